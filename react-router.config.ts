@@ -1,0 +1,14 @@
+import type { Config } from '@react-router/dev/config';
+import { prerenderedPaths } from './shared/site-pages.ts';
+
+/**
+ * The web app is a SPA (`ssr: false`) whose static public pages are rendered to HTML at
+ * build time, so their text is in the first response (fast first paint, search engines).
+ * Pages that depend on the database (blogs, locations) and the dashboard are client-only.
+ */
+export default {
+  appDirectory: 'web/app',
+  buildDirectory: 'build',
+  ssr: false,
+  prerender: () => prerenderedPaths,
+} satisfies Config;

@@ -1,0 +1,72 @@
+/**
+ * The catalogue: the spec's 28 products, bundled with the site. Images follow one naming
+ * rule, so the company can drop photos in place of the artwork without touching code:
+ * `/images/products/<id>/main.svg` and `/images/products/<id>/thumb-<n>.svg` (n from 1).
+ */
+export const categories = ['WALKING ESSENTIALS', 'BEDDING', 'CAVE HUT', 'JACKETS', 'TOYS'] as const;
+/** Every category a product can have; TOYS is a browse tile with no products yet. */
+export type Category = (typeof categories)[number] | 'Others';
+export const defaultCategory: Category = 'WALKING ESSENTIALS';
+
+export interface Product {
+  id: number;
+  name: string;
+  category: Category;
+  /** Path of the main image. */
+  image: string;
+  /** Paths of the gallery thumbnails (3 to 20). */
+  thumbnails: string[];
+}
+
+/** id, name, category, number of thumbnails */
+const entries: [number, string, Category, number][] = [
+  [1, 'H-Harness', 'WALKING ESSENTIALS', 5],
+  [2, 'Easy On Harness', 'WALKING ESSENTIALS', 4],
+  [3, 'Full Body Harness', 'WALKING ESSENTIALS', 5],
+  [4, 'Chest Harness', 'WALKING ESSENTIALS', 4],
+  [5, 'Cat Harness', 'WALKING ESSENTIALS', 4],
+  [6, 'Dog Collar', 'WALKING ESSENTIALS', 6],
+  [7, 'Dog Collar Printed', 'WALKING ESSENTIALS', 5],
+  [8, 'Leash', 'WALKING ESSENTIALS', 5],
+  [9, 'Jacket', 'JACKETS', 6],
+  [10, 'Step-In Harness/ Basket Harness', 'WALKING ESSENTIALS', 4],
+  [11, 'Tuxedo', 'WALKING ESSENTIALS', 4],
+  [12, 'Bow Tie', 'Others', 4],
+  [13, 'Bandana', 'Others', 5],
+  [14, 'Printed Mat', 'BEDDING', 4],
+  [15, 'Fur Mat', 'BEDDING', 3],
+  [16, 'Pattern Lounger', 'BEDDING', 4],
+  [17, 'Embroidery Lounger', 'BEDDING', 4],
+  [18, 'Fur Lounger', 'BEDDING', 3],
+  [19, 'Printed Lounger', 'BEDDING', 4],
+  [20, 'Mattress', 'BEDDING', 3],
+  [21, 'Round Bed', 'BEDDING', 4],
+  [22, 'Hut-Snail', 'CAVE HUT', 4],
+  [23, 'Hut-Pumpkin', 'CAVE HUT', 4],
+  [24, 'Hut-Caterpillar', 'CAVE HUT', 4],
+  [25, 'Cave Bed-Cartoon', 'CAVE HUT', 4],
+  [26, 'Cave Bed-X-MAS', 'CAVE HUT', 4],
+  [27, 'Cave Bed-Grey', 'CAVE HUT', 3],
+  [28, 'Cave Bed-Printed', 'CAVE HUT', 4],
+];
+
+export const products: readonly Product[] = entries.map(([id, name, category, thumbnailCount]) => ({
+  id,
+  name,
+  category,
+  image: `/images/products/${id}/main.svg`,
+  thumbnails: Array.from({ length: thumbnailCount }, (_, i) => `/images/products/${id}/thumb-${i + 1}.svg`),
+}));
+
+export const findProduct = (id: number | string): Product | undefined =>
+  products.find((product) => product.id === Number(id));
+
+/** Products whose name contains the text, ignoring case; none for empty text (the header search). */
+export function searchProducts(text: string): Product[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [];
+  return products.filter((product) => product.name.toLowerCase().includes(needle));
+}
+
+export const productsInCategory = (category: string): Product[] =>
+  products.filter((product) => product.category === category);

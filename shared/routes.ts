@@ -1,0 +1,98 @@
+/**
+ * The one route table of the API. `local/` mounts it behind the local API Gateway,
+ * `infra/` makes one Lambda per entry, and the tests walk it. A route lives here or nowhere.
+ *
+ * - `path` uses API Gateway HTTP API syntax (`{name}` for a path parameter).
+ * - `handler` is the module `functions/<handler>.ts`, which exports `handler`.
+ * - `access: 'admin'` puts the session authorizer in front of the route; state-changing
+ *   admin routes (every method but GET) also require the CSRF header.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Access = 'public' | 'admin';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  path: string;
+  handler: string;
+  access: Access;
+}
+
+export const apiRoutes = [
+  // Public: the spec's calls
+  { method: 'POST', path: '/api/cnt/contact', handler: 'contact-create', access: 'public' },
+  { method: 'GET', path: '/api/blogs', handler: 'blogs-list', access: 'public' },
+  { method: 'GET', path: '/countries/hierarchy', handler: 'locations-hierarchy', access: 'public' },
+  { method: 'GET', path: '/states/{stateId}', handler: 'state-get', access: 'public' },
+  { method: 'POST', path: '/api/admin/login', handler: 'admin-login', access: 'public' },
+  // Public: added for deep links and search engines
+  { method: 'GET', path: '/api/blogs/{id}', handler: 'blog-get', access: 'public' },
+  { method: 'GET', path: '/api/districts/{id}', handler: 'district-get', access: 'public' },
+  { method: 'GET', path: '/sitemap.xml', handler: 'sitemap', access: 'public' },
+
+  // Admin: the spec's calls
+  { method: 'GET', path: '/api/cnt/contact', handler: 'contact-list', access: 'admin' },
+  { method: 'POST', path: '/api/blogs', handler: 'blog-create', access: 'admin' },
+  { method: 'GET', path: '/countries/view', handler: 'countries-list', access: 'admin' },
+  { method: 'POST', path: '/countries/add', handler: 'country-create', access: 'admin' },
+  { method: 'GET', path: '/state/{countryId}', handler: 'states-list', access: 'admin' },
+  { method: 'POST', path: '/state/add', handler: 'state-create', access: 'admin' },
+  { method: 'GET', path: '/district/{stateId}', handler: 'districts-list', access: 'admin' },
+  { method: 'POST', path: '/district/add', handler: 'district-create', access: 'admin' },
+  { method: 'POST', path: '/api/admin/logout', handler: 'admin-logout', access: 'admin' },
+  { method: 'GET', path: '/api/admin/dashboard-data', handler: 'dashboard-data', access: 'admin' },
+  // Admin: added so the company can fix its own mistakes (paths follow the earlier backend)
+  { method: 'PUT', path: '/api/blogs/blogs/{id}', handler: 'blog-update', access: 'admin' },
+  { method: 'DELETE', path: '/api/blogs/blogs/{id}', handler: 'blog-delete', access: 'admin' },
+  { method: 'PUT', path: '/countries/update/{id}', handler: 'country-update', access: 'admin' },
+  { method: 'DELETE', path: '/countries/delete/{id}', handler: 'country-delete', access: 'admin' },
+  { method: 'PUT', path: '/state/update/{id}', handler: 'state-update', access: 'admin' },
+  { method: 'DELETE', path: '/state/delete/{id}', handler: 'state-delete', access: 'admin' },
+  { method: 'PUT', path: '/district/update/{id}', handler: 'district-update', access: 'admin' },
+  { method: 'DELETE', path: '/district/delete/{id}', handler: 'district-delete', access: 'admin' },
+  { method: 'DELETE', path: '/api/cnt/delete/{id}', handler: 'contact-delete', access: 'admin' },
+  { method: 'POST', path: '/api/uploads', handler: 'upload-create', access: 'admin' },
+] as const satisfies readonly ApiRoute[];
+
+/** The handler module that checks the session cookie in front of every admin route. */
+export const authorizerHandler = 'authorizer';
+
+/**
+ * Path prefixes that belong to the API (everything else is the web app), and the prefix
+ * under which uploaded images are served from the uploads bucket. CloudFront behaviours
+ * and the local server both route by these.
+ */
+export const apiPathPrefixes = ['/api/', '/countries/', '/state/', '/states/', '/district/', '/sitemap.xml'];
+export const uploadsPathPrefix = '/uploads/';
+
+/** True for methods that change state: these need the CSRF header on admin routes. */
+export const isStateChanging = (method: string): boolean => method !== 'GET' && method !== 'HEAD';
+
+/** Finds the route for a request and its path parameters, or undefined. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: ApiRoute; pathParameters: Record<string, string> } | undefined {
+  for (const route of apiRoutes as readonly ApiRoute[]) {
+    if (route.method !== method) continue;
+    const pathParameters = matchPath(route.path, path);
+    if (pathParameters) return { route, pathParameters };
+  }
+  return undefined;
+}
+
+function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i];
+    if (part.startsWith('{') && part.endsWith('}')) {
+      if (!got[i]) return undefined;
+      params[part.slice(1, -1)] = decodeURIComponent(got[i]);
+    } else if (part !== got[i]) {
+      return undefined;
+    }
+  }
+  return params;
+}

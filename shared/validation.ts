@@ -1,0 +1,153 @@
+/**
+ * Every validation rule and message of the product, in one place. The browser's forms and
+ * the Lambdas parse with the same schemas, so a visitor and the API say the same thing.
+ * Messages quoted from the spec are kept word for word.
+ */
+import * as v from 'valibot';
+import { findKnownCountry } from './countries.ts';
+
+export const messages = {
+  fillAllFields: 'Please fill in all fields.',
+  contactNumber: 'Please enter a valid 10-digit contact number.',
+  email: 'Please enter a valid email address.',
+  countryName: 'Please enter a valid country name',
+  loginRequired: 'Email and password are required.',
+  wrongCredentials: 'Invalid email or password.',
+  tooManyLogins: 'Too many failed logins. Please try again in 15 minutes.',
+  nameRequired: 'Please enter a name.',
+  nameTooLong: 'Names can be at most 100 characters.',
+  titleRequired: 'Please enter a title.',
+  dateRequired: 'Please enter a valid date.',
+  authorRequired: 'Please enter an author.',
+  contentTooLong: 'The post is too long (at most 300,000 characters).',
+  imageType: 'Images must be JPEG, PNG, WebP or GIF.',
+  imageSize: 'Images can be at most 5 MB.',
+  imageKey: 'The image was not found. Please upload it again.',
+  idRequired: 'Please give an id.',
+  tooLong: (field: string, max: number) => `The ${field} can be at most ${max} characters.`,
+} as const;
+
+/** Contact numbers are exactly 10 digits (spec section 5). */
+export const contactNumberPattern = /^\d{10}$/;
+/** "No spaces, one @, a dot in the domain" (spec section 5). */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const trimmed = (max: number, field: string) =>
+  v.pipe(v.string(messages.fillAllFields), v.trim(), v.maxLength(max, messages.tooLong(field, max)));
+
+/**
+ * A contact message. The order of checks is the spec's: blanks first, then the contact
+ * number, then the email (`v.forward` keeps each message on its own field).
+ */
+export const contactMessageSchema = v.pipe(
+  v.object({
+    name: trimmed(100, 'name'),
+    contact: trimmed(20, 'contact number'),
+    email: trimmed(254, 'email'),
+    message: trimmed(5000, 'message'),
+  }),
+  v.check(
+    (input) => Boolean(input.name && input.contact && input.email && input.message),
+    messages.fillAllFields,
+  ),
+  v.forward(
+    v.check((input) => contactNumberPattern.test(input.contact), messages.contactNumber),
+    ['contact'],
+  ),
+  v.forward(
+    v.check((input) => emailPattern.test(input.email), messages.email),
+    ['email'],
+  ),
+);
+export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
+
+export const loginSchema = v.object({
+  email: v.pipe(
+    v.string(messages.loginRequired),
+    v.trim(),
+    v.nonEmpty(messages.loginRequired),
+    v.maxLength(254, messages.email),
+    v.regex(emailPattern, messages.email),
+  ),
+  password: v.pipe(v.string(messages.loginRequired), v.nonEmpty(messages.loginRequired), v.maxLength(128)),
+});
+export type LoginInput = v.InferOutput<typeof loginSchema>;
+
+/** Admin passwords: 12 to 128 characters (set with `npm run admin`). */
+export const adminPasswordSchema = v.pipe(
+  v.string(),
+  v.minLength(12, 'Passwords need at least 12 characters.'),
+  v.maxLength(128, 'Passwords can be at most 128 characters.'),
+);
+
+const locationName = v.pipe(
+  v.string(messages.nameRequired),
+  v.trim(),
+  v.nonEmpty(messages.nameRequired),
+  v.maxLength(100, messages.nameTooLong),
+);
+const id = v.pipe(v.string(messages.idRequired), v.trim(), v.nonEmpty(messages.idRequired), v.maxLength(64));
+
+/** A country name must be exactly one of the built-in list (case-sensitive). */
+export const countryNameSchema = v.pipe(
+  v.string(messages.countryName),
+  v.check((name) => findKnownCountry(name) !== undefined, messages.countryName),
+);
+export const countryCreateSchema = v.object({ name: countryNameSchema });
+export const stateCreateSchema = v.object({ name: locationName, country: id });
+export const districtCreateSchema = v.object({ name: locationName, state: id });
+export const renameSchema = v.object({ name: locationName });
+export const countryRenameSchema = countryCreateSchema;
+
+/** Image uploads: the types and size the presigned POST allows and the server checks again. */
+export const imageContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const maxImageBytes = 5 * 1024 * 1024;
+export const uploadRequestSchema = v.object({
+  contentType: v.picklist(imageContentTypes, messages.imageType),
+  size: v.pipe(
+    v.number(messages.imageSize),
+    v.integer(messages.imageSize),
+    v.minValue(1, messages.imageSize),
+    v.maxValue(maxImageBytes, messages.imageSize),
+  ),
+});
+
+/** Tags arrive as the spec's comma-separated text or as a list. */
+const tags = v.pipe(
+  v.optional(v.union([v.string(), v.array(v.string())]), ''),
+  v.transform((value) =>
+    (Array.isArray(value) ? value : value.split(','))
+      .map((tag) => tag.trim())
+      .filter(Boolean)
+      .slice(0, 20),
+  ),
+  v.check((list) => list.every((tag) => tag.length <= 50), messages.tooLong('tag', 50)),
+);
+
+export const blogInputSchema = v.object({
+  title: v.pipe(
+    v.string(messages.titleRequired),
+    v.trim(),
+    v.nonEmpty(messages.titleRequired),
+    v.maxLength(200, messages.tooLong('title', 200)),
+  ),
+  date: v.pipe(v.string(messages.dateRequired), v.trim(), v.isoDate(messages.dateRequired)),
+  author: v.pipe(
+    v.string(messages.authorRequired),
+    v.trim(),
+    v.nonEmpty(messages.authorRequired),
+    v.maxLength(100, messages.tooLong('author', 100)),
+  ),
+  tags,
+  content: v.pipe(v.optional(v.string(), ''), v.maxLength(300_000, messages.contentTooLong)),
+  /** Key of an uploaded image (`uploads/...`), '' or absent for none. */
+  image: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(300, messages.imageKey)),
+});
+export type BlogInput = v.InferOutput<typeof blogInputSchema>;
+
+/** The first problem as one message, for a 400 body or a form's error line. */
+export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues[0]?.message ?? 'Invalid input.';
+}
+
+export { v };

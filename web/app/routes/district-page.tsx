@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>district-page (placeholder, replaced by its issue)</h1>;
+}

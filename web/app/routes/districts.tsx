@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>districts (placeholder, replaced by its issue)</h1>;
+}
