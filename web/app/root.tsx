@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import '../styles/tokens.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
