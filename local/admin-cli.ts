@@ -1,0 +1,88 @@
+/**
+ * `npm run admin -- create --email E --password P [--stage <name>]`
+ * Creates (or resets the password of) an admin: in the local data folder (DATA_DIR, default
+ * `.data/`) by default, or in the deployed table `pawcraft-<stage>` with the default AWS credentials.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { adminPasswordSchema, emailPattern, firstIssue, v } from '../shared/validation.ts';
+import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
+import { JavaMissingError } from './java-runtime.ts';
+import { ensureTable } from './provision.ts';
+import { localTableName, repositoryRoot } from './stack.ts';
+import { readRunningStack } from './stack-file.ts';
+
+const usage =
+  'Usage: npm run admin -- create --email <email> --password <12-128 characters> [--stage <name>]';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let parsed: ReturnType<typeof parseCommandLine>;
+function parseCommandLine() {
+  return parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' }, password: { type: 'string' }, stage: { type: 'string' } },
+  });
+}
+try {
+  parsed = parseCommandLine();
+} catch (error) {
+  fail(`${(error as Error).message}\n${usage}`);
+}
+const { positionals, values } = parsed;
+if (positionals[0] !== 'create' || positionals.length !== 1) fail(usage);
+const email = values.email?.trim() ?? '';
+if (!emailPattern.test(email)) fail(`Please give a valid --email.\n${usage}`);
+const password = v.safeParse(adminPasswordSchema, values.password ?? '');
+if (!password.success) fail(firstIssue(password.issues));
+
+try {
+  if (values.stage) {
+    if (!/^[a-z0-9-]+$/.test(values.stage)) fail('The stage name may use a-z, 0-9 and -.');
+    // Deployed: the real table, default credentials chain, no endpoint override.
+    process.env.TABLE_NAME = `pawcraft-${values.stage}`;
+    delete process.env.DYNAMODB_ENDPOINT;
+    await createAdmin(email, password.output);
+    console.log(`Admin ${email} saved in table pawcraft-${values.stage}.`);
+  } else {
+    await createLocalAdmin(email, password.output);
+  }
+} catch (error) {
+  fail(
+    error instanceof JavaMissingError
+      ? error.message
+      : `Could not save the admin: ${(error as Error).message}`,
+  );
+}
+
+async function createLocalAdmin(adminEmail: string, adminPassword: string): Promise<void> {
+  const dataDir = resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, '.data'));
+  // Use the running stack's DynamoDB Local if there is one; else start one just for this.
+  const running = await readRunningStack(dataDir);
+  const dynamodb = running
+    ? { endpoint: running.dynamodbEndpoint, stop: async () => {} }
+    : await startDynamoDbLocal(resolve(dataDir, 'dynamodb'));
+  try {
+    Object.assign(process.env, {
+      TABLE_NAME: localTableName,
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      AWS_EC2_METADATA_DISABLED: 'true',
+    });
+    const client = localDynamoDbClient(dynamodb.endpoint);
+    await ensureTable(client, localTableName);
+    client.destroy();
+    await createAdmin(adminEmail, adminPassword);
+    console.log(`Admin ${adminEmail} saved in the local data folder ${dataDir}.`);
+  } finally {
+    await dynamodb.stop();
+  }
+}
+
+async function createAdmin(adminEmail: string, adminPassword: string): Promise<void> {
+  // Imported after the environment names the table and endpoint.
+  const { putAdmin } = await import('../functions/lib/admins-repository.ts');
+  await putAdmin(adminEmail, adminPassword);
+}

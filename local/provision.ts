@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  type DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { tableDefinition, ttlAttribute } from '../functions/lib/table-definition.ts';
+
+/** Creates the table (from the same definition infra deploys) unless it exists. */
+export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await dynamodb.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  await dynamodb.send(new CreateTableCommand(tableDefinition(tableName)));
+  // DynamoDB Local never deletes expired items, but records the setting as the cloud table has it.
+  await dynamodb.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+    }),
+  );
+}
+
+/** The local session signing key: 32 random bytes, made once per data folder. */
+export async function ensureSessionKeyFile(path: string): Promise<void> {
+  try {
+    await writeFile(path, randomBytes(32), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { mkdir } from 'node:fs/promises';
+import S3rver from 's3rver';
+
+export interface RunningS3Local {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The browser POSTs blog images straight to the bucket (presigned POST). Locally the bucket
+ * is on another port than the site, so it needs the same CORS rule as the real bucket.
+ */
+const uploadsCorsConfiguration = `<?xml version="1.0" encoding="UTF-8"?>
+<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+/** Starts s3rver on a free loopback port with the uploads bucket (created if missing) under `directory`. */
+export async function startS3Local(directory: string, uploadsBucket: string): Promise<RunningS3Local> {
+  await mkdir(directory, { recursive: true });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: uploadsBucket, configs: [uploadsCorsConfiguration] }],
+  });
+  const { port } = await server.run();
+  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}

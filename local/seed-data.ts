@@ -1,0 +1,73 @@
+import { access, writeFile } from 'node:fs/promises';
+import { ulid } from 'ulid';
+import { createBlog } from '../functions/lib/blogs-repository.ts';
+import { createCountry, createDistrict, createState } from '../functions/lib/locations-repository.ts';
+import { putUploadedImage } from '../functions/lib/uploads.ts';
+import { solidPng } from './solid-png.ts';
+
+/** Sample locations: country -> state -> districts. Names must be in shared/countries.ts. */
+const sampleLocations: Record<string, Record<string, string[]>> = {
+  India: {
+    Uttarakhand: ['Dehradun', 'Haridwar', 'Nainital', 'Almora', 'Udham Singh Nagar'],
+    Maharashtra: ['Mumbai', 'Pune', 'Nagpur'],
+    Karnataka: ['Bengaluru Urban', 'Mysuru', 'Udupi'],
+  },
+  'United States': {
+    California: ['Los Angeles County', 'San Diego County'],
+    Texas: ['Travis County', 'Harris County'],
+  },
+  'United Kingdom': {
+    England: ['Greater London', 'Kent'],
+    Scotland: ['City of Edinburgh'],
+  },
+  Germany: {
+    Bavaria: ['Munich', 'Nuremberg'],
+    Berlin: ['Mitte'],
+  },
+};
+
+const sampleBlogs = [
+  {
+    title: 'Choosing the right collar for your dog',
+    date: '2026-10-05',
+    author: 'Pawcraft Team',
+    tags: ['collars', 'dogs', 'guides'],
+    content:
+      '<h2>Fit comes first</h2><p>A collar should let two fingers slide underneath. Check the fit every month while your puppy grows.</p><p>Our handmade leather collars are cut and stitched in Dehradun.</p>',
+    colour: [196, 120, 60] as [number, number, number],
+  },
+  {
+    title: 'Five toys that keep cats busy',
+    date: '2026-11-02',
+    author: 'Pawcraft Team',
+    tags: ['cats', 'toys'],
+    content:
+      '<p>Cats need to hunt, even indoors. Rotate their toys weekly so each one feels new.</p><ul><li>Feather wands</li><li>Puzzle feeders</li><li>Crinkle balls</li></ul>',
+    colour: [70, 130, 110] as [number, number, number],
+  },
+];
+
+/** Seeds sample data once per data folder; `markerFile` records that it happened. */
+export async function seedOnce(markerFile: string): Promise<boolean> {
+  try {
+    await access(markerFile);
+    return false;
+  } catch {
+    // not seeded yet
+  }
+  for (const [countryName, states] of Object.entries(sampleLocations)) {
+    const country = await createCountry(countryName);
+    for (const [stateName, districts] of Object.entries(states)) {
+      const state = await createState({ name: stateName, country: country._id });
+      for (const districtName of districts) await createDistrict({ name: districtName, state: state._id });
+    }
+  }
+  for (const { colour, ...blog } of sampleBlogs) {
+    const [year, month] = blog.date.split('-');
+    const image = `uploads/${year}/${month}/${ulid()}.png`;
+    await putUploadedImage(image, solidPng(640, 360, colour), 'image/png');
+    await createBlog({ ...blog, image });
+  }
+  await writeFile(markerFile, `${new Date().toISOString()}\n`);
+  return true;
+}

@@ -1,0 +1,156 @@
+import { mkdir } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiPathPrefixes, uploadsPathPrefix } from '../shared/routes.ts';
+import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
+import { ensureSessionKeyFile, ensureTable } from './provision.ts';
+import { sendJson } from './responses.ts';
+import { startS3Local } from './s3-local.ts';
+import { removeRunningStack, writeRunningStack } from './stack-file.ts';
+import { buildWebApp, staticWebApp, viteDevWebApp, type WebApp, type WebMode } from './web-app.ts';
+
+export type { WebMode } from './web-app.ts';
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. */
+  port: number;
+  dataDir: string;
+  webMode: WebMode;
+  adminEmail: string;
+  adminPassword: string;
+  /** No request log and no build output (tests). */
+  quiet?: boolean;
+}
+
+export interface LocalStack {
+  url: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  tableName: string;
+  uploadsBucket: string;
+  /** True when this start seeded the sample data (first start on this data folder). */
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const functionsDirectory = join(repositoryRoot, 'functions');
+
+/** The local table and bucket names; the deployed ones are `pawcraft-<stage>...` (infra). */
+export const localTableName = 'pawcraft-local';
+export const localUploadsBucket = 'pawcraft-uploads-local';
+const localRegion = 'ap-south-1';
+
+/**
+ * The whole product on one port, no AWS account: DynamoDB Local and s3rver with data in
+ * `dataDir`, the deployed Lambda handlers behind a local API Gateway, `/uploads/*` from the
+ * bucket, and the web app. Everything started here is stopped by `stop()`.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dataDir = resolve(options.dataDir);
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+  await mkdir(dataDir, { recursive: true });
+  if (options.webMode === 'build') await buildWebApp(repositoryRoot, Boolean(options.quiet));
+
+  const stopAll: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stopAll.splice(0).reverse()) await stopOne().catch(() => {});
+  };
+  try {
+    const dynamodb = await startDynamoDbLocal(join(dataDir, 'dynamodb'));
+    stopAll.push(dynamodb.stop);
+    const s3 = await startS3Local(join(dataDir, 's3'), localUploadsBucket);
+    stopAll.push(s3.stop);
+
+    const sessionKeyFile = join(dataDir, 'session-key');
+    await ensureSessionKeyFile(sessionKeyFile);
+    // The handlers read their configuration from the environment, as in Lambda: set it before importing them.
+    Object.assign(process.env, {
+      TABLE_NAME: localTableName,
+      UPLOADS_BUCKET: localUploadsBucket,
+      AWS_REGION: localRegion,
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      SESSION_KEY_FILE: sessionKeyFile,
+      AWS_EC2_METADATA_DISABLED: 'true',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    const provisioningClient = localDynamoDbClient(dynamodb.endpoint);
+    await ensureTable(provisioningClient, localTableName);
+    provisioningClient.destroy();
+
+    const [{ seedOnce }, { putAdmin }, { s3Client }, { createApiGateway }, { createUploadsRoute }] =
+      await Promise.all([
+        import('./seed-data.ts'),
+        import('../functions/lib/admins-repository.ts'),
+        import('../functions/lib/aws-clients.ts'),
+        import('./api-gateway.ts'),
+        import('./uploads-route.ts'),
+      ]);
+    const seeded = await seedOnce(join(dataDir, 'seeded'));
+    await putAdmin(options.adminEmail, options.adminPassword);
+
+    const handleApi = createApiGateway(functionsDirectory);
+    const serveUpload = createUploadsRoute(s3Client(), localUploadsBucket);
+    let webApp: WebApp | undefined;
+    const route = async (request: IncomingMessage, response: ServerResponse) => {
+      const path = (request.url ?? '/').split('?')[0];
+      if (apiPathPrefixes.some((prefix) => path === prefix || path.startsWith(prefix))) {
+        return handleApi(request, response);
+      }
+      if (path.startsWith(uploadsPathPrefix)) return serveUpload(request, response);
+      if (!webApp) return sendJson(response, 503, { message: 'Starting' });
+      return webApp.handle(request, response);
+    };
+
+    const server = createServer((request, response) => {
+      const started = performance.now();
+      response.on('finish', () =>
+        log(
+          `${request.method} ${request.url} ${response.statusCode} ${Math.round(performance.now() - started)}ms`,
+        ),
+      );
+      route(request, response).catch((error) => {
+        console.error(`${request.method} ${request.url}:`, error);
+        if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
+        else response.destroy();
+      });
+    });
+    webApp =
+      options.webMode === 'dev'
+        ? await viteDevWebApp(repositoryRoot, server)
+        : await staticWebApp(repositoryRoot);
+    stopAll.push(() => webApp?.close() ?? Promise.resolve());
+
+    await new Promise<void>((resolveListen, rejectListen) => {
+      server.once('error', rejectListen);
+      server.listen(options.port, '127.0.0.1', resolveListen);
+    });
+    stopAll.push(
+      () =>
+        new Promise<void>((resolveClose) => {
+          server.close(() => resolveClose());
+          server.closeAllConnections();
+        }),
+    );
+    const { port } = server.address() as AddressInfo;
+    const url = `http://localhost:${port}`;
+    await writeRunningStack(dataDir, { pid: process.pid, url, dynamodbEndpoint: dynamodb.endpoint });
+    stopAll.push(() => removeRunningStack(dataDir));
+    return {
+      url,
+      dynamodbEndpoint: dynamodb.endpoint,
+      s3Endpoint: s3.endpoint,
+      tableName: localTableName,
+      uploadsBucket: localUploadsBucket,
+      seeded,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

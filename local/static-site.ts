@@ -1,0 +1,98 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { sendJson } from './responses.ts';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.avif': 'image/avif',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+/** The SPA's shell for every path that was not prerendered (React Router's `ssr: false` build). */
+export const spaFallbackFile = '__spa-fallback.html';
+
+/**
+ * Serves the built web app the way CloudFront + S3 do: the exact file, else the prerendered
+ * `<path>/index.html`, else a real 404 for what looks like a file, else the SPA fallback.
+ * Hashed assets are cached for a year; HTML is revalidated on every visit.
+ */
+export function createStaticSite(root: string) {
+  return async function serveStatic(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('allow', 'GET, HEAD');
+      return sendJson(response, 405, { message: 'Method Not Allowed' });
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return sendJson(response, 400, { message: 'Bad Request' });
+    }
+    const file = normalize(join(root, pathname));
+    if (file !== root && !file.startsWith(root + sep))
+      return sendJson(response, 404, { message: 'Not Found' });
+
+    const candidates = [file, join(file, 'index.html')];
+    for (const candidate of candidates) {
+      if (await isFile(candidate)) return sendFile(request, response, candidate, pathname);
+    }
+    if (extname(pathname)) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not Found');
+      return;
+    }
+    return sendFile(request, response, join(root, spaFallbackFile), pathname);
+  };
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  pathname: string,
+): Promise<void> {
+  const { size } = await stat(file);
+  const contentType = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const cacheControl = pathname.startsWith('/assets/')
+    ? 'public, max-age=31536000, immutable'
+    : contentType.startsWith('text/html')
+      ? 'no-cache'
+      : 'public, max-age=3600';
+  response.writeHead(200, {
+    'content-type': contentType,
+    'content-length': size,
+    'cache-control': cacheControl,
+    'x-content-type-options': 'nosniff',
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  createReadStream(file).pipe(response);
+}

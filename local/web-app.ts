@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { access } from 'node:fs/promises';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { createStaticSite, spaFallbackFile } from './static-site.ts';
+
+/** build: `react-router build` then serve it; prebuilt: serve the existing build; dev: Vite with hot reload. */
+export type WebMode = 'build' | 'prebuilt' | 'dev';
+
+export type WebHandler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
+
+export interface WebApp {
+  handle: WebHandler;
+  close(): Promise<void>;
+}
+
+/** Runs the production build of the web app (the same command as `npm run build`). */
+export function buildWebApp(repositoryRoot: string, quiet: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const build = spawn(join(repositoryRoot, 'node_modules/.bin/react-router'), ['build'], {
+      cwd: repositoryRoot,
+      stdio: quiet ? 'ignore' : 'inherit',
+    });
+    build.on('error', reject);
+    build.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`react-router build failed (exit code ${code})`)),
+    );
+  });
+}
+
+/** Serves `build/client`, failing clearly when there is no build to serve. */
+export async function staticWebApp(repositoryRoot: string): Promise<WebApp> {
+  const root = join(repositoryRoot, 'build/client');
+  try {
+    await access(join(root, spaFallbackFile));
+  } catch {
+    throw new Error(`No web build at ${root} (missing ${spaFallbackFile}): run \`npm run build\` first.`);
+  }
+  return { handle: createStaticSite(root), close: async () => {} };
+}
+
+/**
+ * Vite in middleware mode with React Router's dev server build, on our own HTTP server (so
+ * the API, the uploads and the app share one origin, with hot reload over the same port).
+ */
+export async function viteDevWebApp(repositoryRoot: string, httpServer: Server): Promise<WebApp> {
+  const [{ createServer }, { createRequestListener }] = await Promise.all([
+    import('vite'),
+    import('@react-router/node'),
+  ]);
+  const vite = await createServer({
+    root: repositoryRoot,
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  });
+  const renderApp = createRequestListener({
+    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as never,
+    mode: 'development',
+  });
+  return {
+    handle: (request, response) => vite.middlewares(request, response, () => renderApp(request, response)),
+    close: () => vite.close(),
+  };
+}
