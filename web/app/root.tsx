@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { organizationStructuredData } from '../components/page-meta.ts';
 import '../styles/tokens.css';
+import '../styles/base.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -8,9 +10,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5257" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON built from our own config
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationStructuredData) }}
+        />
       </head>
       <body>
         {children}
@@ -26,5 +34,22 @@ export default function App() {
 }
 
 export function HydrateFallback() {
-  return <p aria-busy="true">Loading…</p>;
+  return (
+    <p className="page-loading" aria-busy="true">
+      Loading…
+    </p>
+  );
+}
+
+/** Last resort for errors outside the site layout (a route's own error shows inside it). */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  return (
+    <main className="container page-section">
+      <h1>{heading}</h1>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  );
 }

@@ -1,3 +1,53 @@
-export default function Page() {
-  return <h1>about (placeholder, replaced by its issue)</h1>;
+import { company } from '../../../shared/company.ts';
+import { aboutIntro, aboutSections } from '../../../shared/site-content.ts';
+import { pageMeta } from '../../components/page-meta.ts';
+import { ContactForm } from '../../features/contact/ContactForm.tsx';
+import '../../features/about/about.css';
+
+export const meta = () =>
+  pageMeta({
+    title: 'About us',
+    description: `${company.name} is a manufacturer and exporter of pet accessories in Dehradun, Uttarakhand: our workshop, our quality checks and how we export worldwide.`,
+    path: '/about',
+    image: '/images/about/workshop.svg',
+  });
+
+export default function About() {
+  return (
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <h1>About {company.name}</h1>
+        </div>
+      </header>
+      <section className="page-section container about-intro">
+        <p>{aboutIntro}</p>
+      </section>
+      {aboutSections.map((section, index) => (
+        <section
+          key={section.heading}
+          className={`page-section ${index % 2 === 0 ? 'page-section--cream' : ''}`}
+          aria-labelledby={`about-${index}`}
+        >
+          <div className={`container about-row ${index % 2 === 1 ? 'about-row--reversed' : ''}`}>
+            <img
+              src={section.image}
+              alt={section.imageAlt}
+              width={800}
+              height={600}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+            <div>
+              <h2 id={`about-${index}`}>{section.heading}</h2>
+              <p>{section.text}</p>
+            </div>
+          </div>
+        </section>
+      ))}
+      <section className="page-section container" aria-label="Contact us">
+        <ContactForm variant="teaser" heading="Work with us" />
+      </section>
+    </>
+  );
 }

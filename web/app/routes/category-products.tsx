@@ -1,3 +1,50 @@
-export default function Page() {
-  return <h1>category-products (placeholder, replaced by its issue)</h1>;
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { type Category, categories, defaultCategory, productsInCategory } from '../../../shared/catalogue.ts';
+import { pageMeta } from '../../components/page-meta.ts';
+import { ProductGrid } from '../../components/ProductCard.tsx';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Browse by category',
+    description: 'Browse walking essentials, bedding, cave huts, jackets and toys for dogs and cats.',
+    path: '/category-products',
+  });
+
+const isBrowseCategory = (value: unknown): value is Category => categories.some((category) => category === value);
+
+/** Opens on the category passed by navigation (a home tile), else WALKING ESSENTIALS. */
+export default function CategoryProducts() {
+  const passed = (useLocation().state as { category?: unknown } | null)?.category;
+  const [category, setCategory] = useState<Category>(isBrowseCategory(passed) ? passed : defaultCategory);
+  const shown = productsInCategory(category);
+  return (
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <h1>Browse by category</h1>
+        </div>
+      </header>
+      <section className="page-section container" aria-label={category}>
+        <div className="filter-bar" role="group" aria-label="Categories">
+          {categories.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="button button--outline"
+              aria-pressed={category === name}
+              onClick={() => setCategory(name)}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        {shown.length > 0 ? (
+          <ProductGrid products={shown} eagerCount={4} />
+        ) : (
+          <p className="empty-state">No products found in this category.</p>
+        )}
+      </section>
+    </>
+  );
 }

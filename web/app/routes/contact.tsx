@@ -1,3 +1,65 @@
-export default function Page() {
-  return <h1>contact (placeholder, replaced by its issue)</h1>;
+import { company, mapLinkUrl, postalAddressLine } from '../../../shared/company.ts';
+import { pageMeta } from '../../components/page-meta.ts';
+import { ContactForm } from '../../features/contact/ContactForm.tsx';
+import '../../features/contact/contact-page.css';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Contact us',
+    description: `Write to ${company.name} in Dehradun, Uttarakhand: product questions, quotes, samples and private-label orders.`,
+    path: '/contact',
+  });
+
+export default function Contact() {
+  return (
+    <section className="contact-page">
+      <div className="container contact-page__grid">
+        <div>
+          <h1>Contact us</h1>
+          <p>Questions about a product, a quote or a custom order? Send us a message.</p>
+          <ContactForm variant="page" />
+        </div>
+        <aside className="contact-panel" aria-labelledby="get-in-touch">
+          <h2 id="get-in-touch">Get In Touch</h2>
+          <dl>
+            <dt>Support email</dt>
+            <dd>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={company.phoneHref}>{company.phone}</a>
+            </dd>
+            <dt>Address</dt>
+            <dd>
+              <address>
+                <a href={mapLinkUrl} target="_blank" rel="noopener noreferrer">
+                  {postalAddressLine}
+                  <span className="visually-hidden"> (map, opens in a new tab)</span>
+                </a>
+              </address>
+            </dd>
+            <dt>Follow us</dt>
+            <dd className="contact-panel__social">
+              <a href={company.facebookUrl} target="_blank" rel="noopener noreferrer">
+                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              <a href={company.instagramUrl} target="_blank" rel="noopener noreferrer">
+                Instagram<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </dd>
+          </dl>
+          <iframe
+            className="contact-panel__map"
+            title={`Map of our address in ${company.address.city}, ${company.address.region}`}
+            src={company.mapEmbedUrl}
+            width={600}
+            height={300}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+        </aside>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,47 @@
-export default function Page() {
-  return <h1>dog-breeds (placeholder, replaced by its issue)</h1>;
+import { breedImage, breeds } from '../../../shared/site-content.ts';
+import { pageMeta } from '../../components/page-meta.ts';
+import '../../features/about/about.css';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Dog breeds',
+    description:
+      'Eleven popular dog breeds in India and around the world, from the Labrador to the Indian Pariah Dog, and what each needs to stay comfortable.',
+    path: '/dogbreed',
+    image: '/images/breeds/labrador.svg',
+  });
+
+export default function DogBreeds() {
+  return (
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <h1>Dog breeds</h1>
+        </div>
+      </header>
+      <ol className="breed-list">
+        {breeds.map((breed, index) => (
+          <li key={breed.slug} className={`page-section ${index % 2 === 0 ? '' : 'page-section--cream'}`}>
+            <article className={`container about-row ${index % 2 === 1 ? 'about-row--reversed' : ''}`}>
+              <img
+                src={breedImage(breed)}
+                alt={`Illustration of a ${breed.breed}`}
+                width={600}
+                height={600}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              <div>
+                <span className="breed-number" aria-hidden="true">
+                  {breed.number}
+                </span>
+                <h2>{breed.breed}</h2>
+                <p>{breed.description}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
 }

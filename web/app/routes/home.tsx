@@ -1,3 +1,59 @@
-export default function Page() {
-  return <h1>home (placeholder, replaced by its issue)</h1>;
+import { Link } from 'react-router';
+import { products } from '../../../shared/catalogue.ts';
+import { company } from '../../../shared/company.ts';
+import { aboutTeaser } from '../../../shared/site-content.ts';
+import { pageMeta } from '../../components/page-meta.ts';
+import { ProductGrid } from '../../components/ProductCard.tsx';
+import { ContactForm } from '../../features/contact/ContactForm.tsx';
+import { CategoryTiles } from '../../features/home/CategoryTiles.tsx';
+import { HeroBanners } from '../../features/home/HeroBanners.tsx';
+import { Testimonials } from '../../features/home/Testimonials.tsx';
+import '../../features/home/home.css';
+
+/** The spec's home grid: the first 12 products. */
+const homeProductCount = 12;
+
+export const meta = () =>
+  pageMeta({
+    title: 'Pet harnesses, beds and accessories made in India',
+    description: `${company.name} designs and manufactures dog and cat harnesses, collars, leashes, jackets, beds and cave huts in Dehradun, India, for pet shops and importers worldwide.`,
+    path: '/',
+  });
+
+export default function Home() {
+  return (
+    <>
+      <HeroBanners />
+      <CategoryTiles />
+      <section className="page-section page-section--cream" aria-labelledby="products-heading">
+        <div className="container">
+          <div className="section-heading">
+            <span className="eyebrow">Our range</span>
+            <h2 id="products-heading">Featured products</h2>
+          </div>
+          <ProductGrid products={products.slice(0, homeProductCount)} />
+          <p className="section-more">
+            <Link to="/product" className="button button--outline">
+              View all products
+            </Link>
+          </p>
+        </div>
+      </section>
+      <section className="page-section container about-teaser" aria-labelledby="about-teaser-heading">
+        <img src="/images/about/workshop.svg" alt="Our workshop in Dehradun" width={800} height={600} loading="lazy" decoding="async" />
+        <div>
+          <span className="eyebrow">About us</span>
+          <h2 id="about-teaser-heading">Crafted with care since {company.foundingYear}</h2>
+          <p>{aboutTeaser}</p>
+          <Link to="/about" className="button" aria-label="READ MORE about us">
+            READ MORE
+          </Link>
+        </div>
+      </section>
+      <Testimonials />
+      <section className="page-section container" aria-label="Contact us">
+        <ContactForm variant="teaser" heading="Send us a message" />
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,28 @@
-export default function Page() {
-  return <h1>not-found (placeholder, replaced by its issue)</h1>;
+import { Link } from 'react-router';
+import { pageMeta } from '../../components/page-meta.ts';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Page not found',
+    description: 'The page you asked for does not exist.',
+    path: '/',
+    noindex: true,
+  });
+
+export default function NotFound() {
+  return (
+    <section className="page-section container empty-state not-found">
+      <img src="/images/placeholder.svg" alt="" width={240} height={240} decoding="async" />
+      <h1>Page not found</h1>
+      <p>Sorry, we could not find that page. It may have moved, or the address may be mistyped.</p>
+      <p>
+        <Link to="/" className="button">
+          Go to the home page
+        </Link>{' '}
+        <Link to="/product" className="button button--outline">
+          See our products
+        </Link>
+      </p>
+    </section>
+  );
 }

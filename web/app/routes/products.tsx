@@ -1,3 +1,26 @@
-export default function Page() {
-  return <h1>products (placeholder, replaced by its issue)</h1>;
+import { products } from '../../../shared/catalogue.ts';
+import { pageMeta } from '../../components/page-meta.ts';
+import { ProductGrid } from '../../components/ProductCard.tsx';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Products',
+    description:
+      'All 28 products: dog and cat harnesses, collars, leashes, jackets, tuxedos, bow ties, bandanas, mats, loungers, beds, huts and cave beds.',
+    path: '/product',
+  });
+
+export default function Products() {
+  return (
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <h1>Our products</h1>
+        </div>
+      </header>
+      <section className="page-section container" aria-label="All products">
+        <ProductGrid products={products} eagerCount={4} />
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,20 @@
 import { Outlet } from 'react-router';
+import { SiteFooter } from '../../components/SiteFooter.tsx';
+import { SiteHeader } from '../../components/SiteHeader.tsx';
+import '../../styles/site-layout.css';
 
+/** Header, page content and footer of every public page. */
 export default function SiteLayout() {
-  return <Outlet />;
+  return (
+    <div className="site">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="site__main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }

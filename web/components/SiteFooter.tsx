@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { company } from '../../shared/company.ts';
+
+const quickLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/product', label: 'Product' },
+  { to: '/dogbreed', label: 'Dog Breed' },
+  { to: '/marketplace', label: 'Market Place' },
+] as const;
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="visually-hidden">
+            About {company.name}
+          </h2>
+          <img
+            src="/images/logo-wordmark.svg"
+            alt={company.name}
+            width={200}
+            height={60}
+            loading="lazy"
+            decoding="async"
+            className="site-footer__logo"
+          />
+          <p>{company.tagline}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick Links</h2>
+          <ul>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal">Legal</h2>
+          <ul>
+            <li>Terms &amp; Conditions</li>
+            <li>Privacy Policy</li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <ul>
+            <li>
+              Support: <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+            <li>
+              Phone: <a href={company.phoneHref}>{company.phone}</a>
+            </li>
+            <li className="site-footer__social">
+              <a href={company.facebookUrl} target="_blank" rel="noopener noreferrer">
+                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              <a href={company.instagramUrl} target="_blank" rel="noopener noreferrer">
+                Instagram<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="container site-footer__credit">
+        © {year} {company.name}. Website by{' '}
+        <a href={company.agency.url} target="_blank" rel="noopener noreferrer">
+          {company.agency.name}
+        </a>
+        .
+      </p>
+    </footer>
+  );
+}

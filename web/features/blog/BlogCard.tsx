@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import type { Blog } from '../../../shared/api-types.ts';
+import { blogBadge, blogImageUrl, cutTitle, formatBlogDate } from './blog-display.ts';
+
+export function BlogCard({ blog }: { blog: Blog }) {
+  return (
+    <Link to={`/blog/${blog._id}`} state={{ blog }} className="blog-card">
+      <img src={blogImageUrl(blog)} alt="" width={800} height={500} loading="lazy" decoding="async" />
+      <div className="blog-card__body">
+        <span className="blog-card__badge">{blogBadge(blog)}</span>
+        <span className="blog-card__meta">
+          <time dateTime={blog.date}>{formatBlogDate(blog.date)}</time> · {blog.author}
+        </span>
+        <h2 title={blog.title}>{cutTitle(blog.title)}</h2>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,39 @@
+import { apiRequest } from '../../lib/api-client.ts';
+import { type ContactMessageInput, contactMessageSchema, firstIssue, messages, v } from '../../../shared/validation.ts';
+
+export type ContactField = keyof ContactMessageInput;
+export const contactFields: readonly ContactField[] = ['name', 'contact', 'email', 'message'];
+
+export type ContactValues = Record<ContactField, string>;
+export const emptyContactValues: ContactValues = { name: '', contact: '', email: '', message: '' };
+
+export type ValidationResult =
+  | { ok: true; input: ContactMessageInput }
+  | { ok: false; message: string; field?: ContactField };
+
+/**
+ * The spec's order: blanks ('Please fill in all fields.'), then the 10-digit contact
+ * number, then the email. The field is set when the problem belongs to one field.
+ */
+export function validateContactMessage(values: ContactValues): ValidationResult {
+  const result = v.safeParse(contactMessageSchema, values);
+  if (result.success) return { ok: true, input: result.output };
+  const issue = result.issues[0];
+  const key = issue.path?.[0]?.key;
+  const field = contactFields.find((name) => name === key);
+  const message = firstIssue(result.issues);
+  return field && message !== messages.fillAllFields ? { ok: false, message, field } : { ok: false, message };
+}
+
+export function sendContactMessage(input: ContactMessageInput): Promise<unknown> {
+  return apiRequest('/api/cnt/contact', { method: 'POST', body: input });
+}
+
+export type MessageTone = 'success' | 'info' | 'error';
+
+/** The spec's colour rule: green if the text says 'success' or 'sent', blue if 'Sending', else red. */
+export function messageTone(text: string): MessageTone {
+  if (text.includes('success') || text.includes('sent')) return 'success';
+  if (text.includes('Sending')) return 'info';
+  return 'error';
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+
+const banners = [
+  {
+    image: '/images/banners/hero-1.svg',
+    alt: 'Dogs and cats wearing harnesses and bandanas in a park',
+    heading: 'Handcrafted pet accessories from Dehradun',
+    text: 'Harnesses, collars, leashes, jackets, beds and cave huts, made by our own craftspeople.',
+    cta: { to: '/product', label: 'Explore products' },
+  },
+  {
+    image: '/images/banners/hero-2.svg',
+    alt: 'A dog and a cat resting on a lounger and in a cave bed',
+    heading: 'Cosy beds, loungers and cave huts',
+    text: 'Soft, washable bedding that pets love and pet shops reorder.',
+    cta: { to: '/category-products', label: 'Browse by category' },
+  },
+  {
+    image: '/images/banners/hero-3.svg',
+    alt: 'Cartons of pet accessories ready for export',
+    heading: 'Made in India, shipped worldwide',
+    text: 'Private labels, custom colours and reliable delivery for importers and brands.',
+    cta: { to: '/contact', label: 'Ask for a quote' },
+  },
+] as const;
+
+/** Three banners in a swipeable strip (CSS scroll snap: no carousel script on the first screen). */
+export function HeroBanners() {
+  return (
+    <section className="hero" aria-label="Highlights">
+      <ul className="hero__track">
+        {banners.map((banner, index) => (
+          <li key={banner.image} className="hero__slide" id={`hero-${index + 1}`}>
+            <img
+              src={banner.image}
+              alt={banner.alt}
+              width={1500}
+              height={600}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding={index === 0 ? 'sync' : 'async'}
+            />
+            <div className="hero__text">
+              {index === 0 ? <h1>{banner.heading}</h1> : <h2>{banner.heading}</h2>}
+              <p>{banner.text}</p>
+              <Link to={banner.cta.to} className="button hero__cta">
+                {banner.cta.label}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <nav className="hero__dots" aria-label="Banners">
+        {banners.map((banner, index) => (
+          <a key={banner.image} href={`#hero-${index + 1}`} aria-label={`Banner ${index + 1}: ${banner.heading}`} />
+        ))}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useRef } from 'react';
+import type { Country } from '../../../shared/api-types.ts';
+import { useLazyModule } from '../carousel/use-lazy-module.ts';
+import { CountryButton } from './CountryButton.tsx';
+
+const loadSwiper = () => import('./CountrySwiper.tsx');
+
+export interface CountryCarouselProps {
+  countries: Country[];
+  expandedId: string | null;
+  onToggle: (country: Country) => void;
+}
+
+/** A row of country buttons at once, upgraded to a Swiper carousel when it has loaded. */
+export function CountryCarousel(props: CountryCarouselProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const loaded = useLazyModule(container, loadSwiper);
+  const Swiper = loaded?.default;
+  return (
+    <div ref={container} className="country-carousel">
+      {Swiper ? (
+        <Swiper {...props} />
+      ) : (
+        <ul className="country-carousel__static">
+          {props.countries.map((country) => (
+            <li key={country._id}>
+              <CountryButton
+                country={country}
+                expanded={props.expandedId === country._id}
+                onToggle={props.onToggle}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
