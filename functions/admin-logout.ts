@@ -1,0 +1,9 @@
+import { adminHandler, HttpResponse } from './lib/http-handler.ts';
+import { endSession } from './lib/sessions.ts';
+
+/** POST /api/admin/logout: ends the session on the server and clears both cookies. */
+export const handler = adminHandler(
+  {},
+  async ({ admin }) =>
+    new HttpResponse({ message: 'Logged out' }, { cookies: await endSession(admin.sessionId) }),
+);

@@ -1,0 +1,9 @@
+import { blogInputSchema } from '../shared/validation.ts';
+import { updateBlog } from './lib/blogs-repository.ts';
+import { adminHandler } from './lib/http-handler.ts';
+
+/** PUT /api/blogs/blogs/{id}: replaces every field (JSON or multipart, as for create). */
+export const handler = adminHandler(
+  { schema: blogInputSchema, multipart: true },
+  ({ input, files, pathParameters }) => updateBlog(pathParameters.id ?? '', input, files.image?.content),
+);

@@ -1,0 +1,85 @@
+import { HttpError } from './http-error.ts';
+
+/**
+ * Maps anything a handler throws to the status and message the client sees. Known API
+ * errors keep their own; a busy or unreachable database is 503; the rest is a 500 (a bug).
+ */
+export const busyMessage = 'The service is busy. Please try again shortly.';
+export const internalMessage = 'Something went wrong. Please try again later.';
+
+const busyErrorNames = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'Throttling',
+  'RequestLimitExceeded',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+  'InternalFailure',
+  'SlowDown',
+  'TransactionConflictException',
+  'TransactionInProgressException',
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+]);
+const networkErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+/** Reasons inside a cancelled transaction that mean "busy", not "your data conflicts". */
+const busyCancellationCodes = new Set([
+  'ThrottlingError',
+  'ProvisionedThroughputExceeded',
+  'TransactionConflict',
+  'RequestLimitExceeded',
+]);
+
+/** Messages for the HTTP errors middy's body parsers raise. */
+const parserMessages: Record<number, [number, string]> = {
+  413: [413, 'The request is too large.'],
+  415: [415, 'Please send the request body as JSON.'],
+  422: [400, 'The request body is not valid.'],
+};
+
+interface AwsLikeError {
+  name?: string;
+  code?: string;
+  cause?: { code?: string };
+  statusCode?: number;
+  expose?: boolean;
+  $metadata?: { httpStatusCode?: number };
+  CancellationReasons?: { Code?: string }[];
+}
+
+export function isBusyError(error: unknown): boolean {
+  const candidate = (error ?? {}) as AwsLikeError;
+  if (candidate.name && busyErrorNames.has(candidate.name)) return true;
+  if (networkErrorCodes.has(candidate.code ?? '') || networkErrorCodes.has(candidate.cause?.code ?? ''))
+    return true;
+  if (candidate.name === 'TransactionCanceledException')
+    return (candidate.CancellationReasons ?? []).some((reason) =>
+      busyCancellationCodes.has(reason.Code ?? ''),
+    );
+  // An AWS service answering 5xx is unavailable, whatever it calls the error.
+  return Boolean(candidate.$metadata?.httpStatusCode && candidate.$metadata.httpStatusCode >= 500);
+}
+
+export function errorResponse(error: unknown): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  const candidate = (error ?? {}) as AwsLikeError;
+  if (candidate.expose && candidate.statusCode && parserMessages[candidate.statusCode]) {
+    const [status, message] = parserMessages[candidate.statusCode];
+    return { status, message };
+  }
+  if (isBusyError(error)) return { status: 503, message: busyMessage };
+  return { status: 500, message: internalMessage };
+}

@@ -1,0 +1,271 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { ErrorBody } from '../../shared/api-types.ts';
+import { firstIssue, maxImageBytes, v } from '../../shared/validation.ts';
+import { errorResponse } from './error-response.ts';
+import { HttpError } from './http-error.ts';
+import { logger } from './logger.ts';
+import { csrfHeaderName } from './session-cookies.ts';
+import type { SessionIdentity } from './sessions.ts';
+import { isSessionCsrfToken } from './sessions.ts';
+
+/**
+ * The one middy stack every API handler runs in, so a handler is only its call into
+ * functions/lib. In order: header names to lower case; for admin routes the identity from
+ * the authorizer and the CSRF header on state-changing methods (403); the body size limit
+ * (413); JSON or multipart body parsing; validation with the shared valibot schema (400
+ * with the first issue's message); then the handler; then a JSON response. Any error
+ * becomes `{ message }` with its status; a busy database is 503; the rest is a logged 500.
+ */
+export type Access = 'public' | 'admin';
+type Event = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { lambda?: Partial<SessionIdentity> };
+  };
+};
+export type Result = APIGatewayProxyStructuredResultV2;
+
+/** JSON bodies are at most 1 MB; a multipart blog form may also carry one image. */
+export const maxJsonBodyBytes = 1024 * 1024;
+const maxMultipartBodyBytes = maxImageBytes + maxJsonBodyBytes;
+
+export interface HandlerOptions<Schema> {
+  /** Validates the parsed body; the handler gets the schema's output as `input`. */
+  schema?: Schema;
+  /** Also accept multipart/form-data (the spec's blog form). */
+  multipart?: boolean;
+  /** Status of a successful answer (201 for creates). */
+  status?: number;
+}
+
+export interface ApiRequest<Input> {
+  input: Input;
+  pathParameters: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** Files of a multipart body, by field name. */
+  files: Record<string, UploadedFile>;
+}
+export interface AdminRequest<Input> extends ApiRequest<Input> {
+  admin: SessionIdentity;
+}
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  content: Buffer;
+}
+
+/** A handler's answer when it is more than a JSON body: another status, headers, cookies or type. */
+export class HttpResponse {
+  constructor(
+    readonly body: unknown,
+    readonly init: {
+      status?: number;
+      headers?: Record<string, string>;
+      cookies?: string[];
+      contentType?: string;
+    } = {},
+  ) {}
+}
+
+type AnySchema = v.GenericSchema;
+type InputOf<Schema> = Schema extends AnySchema ? v.InferOutput<Schema> : undefined;
+
+/** What the middlewares learn about a request, for the handler (middy passes it only the event). */
+interface RequestState {
+  admin?: SessionIdentity;
+  files?: Record<string, UploadedFile>;
+  startedAt: number;
+}
+const requestStates = new WeakMap<Event, RequestState>();
+const stateOf = (event: Event): RequestState => {
+  let state = requestStates.get(event);
+  if (!state) {
+    state = { startedAt: Date.now() };
+    requestStates.set(event, state);
+  }
+  return state;
+};
+type Middleware = MiddlewareObj<Event, Result, Error, Context>;
+
+const lowerCaseHeaders: Middleware = {
+  before: (request) => {
+    stateOf(request.event);
+    request.event.headers = Object.fromEntries(
+      Object.entries(request.event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+  },
+};
+
+/** Admin routes: who the authorizer let in, and the CSRF header on anything but GET. */
+const sessionGuard: Middleware = {
+  before: async (request) => {
+    const identity = request.event.requestContext?.authorizer?.lambda;
+    if (!identity?.email || !identity.sessionId) throw new HttpError(401, 'Unauthorized');
+    const admin = { email: identity.email, sessionId: identity.sessionId };
+    const method = request.event.requestContext.http.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      const token = request.event.headers[csrfHeaderName];
+      if (!(await isSessionCsrfToken(admin.sessionId, token)))
+        throw new HttpError(
+          403,
+          'The security token is missing or wrong. Please reload the page and try again.',
+        );
+    }
+    stateOf(request.event).admin = admin;
+  },
+};
+
+function bodySizeLimit(maxBytes: number): Middleware {
+  return {
+    before: ({ event }) => {
+      if (!event.body) return;
+      const bytes = event.isBase64Encoded
+        ? Math.floor((event.body.length * 3) / 4)
+        : Buffer.byteLength(event.body, 'utf8');
+      if (bytes > maxBytes) throw new HttpError(413, 'The request is too large.');
+    },
+  };
+}
+
+const isMultipart = (event: Event) => /^multipart\/form-data/i.test(event.headers['content-type'] ?? '');
+
+/**
+ * Parses the body with middy's JSON parser (415 for other types), or its multipart parser
+ * when the route allows it. Files are set apart so the schema sees only text fields.
+ */
+function bodyParser(multipart: boolean): Middleware {
+  const json = httpJsonBodyParser();
+  const form = httpMultipartBodyParser({ busboy: { limits: { fileSize: maxImageBytes + 1, files: 1 } } });
+  return {
+    before: async (request) => {
+      if (multipart && isMultipart(request.event)) {
+        // biome-ignore lint/suspicious/noExplicitAny: middy's parsers are typed for their own event shapes
+        await (form.before as (request: any) => Promise<void>)(request);
+        const fields: Record<string, unknown> = {};
+        const files: Record<string, UploadedFile> = {};
+        for (const [name, value] of Object.entries(
+          request.event.body as unknown as Record<string, unknown>,
+        )) {
+          const entry = Array.isArray(value) ? value[0] : value;
+          if (entry && typeof entry === 'object' && 'content' in entry) {
+            if ((entry as UploadedFile).content.length > 0) files[name] = entry as UploadedFile;
+          } else fields[name] = entry;
+        }
+        stateOf(request.event).files = files;
+        (request.event as { body: unknown }).body = fields;
+        return;
+      }
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      await (json.before as (request: any) => void)(request);
+    },
+  };
+}
+
+function validation(schema: AnySchema): Middleware {
+  return {
+    before: (request) => {
+      const result = v.safeParse(schema, request.event.body);
+      if (!result.success) throw new HttpError(400, firstIssue(result.issues));
+      (request.event as { body: unknown }).body = result.output;
+    },
+  };
+}
+
+function toResult(value: unknown, access: Access, method: string, defaultStatus: number): Result {
+  const response = value instanceof HttpResponse ? value : new HttpResponse(value, { status: defaultStatus });
+  const { status = 200, headers = {}, cookies, contentType } = response.init;
+  const isJson = contentType === undefined;
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': contentType ?? 'application/json; charset=utf-8',
+      // Admin data and anything a write returns must never sit in a cache; public reads
+      // may be stored but are checked again each time, so edits show at once.
+      'cache-control': access === 'admin' || method !== 'GET' ? 'no-store' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    },
+    ...(cookies ? { cookies } : {}),
+    body: isJson ? JSON.stringify(response.body ?? null) : String(response.body),
+  };
+}
+
+function responses(access: Access, defaultStatus: number): Middleware {
+  const log = (request: { event: Event }, status: number) =>
+    logger.info('request', {
+      method: request.event.requestContext?.http?.method,
+      path: request.event.rawPath,
+      status,
+      ms: Date.now() - stateOf(request.event).startedAt,
+    });
+  return {
+    after: (request) => {
+      request.response = toResult(
+        request.response,
+        access,
+        request.event.requestContext?.http?.method ?? 'GET',
+        defaultStatus,
+      );
+      log(request, request.response.statusCode ?? 200);
+    },
+    onError: (request) => {
+      const { status, message } = errorResponse(request.error);
+      if (status >= 500) logger.error('request failed', { error: request.error as Error, status });
+      const body: ErrorBody = { message };
+      request.response = toResult(new HttpResponse(body, { status }), access, 'POST', status);
+      log(request, status);
+    },
+  };
+}
+
+function createHandler<Schema, Req>(
+  access: Access,
+  options: HandlerOptions<Schema>,
+  toRequest: (event: Event, state: RequestState) => Req,
+  run: (request: Req) => Promise<unknown>,
+) {
+  const stack = middy<Event, Result, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use(responses(access, options.status ?? 200))
+    .use(lowerCaseHeaders);
+  if (access === 'admin') stack.use(sessionGuard);
+  if (options.schema) {
+    stack
+      .use(bodySizeLimit(options.multipart ? maxMultipartBodyBytes : maxJsonBodyBytes))
+      .use(bodyParser(Boolean(options.multipart)))
+      .use(validation(options.schema as unknown as AnySchema));
+  } else stack.use(bodySizeLimit(maxJsonBodyBytes));
+  return stack.handler(async (event) => (await run(toRequest(event, stateOf(event)))) as Result);
+}
+
+const baseRequest = <Input>(event: Event, state: RequestState): ApiRequest<Input> => ({
+  input: event.body as Input,
+  pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+  query: (event.queryStringParameters ?? {}) as Record<string, string>,
+  headers: event.headers as Record<string, string>,
+  files: state.files ?? {},
+});
+
+export function publicHandler<Schema = undefined>(
+  options: HandlerOptions<Schema>,
+  run: (request: ApiRequest<InputOf<Schema>>) => Promise<unknown>,
+) {
+  return createHandler('public', options, baseRequest<InputOf<Schema>>, run);
+}
+
+export function adminHandler<Schema = undefined>(
+  options: HandlerOptions<Schema>,
+  run: (request: AdminRequest<InputOf<Schema>>) => Promise<unknown>,
+) {
+  return createHandler(
+    'admin',
+    options,
+    (event, state) => ({
+      ...baseRequest<InputOf<Schema>>(event, state),
+      admin: state.admin as SessionIdentity,
+    }),
+    run,
+  );
+}

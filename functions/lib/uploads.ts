@@ -1,0 +1,91 @@
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { ulid } from 'ulid';
+import type { UploadTicket } from '../../shared/api-types.ts';
+import { maxImageBytes, messages } from '../../shared/validation.ts';
+import { s3Client } from './aws-clients.ts';
+import { readConfig } from './config.ts';
+import { badRequest } from './http-error.ts';
+import { detectImageType, type ImageContentType, imageExtensions, magicByteCount } from './image-types.ts';
+
+/**
+ * Blog images in the uploads bucket, under `uploads/`. The browser posts a file straight
+ * to S3 with a presigned POST; the blog then names the key, and the server checks the
+ * object again (size and magic bytes), because s3rver ignores POST policies and a policy
+ * cannot look inside a file.
+ */
+export const uploadKeyPrefix = 'uploads/';
+const uploadKeyPattern = /^uploads\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{2,5}$/;
+/** How long a presigned POST stays usable. */
+const ticketSeconds = 300;
+
+const bucket = () => readConfig().uploadsBucket;
+
+/** A new key `uploads/<yyyy>/<mm>/<ulid>.<ext>`. */
+export function newUploadKey(contentType: ImageContentType, now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${uploadKeyPrefix}${now.getUTCFullYear()}/${month}/${ulid()}.${imageExtensions[contentType]}`;
+}
+
+/** `POST /api/uploads`: a presigned POST for exactly this type and at most 5 MB. */
+export async function createUploadTicket(contentType: ImageContentType): Promise<UploadTicket> {
+  const key = newUploadKey(contentType);
+  const { url, fields } = await createPresignedPost(s3Client(), {
+    Bucket: bucket(),
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, maxImageBytes],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Fields: { 'Content-Type': contentType },
+    Expires: ticketSeconds,
+  });
+  return { url, fields, key, maxBytes: maxImageBytes };
+}
+
+const isMissing = (error: unknown) => {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+};
+
+/**
+ * Throws a 400 unless `key` names an object in the uploads bucket that is at most 5 MB and
+ * whose first bytes are a JPEG, PNG, WebP or GIF.
+ */
+export async function checkUploadedImage(key: string): Promise<void> {
+  if (!uploadKeyPattern.test(key)) throw badRequest(messages.imageKey);
+  let size: number | undefined;
+  try {
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    size = head.ContentLength;
+  } catch (error) {
+    if (isMissing(error)) throw badRequest(messages.imageKey);
+    throw error;
+  }
+  if (!size || size > maxImageBytes) throw badRequest(messages.imageSize);
+  const start = await s3Client().send(
+    new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${magicByteCount - 1}` }),
+  );
+  const bytes = (await start.Body?.transformToByteArray()) ?? new Uint8Array();
+  if (!detectImageType(bytes)) throw badRequest(messages.imageType);
+}
+
+/** Stores image bytes under `key` (the seed's blog images and multipart blog uploads). */
+export async function putUploadedImage(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: bucket(), Key: key, Body: bytes, ContentType: contentType }),
+  );
+}
+
+/**
+ * Checks a file sent inside a multipart blog form like an uploaded one, stores it under a
+ * new key and returns the key.
+ */
+export async function storeImageFile(bytes: Uint8Array): Promise<string> {
+  if (bytes.byteLength === 0 || bytes.byteLength > maxImageBytes) throw badRequest(messages.imageSize);
+  const contentType = detectImageType(bytes);
+  if (!contentType) throw badRequest(messages.imageType);
+  const key = newUploadKey(contentType);
+  await putUploadedImage(key, bytes, contentType);
+  return key;
+}

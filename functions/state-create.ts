@@ -1,0 +1,8 @@
+import { stateCreateSchema } from '../shared/validation.ts';
+import { adminHandler } from './lib/http-handler.ts';
+import { createState } from './lib/locations-repository.ts';
+
+/** POST /state/add {name, country} */
+export const handler = adminHandler({ schema: stateCreateSchema, status: 201 }, ({ input }) =>
+  createState(input),
+);

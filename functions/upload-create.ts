@@ -1,0 +1,8 @@
+import { uploadRequestSchema } from '../shared/validation.ts';
+import { adminHandler } from './lib/http-handler.ts';
+import { createUploadTicket } from './lib/uploads.ts';
+
+/** POST /api/uploads {contentType, size}: a presigned POST for one blog image. */
+export const handler = adminHandler({ schema: uploadRequestSchema }, ({ input }) =>
+  createUploadTicket(input.contentType),
+);
