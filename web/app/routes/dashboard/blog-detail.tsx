@@ -1,3 +1,10 @@
-export default function Page() {
-  return <h1>blog-detail (placeholder, replaced by its issue)</h1>;
+import { type MetaFunction, useParams } from 'react-router';
+import { BlogDetailPage } from '../../../features/dashboard/blog-detail-page.tsx';
+import { dashboardMeta } from '../../../features/dashboard/dashboard-meta.ts';
+
+export const meta: MetaFunction = () => dashboardMeta('Blog detail');
+
+export default function BlogDetail() {
+  const { id = '' } = useParams();
+  return <BlogDetailPage key={id} id={id} />;
 }

@@ -1,3 +1,7 @@
-export default function Page() {
-  return <h1>blogs (placeholder, replaced by its issue)</h1>;
-}
+import type { MetaFunction } from 'react-router';
+import { BlogsPage } from '../../../features/dashboard/blogs-page.tsx';
+import { dashboardMeta } from '../../../features/dashboard/dashboard-meta.ts';
+
+export const meta: MetaFunction = () => dashboardMeta('Blog');
+
+export default BlogsPage;

@@ -1,3 +1,7 @@
-export default function Page() {
-  return <h1>contact-messages (placeholder, replaced by its issue)</h1>;
-}
+import type { MetaFunction } from 'react-router';
+import { ContactMessagesPage } from '../../../features/dashboard/contact-messages-page.tsx';
+import { dashboardMeta } from '../../../features/dashboard/dashboard-meta.ts';
+
+export const meta: MetaFunction = () => dashboardMeta('Contact messages');
+
+export default ContactMessagesPage;

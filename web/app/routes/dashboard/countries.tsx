@@ -1,3 +1,7 @@
-export default function Page() {
-  return <h1>countries (placeholder, replaced by its issue)</h1>;
-}
+import type { MetaFunction } from 'react-router';
+import { CountriesPage } from '../../../features/dashboard/countries-page.tsx';
+import { dashboardMeta } from '../../../features/dashboard/dashboard-meta.ts';
+
+export const meta: MetaFunction = () => dashboardMeta('Countries');
+
+export default CountriesPage;

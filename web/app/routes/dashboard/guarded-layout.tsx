@@ -1,5 +1,3 @@
-import { Outlet } from 'react-router';
+import { AdminGuard } from '../../../features/dashboard/admin-guard.tsx';
 
-export default function SiteLayout() {
-  return <Outlet />;
-}
+export default AdminGuard;

@@ -1,3 +1,7 @@
-export default function Page() {
-  return <h1>overview (placeholder, replaced by its issue)</h1>;
-}
+import type { MetaFunction } from 'react-router';
+import { dashboardMeta } from '../../../features/dashboard/dashboard-meta.ts';
+import { OverviewPage } from '../../../features/dashboard/overview-page.tsx';
+
+export const meta: MetaFunction = () => dashboardMeta('Overview');
+
+export default OverviewPage;

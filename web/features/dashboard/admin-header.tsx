@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { dashboardApi } from './dashboard-api.ts';
+import { loginPath } from './login-redirect.ts';
+
+const links = [
+  { to: '/dashboard', label: 'Overview', end: true },
+  { to: '/dashboard/blog', label: 'Blog', end: false },
+  { to: '/dashboard/countrypage', label: 'Country', end: false },
+  { to: '/dashboard/contact', label: 'Contact', end: false },
+] as const;
+
+/**
+ * Links (Overview active only on /dashboard itself), a menu toggle on narrow screens, the
+ * logo back to the website, and the user menu with 'Go to Website' and 'Logout', which
+ * closes on an outside click or Escape.
+ */
+export function AdminHeader({ adminEmail }: { adminEmail: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [userMenuOpen, setUserMenuOpen] = useState(false);
+  const userMenuRef = useRef<HTMLDivElement>(null);
+  const userButtonRef = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+  const userMenuId = useId();
+
+  // A page change closes both menus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change on purpose
+  useEffect(() => {
+    setMenuOpen(false);
+    setUserMenuOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!userMenuOpen) return;
+    const onPointerDown = (event: MouseEvent | TouchEvent) => {
+      if (!userMenuRef.current?.contains(event.target as Node)) setUserMenuOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setUserMenuOpen(false);
+      userButtonRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [userMenuOpen]);
+
+  async function logout() {
+    try {
+      await dashboardApi.logout();
+    } catch (error) {
+      console.error('Logout failed:', error);
+    }
+    navigate(loginPath, { replace: true });
+  }
+
+  return (
+    <header className="dash-header">
+      <div className="dash-header__inner">
+        <Link to="/" className="dash-header__logo">
+          <img src="/favicon.svg" alt="" width="36" height="36" />
+          <span>
+            PawCraft <span className="dash-header__logo-sub">Admin</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="dash-header__menu-toggle dash-icon-button"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
+        </button>
+        <nav id={navId} className={`dash-nav${menuOpen ? ' dash-nav--open' : ''}`} aria-label="Dashboard">
+          <ul className="dash-nav__list">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className="dash-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="dash-user" ref={userMenuRef}>
+          <button
+            ref={userButtonRef}
+            type="button"
+            className="dash-user__button"
+            aria-expanded={userMenuOpen}
+            aria-controls={userMenuId}
+            aria-haspopup="true"
+            onClick={() => setUserMenuOpen((open) => !open)}
+          >
+            <span className="dash-user__avatar" aria-hidden="true">
+              {adminEmail.slice(0, 1).toUpperCase()}
+            </span>
+            <span className="dash-visually-hidden">Account menu for </span>
+            <span className="dash-user__email">{adminEmail}</span>
+          </button>
+          {userMenuOpen && (
+            <ul id={userMenuId} className="dash-user__menu">
+              <li>
+                <Link to="/" className="dash-user__item">
+                  Go to Website
+                </Link>
+              </li>
+              <li>
+                <button type="button" className="dash-user__item" onClick={logout}>
+                  Logout
+                </button>
+              </li>
+            </ul>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

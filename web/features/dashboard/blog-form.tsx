@@ -1,0 +1,252 @@
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { Blog } from '../../../shared/api-types.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import {
+  type BlogFormErrors,
+  type BlogFormValues,
+  blogFormErrors,
+  blogFormValues,
+} from './blog-form-values.ts';
+import { dashboardApi, uploadedImageUrl } from './dashboard-api.ts';
+import { imageFileProblem, uploadToStorage } from './image-upload.ts';
+import { Modal } from './modal.tsx';
+import { useNotify } from './notices.tsx';
+import { Spinner } from './spinner.tsx';
+
+// Quill and its CSS load with the modal, never with a page.
+const RichTextEditor = lazy(() => import('./blog-editor/rich-text-editor.tsx'));
+
+interface BlogFormProps {
+  /** The blog being edited; a new blog when absent. */
+  blog?: Blog;
+  onSaved: () => void;
+  onClose: () => void;
+  onDeleteRequest?: (blog: Blog) => void;
+}
+
+type ImageChoice =
+  | { kind: 'none' }
+  | { kind: 'stored'; key: string }
+  | { kind: 'file'; file: File; preview: string };
+
+/**
+ * The 'Upload Blog' modal (also used to edit a blog): title, date, author, tags, optional
+ * cover image (checked here, then uploaded straight to storage with a progress bar), and
+ * the rich-text editor. Success and failure are reported as notices with the spec's texts.
+ */
+export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormProps) {
+  const notify = useNotify();
+  const ids = {
+    title: useId(),
+    date: useId(),
+    author: useId(),
+    tags: useId(),
+    image: useId(),
+    content: useId(),
+  };
+  const [values, setValues] = useState<BlogFormValues>(() => blogFormValues(blog));
+  const [errors, setErrors] = useState<BlogFormErrors>({});
+  const [image, setImage] = useState<ImageChoice>(
+    blog?.image ? { kind: 'stored', key: blog.image } : { kind: 'none' },
+  );
+  const [imageError, setImageError] = useState('');
+  const [formError, setFormError] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // The preview's object URL lives as long as the choice.
+  useEffect(() => (image.kind === 'file' ? () => URL.revokeObjectURL(image.preview) : undefined), [image]);
+
+  const set = (field: keyof BlogFormValues) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function chooseImage(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    setImageError(problem ?? '');
+    if (problem) {
+      event.target.value = '';
+      return;
+    }
+    setImage({ kind: 'file', file, preview: URL.createObjectURL(file) });
+  }
+
+  function removeImage() {
+    setImage({ kind: 'none' });
+    setImageError('');
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  async function imageKey(): Promise<string> {
+    if (image.kind === 'none') return '';
+    if (image.kind === 'stored') return image.key;
+    const ticket = await dashboardApi.uploadTicket(image.file.type, image.file.size);
+    setProgress(0);
+    await uploadToStorage(ticket, image.file, setProgress);
+    return ticket.key;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = blogFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFormError('');
+    try {
+      const submission = { ...values, image: await imageKey() };
+      if (blog) await dashboardApi.updateBlog(blog._id, submission);
+      else await dashboardApi.createBlog(submission);
+      notify('success', 'Blog uploaded!');
+      onSaved();
+    } catch (error) {
+      console.error('Failed to upload blog:', error);
+      notify('error', 'Failed to upload blog.');
+      setFormError(error instanceof ApiError ? error.message : 'Failed to upload blog.');
+      setProgress(null);
+      setBusy(false);
+    }
+  }
+
+  const preview =
+    image.kind === 'file' ? image.preview : image.kind === 'stored' ? uploadedImageUrl(image.key) : '';
+  const field = (name: keyof BlogFormValues, label: string, input: React.ReactNode) => (
+    <div className="dash-field">
+      <label htmlFor={ids[name]}>{label}</label>
+      {input}
+      {errors[name] && (
+        <p id={`${ids[name]}-error`} className="dash-field__error">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const described = (name: keyof BlogFormValues) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${ids[name]}-error` } : {};
+
+  return (
+    <Modal title={blog ? 'Edit Blog' : 'Upload Blog'} onClose={onClose} size="wide">
+      <form onSubmit={submit} noValidate className="dash-form">
+        <div className="dash-form__row">
+          {field(
+            'title',
+            'Title',
+            <input
+              id={ids.title}
+              data-autofocus
+              required
+              value={values.title}
+              onChange={set('title')}
+              {...described('title')}
+            />,
+          )}
+        </div>
+        <div className="dash-form__row dash-form__row--three">
+          {field(
+            'date',
+            'Date',
+            <input
+              id={ids.date}
+              type="date"
+              required
+              value={values.date}
+              onChange={set('date')}
+              {...described('date')}
+            />,
+          )}
+          {field(
+            'author',
+            'Author',
+            <input
+              id={ids.author}
+              required
+              value={values.author}
+              onChange={set('author')}
+              {...described('author')}
+            />,
+          )}
+          {field(
+            'tags',
+            'Tags (comma separated)',
+            <input
+              id={ids.tags}
+              value={values.tags}
+              onChange={set('tags')}
+              placeholder="Harness, Care"
+              {...described('tags')}
+            />,
+          )}
+        </div>
+        <div className="dash-field">
+          <label htmlFor={ids.image}>Cover image (optional)</label>
+          <input
+            ref={fileInput}
+            id={ids.image}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            onChange={chooseImage}
+          />
+          {imageError && (
+            <p className="dash-field__error" role="alert">
+              {imageError}
+            </p>
+          )}
+          {preview && (
+            <div className="dash-image-preview">
+              <img src={preview} alt="Cover preview" />
+              <button
+                type="button"
+                className="dash-button dash-button--small dash-button--secondary"
+                onClick={removeImage}
+              >
+                Remove
+              </button>
+            </div>
+          )}
+          {progress !== null && (
+            <progress className="dash-progress" max={1} value={progress} aria-label="Image upload">
+              {Math.round(progress * 100)}%
+            </progress>
+          )}
+        </div>
+        <div className="dash-field">
+          <span id={ids.content} className="dash-field__label">
+            Content
+          </span>
+          <Suspense fallback={<Spinner label="Loading the editor…" />}>
+            <RichTextEditor
+              initialHtml={blog?.content ?? ''}
+              labelId={ids.content}
+              onChange={(content) => setValues((current) => ({ ...current, content }))}
+            />
+          </Suspense>
+          {errors.content && <p className="dash-field__error">{errors.content}</p>}
+        </div>
+        {formError && (
+          <p className="dash-error-box" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="dash-form__actions">
+          {blog && onDeleteRequest && (
+            <button
+              type="button"
+              className="dash-button dash-button--danger-outline dash-form__action-start"
+              onClick={() => onDeleteRequest(blog)}
+            >
+              Delete blog
+            </button>
+          )}
+          <button type="button" className="dash-button dash-button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
+            {busy ? 'Saving…' : blog ? 'Save changes' : 'Upload'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

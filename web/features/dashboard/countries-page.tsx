@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import type { CountrySummary } from '../../../shared/api-types.ts';
+import { findKnownCountry, suggestCountryNames } from '../../../shared/countries.ts';
+import { messages } from '../../../shared/validation.ts';
+import { dashboardApi } from './dashboard-api.ts';
+import { LocationCard } from './location-card.tsx';
+import { countOf, useLocationEditing } from './location-editing.tsx';
+import { LocationList } from './location-list.tsx';
+import { NameDialog } from './name-dialog.tsx';
+import { useNotify } from './notices.tsx';
+import { useLoadedList } from './use-loaded-list.ts';
+
+/** Only names of the built-in list, exactly as written there, may be saved. */
+export const validateCountryName = (name: string): string | undefined =>
+  findKnownCountry(name) ? undefined : messages.countryName;
+
+export const statePagePath = (country: { _id: string; name: string }) =>
+  `/dashboard/state/${encodeURIComponent(country.name)}/${encodeURIComponent(country._id)}`;
+
+export function CountriesPage() {
+  const notify = useNotify();
+  const load = useCallback((signal: AbortSignal) => dashboardApi.countries(signal), []);
+  const { items, loading, failed, reload } = useLoadedList<CountrySummary>(load, 'countries');
+  const [adding, setAdding] = useState(false);
+  const editing = useLocationEditing<CountrySummary>({
+    kind: 'country',
+    rename: dashboardApi.renameCountry,
+    remove: dashboardApi.deleteCountry,
+    children: (country) =>
+      country.stateCount
+        ? `${countOf(country.stateCount, 'state', 'states')} and ${countOf(country.districtCount, 'district', 'districts')}`
+        : undefined,
+    validateName: validateCountryName,
+    suggest: suggestCountryNames,
+    onChanged: reload,
+  });
+
+  return (
+    <div className="dash-page">
+      <div className="dash-page__header">
+        <h1 className="dash-page__title">Countries</h1>
+        <button type="button" className="dash-button dash-button--primary" onClick={() => setAdding(true)}>
+          + Country
+        </button>
+      </div>
+      <LocationList
+        loading={loading}
+        failed={failed}
+        count={items.length}
+        what="countries"
+        empty="No countries found."
+      >
+        {items.map((country) => (
+          <LocationCard
+            key={country._id}
+            name={country.name}
+            flagCode={country.code}
+            to={statePagePath(country)}
+            onRename={() => editing.startRename(country)}
+            onDelete={() => editing.startDelete(country)}
+          >
+            <dl className="dash-location__counts">
+              <div>
+                <dt>State</dt>
+                <dd>{country.stateCount}</dd>
+              </div>
+              <div>
+                <dt>Districts</dt>
+                <dd>{country.districtCount}</dd>
+              </div>
+            </dl>
+          </LocationCard>
+        ))}
+      </LocationList>
+      {adding && (
+        <NameDialog
+          title="Add country"
+          label="Country name"
+          suggest={suggestCountryNames}
+          validate={validateCountryName}
+          onSave={async (name) => {
+            await dashboardApi.addCountry(name);
+            notify('success', `Added ${name}.`);
+            reload();
+          }}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      {editing.dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Every API call the dashboard makes, typed with the shared response shapes. Paths are
+ * the ones of shared/routes.ts; ids are encoded because they end up in a URL path.
+ */
+import type {
+  Blog,
+  CountrySummary,
+  DashboardData,
+  DeleteResult,
+  District,
+  UploadTicket,
+} from '../../../shared/api-types.ts';
+import type { LoginInput } from '../../../shared/validation.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** `GET /state/{countryId}`: a country's states with their numbers of districts. */
+export interface StateSummary {
+  _id: string;
+  name: string;
+  country: string;
+  districtCount: number;
+}
+
+/** What the blog form sends: the image is the key of an uploaded file, or ''. */
+export interface BlogSubmission {
+  title: string;
+  date: string;
+  author: string;
+  tags: string;
+  content: string;
+  image: string;
+}
+
+interface MessageBody {
+  message: string;
+}
+
+const segment = (id: string) => encodeURIComponent(id);
+
+export const dashboardApi = {
+  dashboardData: (signal?: AbortSignal) => apiRequest<DashboardData>('/api/admin/dashboard-data', { signal }),
+  login: (input: LoginInput) => apiRequest<MessageBody>('/api/admin/login', { method: 'POST', body: input }),
+  logout: () => apiRequest<MessageBody>('/api/admin/logout', { method: 'POST' }),
+
+  countries: (signal?: AbortSignal) => apiRequest<CountrySummary[]>('/countries/view', { signal }),
+  addCountry: (name: string) => apiRequest<unknown>('/countries/add', { method: 'POST', body: { name } }),
+  renameCountry: (id: string, name: string) =>
+    apiRequest<unknown>(`/countries/update/${segment(id)}`, { method: 'PUT', body: { name } }),
+  deleteCountry: (id: string) =>
+    apiRequest<DeleteResult>(`/countries/delete/${segment(id)}`, { method: 'DELETE' }),
+
+  states: (countryId: string, signal?: AbortSignal) =>
+    apiRequest<StateSummary[]>(`/state/${segment(countryId)}`, { signal }),
+  addState: (name: string, country: string) =>
+    apiRequest<unknown>('/state/add', { method: 'POST', body: { name, country } }),
+  renameState: (id: string, name: string) =>
+    apiRequest<unknown>(`/state/update/${segment(id)}`, { method: 'PUT', body: { name } }),
+  deleteState: (id: string) => apiRequest<DeleteResult>(`/state/delete/${segment(id)}`, { method: 'DELETE' }),
+
+  districts: (stateId: string, signal?: AbortSignal) =>
+    apiRequest<District[]>(`/district/${segment(stateId)}`, { signal }),
+  addDistrict: (name: string, state: string) =>
+    apiRequest<unknown>('/district/add', { method: 'POST', body: { name, state } }),
+  renameDistrict: (id: string, name: string) =>
+    apiRequest<unknown>(`/district/update/${segment(id)}`, { method: 'PUT', body: { name } }),
+  deleteDistrict: (id: string) =>
+    apiRequest<MessageBody>(`/district/delete/${segment(id)}`, { method: 'DELETE' }),
+
+  blogs: (signal?: AbortSignal) => apiRequest<Blog[]>('/api/blogs', { signal }),
+  blog: (id: string, signal?: AbortSignal) => apiRequest<Blog>(`/api/blogs/${segment(id)}`, { signal }),
+  createBlog: (blog: BlogSubmission) => apiRequest<Blog>('/api/blogs', { method: 'POST', body: blog }),
+  updateBlog: (id: string, blog: BlogSubmission) =>
+    apiRequest<Blog>(`/api/blogs/blogs/${segment(id)}`, { method: 'PUT', body: blog }),
+  deleteBlog: (id: string) =>
+    apiRequest<MessageBody>(`/api/blogs/blogs/${segment(id)}`, { method: 'DELETE' }),
+  uploadTicket: (contentType: string, size: number) =>
+    apiRequest<UploadTicket>('/api/uploads', { method: 'POST', body: { contentType, size } }),
+
+  deleteContact: (id: string) =>
+    apiRequest<MessageBody>(`/api/cnt/delete/${segment(id)}`, { method: 'DELETE' }),
+};
+
+/** Where a stored image key is served on this origin. */
+export const uploadedImageUrl = (key: string): string => (key ? `/${key.replace(/^\/+/, '')}` : '');

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { BlogPanelItem } from './blog-cards.tsx';
+import { ContactTable } from './contact-table.tsx';
+import { useDashboardData } from './dashboard-data-context.tsx';
+import { StatCards } from './stat-cards.tsx';
+
+const overviewBlogLimit = 5;
+
+/** The four counts, the latest contact messages and the latest blogs, all from the guard's data. */
+export function OverviewPage() {
+  const { counts, latestContacts, latestBlogs } = useDashboardData();
+  const blogs = latestBlogs.slice(0, overviewBlogLimit);
+  return (
+    <div className="dash-page">
+      <h1 className="dash-page__title">Overview</h1>
+      <StatCards counts={counts} />
+      <div className="dash-overview">
+        <section className="dash-panel" aria-labelledby="overview-contact">
+          <div className="dash-panel__header">
+            <h2 id="overview-contact" className="dash-panel__title">
+              Contact
+            </h2>
+            <Link to="/dashboard/contact" className="dash-link" aria-describedby="overview-contact">
+              View Details
+            </Link>
+          </div>
+          {latestContacts.length ? (
+            <ContactTable messages={latestContacts} caption="Latest contact messages" />
+          ) : (
+            <p className="dash-empty">No contact messages yet.</p>
+          )}
+        </section>
+        <section className="dash-panel" aria-labelledby="overview-blog">
+          <div className="dash-panel__header">
+            <h2 id="overview-blog" className="dash-panel__title">
+              My Blog
+            </h2>
+            <Link to="/dashboard/blog" className="dash-link" aria-describedby="overview-blog">
+              View Details
+            </Link>
+          </div>
+          {blogs.length ? (
+            <ul className="dash-blog-rows">
+              {blogs.map((blog) => (
+                <BlogPanelItem key={blog._id} blog={blog} />
+              ))}
+            </ul>
+          ) : (
+            <p className="dash-empty">No blogs available</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
