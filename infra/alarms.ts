@@ -1,0 +1,111 @@
+import { Duration } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+
+/** CloudWatch lets one alarm's math read at most 10 metrics. */
+const metricsPerAlarm = 10;
+
+export interface OperationsAlarmsProps {
+  /** Prefix of the topic's and alarms' names, e.g. `pawcraft-prod`. */
+  readonly namePrefix: string;
+  readonly api: apigw.HttpApi;
+  readonly functions: readonly lambda.IFunction[];
+  readonly table: dynamodb.ITable;
+  /**
+   * An address that gets every alarm by email (it must confirm the subscription once).
+   * @default - the topic has no subscriber
+   */
+  readonly alarmEmail?: string;
+  /**
+   * Length of the window each alarm looks at.
+   * @default Duration.minutes(5)
+   */
+  readonly period?: Duration;
+}
+
+/**
+ * Alarms on what should never happen: API 5xx, Lambda errors and throttles, DynamoDB
+ * throttling. Lambda metrics are summed in groups of ten so the stack keeps a handful of
+ * alarms instead of sixty (docs/decisions/016).
+ */
+export class OperationsAlarms extends Construct {
+  readonly topic: sns.Topic;
+  readonly alarms: cloudwatch.Alarm[] = [];
+  private readonly namePrefix: string;
+
+  constructor(scope: Construct, id: string, props: OperationsAlarmsProps) {
+    super(scope, id);
+    const period = props.period ?? Duration.minutes(5);
+    this.namePrefix = props.namePrefix;
+    this.topic = new sns.Topic(this, 'Topic', { topicName: `${props.namePrefix}-alarms`, enforceSSL: true });
+    if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+
+    this.add('api-5xx', 'The API answered 5xx (a bug or an outage)', props.api.metricServerError({ period }));
+
+    const groups = chunk(props.functions, metricsPerAlarm);
+    groups.forEach((group, i) => {
+      for (const kind of ['Errors', 'Throttles'] as const) {
+        const usingMetrics = Object.fromEntries(
+          group.map((fn, j) => [
+            `m${j}`,
+            kind === 'Errors' ? fn.metricErrors({ period }) : fn.metricThrottles({ period }),
+          ]),
+        );
+        this.add(
+          `lambda-${kind.toLowerCase()}-${i + 1}`,
+          `Lambda ${kind.toLowerCase()} in functions ${group.map((fn) => fn.node.id).join(', ')}`,
+          new cloudwatch.MathExpression({
+            expression: Object.keys(usingMetrics).join(' + '),
+            usingMetrics,
+            period,
+            label: `${kind} of group ${i + 1}`,
+          }),
+        );
+      }
+    });
+
+    this.add(
+      'dynamodb-throttles',
+      'DynamoDB throttled requests on the table',
+      props.table.metricThrottledRequestsForOperations({
+        operations: [
+          dynamodb.Operation.GET_ITEM,
+          dynamodb.Operation.BATCH_GET_ITEM,
+          dynamodb.Operation.QUERY,
+          dynamodb.Operation.PUT_ITEM,
+          dynamodb.Operation.UPDATE_ITEM,
+          dynamodb.Operation.DELETE_ITEM,
+          dynamodb.Operation.BATCH_WRITE_ITEM,
+          dynamodb.Operation.TRANSACT_WRITE_ITEMS,
+        ],
+        period,
+      }),
+    );
+  }
+
+  private add(name: string, description: string, metric: cloudwatch.IMetric): void {
+    const alarm = new cloudwatch.Alarm(this, name, {
+      alarmName: `${this.namePrefix}-${name}`,
+      alarmDescription: description,
+      metric,
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(new actions.SnsAction(this.topic));
+    this.alarms.push(alarm);
+  }
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}

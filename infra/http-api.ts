@@ -1,0 +1,135 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { type ApiRoute, apiRoutes, authorizerHandler } from '../shared/routes.ts';
+import type { HandlerName } from './handler-permissions.ts';
+import type { RouteFunctions } from './route-functions.ts';
+
+/** Requests per second (steady) and burst, as API Gateway counts them: per route, for all clients together. */
+export interface RouteThrottle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+/** `METHOD /path`, the key API Gateway names a route by. */
+export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+export interface HttpApiProps {
+  /** Prefix of the API's and its log group's names, e.g. `pawcraft-prod`. */
+  readonly namePrefix: string;
+  readonly functions: RouteFunctions;
+  /**
+   * Seconds API Gateway may reuse an authorizer's answer for the same Cookie header. A cached
+   * allow outlives a logout by up to this long (docs/decisions/011).
+   * @default 0 - every admin call is checked
+   */
+  readonly authorizerCacheSeconds?: number;
+  /**
+   * Throttle of every route of the stage.
+   * @default { rateLimit: 50, burstLimit: 100 }
+   */
+  readonly stageThrottle?: RouteThrottle;
+  /**
+   * Stricter throttles by route key (docs/decisions/015).
+   * @default login and contact form: { rateLimit: 1, burstLimit: 5 }
+   */
+  readonly routeThrottles?: Readonly<Record<string, RouteThrottle>>;
+  /**
+   * How long access logs are kept.
+   * @default logs.RetentionDays.ONE_MONTH
+   */
+  readonly logRetention?: logs.RetentionDays;
+}
+
+export const defaultRouteThrottles: Readonly<Record<string, RouteThrottle>> = {
+  'POST /api/admin/login': { rateLimit: 1, burstLimit: 5 },
+  'POST /api/cnt/contact': { rateLimit: 1, burstLimit: 5 },
+};
+
+/**
+ * The HTTP API: one Lambda integration per route of `shared/routes.ts`, the session
+ * authorizer on exactly the admin routes, stage and route throttling, access logs.
+ */
+export class HttpApi extends Construct {
+  readonly api: apigw.HttpApi;
+  readonly stage: apigw.HttpStage;
+  /** Routes anyone may call (no authorizer). */
+  readonly publicRoutes: apigw.HttpRoute[] = [];
+
+  constructor(scope: Construct, id: string, props: HttpApiProps) {
+    super(scope, id);
+    this.api = new apigw.HttpApi(this, 'Api', {
+      apiName: `${props.namePrefix}-api`,
+      createDefaultStage: false,
+    });
+
+    const authorizer = new HttpLambdaAuthorizer('SessionAuthorizer', props.functions.get(authorizerHandler), {
+      authorizerName: `${props.namePrefix}-session`,
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      // A request without a Cookie header never reaches the authorizer: API Gateway answers 401 (ADR 010).
+      identitySource: ['$request.header.Cookie'],
+      resultsCacheTtl: Duration.seconds(props.authorizerCacheSeconds ?? 0),
+    });
+
+    const routes = (apiRoutes as readonly ApiRoute[]).flatMap((route) => {
+      const added = this.api.addRoutes({
+        path: route.path,
+        methods: [route.method as apigw.HttpMethod],
+        integration: new HttpLambdaIntegration(
+          `${route.handler}-integration`,
+          props.functions.get(route.handler as HandlerName),
+        ),
+        authorizer: route.access === 'admin' ? authorizer : undefined,
+      });
+      if (route.access === 'public') this.publicRoutes.push(...added);
+      return added;
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      logGroupName: `/aws/apigateway/${props.namePrefix}-api`,
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const stageThrottle = props.stageThrottle ?? { rateLimit: 50, burstLimit: 100 };
+    this.stage = new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: stageThrottle,
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+
+    // Per-route limits have no L2 property; CloudFormation needs the routes to exist first.
+    const routeThrottles = props.routeThrottles ?? defaultRouteThrottles;
+    const knownKeys = new Set((apiRoutes as readonly ApiRoute[]).map(routeKey));
+    for (const key of Object.keys(routeThrottles)) {
+      if (!knownKeys.has(key)) throw new Error(`throttle for unknown route ${key}`);
+    }
+    const cfnStage = this.stage.node.defaultChild as apigw.CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(
+      Object.entries(routeThrottles).map(([key, throttle]) => [
+        key,
+        { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit },
+      ]),
+    );
+    for (const route of routes) this.stage.node.addDependency(route);
+  }
+}

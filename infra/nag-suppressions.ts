@@ -1,0 +1,100 @@
+import { DefaultStackSynthesizer, type Stack, Token, Validations } from 'aws-cdk-lib';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { PawcraftStack } from './pawcraft-stack.ts';
+import { uploadsKeyPrefix } from './uploads-bucket.ts';
+
+const acknowledge = (scope: Parameters<typeof Validations.of>[0], id: string, reason: string) =>
+  Validations.of(scope).acknowledge({ id, reason });
+
+/** cdk-nag's name for an ARN of objects under `uploads/` in an IAM5 finding. */
+const uploadsObjectsFinding = (stack: Stack, bucket: s3.Bucket) =>
+  `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${uploadsKeyPrefix}*]`;
+
+/**
+ * The cdk-nag (AwsSolutions) findings this stack accepts, each with its reason; the
+ * choices behind them are in docs/decisions/017. Everything else must pass.
+ */
+export function suppressAcceptedFindings(stack: PawcraftStack): void {
+  acknowledge(
+    stack,
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    'The Lambda basic execution role only lets a function write its own CloudWatch logs.',
+  );
+  acknowledge(
+    stack.functions,
+    uploadsObjectsFinding(stack, stack.uploads.bucket),
+    'Object actions are limited to the uploads/ prefix; each upload gets a new generated key.',
+  );
+  acknowledge(
+    stack.uploads.bucket,
+    'AwsSolutions-S1',
+    'Uploads arrive only through presigned POSTs issued to admin sessions (API access logs) and are read through CloudFront.',
+  );
+  acknowledge(
+    stack.site.siteBucket,
+    'AwsSolutions-S1',
+    'Holds only the public web build, deployed from git and read only by CloudFront through OAC.',
+  );
+  acknowledge(
+    stack,
+    'AwsSolutions-SMG4',
+    'Rotating the session signing key logs every admin out; it is rotated on purpose (docs/deploy.md), not on a timer.',
+  );
+  for (const route of stack.httpApi.publicRoutes) {
+    acknowledge(
+      route,
+      'AwsSolutions-APIG4',
+      'A public route of shared/routes.ts: the spec lets anyone call it.',
+    );
+  }
+  const distribution = stack.site.distribution;
+  acknowledge(distribution, 'AwsSolutions-CFR1', 'An exporter: the site is for visitors from every country.');
+  acknowledge(
+    distribution,
+    'AwsSolutions-CFR2',
+    "WAF's fixed monthly cost outweighs this small site; API throttling and login lockout guard the write paths.",
+  );
+  acknowledge(
+    distribution,
+    'AwsSolutions-CFR3',
+    'CloudFront standard logs are not kept; API Gateway access logs record every API request.',
+  );
+  if (!stack.site.hasCustomDomain) {
+    acknowledge(
+      distribution,
+      'AwsSolutions-CFR4',
+      'Without a custom domain CloudFront uses its default certificate, whose TLS policy cannot be raised; with one, TLSv1.2_2021 applies.',
+    );
+  }
+  suppressBucketDeploymentFindings(stack);
+}
+
+/** CDK's own BucketDeployment handler (one per stack): its runtime and its grants are CDK's. */
+function suppressBucketDeploymentFindings(stack: PawcraftStack): void {
+  const handler = stack.node.children.find((child) =>
+    child.node.id.startsWith('Custom::CDKBucketDeployment'),
+  );
+  if (!handler) return;
+  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  const assetsBucket = `cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-${region}`;
+  const siteBucket = stack.getLogicalId(stack.site.siteBucket.node.defaultChild as s3.CfnBucket);
+  const reason =
+    "CDK's BucketDeployment handler: it syncs the web build from the CDK assets bucket into the site bucket and invalidates the distribution.";
+  for (const finding of [
+    'Action::s3:GetBucket*',
+    'Action::s3:GetObject*',
+    'Action::s3:List*',
+    'Action::s3:Abort*',
+    'Action::s3:DeleteObject*',
+    'Resource::*',
+    `Resource::<${siteBucket}.Arn>/*`,
+    `Resource::arn:<AWS::Partition>:s3:::${assetsBucket}/*`,
+  ]) {
+    acknowledge(handler, `AwsSolutions-IAM5[${finding}]`, reason);
+  }
+  acknowledge(
+    handler,
+    'AwsSolutions-L1',
+    `${reason} CDK picks its runtime; our own functions run the newest Node.`,
+  );
+}

@@ -1,0 +1,104 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { OperationsAlarms } from './alarms.ts';
+import { DataTable } from './data-table.ts';
+import { HttpApi } from './http-api.ts';
+import { RouteFunctions } from './route-functions.ts';
+import { SiteDistribution } from './site-distribution.ts';
+import { UploadsBucket } from './uploads-bucket.ts';
+
+export interface PawcraftStackProps extends StackProps {
+  /** The stage every resource is named by, e.g. `dev` or `prod`. `prod` keeps its data on deletion. */
+  readonly stage: string;
+  /** The project root (handler modules are under `functions/`). */
+  readonly projectRoot: string;
+  /**
+   * The web build to deploy.
+   * @default - the site is not deployed (synth still works)
+   */
+  readonly webBuildDir?: string;
+  /**
+   * Email subscribed to the alarm topic.
+   * @default - no subscription
+   */
+  readonly alarmEmail?: string;
+  /**
+   * Custom domain of the site.
+   * @default - the cloudfront.net domain
+   */
+  readonly domainName?: string;
+  /**
+   * ACM certificate (us-east-1) for `domainName`.
+   * @default - none
+   */
+  readonly certificateArn?: string;
+}
+
+/** Everything one stage of the site runs on. */
+export class PawcraftStack extends Stack {
+  readonly dataTable: DataTable;
+  readonly uploads: UploadsBucket;
+  readonly functions: RouteFunctions;
+  readonly httpApi: HttpApi;
+  readonly site: SiteDistribution;
+  readonly alarms: OperationsAlarms;
+
+  constructor(scope: Construct, id: string, props: PawcraftStackProps) {
+    super(scope, id, props);
+    if (!/^[a-z][a-z0-9-]{0,15}$/.test(props.stage)) {
+      throw new Error(`stage "${props.stage}" must be lower-case letters, digits and dashes`);
+    }
+    const namePrefix = `pawcraft-${props.stage}`;
+    const keepData = props.stage === 'prod';
+
+    this.dataTable = new DataTable(this, 'Data', { tableName: namePrefix, retain: keepData });
+
+    const sessionSecret = new secretsmanager.Secret(this, 'SessionKey', {
+      secretName: `${namePrefix}/session-signing-key`,
+      description: 'HMAC key that signs admin session and CSRF tokens; generated at deploy',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+
+    // Globally unique and fixed, so CloudFront can name the origin before the bucket exists.
+    const uploadsBucketName = `${namePrefix}-uploads-${this.account}-${this.region}`;
+    this.uploads = new UploadsBucket(this, 'Uploads', { bucketName: uploadsBucketName, retain: keepData });
+
+    this.functions = new RouteFunctions(this, 'Functions', {
+      projectRoot: props.projectRoot,
+      namePrefix,
+      dataTable: this.dataTable,
+      uploadsBucket: this.uploads.bucket,
+      sessionSecret,
+    });
+
+    this.httpApi = new HttpApi(this, 'Http', { namePrefix, functions: this.functions });
+
+    this.site = new SiteDistribution(this, 'Site', {
+      namePrefix,
+      apiDomainName: `${this.httpApi.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      uploadsBucketName,
+      webBuildDir: props.webBuildDir,
+      domainName: props.domainName,
+      certificateArn: props.certificateArn,
+    });
+    this.site.grantUploadsRead(this.uploads.bucket);
+    this.uploads.allowBrowserUploadsFrom(this.site.siteOrigin);
+
+    this.alarms = new OperationsAlarms(this, 'Alarms', {
+      namePrefix,
+      api: this.httpApi.api,
+      functions: [...this.functions.functions.values()],
+      table: this.dataTable.table,
+      alarmEmail: props.alarmEmail,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.site.siteOrigin });
+    new CfnOutput(this, 'ApiUrl', { value: this.httpApi.api.apiEndpoint });
+    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
+    new CfnOutput(this, 'TableName', { value: this.dataTable.table.tableName });
+    new CfnOutput(this, 'UploadsBucketName', { value: this.uploads.bucket.bucketName });
+    new CfnOutput(this, 'SiteBucketName', { value: this.site.siteBucket.bucketName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
+  }
+}

@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { DataTable } from './data-table.ts';
+import { type HandlerName, handlerPermissions } from './handler-permissions.ts';
+import { uploadsKeyPrefix } from './uploads-bucket.ts';
+
+/** Lambda's Node runtime for every handler: the newest this aws-cdk-lib knows. */
+export const handlerRuntime = lambda.Runtime.NODEJS_24_X;
+
+/**
+ * Middy 7 and other dependencies are ESM-only, and some bundled CommonJS still calls
+ * `require`: the banner gives the ESM bundle a `require` (TOOLING.md).
+ */
+export const esmRequireBanner =
+  "import { createRequire as topLevelCreateRequire } from 'module';const require = topLevelCreateRequire(import.meta.url);";
+
+export interface RouteFunctionsProps {
+  /** The project root: handler entries are `<projectRoot>/functions/<handler>.ts`. */
+  readonly projectRoot: string;
+  /** Prefix of every function name, e.g. `pawcraft-prod`. */
+  readonly namePrefix: string;
+  readonly dataTable: DataTable;
+  readonly uploadsBucket: s3.IBucket;
+  readonly sessionSecret: secretsmanager.ISecret;
+  /**
+   * Seconds a handler may run. API Gateway gives up at 29 s anyway.
+   * @default 10
+   */
+  readonly timeoutSeconds?: number;
+  /**
+   * Memory of each function; more memory also means more CPU for scrypt and cold starts.
+   * @default 512
+   */
+  readonly memorySize?: number;
+  /**
+   * How long each function's logs are kept.
+   * @default logs.RetentionDays.ONE_MONTH
+   */
+  readonly logRetention?: logs.RetentionDays;
+}
+
+/**
+ * One NodejsFunction per handler module (the route table's handlers and the authorizer),
+ * bundled locally by esbuild as minified ESM for arm64, each granted exactly what
+ * `handlerPermissions` says.
+ */
+export class RouteFunctions extends Construct {
+  readonly functions = new Map<HandlerName, NodejsFunction>();
+
+  constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
+    super(scope, id);
+    for (const handler of Object.keys(handlerPermissions) as HandlerName[]) {
+      this.functions.set(handler, this.makeFunction(handler, props));
+    }
+  }
+
+  /** The function behind a handler name. */
+  get(handler: HandlerName): NodejsFunction {
+    const fn = this.functions.get(handler);
+    if (!fn) throw new Error(`no function for handler ${handler}`);
+    return fn;
+  }
+
+  private makeFunction(handler: HandlerName, props: RouteFunctionsProps): NodejsFunction {
+    const entry = join(props.projectRoot, 'functions', `${handler}.ts`);
+    if (!existsSync(entry)) throw new Error(`handler module missing: functions/${handler}.ts`);
+    const functionName = `${props.namePrefix}-${handler}`;
+    const permissions = handlerPermissions[handler];
+    const logGroup = new logs.LogGroup(this, `${handler}-logs`, {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const fn = new NodejsFunction(this, handler, {
+      functionName,
+      entry,
+      handler: 'handler',
+      projectRoot: props.projectRoot,
+      depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
+      runtime: handlerRuntime,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
+      logGroup,
+      environment: {
+        TABLE_NAME: props.dataTable.table.tableName,
+        UPLOADS_BUCKET: props.uploadsBucket.bucketName,
+        POWERTOOLS_SERVICE_NAME: functionName,
+        ...(permissions.sessionKey ? { SESSION_SECRET_ARN: props.sessionSecret.secretArn } : {}),
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        minify: true,
+        sourceMap: false,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        // The AWS SDK v3 is bundled (tree-shaken, pinned) instead of taken from the runtime.
+        externalModules: [],
+        banner: esmRequireBanner,
+        forceDockerBundling: false,
+      },
+    });
+    this.grant(fn, handler, props);
+    return fn;
+  }
+
+  private grant(fn: NodejsFunction, handler: HandlerName, props: RouteFunctionsProps): void {
+    const { table, uploads, sessionKey } = handlerPermissions[handler];
+    if (table.length > 0) {
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: [...table], resources: [props.dataTable.table.tableArn] }),
+      );
+    }
+    if (table.includes('dynamodb:Query')) {
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [props.dataTable.indexArn] }),
+      );
+    }
+    if (uploads?.length) {
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: [...uploads],
+          resources: [props.uploadsBucket.arnForObjects(`${uploadsKeyPrefix}*`)],
+        }),
+      );
+    }
+    if (sessionKey) {
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [props.sessionSecret.secretArn],
+        }),
+      );
+    }
+  }
+}

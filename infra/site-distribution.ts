@@ -1,0 +1,290 @@
+import { existsSync } from 'node:fs';
+import { Annotations, Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { type ApiRoute, apiPathPrefixes, apiRoutes, uploadsPathPrefix } from '../shared/routes.ts';
+import { prerenderedPaths } from '../shared/site-pages.ts';
+import { spaRewriteFunctionCode } from './spa-rewrite-code.ts';
+import { uploadsKeyPrefix } from './uploads-bucket.ts';
+
+/**
+ * Public, read-only API paths whose answers may be cached for a minute at the edge: the
+ * public site's location data and the sitemap. Admin screens never read them, so an edit
+ * is never hidden from the admin who made it (docs/decisions/014).
+ */
+export const brieflyCachedApiPaths = [
+  '/countries/hierarchy',
+  '/states/*',
+  '/api/districts/*',
+  '/sitemap.xml',
+];
+
+/** The CloudFront path pattern of an API prefix from shared/routes.ts (`/api/` -> `/api/*`). */
+export const pathPatternOf = (prefix: string): string => (prefix.endsWith('/') ? `${prefix}*` : prefix);
+
+export interface SiteDistributionProps {
+  /** Prefix of resource names, e.g. `pawcraft-prod`. */
+  readonly namePrefix: string;
+  /** The HTTP API's host name, e.g. `abc123.execute-api.ap-south-1.amazonaws.com`. */
+  readonly apiDomainName: string;
+  /** Name of the uploads bucket (fixed: the distribution must not depend on the bucket resource, ADR 013). */
+  readonly uploadsBucketName: string;
+  /**
+   * The React Router build to deploy (`build/client`). When the folder does not exist the
+   * stack still synthesizes, without deploying the site (warning).
+   * @default - no deployment of the web build
+   */
+  readonly webBuildDir?: string;
+  /**
+   * A custom domain for the site, e.g. `www.example.com` (DNS is pointed at the distribution by hand).
+   * @default - the distribution's own cloudfront.net domain
+   */
+  readonly domainName?: string;
+  /**
+   * ARN of an ACM certificate for `domainName`, in us-east-1 (a CloudFront requirement).
+   * @default - none; required when `domainName` is set
+   */
+  readonly certificateArn?: string;
+}
+
+/**
+ * The one origin of the site: SPA from a private bucket, API paths to the HTTP API,
+ * `/uploads/*` from the uploads bucket, with security headers on every response.
+ */
+export class SiteDistribution extends Construct {
+  readonly siteBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  /** `https://<domain>`: the origin browsers see. */
+  readonly siteOrigin: string;
+  readonly hasCustomDomain: boolean;
+  /**
+   * The deployments of the web build, when one was given.
+   * @default - none
+   */
+  readonly webDeployments: s3deploy.BucketDeployment[] = [];
+
+  constructor(scope: Construct, id: string, props: SiteDistributionProps) {
+    super(scope, id);
+    if (Boolean(props.domainName) !== Boolean(props.certificateArn)) {
+      throw new Error('domainName and certificateArn go together');
+    }
+    this.hasCustomDomain = Boolean(props.domainName);
+
+    this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // The bucket only holds the build, which can be deployed again from git.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      functionName: `${props.namePrefix}-spa-rewrite`,
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(spaRewriteFunctionCode(prerenderedPaths)),
+      comment: 'Maps SPA paths to prerendered HTML or the SPA fallback',
+    });
+
+    const uploadsBucketDomain = `${props.uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: `${props.namePrefix}-security-headers`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          // connect-src also allows the uploads bucket: the dashboard POSTs images to it directly.
+          contentSecurityPolicy: contentSecurityPolicy(`https://${uploadsBucketDomain}`),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Cookies, query strings and headers reach the API; Host must be the API's own.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+    };
+    const briefCache = new cloudfront.CachePolicy(this, 'PublicApiCache', {
+      cachePolicyName: `${props.namePrefix}-public-api`,
+      comment: 'Public read-only API answers: one minute unless the API says otherwise',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(60),
+      maxTtl: Duration.minutes(5),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const briefBehaviors = brieflyCachedApiPaths.map((pattern): [string, cloudfront.BehaviorOptions] => {
+      assertOnlyPublicGets(pattern);
+      return [
+        pattern,
+        {
+          ...apiBehavior,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: briefCache,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      ];
+    });
+    const apiBehaviors = apiPathPrefixes.map((prefix): [string, cloudfront.BehaviorOptions] => [
+      pathPatternOf(prefix),
+      apiBehavior,
+    ]);
+
+    // An imported reference: the origin is named from the bucket's fixed name, so the
+    // distribution does not depend on the bucket, whose CORS rule names the distribution.
+    const uploadsOriginBucket = s3.Bucket.fromBucketAttributes(this, 'UploadsOriginBucket', {
+      bucketName: props.uploadsBucketName,
+      bucketRegionalDomainName: uploadsBucketDomain,
+    });
+    const uploadsBehavior: cloudfront.BehaviorOptions = {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(uploadsOriginBucket),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+    };
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'grantUploadsRead() adds the OAC statement to the real uploads bucket',
+    );
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `${props.namePrefix} site`,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      // Most specific first: CloudFront takes the first pattern that matches.
+      additionalBehaviors: Object.fromEntries([
+        ...briefBehaviors,
+        ...apiBehaviors,
+        [pathPatternOf(uploadsPathPrefix), uploadsBehavior],
+      ]),
+      domainNames: props.domainName ? [props.domainName] : undefined,
+      certificate: props.certificateArn
+        ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+        : undefined,
+      // Only a custom certificate can raise the viewer TLS policy.
+      minimumProtocolVersion: this.hasCustomDomain
+        ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021
+        : undefined,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Includes India and the rest of Asia, where most visitors are.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
+    });
+    this.siteOrigin = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+
+    if (props.webBuildDir && existsSync(props.webBuildDir)) {
+      this.deployWebBuild(props.webBuildDir);
+    } else {
+      Annotations.of(this).addWarningV2(
+        'pawcraft:noWebBuild',
+        `No web build at ${props.webBuildDir ?? '(none given)'}: the site is not deployed. Run npm run build first.`,
+      );
+    }
+  }
+
+  /** Lets CloudFront (this distribution only) read uploaded images under `uploads/`. */
+  grantUploadsRead(uploadsBucket: s3.IBucket): void {
+    uploadsBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [uploadsBucket.arnForObjects(`${uploadsKeyPrefix}*`)],
+        conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+      }),
+    );
+  }
+
+  /**
+   * Two deployments: hashed assets first, cached for a year and never pruned (an open tab
+   * may still load an old chunk), then HTML and the rest, revalidated on every visit, with
+   * an invalidation so the edge serves the new HTML at once.
+   */
+  private deployWebBuild(webBuildDir: string): void {
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [s3deploy.Source.asset(webBuildDir)],
+      destinationBucket: this.siteBucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [
+        s3deploy.CacheControl.setPublic(),
+        s3deploy.CacheControl.maxAge(Duration.days(365)),
+        s3deploy.CacheControl.immutable(),
+      ],
+      memoryLimit: 512,
+    });
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+      sources: [s3deploy.Source.asset(webBuildDir)],
+      destinationBucket: this.siteBucket,
+      exclude: ['assets/*'],
+      prune: true,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    pages.node.addDependency(assets);
+    this.webDeployments.push(assets, pages);
+  }
+}
+
+/** The site's CSP: everything from the site itself, plus the map embed and the upload endpoint. */
+export function contentSecurityPolicy(uploadEndpoint: string): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "style-src 'self' 'unsafe-inline'",
+    // React Router's prerendered HTML carries inline (module) scripts.
+    "script-src 'self' 'unsafe-inline'",
+    'frame-src https://www.google.com https://maps.google.com',
+    `connect-src 'self' ${uploadEndpoint}`,
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+/** Synth fails if a briefly cached pattern ever covers a route that is not a public GET. */
+function assertOnlyPublicGets(pattern: string): void {
+  const matcher = new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '.+')}$`);
+  const covered = (apiRoutes as readonly ApiRoute[]).filter((r) => matcher.test(r.path));
+  if (covered.length === 0) throw new Error(`cached pattern ${pattern} matches no route`);
+  const unsafe = covered.filter((r) => r.access !== 'public' || r.method !== 'GET');
+  if (unsafe.length > 0) {
+    throw new Error(
+      `cached pattern ${pattern} covers ${unsafe.map((r) => `${r.method} ${r.path}`).join(', ')}`,
+    );
+  }
+}
