@@ -164,10 +164,24 @@ function bodyParser(multipart: boolean): Middleware {
   };
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Validates the body. A field the client left out is set to `undefined` first, so the
+ * answer is that field's own message ('Please enter a title.') rather than valibot's
+ * generic "Invalid key" for a missing object key.
+ */
 function validation(schema: AnySchema): Middleware {
+  const entries = (schema as { entries?: Record<string, unknown> }).entries;
   return {
     before: (request) => {
-      const result = v.safeParse(schema, request.event.body);
+      const body: unknown = request.event.body;
+      if (entries && !isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
+      const complete = entries
+        ? { ...Object.fromEntries(Object.keys(entries).map((key) => [key, undefined])), ...(body as object) }
+        : body;
+      const result = v.safeParse(schema, complete);
       if (!result.success) throw new HttpError(400, firstIssue(result.issues));
       (request.event as { body: unknown }).body = result.output;
     },

@@ -1,0 +1,125 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
+import { handler as createContact } from '../../functions/contact-create.ts';
+import { handler as createCountry } from '../../functions/country-create.ts';
+import { handler as listHierarchy } from '../../functions/locations-hierarchy.ts';
+import { logger } from '../../functions/lib/logger.ts';
+import { messages } from '../../shared/validation.ts';
+import { awsError, ddb, transactionCancelled } from './support/aws-mocks.ts';
+import { csrfHeaders as csrfHeadersFor } from './support/csrf.ts';
+import { call } from './support/lambda-events.ts';
+
+const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
+const csrfHeaders = () => csrfHeadersFor(admin.sessionId);
+const validContact = { name: 'Asha', contact: '9876543210', email: 'asha@example.com', message: 'Hello' };
+
+describe('the middy stack', () => {
+  it('answers JSON with content-type, and no-store on admin routes', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    const created = await call(createCountry, {
+      method: 'POST',
+      body: { name: 'India' },
+      admin,
+      headers: csrfHeaders(),
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers['content-type']).toMatch(/^application\/json/);
+    expect(created.headers['cache-control']).toBe('no-store');
+    expect(created.body).toMatchObject({ name: 'India', code: 'in', states: [] });
+  });
+
+  it('lets public reads be cached only after revalidation', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    const result = await call(listHierarchy);
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual([]);
+    expect(result.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 400 with the first validation message (the spec texts)', async () => {
+    const blank = await call(createContact, { method: 'POST', body: { ...validContact, name: '  ' } });
+    expect(blank).toMatchObject({ status: 400, body: { message: messages.fillAllFields } });
+    const badNumber = await call(createContact, { method: 'POST', body: { ...validContact, contact: '12345' } });
+    expect(badNumber).toMatchObject({ status: 400, body: { message: messages.contactNumber } });
+    const badEmail = await call(createContact, { method: 'POST', body: { ...validContact, email: 'a@b' } });
+    expect(badEmail).toMatchObject({ status: 400, body: { message: messages.email } });
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('answers 400 for malformed JSON and 415 for another content type', async () => {
+    const malformed = await call(createContact, { method: 'POST', rawBody: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toHaveProperty('message');
+    const form = await call(createContact, {
+      method: 'POST',
+      rawBody: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it('answers 413 for a body over 1 MB, before parsing it', async () => {
+    const result = await call(createContact, {
+      method: 'POST',
+      body: { ...validContact, message: 'x'.repeat(1024 * 1024) },
+    });
+    expect(result).toMatchObject({ status: 413, body: { message: 'The request is too large.' } });
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('answers 401 on an admin route when no authorizer identity came with the event', async () => {
+    const result = await call(createCountry, { method: 'POST', body: { name: 'India' }, headers: csrfHeaders() });
+    expect(result.status).toBe(401);
+  });
+
+  it('answers 403 on a state-changing admin request without the right CSRF header', async () => {
+    const missing = await call(createCountry, { method: 'POST', body: { name: 'India' }, admin });
+    expect(missing.status).toBe(403);
+    const forged = await call(createCountry, {
+      method: 'POST',
+      body: { name: 'India' },
+      admin,
+      headers: { 'x-xsrf-token': 'forged' },
+    });
+    expect(forged.status).toBe(403);
+    // A token of another session is no good either: the token is bound to the session.
+    const otherSession = await call(createCountry, {
+      method: 'POST',
+      body: { name: 'India' },
+      admin,
+      headers: csrfHeadersFor('B'.repeat(43)),
+    });
+    expect(otherSession.status).toBe(403);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it.each([
+    'ProvisionedThroughputExceededException',
+    'ThrottlingException',
+    'RequestLimitExceeded',
+    'ServiceUnavailable',
+    'InternalServerError',
+  ])('answers 503 when DynamoDB fails with %s, in one transaction call', async (name) => {
+    ddb.on(TransactWriteCommand).rejects(awsError(name));
+    const result = await call(createContact, { method: 'POST', body: validContact });
+    expect(result).toMatchObject({ status: 503, body: { message: 'The service is busy. Please try again shortly.' } });
+    // The item and its count travel in one TransactWriteItems: nothing can be half-written.
+    expect(ddb.calls()).toHaveLength(1);
+    expect(ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems).toHaveLength(2);
+  });
+
+  it('answers 503 for a network error and for a transaction cancelled by throttling', async () => {
+    ddb.on(TransactWriteCommand).rejectsOnce(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    expect((await call(createContact, { method: 'POST', body: validContact })).status).toBe(503);
+    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ThrottlingError', 'None']));
+    expect((await call(createContact, { method: 'POST', body: validContact })).status).toBe(503);
+  });
+
+  it('answers 500 for an unexpected error and logs it', async () => {
+    const logged = vi.spyOn(logger, 'error');
+    ddb.on(QueryCommand).rejects(new TypeError('a bug'));
+    const result = await call(listHierarchy);
+    expect(result).toMatchObject({ status: 500, body: { message: expect.any(String) } });
+    expect(logged).toHaveBeenCalled();
+  });
+});

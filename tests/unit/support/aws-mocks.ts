@@ -1,0 +1,41 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, ScanCommand as DocumentScanCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, expect } from 'vitest';
+import { logger } from '../../../functions/lib/logger.ts';
+
+/**
+ * The mocked AWS clients every backend test file uses. After each test it checks the
+ * table property "no request path uses Scan" over every command the test sent, then resets.
+ */
+export const ddb = mockClient(DynamoDBDocumentClient);
+export const s3 = mockClient(S3Client);
+
+const keyDirectory = mkdtempSync(join(tmpdir(), 'pawcraft-unit-'));
+export const testSigningKeyFile = join(keyDirectory, 'session.key');
+writeFileSync(testSigningKeyFile, 'a-test-signing-key-of-more-than-32-characters');
+process.env.SESSION_KEY_FILE = testSigningKeyFile;
+process.env.TABLE_NAME = 'test-table';
+process.env.UPLOADS_BUCKET = 'test-uploads';
+
+logger.setLogLevel('SILENT');
+
+afterEach(() => {
+  expect(ddb.commandCalls(DocumentScanCommand)).toHaveLength(0);
+  expect(ddb.commandCalls(ScanCommand as never)).toHaveLength(0);
+  ddb.reset();
+  s3.reset();
+});
+
+/** An AWS SDK service error as the SDK throws it. */
+export function awsError(name: string, extra: Record<string, unknown> = {}): Error {
+  return Object.assign(new Error(name), { name, $fault: 'server', $metadata: {}, ...extra });
+}
+
+/** A TransactWriteItems cancellation with one reason per item. */
+export const transactionCancelled = (codes: string[]) =>
+  awsError('TransactionCanceledException', { CancellationReasons: codes.map((Code) => ({ Code })) });

@@ -1,0 +1,75 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+
+/**
+ * API Gateway HTTP API (payload 2.0) events as the gateway and the local stack build them,
+ * and a way to call a middy handler with one.
+ */
+export interface EventOptions {
+  method?: string;
+  path?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
+  /** The identity an authorizer approved (admin routes). */
+  admin?: { email: string; sessionId: string };
+  isBase64Encoded?: boolean;
+}
+
+export function apiEvent(options: EventOptions = {}): APIGatewayProxyEventV2 {
+  const method = options.method ?? 'GET';
+  const path = options.path ?? '/';
+  const hasJson = options.body !== undefined;
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
+    headers: {
+      host: 'localhost:3000',
+      ...(hasJson ? { 'Content-Type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    queryStringParameters: options.query,
+    pathParameters: options.pathParameters,
+    body: options.rawBody ?? (hasJson ? JSON.stringify(options.body) : undefined),
+    isBase64Encoded: options.isBase64Encoded ?? false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      requestId: 'test',
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      ...(options.admin ? { authorizer: { lambda: options.admin } } : {}),
+    },
+  } as APIGatewayProxyEventV2;
+}
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface CallResult {
+  status: number;
+  headers: Record<string, string | number | boolean>;
+  cookies: string[];
+  body: unknown;
+  text: string;
+}
+
+export async function call(handler: unknown, options: EventOptions = {}): Promise<CallResult> {
+  const result = await (handler as Handler)(apiEvent(options), {} as Context);
+  const text = result.body ?? '';
+  const isJson = String(result.headers?.['content-type'] ?? '').startsWith('application/json');
+  return {
+    status: result.statusCode ?? 200,
+    headers: result.headers ?? {},
+    cookies: result.cookies ?? [],
+    body: isJson && text ? JSON.parse(text) : undefined,
+    text,
+  };
+}
