@@ -73,16 +73,6 @@ export function ContactTable({ messages, caption, onDelete }: ContactTableProps)
             {open.name} · {open.email} · {open.contact}
           </p>
           <p className="dash-message__text">{open.message}</p>
-          <div className="dash-form__actions">
-            <button
-              type="button"
-              className="dash-button dash-button--primary"
-              onClick={() => setOpen(null)}
-              data-autofocus
-            >
-              Close
-            </button>
-          </div>
         </Modal>
       )}
     </>

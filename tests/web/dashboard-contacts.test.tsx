@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContactMessage } from '../../shared/api-types.ts';
+import { ContactMessagesPage } from '../../web/features/dashboard/contact-messages-page.tsx';
+import { ContactTable } from '../../web/features/dashboard/contact-table.tsx';
+import { contactsToCsv, csvCell } from '../../web/features/dashboard/contacts-csv.ts';
+import { NoticeProvider } from '../../web/features/dashboard/notices.tsx';
+import { fakeApi } from './dashboard-fake-api.ts';
+
+const message = (n: number, text = `Message number ${n}`): ContactMessage => ({
+  _id: `m${n}`,
+  name: `Visitor ${n}`,
+  contact: '9876543210',
+  email: `v${n}@example.com`,
+  message: text,
+  createdAt: `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the contact table', () => {
+  const long = 'I would like to order 500 harnesses in three colours for my shop in Mumbai. '.repeat(5);
+
+  it('has the spec columns and cuts the message cell at 150px', () => {
+    render(<ContactTable messages={[message(1, long)]} caption="Messages" />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['S no', 'Name', 'Contact', 'Email', 'Message']);
+    const cell = screen.getByRole('button', { name: long.trim() }).closest('td') as HTMLElement;
+    expect(cell.className).toBe('dash-table__message');
+    const css = readFileSync('web/features/dashboard/dashboard.css', 'utf8');
+    const rule = /\.dash-table__message-button \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toContain('max-width: 150px');
+    expect(rule).toContain('text-overflow: ellipsis');
+    expect(rule).toContain('white-space: nowrap');
+  });
+
+  it("opens the whole text in the 'Message' modal; Escape closes it and focus returns", () => {
+    render(<ContactTable messages={[message(1, long)]} caption="Messages" />);
+    const opener = screen.getByRole('button', { name: long.trim() });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Message' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByText(long.trim())).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes the modal with its close button', () => {
+    render(<ContactTable messages={[message(1)]} caption="Messages" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Message number 1' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the contact messages page', () => {
+  it("pages through with 'Load more' using the x-next-cursor header", async () => {
+    const { seen } = fakeApi({
+      'GET /api/cnt/contact': (request) =>
+        request.query.get('cursor') === 'page-2'
+          ? { body: [message(1)] }
+          : { body: [message(3), message(2)], headers: { 'x-next-cursor': 'page-2' } },
+    });
+    render(
+      <NoticeProvider>
+        <ContactMessagesPage />
+      </NoticeProvider>,
+    );
+    expect(await screen.findByText('Visitor 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Visitor 1')).toBeTruthy();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual(['1', '2', '3']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(seen[1].query.get('cursor')).toBe('page-2');
+  });
+
+  it('deletes a message after confirmation', async () => {
+    const { seen } = fakeApi({
+      'GET /api/cnt/contact': { body: [message(2), message(1)] },
+      'DELETE /api/cnt/delete/m2': { body: { message: 'Deleted' } },
+    });
+    render(
+      <NoticeProvider>
+        <ContactMessagesPage />
+      </NoticeProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete message from Visitor 2' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete message' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Visitor 2')).toBeNull());
+    expect(seen.some((r) => r.method === 'DELETE' && r.path === '/api/cnt/delete/m2')).toBe(true);
+  });
+});
+
+describe('the CSV export', () => {
+  it('quotes cells and defuses spreadsheet formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a, "b"')).toBe('"a, ""b"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    const csv = contactsToCsv([message(1)]);
+    expect(csv.split('\r\n')[0]).toBe('S no,Name,Contact,Email,Message,Received');
+    expect(csv.split('\r\n')[1]).toBe(
+      '1,Visitor 1,9876543210,v1@example.com,Message number 1,2026-11-01T10:00:00.000Z',
+    );
+  });
+});
