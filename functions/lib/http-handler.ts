@@ -177,7 +177,8 @@ function validation(schema: AnySchema): Middleware {
   return {
     before: (request) => {
       const body: unknown = request.event.body;
-      if (entries && !isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
+      if (entries && !isPlainObject(body))
+        throw new HttpError(400, 'The request body must be a JSON object.');
       const complete = entries
         ? { ...Object.fromEntries(Object.keys(entries).map((key) => [key, undefined])), ...(body as object) }
         : body;

@@ -2,8 +2,8 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { handler as createContact } from '../../functions/contact-create.ts';
 import { handler as createCountry } from '../../functions/country-create.ts';
-import { handler as listHierarchy } from '../../functions/locations-hierarchy.ts';
 import { logger } from '../../functions/lib/logger.ts';
+import { handler as listHierarchy } from '../../functions/locations-hierarchy.ts';
 import { messages } from '../../shared/validation.ts';
 import { awsError, ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders as csrfHeadersFor } from './support/csrf.ts';
@@ -39,7 +39,10 @@ describe('the middy stack', () => {
   it('answers 400 with the first validation message (the spec texts)', async () => {
     const blank = await call(createContact, { method: 'POST', body: { ...validContact, name: '  ' } });
     expect(blank).toMatchObject({ status: 400, body: { message: messages.fillAllFields } });
-    const badNumber = await call(createContact, { method: 'POST', body: { ...validContact, contact: '12345' } });
+    const badNumber = await call(createContact, {
+      method: 'POST',
+      body: { ...validContact, contact: '12345' },
+    });
     expect(badNumber).toMatchObject({ status: 400, body: { message: messages.contactNumber } });
     const badEmail = await call(createContact, { method: 'POST', body: { ...validContact, email: 'a@b' } });
     expect(badEmail).toMatchObject({ status: 400, body: { message: messages.email } });
@@ -47,7 +50,11 @@ describe('the middy stack', () => {
   });
 
   it('answers 400 for malformed JSON and 415 for another content type', async () => {
-    const malformed = await call(createContact, { method: 'POST', rawBody: '{"name":', headers: { 'content-type': 'application/json' } });
+    const malformed = await call(createContact, {
+      method: 'POST',
+      rawBody: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toHaveProperty('message');
     const form = await call(createContact, {
@@ -68,7 +75,11 @@ describe('the middy stack', () => {
   });
 
   it('answers 401 on an admin route when no authorizer identity came with the event', async () => {
-    const result = await call(createCountry, { method: 'POST', body: { name: 'India' }, headers: csrfHeaders() });
+    const result = await call(createCountry, {
+      method: 'POST',
+      body: { name: 'India' },
+      headers: csrfHeaders(),
+    });
     expect(result.status).toBe(401);
   });
 
@@ -102,14 +113,19 @@ describe('the middy stack', () => {
   ])('answers 503 when DynamoDB fails with %s, in one transaction call', async (name) => {
     ddb.on(TransactWriteCommand).rejects(awsError(name));
     const result = await call(createContact, { method: 'POST', body: validContact });
-    expect(result).toMatchObject({ status: 503, body: { message: 'The service is busy. Please try again shortly.' } });
+    expect(result).toMatchObject({
+      status: 503,
+      body: { message: 'The service is busy. Please try again shortly.' },
+    });
     // The item and its count travel in one TransactWriteItems: nothing can be half-written.
     expect(ddb.calls()).toHaveLength(1);
     expect(ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems).toHaveLength(2);
   });
 
   it('answers 503 for a network error and for a transaction cancelled by throttling', async () => {
-    ddb.on(TransactWriteCommand).rejectsOnce(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
     expect((await call(createContact, { method: 'POST', body: validContact })).status).toBe(503);
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ThrottlingError', 'None']));
     expect((await call(createContact, { method: 'POST', body: validContact })).status).toBe(503);

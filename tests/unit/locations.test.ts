@@ -20,7 +20,16 @@ import { call } from './support/lambda-events.ts';
 
 const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
 
-const country = { PK: 'LOC', SK: 'C#c1', GSI1PK: 'c1', kind: 'country', id: 'c1', name: 'India', code: 'in', countryId: 'c1' };
+const country = {
+  PK: 'LOC',
+  SK: 'C#c1',
+  GSI1PK: 'c1',
+  kind: 'country',
+  id: 'c1',
+  name: 'India',
+  code: 'in',
+  countryId: 'c1',
+};
 const state = (id: string, name: string) => ({
   PK: 'LOC',
   SK: `C#c1#S#${id}`,
@@ -49,7 +58,8 @@ const tree = [
   state('s2', 'Kerala'),
 ];
 
-const transactItems = (index = 0) => ddb.commandCalls(TransactWriteCommand)[index].args[0].input.TransactItems ?? [];
+const transactItems = (index = 0) =>
+  ddb.commandCalls(TransactWriteCommand)[index].args[0].input.TransactItems ?? [];
 
 describe('the location hierarchy', () => {
   it('is read with exactly one Query on the LOC partition and built in tree order', async () => {
@@ -124,7 +134,9 @@ describe('the location hierarchy', () => {
       body: { message: 'State not found.' },
     });
     expect((await call(getDistrictHandler, { pathParameters: { id: 'nope' } })).status).toBe(404);
-    expect((await call(listDistrictsHandler, { pathParameters: { stateId: 'nope' }, admin })).status).toBe(404);
+    expect((await call(listDistrictsHandler, { pathParameters: { stateId: 'nope' }, admin })).status).toBe(
+      404,
+    );
     await expect(listStates('nope')).rejects.toMatchObject({ status: 404 });
   });
 
@@ -156,18 +168,30 @@ describe('adding locations', () => {
       Item: { PK: 'LOC', SK: `C#${created._id}`, GSI1PK: created._id, name: 'India' },
       ConditionExpression: 'attribute_not_exists(PK)',
     });
-    expect(name.Put).toMatchObject({ Item: { PK: 'NAME', SK: 'COUNTRY#India' }, ConditionExpression: 'attribute_not_exists(PK)' });
-    expect(counts.Update).toMatchObject({ Key: { PK: 'META', SK: 'COUNTS' }, ExpressionAttributeValues: { ':countries': 1 } });
+    expect(name.Put).toMatchObject({
+      Item: { PK: 'NAME', SK: 'COUNTRY#India' },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
+    expect(counts.Update).toMatchObject({
+      Key: { PK: 'META', SK: 'COUNTS' },
+      ExpressionAttributeValues: { ':countries': 1 },
+    });
   });
 
   it('refuses a country name outside the built-in list (case-sensitive)', async () => {
-    await expect(createCountry('india')).rejects.toMatchObject({ status: 400, message: 'Please enter a valid country name' });
+    await expect(createCountry('india')).rejects.toMatchObject({
+      status: 400,
+      message: 'Please enter a valid country name',
+    });
     expect(ddb.calls()).toHaveLength(0);
   });
 
   it('answers 409 for a country that already exists (the name claim failed)', async () => {
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'ConditionalCheckFailed', 'None']));
-    await expect(createCountry('India')).rejects.toMatchObject({ status: 409, message: 'This country already exists.' });
+    await expect(createCountry('India')).rejects.toMatchObject({
+      status: 409,
+      message: 'This country already exists.',
+    });
   });
 
   it('counts a retried add once: the item put is conditional, so a repeat cancels the whole transaction', async () => {
@@ -184,35 +208,66 @@ describe('adding locations', () => {
     expect(created).toMatchObject({ name: 'Uttarakhand', country: 'c1', districts: [] });
     const items = transactItems();
     expect(items[1].Put?.Item).toMatchObject({ PK: 'NAME', SK: 'STATE#c1#uttarakhand' });
-    expect(items[3].ConditionCheck).toMatchObject({ Key: { PK: 'LOC', SK: 'C#c1' }, ConditionExpression: 'attribute_exists(PK)' });
+    expect(items[3].ConditionCheck).toMatchObject({
+      Key: { PK: 'LOC', SK: 'C#c1' },
+      ConditionExpression: 'attribute_exists(PK)',
+    });
 
-    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'ConditionalCheckFailed', 'None', 'None']));
+    ddb
+      .on(TransactWriteCommand)
+      .rejects(transactionCancelled(['None', 'ConditionalCheckFailed', 'None', 'None']));
     await expect(createState({ name: 'uttarakhand', country: 'c1' })).rejects.toMatchObject({
       status: 409,
       message: 'A state with this name already exists in this country.',
     });
-    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'None', 'None', 'ConditionalCheckFailed']));
-    await expect(createState({ name: 'Goa', country: 'gone' })).rejects.toMatchObject({ status: 404, message: 'Country not found.' });
+    ddb
+      .on(TransactWriteCommand)
+      .rejects(transactionCancelled(['None', 'None', 'None', 'ConditionalCheckFailed']));
+    await expect(createState({ name: 'Goa', country: 'gone' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Country not found.',
+    });
   });
 
   it('adds a district through the handler: 201, 409 for a duplicate name, 400 for a blank one', async () => {
     ddb.on(QueryCommand).resolves({ Items: [state('s1', 'Uttarakhand')] });
-    ddb.on(TransactWriteCommand).resolvesOnce({}).rejects(transactionCancelled(['None', 'ConditionalCheckFailed', 'None', 'None']));
+    ddb
+      .on(TransactWriteCommand)
+      .resolvesOnce({})
+      .rejects(transactionCancelled(['None', 'ConditionalCheckFailed', 'None', 'None']));
     const request = { method: 'POST', admin, headers: csrfHeaders(admin.sessionId) };
-    const created = await call(createDistrictHandler, { ...request, body: { name: 'Dehradun', state: 's1' } });
+    const created = await call(createDistrictHandler, {
+      ...request,
+      body: { name: 'Dehradun', state: 's1' },
+    });
     expect(created).toMatchObject({ status: 201, body: { name: 'Dehradun', state: 's1' } });
-    expect(transactItems()[0].Put?.Item).toMatchObject({ SK: expect.stringMatching(/^C#c1#S#s1#D#/), stateId: 's1' });
-    const duplicate = await call(createDistrictHandler, { ...request, body: { name: 'dehradun', state: 's1' } });
-    expect(duplicate).toMatchObject({ status: 409, body: { message: 'A district with this name already exists in this state.' } });
+    expect(transactItems()[0].Put?.Item).toMatchObject({
+      SK: expect.stringMatching(/^C#c1#S#s1#D#/),
+      stateId: 's1',
+    });
+    const duplicate = await call(createDistrictHandler, {
+      ...request,
+      body: { name: 'dehradun', state: 's1' },
+    });
+    expect(duplicate).toMatchObject({
+      status: 409,
+      body: { message: 'A district with this name already exists in this state.' },
+    });
     const blank = await call(createDistrictHandler, { ...request, body: { name: ' ', state: 's1' } });
     expect(blank).toMatchObject({ status: 400, body: { message: 'Please enter a name.' } });
   });
 
   it('renames a state: old name claim deleted, new one claimed, in one transaction', async () => {
     ddb.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [state('s1', 'Uttarakhand')] });
-    ddb.on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)' }).resolves({ Items: [] });
+    ddb
+      .on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)' })
+      .resolves({ Items: [] });
     ddb.on(TransactWriteCommand).resolves({});
-    expect(await renameState('s1', 'Uttaranchal')).toMatchObject({ _id: 's1', name: 'Uttaranchal', districts: [] });
+    expect(await renameState('s1', 'Uttaranchal')).toMatchObject({
+      _id: 's1',
+      name: 'Uttaranchal',
+      districts: [],
+    });
     const items = transactItems();
     expect(items).toHaveLength(3);
     expect(items[1].Delete?.Key).toEqual({ PK: 'NAME', SK: 'STATE#c1#uttarakhand' });
@@ -230,15 +285,28 @@ describe('deleting a country', () => {
       admin,
       headers: csrfHeaders(admin.sessionId),
     });
-    expect(result).toMatchObject({ status: 200, body: { deleted: { countries: 1, states: 2, districts: 2 } } });
+    expect(result).toMatchObject({
+      status: 200,
+      body: { deleted: { countries: 1, states: 2, districts: 2 } },
+    });
     const items = transactItems();
-    const deletedKeys = items.filter((entry) => entry.Delete?.Key?.PK === 'LOC').map((entry) => entry.Delete?.Key?.SK);
+    const deletedKeys = items
+      .filter((entry) => entry.Delete?.Key?.PK === 'LOC')
+      .map((entry) => entry.Delete?.Key?.SK);
     expect(deletedKeys).toEqual(['C#c1#S#s2', 'C#c1#S#s1#D#d2', 'C#c1#S#s1#D#d1', 'C#c1#S#s1', 'C#c1']);
-    expect(items.at(-1)?.Update?.ExpressionAttributeValues).toEqual({ ':countries': -1, ':states': -2, ':districts': -2 });
+    expect(items.at(-1)?.Update?.ExpressionAttributeValues).toEqual({
+      ':countries': -1,
+      ':states': -2,
+      ':districts': -2,
+    });
   });
 
   it('splits a large subtree into transactions of at most 100 items, each with its own count update', async () => {
-    const many = [country, state('s1', 'Big'), ...Array.from({ length: 120 }, (_, i) => district('s1', `d${i}`, `D${i}`))];
+    const many = [
+      country,
+      state('s1', 'Big'),
+      ...Array.from({ length: 120 }, (_, i) => district('s1', `d${i}`, `D${i}`)),
+    ];
     ddb.on(QueryCommand).resolves({ Items: many });
     ddb.on(TransactWriteCommand).resolves({});
     const result = await deleteCountry('c1');
@@ -251,7 +319,9 @@ describe('deleting a country', () => {
       expect(items.length).toBeLessThanOrEqual(100);
       const locationDeletes = items.filter((entry) => entry.Delete?.Key?.PK === 'LOC');
       const update = items.find((entry) => entry.Update)?.Update;
-      const districts = locationDeletes.filter((entry) => String(entry.Delete?.Key?.SK).includes('#D#')).length;
+      const districts = locationDeletes.filter((entry) =>
+        String(entry.Delete?.Key?.SK).includes('#D#'),
+      ).length;
       expect(update?.ExpressionAttributeValues?.[':districts'] ?? 0).toBe(-districts);
       districtTotal += districts;
     }
@@ -262,7 +332,9 @@ describe('deleting a country', () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     await expect(deleteCountry('nope')).rejects.toMatchObject({ status: 404 });
     ddb.on(QueryCommand).resolves({ Items: tree });
-    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('slow down'), { name: 'ThrottlingException', $metadata: {} }));
+    ddb
+      .on(TransactWriteCommand)
+      .rejects(Object.assign(new Error('slow down'), { name: 'ThrottlingException', $metadata: {} }));
     const result = await call(deleteCountryHandler, {
       method: 'DELETE',
       pathParameters: { id: 'c1' },

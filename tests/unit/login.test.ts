@@ -24,7 +24,9 @@ const throttleKey = { PK: 'LOGIN#admin@example.com', SK: 'THROTTLE' };
 
 function table(throttle?: Record<string, unknown>, admin = true) {
   ddb.on(GetCommand).resolves({});
-  ddb.on(GetCommand, { Key: adminKey }).resolves(admin ? { Item: { email: 'admin@example.com', passwordHash } } : {});
+  ddb
+    .on(GetCommand, { Key: adminKey })
+    .resolves(admin ? { Item: { email: 'admin@example.com', passwordHash } } : {});
   ddb.on(GetCommand, { Key: throttleKey }).resolves(throttle ? { Item: throttle } : {});
   ddb.on(PutCommand).resolves({});
   ddb.on(UpdateCommand).resolves({});
@@ -40,7 +42,9 @@ describe('POST /api/admin/login', () => {
     expect(result).toMatchObject({ status: 200, body: { message: 'Login successful' } });
     expect(result.cookies).toHaveLength(2);
     expect(result.headers['cache-control']).toBe('no-store');
-    const session = ddb.commandCalls(PutCommand).find((put) => String(put.args[0].input.Item?.PK).startsWith('SESSION#'));
+    const session = ddb
+      .commandCalls(PutCommand)
+      .find((put) => String(put.args[0].input.Item?.PK).startsWith('SESSION#'));
     expect(session?.args[0].input.Item).toMatchObject({ email: 'admin@example.com' });
     expect(ddb.commandCalls(DeleteCommand)[0].args[0].input.Key).toEqual(throttleKey);
   });
@@ -50,7 +54,10 @@ describe('POST /api/admin/login', () => {
     const wrong = await login({ email: 'admin@example.com', password: 'not the password' });
     expect(wrong).toMatchObject({ status: 401, body: { message: messages.wrongCredentials } });
     expect(wrong.cookies).toEqual([]);
-    expect(ddb.commandCalls(UpdateCommand)[0].args[0].input).toMatchObject({ Key: throttleKey, UpdateExpression: 'ADD failures :one' });
+    expect(ddb.commandCalls(UpdateCommand)[0].args[0].input).toMatchObject({
+      Key: throttleKey,
+      UpdateExpression: 'ADD failures :one',
+    });
 
     table(undefined, false);
     const unknown = await login({ email: 'nobody@example.com', password });
@@ -58,8 +65,14 @@ describe('POST /api/admin/login', () => {
   }, 20_000);
 
   it('answers 400 for a missing password or a malformed email', async () => {
-    expect(await login({ email: 'admin@example.com' })).toMatchObject({ status: 400, body: { message: messages.loginRequired } });
-    expect(await login({ email: 'not-an-email', password })).toMatchObject({ status: 400, body: { message: messages.email } });
+    expect(await login({ email: 'admin@example.com' })).toMatchObject({
+      status: 400,
+      body: { message: messages.loginRequired },
+    });
+    expect(await login({ email: 'not-an-email', password })).toMatchObject({
+      status: 400,
+      body: { message: messages.email },
+    });
     expect(ddb.calls()).toHaveLength(0);
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, owaspCost, verifyAgainstDummy, verifyPassword } from '../../functions/lib/passwords.ts';
+import {
+  hashPassword,
+  owaspCost,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../functions/lib/passwords.ts';
 
 describe('scrypt password hashes', () => {
   it("use OWASP's parameters and a per-user salt, and verify only the right password", async () => {

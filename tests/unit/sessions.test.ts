@@ -48,7 +48,11 @@ describe('session tokens', () => {
 async function newSession(now: number) {
   ddb.on(PutCommand).resolves({});
   const cookies = await startSession('admin@example.com', now);
-  const token = readCookie('__Host-session', cookies.map((cookie) => cookie.split(';')[0]), undefined) as string;
+  const token = readCookie(
+    '__Host-session',
+    cookies.map((cookie) => cookie.split(';')[0]),
+    undefined,
+  ) as string;
   const item = ddb.commandCalls(PutCommand)[0].args[0].input.Item as Record<string, unknown>;
   return { cookies, token, item };
 }
@@ -56,10 +60,16 @@ async function newSession(now: number) {
 describe('sessions', () => {
   it('sets the session cookie HttpOnly, Secure, SameSite=Strict, Path=/ and a readable XSRF-TOKEN', async () => {
     const { cookies, item } = await newSession(Date.now());
-    expect(cookies[0]).toMatch(/^__Host-session=[\w-]{43}\.[\w-]+; Path=\/; Secure; HttpOnly; SameSite=Strict/);
+    expect(cookies[0]).toMatch(
+      /^__Host-session=[\w-]{43}\.[\w-]+; Path=\/; Secure; HttpOnly; SameSite=Strict/,
+    );
     expect(cookies[1]).toMatch(/^XSRF-TOKEN=[\w-]+; Path=\/; Secure; SameSite=Strict/);
     expect(cookies[1]).not.toContain('HttpOnly');
-    expect(item).toMatchObject({ email: 'admin@example.com', createdAt: expect.any(Number), expiresAt: expect.any(Number) });
+    expect(item).toMatchObject({
+      email: 'admin@example.com',
+      createdAt: expect.any(Number),
+      expiresAt: expect.any(Number),
+    });
   });
 
   it('resumes a live session and writes lastSeenAt at most once a minute', async () => {
@@ -99,7 +109,10 @@ describe('sessions', () => {
   });
 });
 
-function authorizerEvent(parts: { cookies?: string[]; cookieHeader?: string }): APIGatewayRequestAuthorizerEventV2 {
+function authorizerEvent(parts: {
+  cookies?: string[];
+  cookieHeader?: string;
+}): APIGatewayRequestAuthorizerEventV2 {
   return {
     version: '2.0',
     type: 'REQUEST',
@@ -108,7 +121,7 @@ function authorizerEvent(parts: { cookies?: string[]; cookieHeader?: string }): 
     routeKey: 'GET /api/admin/dashboard-data',
     rawPath: '/api/admin/dashboard-data',
     rawQueryString: '',
-    cookies: parts.cookies,
+    cookies: parts.cookies ?? [],
     headers: parts.cookieHeader ? { cookie: parts.cookieHeader } : {},
     requestContext: {} as APIGatewayRequestAuthorizerEventV2['requestContext'],
   };
@@ -118,7 +131,9 @@ describe('the authorizer', () => {
   it('lets a live session in with its identity, from event.cookies or the Cookie header', async () => {
     const { token, item } = await newSession(Date.now());
     ddb.on(GetCommand).resolves({ Item: item });
-    const fromCookies = await authorizer(authorizerEvent({ cookies: ['theme=dark', `__Host-session=${token}`] }));
+    const fromCookies = await authorizer(
+      authorizerEvent({ cookies: ['theme=dark', `__Host-session=${token}`] }),
+    );
     expect(fromCookies).toEqual({
       isAuthorized: true,
       context: { email: 'admin@example.com', sessionId: token.split('.')[0] },
@@ -132,11 +147,17 @@ describe('the authorizer', () => {
     expect(await authorizer(authorizerEvent({}))).toEqual({ isAuthorized: false });
     const forged = `${token.split('.')[0]}.AAAA${token.split('.')[1].slice(4)}`;
     ddb.on(GetCommand).resolves({ Item: item });
-    expect(await authorizer(authorizerEvent({ cookies: [`__Host-session=${forged}`] }))).toEqual({ isAuthorized: false });
+    expect(await authorizer(authorizerEvent({ cookies: [`__Host-session=${forged}`] }))).toEqual({
+      isAuthorized: false,
+    });
     ddb.on(GetCommand).resolves({});
-    expect(await authorizer(authorizerEvent({ cookies: [`__Host-session=${token}`] }))).toEqual({ isAuthorized: false });
+    expect(await authorizer(authorizerEvent({ cookies: [`__Host-session=${token}`] }))).toEqual({
+      isAuthorized: false,
+    });
     ddb.on(GetCommand).rejects(Object.assign(new Error('down'), { name: 'ServiceUnavailable' }));
-    expect(await authorizer(authorizerEvent({ cookies: [`__Host-session=${token}`] }))).toEqual({ isAuthorized: false });
+    expect(await authorizer(authorizerEvent({ cookies: [`__Host-session=${token}`] }))).toEqual({
+      isAuthorized: false,
+    });
   });
 });
 
@@ -150,7 +171,10 @@ describe('logout', () => {
       headers: csrfHeaders(sessionId),
     });
     expect(result).toMatchObject({ status: 200, body: { message: 'Logged out' } });
-    expect(ddb.commandCalls(DeleteCommand)[0].args[0].input.Key).toEqual({ PK: `SESSION#${sessionId}`, SK: 'SESSION' });
+    expect(ddb.commandCalls(DeleteCommand)[0].args[0].input.Key).toEqual({
+      PK: `SESSION#${sessionId}`,
+      SK: 'SESSION',
+    });
     expect(result.cookies).toEqual([
       expect.stringMatching(/^__Host-session=; .*Max-Age=0$/),
       expect.stringMatching(/^XSRF-TOKEN=; .*Max-Age=0$/),
@@ -158,7 +182,10 @@ describe('logout', () => {
   });
 
   it('needs the CSRF header like every state-changing admin request', async () => {
-    const result = await call(logoutHandler, { method: 'POST', admin: { email: 'a@b.co', sessionId: newSessionId() } });
+    const result = await call(logoutHandler, {
+      method: 'POST',
+      admin: { email: 'a@b.co', sessionId: newSessionId() },
+    });
     expect(result.status).toBe(403);
     expect(ddb.calls()).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, ScanCommand as DocumentScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand as DocumentScanCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, expect } from 'vitest';
 import { logger } from '../../../functions/lib/logger.ts';

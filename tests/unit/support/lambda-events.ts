@@ -51,7 +51,10 @@ export function apiEvent(options: EventOptions = {}): APIGatewayProxyEventV2 {
   } as APIGatewayProxyEventV2;
 }
 
-type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type Handler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface CallResult {
   status: number;

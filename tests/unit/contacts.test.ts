@@ -1,0 +1,83 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { handler as createContact } from '../../functions/contact-create.ts';
+import { handler as deleteContact } from '../../functions/contact-delete.ts';
+import { handler as listContacts } from '../../functions/contact-list.ts';
+import { ddb, transactionCancelled } from './support/aws-mocks.ts';
+import { csrfHeaders } from './support/csrf.ts';
+import { call } from './support/lambda-events.ts';
+
+const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
+const messageItem = (id: string) => ({
+  PK: 'CONTACT',
+  SK: id,
+  GSI1PK: id,
+  id,
+  name: 'Asha',
+  contact: '9876543210',
+  email: 'asha@example.com',
+  message: 'Hi',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const ids = ['01KAZZZZZZZZZZZZZZZZZZZZZ3', '01KAZZZZZZZZZZZZZZZZZZZZZ2', '01KAZZZZZZZZZZZZZZZZZZZZZ1'];
+
+describe('contact messages', () => {
+  it('stores a visitor message (trimmed) with its count in one transaction: 201', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    const result = await call(createContact, {
+      method: 'POST',
+      body: { name: ' Asha ', contact: '9876543210', email: 'asha@example.com', message: 'Hello' },
+    });
+    expect(result).toMatchObject({ status: 201, body: { name: 'Asha', contact: '9876543210' } });
+    const [put, counts] = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems ?? [];
+    expect(put.Put?.Item).toMatchObject({ PK: 'CONTACT', SK: (result.body as { _id: string })._id });
+    expect(counts.Update?.ExpressionAttributeValues).toEqual({ ':contacts': 1 });
+  });
+
+  it('lists newest first as a plain array, with the next cursor in x-next-cursor', async () => {
+    ddb.on(QueryCommand).resolves({ Items: ids.map(messageItem) });
+    const first = await call(listContacts, { admin, query: { limit: '2' } });
+    expect(first.status).toBe(200);
+    expect((first.body as { _id: string }[]).map((message) => message._id)).toEqual(ids.slice(0, 2));
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({
+      ScanIndexForward: false,
+      Limit: 3,
+    });
+    const cursor = String(first.headers['x-next-cursor']);
+    expect(cursor).toBeTruthy();
+
+    ddb.on(QueryCommand).resolves({ Items: [messageItem(ids[2])] });
+    const second = await call(listContacts, { admin, query: { limit: '2', cursor } });
+    expect(ddb.commandCalls(QueryCommand)[1].args[0].input.ExclusiveStartKey).toEqual({
+      PK: 'CONTACT',
+      SK: ids[1],
+    });
+    expect(second.body).toHaveLength(1);
+    expect(second.headers).not.toHaveProperty('x-next-cursor');
+  });
+
+  it('answers 400 for a bad limit or cursor', async () => {
+    expect((await call(listContacts, { admin, query: { limit: '0' } })).status).toBe(400);
+    expect((await call(listContacts, { admin, query: { limit: '501' } })).status).toBe(400);
+    expect((await call(listContacts, { admin, query: { cursor: 'bm90IGEgY3Vyc29y' } })).status).toBe(400);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('deletes a message with its count, and answers 404 for an unknown one', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    const request = { method: 'DELETE', admin, headers: csrfHeaders(admin.sessionId) };
+    expect((await call(deleteContact, { ...request, pathParameters: { id: ids[0] } })).status).toBe(200);
+    expect(
+      ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems?.[1].Update
+        ?.ExpressionAttributeValues,
+    ).toEqual({
+      ':contacts': -1,
+    });
+    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ConditionalCheckFailed', 'None']));
+    expect(await call(deleteContact, { ...request, pathParameters: { id: ids[1] } })).toMatchObject({
+      status: 404,
+      body: { message: 'Message not found.' },
+    });
+    expect((await call(deleteContact, { ...request, pathParameters: { id: 'not-an-id' } })).status).toBe(404);
+  });
+});

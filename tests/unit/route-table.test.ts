@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type ApiRoute, apiRoutes, authorizerHandler, isStateChanging } from '../../shared/routes.ts';
+import { ddb } from './support/aws-mocks.ts';
+import { call } from './support/lambda-events.ts';
+
+type Handler = (...args: unknown[]) => Promise<unknown>;
+const loadHandler = async (name: string) =>
+  ((await import(`../../functions/${name}.ts`)) as { handler: Handler }).handler;
+
+describe('the route table and functions/', () => {
+  it('has a handler module for every route and the authorizer', async () => {
+    for (const name of [...new Set(apiRoutes.map((route) => route.handler)), authorizerHandler]) {
+      expect(typeof (await loadHandler(name)), name).toBe('function');
+    }
+  });
+
+  it.each((apiRoutes as readonly ApiRoute[]).filter((route) => route.access === 'admin'))(
+    '$method $path refuses a request the authorizer did not approve (401), before any table call',
+    async (route) => {
+      const result = await call(await loadHandler(route.handler), {
+        method: route.method,
+        path: route.path,
+        body: {},
+      });
+      expect(result.status).toBe(401);
+      expect(ddb.calls()).toHaveLength(0);
+    },
+  );
+
+  it.each(
+    (apiRoutes as readonly ApiRoute[]).filter(
+      (route) => route.access === 'admin' && isStateChanging(route.method),
+    ),
+  )('$method $path refuses an approved session without the CSRF header (403)', async (route) => {
+    const result = await call(await loadHandler(route.handler), {
+      method: route.method,
+      path: route.path,
+      body: {},
+      admin: { email: 'admin@example.com', sessionId: 'A'.repeat(43) },
+    });
+    expect(result.status).toBe(403);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('never uses Scan anywhere in functions/', () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? sources(join(dir, entry.name))
+          : entry.name.endsWith('.ts')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    for (const file of sources('functions')) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bScan(Command|Input)?\b|\.scan\(/);
+    }
+  });
+});
