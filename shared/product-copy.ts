@@ -117,32 +117,92 @@ const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
 
 /** id -> [kind, opening paragraph] */
 const productEntries: Record<number, [ProductKind, string]> = {
-  1: ['harness', 'Our H-Harness is a classic everyday harness with an H-shaped back panel that keeps the fit steady on active walks.'],
-  2: ['harness', 'The Easy On Harness slips over the head and clips once at the side, so getting ready for a walk takes seconds.'],
-  3: ['harness', 'The Full Body Harness wraps the chest and belly with a wide padded vest, giving extra control and comfort for strong pullers.'],
-  4: ['harness', 'The Chest Harness sits low on the breastbone with a broad front strap, ideal for dogs that dislike anything near the neck.'],
-  5: ['harness', 'Our Cat Harness is light, narrow and soft, cut for the shape of a cat so that indoor cats can explore the outdoors safely.'],
-  6: ['collar', 'A dependable Dog Collar in solid colours, made from the same strong webbing we use for our harnesses.'],
-  7: ['collar', 'The Dog Collar Printed brings bright woven prints to a sturdy everyday collar: paws, florals, stripes and seasonal designs.'],
-  8: ['leash', 'Our Leash is the everyday lead for the whole range, with a comfortable padded handle and a hook that swivels freely.'],
-  9: ['jacket', 'The Jacket keeps dogs warm and dry through the winter, from the Himalayan foothills to a rainy European city.'],
-  10: ['harness', 'The Step-In Harness/ Basket Harness is put on by stepping the front paws into two loops and clipping it over the back.'],
-  11: ['tuxedo', 'Our Tuxedo dresses a dog for the big day: a smart black suit with a shirt front and a stitched bow tie.'],
+  1: [
+    'harness',
+    'Our H-Harness is a classic everyday harness with an H-shaped back panel that keeps the fit steady on active walks.',
+  ],
+  2: [
+    'harness',
+    'The Easy On Harness slips over the head and clips once at the side, so getting ready for a walk takes seconds.',
+  ],
+  3: [
+    'harness',
+    'The Full Body Harness wraps the chest and belly with a wide padded vest, giving extra control and comfort for strong pullers.',
+  ],
+  4: [
+    'harness',
+    'The Chest Harness sits low on the breastbone with a broad front strap, ideal for dogs that dislike anything near the neck.',
+  ],
+  5: [
+    'harness',
+    'Our Cat Harness is light, narrow and soft, cut for the shape of a cat so that indoor cats can explore the outdoors safely.',
+  ],
+  6: [
+    'collar',
+    'A dependable Dog Collar in solid colours, made from the same strong webbing we use for our harnesses.',
+  ],
+  7: [
+    'collar',
+    'The Dog Collar Printed brings bright woven prints to a sturdy everyday collar: paws, florals, stripes and seasonal designs.',
+  ],
+  8: [
+    'leash',
+    'Our Leash is the everyday lead for the whole range, with a comfortable padded handle and a hook that swivels freely.',
+  ],
+  9: [
+    'jacket',
+    'The Jacket keeps dogs warm and dry through the winter, from the Himalayan foothills to a rainy European city.',
+  ],
+  10: [
+    'harness',
+    'The Step-In Harness/ Basket Harness is put on by stepping the front paws into two loops and clipping it over the back.',
+  ],
+  11: [
+    'tuxedo',
+    'Our Tuxedo dresses a dog for the big day: a smart black suit with a shirt front and a stitched bow tie.',
+  ],
   12: ['bowTie', 'The Bow Tie adds a finishing touch to any collar, in festive, classic and playful prints.'],
-  13: ['bandana', 'The Bandana is a soft cotton neckerchief in bright prints, loved by pet parents and pet shops alike.'],
-  14: ['mat', 'The Printed Mat is a light, washable mat with cheerful prints, made for crates, cars and the floor by the door.'],
+  13: [
+    'bandana',
+    'The Bandana is a soft cotton neckerchief in bright prints, loved by pet parents and pet shops alike.',
+  ],
+  14: [
+    'mat',
+    'The Printed Mat is a light, washable mat with cheerful prints, made for crates, cars and the floor by the door.',
+  ],
   15: ['mat', 'The Fur Mat has a deep, soft faux-fur top that pets love to knead and curl up on.'],
-  16: ['bed', 'The Pattern Lounger is a bolstered bed with woven patterns, a favourite centrepiece for a living room.'],
-  17: ['bed', 'The Embroidery Lounger is finished with hand-guided embroidery on the bolster, made by our craftspeople in Dehradun.'],
-  18: ['bed', 'The Fur Lounger combines a plush faux-fur bolster with a cushioned base for pets that love to snuggle.'],
+  16: [
+    'bed',
+    'The Pattern Lounger is a bolstered bed with woven patterns, a favourite centrepiece for a living room.',
+  ],
+  17: [
+    'bed',
+    'The Embroidery Lounger is finished with hand-guided embroidery on the bolster, made by our craftspeople in Dehradun.',
+  ],
+  18: [
+    'bed',
+    'The Fur Lounger combines a plush faux-fur bolster with a cushioned base for pets that love to snuggle.',
+  ],
   19: ['bed', 'The Printed Lounger pairs a supportive bolster with bright prints that brighten up any room.'],
-  20: ['bed', 'The Mattress is a flat, firm and thick bed, ideal for large and older dogs that stretch out to sleep.'],
+  20: [
+    'bed',
+    'The Mattress is a flat, firm and thick bed, ideal for large and older dogs that stretch out to sleep.',
+  ],
   21: ['bed', 'The Round Bed is a doughnut-shaped bed with a raised rim, for pets that sleep curled up.'],
   22: ['hut', 'The Hut-Snail is a playful snail-shaped hut with a cosy round entrance and a soft floor pad.'],
-  23: ['hut', 'The Hut-Pumpkin is a bright pumpkin-shaped hideaway with a stalk on top, a seasonal favourite.'],
-  24: ['hut', 'The Hut-Caterpillar is a segmented caterpillar hut that makes a fun den for cats and small dogs.'],
+  23: [
+    'hut',
+    'The Hut-Pumpkin is a bright pumpkin-shaped hideaway with a stalk on top, a seasonal favourite.',
+  ],
+  24: [
+    'hut',
+    'The Hut-Caterpillar is a segmented caterpillar hut that makes a fun den for cats and small dogs.',
+  ],
   25: ['caveBed', 'The Cave Bed-Cartoon has a hooded top printed with cheerful cartoon characters.'],
-  26: ['caveBed', 'The Cave Bed-X-MAS is our festive cave bed in red and green, a popular gift for the holidays.'],
+  26: [
+    'caveBed',
+    'The Cave Bed-X-MAS is our festive cave bed in red and green, a popular gift for the holidays.',
+  ],
   27: ['caveBed', 'The Cave Bed-Grey is a calm grey cave bed that suits any home.'],
   28: ['caveBed', 'The Cave Bed-Printed is a hooded cave bed in bright all-over prints.'],
 };

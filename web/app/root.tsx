@@ -43,7 +43,9 @@ export function HydrateFallback() {
 
 /** Last resort for errors outside the site layout (a route's own error shows inside it). */
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  const heading = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong';
   return (
     <main className="container page-section">
       <h1>{heading}</h1>

@@ -30,7 +30,13 @@ export function ProductCard({ product, eager }: ProductCardProps) {
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: readonly Product[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+}: {
+  products: readonly Product[];
+  eagerCount?: number;
+}) {
   return (
     <ul className="card-grid">
       {products.map((product, index) => (

@@ -56,6 +56,7 @@ export function ProductSearch({ onDone, autoFocus, className }: ProductSearchPro
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; older Safari lacks <search>
     <form role="search" className={`product-search ${className ?? ''}`} onSubmit={onSubmit}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search products
@@ -86,11 +87,12 @@ export function ProductSearch({ onDone, autoFocus, className }: ProductSearchPro
         </svg>
       </button>
       <div className="product-search__dropdown" hidden={!open}>
-        <ul id={listboxId} role="listbox" aria-label="Matching products">
+        <div id={listboxId} role="listbox" aria-label="Matching products" className="product-search__listbox">
           {results.map((product, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users choose with the arrow keys and Enter in the combobox
-            <li
+            <div
               key={product.id}
+              tabIndex={-1}
               id={`${id}-option-${index}`}
               role="option"
               aria-selected={index === activeIndex}
@@ -101,9 +103,9 @@ export function ProductSearch({ onDone, autoFocus, className }: ProductSearchPro
             >
               <img src={product.image} alt="" width={40} height={40} loading="lazy" decoding="async" />
               <span>{product.name}</span>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {open && results.length === 0 && (
           <p className="product-search__empty" role="status">
             No products found

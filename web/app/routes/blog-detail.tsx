@@ -39,7 +39,10 @@ function useSanitizedHtml(html: string | undefined): string | null {
 export default function BlogDetail() {
   const { id = '' } = useParams();
   const passed = (useLocation().state as { blog?: Blog } | null)?.blog;
-  const resource = useApiResource<Blog>(`/api/blogs/${encodeURIComponent(id)}`, passed?._id === id ? passed : undefined);
+  const resource = useApiResource<Blog>(
+    `/api/blogs/${encodeURIComponent(id)}`,
+    passed?._id === id ? passed : undefined,
+  );
   const blog = resource.status === 'loaded' ? resource.data : undefined;
   const html = useSanitizedHtml(blog?.content);
 
@@ -67,7 +70,14 @@ export default function BlogDetail() {
       </p>
       <h1>{blog.title}</h1>
       {blog.image && (
-        <img className="blog-article__image" src={blogImageUrl(blog)} alt="" width={1200} height={750} decoding="async" />
+        <img
+          className="blog-article__image"
+          src={blogImageUrl(blog)}
+          alt=""
+          width={1200}
+          height={750}
+          decoding="async"
+        />
       )}
       {html === null ? (
         <Spinner label="Preparing the post…" />

@@ -27,7 +27,11 @@ export default function Blogs() {
           <h1>Our blog</h1>
         </div>
       </header>
-      <section className="page-section container" aria-label="Blog posts" aria-busy={resource.status === 'loading'}>
+      <section
+        className="page-section container"
+        aria-label="Blog posts"
+        aria-busy={resource.status === 'loading'}
+      >
         {resource.status === 'loading' ? (
           <Spinner label="Loading blogs…" />
         ) : blogs.length === 0 ? (

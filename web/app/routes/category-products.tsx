@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { type Category, categories, defaultCategory, productsInCategory } from '../../../shared/catalogue.ts';
-import { pageMeta } from '../../components/page-meta.ts';
 import { ProductGrid } from '../../components/ProductCard.tsx';
+import { pageMeta } from '../../components/page-meta.ts';
 
 export const meta = () =>
   pageMeta({
@@ -11,7 +11,8 @@ export const meta = () =>
     path: '/category-products',
   });
 
-const isBrowseCategory = (value: unknown): value is Category => categories.some((category) => category === value);
+const isBrowseCategory = (value: unknown): value is Category =>
+  categories.some((category) => category === value);
 
 /** Opens on the category passed by navigation (a home tile), else WALKING ESSENTIALS. */
 export default function CategoryProducts() {
@@ -26,7 +27,8 @@ export default function CategoryProducts() {
         </div>
       </header>
       <section className="page-section container" aria-label={category}>
-        <div className="filter-bar" role="group" aria-label="Categories">
+        <fieldset className="filter-bar">
+          <legend className="visually-hidden">Categories</legend>
           {categories.map((name) => (
             <button
               key={name}
@@ -38,7 +40,7 @@ export default function CategoryProducts() {
               {name}
             </button>
           ))}
-        </div>
+        </fieldset>
         {shown.length > 0 ? (
           <ProductGrid products={shown} eagerCount={4} />
         ) : (

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { company } from '../../../shared/company.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useApiResource } from '../../features/data/use-api-resource.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import type { Route } from './+types/district-page';
 import '../../features/marketplace/marketplace.css';
 
@@ -57,14 +57,14 @@ export default function DistrictPage() {
         <BackButton fallback={district.state ? `/districts/${district.state._id}` : '/marketplace'} />
         <h2>Sourcing pet accessories from {place}</h2>
         <p>
-          {place} is home to skilled tailors, weavers and small workshops that make pet accessories for shops and
-          brands. Working with {company.name}, they produce harnesses, collars, leashes, jackets, beds and cave huts to
-          our designs and quality standards.
+          {place} is home to skilled tailors, weavers and small workshops that make pet accessories for shops
+          and brands. Working with {company.name}, they produce harnesses, collars, leashes, jackets, beds and
+          cave huts to our designs and quality standards.
         </p>
         <p>
-          Every order from the region is cut, stitched and checked under one roof, packed to export standards and shipped
-          with full documentation. Private labels, custom colours and mixed cartons are welcome, even for small first
-          orders.
+          Every order from the region is cut, stitched and checked under one roof, packed to export standards
+          and shipped with full documentation. Private labels, custom colours and mixed cartons are welcome,
+          even for small first orders.
         </p>
         <p>Tell us what you need and we will send samples, prices and lead times within two working days.</p>
         <Link to="/contact" className="button">

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { products } from '../../../shared/catalogue.ts';
 import { company } from '../../../shared/company.ts';
 import { aboutTeaser } from '../../../shared/site-content.ts';
-import { pageMeta } from '../../components/page-meta.ts';
 import { ProductGrid } from '../../components/ProductCard.tsx';
+import { pageMeta } from '../../components/page-meta.ts';
 import { ContactForm } from '../../features/contact/ContactForm.tsx';
 import { CategoryTiles } from '../../features/home/CategoryTiles.tsx';
 import { HeroBanners } from '../../features/home/HeroBanners.tsx';
@@ -40,7 +40,14 @@ export default function Home() {
         </div>
       </section>
       <section className="page-section container about-teaser" aria-labelledby="about-teaser-heading">
-        <img src="/images/about/workshop.svg" alt="Our workshop in Dehradun" width={800} height={600} loading="lazy" decoding="async" />
+        <img
+          src="/images/about/workshop.svg"
+          alt="Our workshop in Dehradun"
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+        />
         <div>
           <span className="eyebrow">About us</span>
           <h2 id="about-teaser-heading">Crafted with care since {company.foundingYear}</h2>

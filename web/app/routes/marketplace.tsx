@@ -48,7 +48,9 @@ export default function Marketplace() {
             <CountryCarousel
               countries={countries}
               expandedId={expandedId}
-              onToggle={(country) => setExpandedId((current) => (current === country._id ? null : country._id))}
+              onToggle={(country) =>
+                setExpandedId((current) => (current === country._id ? null : country._id))
+              }
             />
             <div id="country-states" aria-live="polite">
               {expanded && (

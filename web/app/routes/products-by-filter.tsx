@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { products } from '../../../shared/catalogue.ts';
-import { pageMeta } from '../../components/page-meta.ts';
 import { ProductGrid } from '../../components/ProductCard.tsx';
+import { pageMeta } from '../../components/page-meta.ts';
 
 const allFilter = 'All';
 /** 'All' plus each category that has products, in catalogue order. */
@@ -10,7 +10,8 @@ const filters = [allFilter, ...new Set(products.map((product) => product.categor
 export const meta = () =>
   pageMeta({
     title: 'Products by category',
-    description: 'Filter our pet accessories by category: walking essentials, jackets, bedding, cave huts and more.',
+    description:
+      'Filter our pet accessories by category: walking essentials, jackets, bedding, cave huts and more.',
     path: '/exp',
   });
 
@@ -25,7 +26,8 @@ export default function ProductsByFilter() {
         </div>
       </header>
       <section className="page-section container" aria-label="Products">
-        <div className="filter-bar" role="group" aria-label="Filter by category">
+        <fieldset className="filter-bar">
+          <legend className="visually-hidden">Filter by category</legend>
           {filters.map((name) => (
             <button
               key={name}
@@ -37,7 +39,7 @@ export default function ProductsByFilter() {
               {name}
             </button>
           ))}
-        </div>
+        </fieldset>
         <ProductGrid products={shown} eagerCount={4} />
       </section>
     </>

@@ -1,12 +1,6 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import {
-  type ContactField,
-  type ContactValues,
-  emptyContactValues,
-  messageTone,
-  sendContactMessage,
-  validateContactMessage,
-} from './contact-message.ts';
+import type { ContactField, ContactValues } from './contact-message.ts';
+import { messageTone } from './message-tone.ts';
 import './contact-form.css';
 
 /**
@@ -33,6 +27,14 @@ const variants = {
     clearMessageOnEdit: true,
   },
 } as const;
+
+const emptyContactValues: ContactValues = { name: '', contact: '', email: '', message: '' };
+
+/**
+ * The validation schema (valibot) and the API client load on the first focus or submit,
+ * keeping them out of the first page load of the home, about and contact pages.
+ */
+const loadContactMessage = () => import('./contact-message.ts');
 
 const labels: Record<ContactField, string> = {
   name: 'Name *',
@@ -68,6 +70,7 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
     if (sending) return;
     setFieldError(null);
     setBlankFields([]);
+    const { validateContactMessage, sendContactMessage } = await loadContactMessage();
     const result = validateContactMessage(values);
     if (!result.ok) {
       if (result.field) {
@@ -128,7 +131,13 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
   };
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} noValidate={!words.browserRequired} aria-busy={sending}>
+    <form
+      className="contact-form"
+      onSubmit={onSubmit}
+      onFocus={loadContactMessage}
+      noValidate={!words.browserRequired}
+      aria-busy={sending}
+    >
       {heading && <h2>{heading}</h2>}
       <div className="contact-form__fields">
         {field('name')}

@@ -1,11 +1,16 @@
+import {
+  type ContactMessageInput,
+  contactMessageSchema,
+  firstIssue,
+  messages,
+  v,
+} from '../../../shared/validation.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { type ContactMessageInput, contactMessageSchema, firstIssue, messages, v } from '../../../shared/validation.ts';
 
 export type ContactField = keyof ContactMessageInput;
 export const contactFields: readonly ContactField[] = ['name', 'contact', 'email', 'message'];
 
 export type ContactValues = Record<ContactField, string>;
-export const emptyContactValues: ContactValues = { name: '', contact: '', email: '', message: '' };
 
 export type ValidationResult =
   | { ok: true; input: ContactMessageInput }
@@ -27,13 +32,4 @@ export function validateContactMessage(values: ContactValues): ValidationResult 
 
 export function sendContactMessage(input: ContactMessageInput): Promise<unknown> {
   return apiRequest('/api/cnt/contact', { method: 'POST', body: input });
-}
-
-export type MessageTone = 'success' | 'info' | 'error';
-
-/** The spec's colour rule: green if the text says 'success' or 'sent', blue if 'Sending', else red. */
-export function messageTone(text: string): MessageTone {
-  if (text.includes('success') || text.includes('sent')) return 'success';
-  if (text.includes('Sending')) return 'info';
-  return 'error';
 }

@@ -16,7 +16,14 @@ export function CategoryTiles() {
         {categories.map((category) => (
           <li key={category}>
             <Link to="/category-products" state={{ category }} className="category-tile">
-              <img src={categoryImage(category)} alt="" width={600} height={600} loading="lazy" decoding="async" />
+              <img
+                src={categoryImage(category)}
+                alt=""
+                width={600}
+                height={600}
+                loading="lazy"
+                decoding="async"
+              />
               <span>{category}</span>
             </Link>
           </li>

@@ -52,7 +52,11 @@ export function HeroBanners() {
       </ul>
       <nav className="hero__dots" aria-label="Banners">
         {banners.map((banner, index) => (
-          <a key={banner.image} href={`#hero-${index + 1}`} aria-label={`Banner ${index + 1}: ${banner.heading}`} />
+          <a key={banner.image} href={`#hero-${index + 1}`}>
+            <span className="visually-hidden">
+              Banner {index + 1}: {banner.heading}
+            </span>
+          </a>
         ))}
       </nav>
     </section>

@@ -1,9 +1,10 @@
 /**
  * The Swiper part of the testimonials: loaded only in the browser, only on the home page.
  * Continuous looping autoplay at the spec's speed (3000 ms), 1/2/3/4 slides at
- * 320/768/1024/1280 px; paused while hovered or focused; no autoplay with reduced motion.
+ * 320/768/1024/1280 px. It pauses while hovered, and with its Pause button (moving content
+ * needs a way to stop it); with reduced motion it does not autoplay at all.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -14,13 +15,15 @@ import { TestimonialCard } from './TestimonialCard.tsx';
 
 export default function TestimonialSwiper() {
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const animate = !prefersReducedMotion();
-  const pause = () => swiperRef.current?.autoplay?.stop();
-  const resume = () => {
-    if (animate) swiperRef.current?.autoplay?.start();
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const toggle = () => {
+    const autoplay = swiperRef.current?.autoplay;
+    if (playing) autoplay?.stop();
+    else autoplay?.start();
+    setPlaying(!playing);
   };
   return (
-    <div className="testimonial-swiper" onFocus={pause} onBlur={resume}>
+    <div className="testimonial-swiper">
       <Swiper
         modules={[Autoplay, A11y]}
         onSwiper={(swiper) => {
@@ -30,10 +33,15 @@ export default function TestimonialSwiper() {
         speed={3000}
         spaceBetween={24}
         slidesPerView={1}
-        breakpoints={{ 320: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 }, 1280: { slidesPerView: 4 } }}
-        autoplay={animate ? { delay: 0, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+        breakpoints={{
+          320: { slidesPerView: 1 },
+          768: { slidesPerView: 2 },
+          1024: { slidesPerView: 3 },
+          1280: { slidesPerView: 4 },
+        }}
+        autoplay={playing ? { delay: 0, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         a11y={{ enabled: true }}
-        className={animate ? 'testimonial-swiper--continuous' : undefined}
+        className="testimonial-swiper--continuous"
       >
         {testimonials.map((testimonial) => (
           <SwiperSlide key={testimonial.name}>
@@ -41,6 +49,11 @@ export default function TestimonialSwiper() {
           </SwiperSlide>
         ))}
       </Swiper>
+      <p className="testimonial-swiper__controls">
+        <button type="button" className="button button--outline" onClick={toggle}>
+          {playing ? 'Pause testimonials' : 'Play testimonials'}
+        </button>
+      </p>
     </div>
   );
 }

@@ -11,7 +11,11 @@ export function Testimonials() {
   const carousel = useLazyModule(section, loadSwiper);
   const Carousel = carousel?.default;
   return (
-    <section ref={section} className="page-section page-section--cream" aria-labelledby="testimonials-heading">
+    <section
+      ref={section}
+      className="page-section page-section--cream"
+      aria-labelledby="testimonials-heading"
+    >
       <div className="container">
         <div className="section-heading">
           <span className="eyebrow">Testimonials</span>

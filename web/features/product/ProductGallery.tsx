@@ -30,7 +30,6 @@ export function ProductGallery({ product }: { product: Product }) {
       <ul
         className={`gallery__thumbs${scrolls ? ' gallery__thumbs--scroll' : ''}`}
         aria-label="Product images"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard
         tabIndex={scrolls ? 0 : undefined}
       >
         {images.map((image, index) => (

@@ -1,0 +1,157 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../shared/validation.ts';
+import { ContactForm } from '../../web/features/contact/ContactForm.tsx';
+import { messageTone } from '../../web/features/contact/message-tone.ts';
+
+const valid = {
+  name: 'Asha',
+  contact: '9876543210',
+  email: 'asha@example.com',
+  message: 'Need 200 harnesses.',
+};
+
+function fill(values: Partial<typeof valid>) {
+  const labels = { name: 'Name *', contact: 'Contact *', email: 'Email *', message: 'Message *' } as const;
+  for (const [field, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(labels[field as keyof typeof labels]), { target: { value } });
+  }
+}
+
+const submit = () =>
+  fireEvent.submit(screen.getByRole('button', { name: /send message/i }).closest('form') as HTMLFormElement);
+const status = () => screen.getAllByRole('status').at(-1) as HTMLElement;
+
+/** A fetch that answers when the test says so, recording what was sent. */
+function controlledFetch() {
+  const sent: { url: string; body: unknown }[] = [];
+  let answer: (response: Response) => void = () => {};
+  const fetch = vi.fn((url: string, init: RequestInit) => {
+    sent.push({ url, body: JSON.parse(String(init.body)) });
+    return new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    sent,
+    succeed: () => answer(new Response('{"_id":"x"}', { status: 201 })),
+    fail: () => answer(new Response('{"message":"Service unavailable"}', { status: 503 })),
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the contact page form', () => {
+  it('checks blanks first, then the contact number, then the email, with the shared messages', async () => {
+    const api = controlledFetch();
+    render(<ContactForm variant="page" />);
+    fill({ name: 'Asha', contact: '12', email: 'bad' });
+    submit();
+    await waitFor(() => expect(status().textContent).toBe(messages.fillAllFields));
+    expect(screen.getByLabelText('Message *').getAttribute('aria-invalid')).toBe('true');
+
+    fill({ message: '   ' });
+    submit();
+    await waitFor(() => expect(status().textContent).toBe(messages.fillAllFields));
+
+    fill({ message: 'Hello' });
+    submit();
+    const contactError = await screen.findByText(messages.contactNumber);
+    expect(contactError.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByLabelText('Contact *').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Contact *').getAttribute('aria-describedby')).toBe(contactError.id);
+
+    fill({ contact: '98765 43210' });
+    submit();
+    expect(await screen.findByText(messages.contactNumber)).toBeTruthy();
+
+    fill({ contact: '9876543210' });
+    submit();
+    expect(await screen.findByText(messages.email)).toBeTruthy();
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it("shows 'Sending...', disables the button, then the success message and empty fields", async () => {
+    const api = controlledFetch();
+    render(<ContactForm variant="page" />);
+    fill(valid);
+    submit();
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(status().textContent).toBe('Sending...');
+    expect(status().className).toContain('--info');
+    expect(api.sent).toEqual([{ url: '/api/cnt/contact', body: valid }]);
+    api.succeed();
+    await waitFor(() =>
+      expect(status().textContent).toBe("Message sent successfully! We'll get back to you soon."),
+    );
+    expect(status().className).toContain('--success');
+    expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps the typed text on failure, says so in red, and editing clears the message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = controlledFetch();
+    render(<ContactForm variant="page" />);
+    fill(valid);
+    submit();
+    await screen.findByRole('button', { name: 'Sending...' });
+    api.fail();
+    await waitFor(() => expect(status().textContent).toBe('Something went wrong. Please try again later.'));
+    expect(status().className).toContain('--error');
+    expect((screen.getByLabelText('Message *') as HTMLTextAreaElement).value).toBe(valid.message);
+    fill({ name: 'Asha K' });
+    expect(status().textContent).toBe('');
+  });
+});
+
+describe('the home and about form', () => {
+  it('leaves blanks to the browser and checks the contact number before the email', async () => {
+    controlledFetch();
+    render(<ContactForm variant="teaser" />);
+    for (const label of ['Name *', 'Contact *', 'Email *', 'Message *']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
+    }
+    fill({ ...valid, contact: 'abc', email: 'no-at-sign' });
+    submit();
+    expect(await screen.findByText(messages.contactNumber)).toBeTruthy();
+    expect(screen.queryByText(messages.email)).toBeNull();
+  });
+
+  it("says 'SENDING...' then 'Message sent successfully!'", async () => {
+    const api = controlledFetch();
+    render(<ContactForm variant="teaser" />);
+    fill(valid);
+    submit();
+    expect(await screen.findByRole('button', { name: 'SENDING...' })).toBeTruthy();
+    api.succeed();
+    await waitFor(() => expect(status().textContent).toBe('Message sent successfully!'));
+  });
+
+  it("says 'Failed to send message. Please try again.' and keeps the text", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = controlledFetch();
+    render(<ContactForm variant="teaser" />);
+    fill(valid);
+    submit();
+    await screen.findByRole('button', { name: 'SENDING...' });
+    api.fail();
+    await waitFor(() => expect(status().textContent).toBe('Failed to send message. Please try again.'));
+    expect((screen.getByLabelText('Email *') as HTMLInputElement).value).toBe(valid.email);
+  });
+});
+
+describe('the message colour rule', () => {
+  it("is green for 'success' or 'sent', blue for 'Sending', red otherwise", () => {
+    expect(messageTone('Message sent successfully!')).toBe('success');
+    expect(messageTone('Sending...')).toBe('info');
+    expect(messageTone(messages.fillAllFields)).toBe('error');
+    expect(messageTone('Something went wrong. Please try again later.')).toBe('error');
+  });
+});
