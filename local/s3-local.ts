@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
+import s3rverAccounts from 's3rver/lib/models/account.js';
+import { localCredentials } from './local-credentials.ts';
 
 export interface RunningS3Local {
   endpoint: string;
@@ -26,6 +28,8 @@ const uploadsCorsConfiguration = `<?xml version="1.0" encoding="UTF-8"?>
 /** Starts s3rver on a free loopback port with the uploads bucket (created if missing) under `directory`. */
 export async function startS3Local(directory: string, uploadsBucket: string): Promise<RunningS3Local> {
   await mkdir(directory, { recursive: true });
+  // s3rver accepts only its hard-coded key pair (S3RVER/S3RVER): add the one local clients sign with.
+  s3rverAccounts.DUMMY_ACCOUNT.createKeyPair(localCredentials.accessKeyId, localCredentials.secretAccessKey);
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,

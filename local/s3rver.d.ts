@@ -16,3 +16,11 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+/** s3rver's registry of accepted access keys (it checks the key id and the signature). */
+declare module 's3rver/lib/models/account.js' {
+  const accounts: {
+    DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+  };
+  export default accounts;
+}

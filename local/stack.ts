@@ -5,6 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPathPrefixes, uploadsPathPrefix } from '../shared/routes.ts';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
+import { assertJavaAvailable } from './java-runtime.ts';
+import { localCredentials } from './local-credentials.ts';
 import { ensureSessionKeyFile, ensureTable } from './provision.ts';
 import { sendJson } from './responses.ts';
 import { startS3Local } from './s3-local.ts';
@@ -22,6 +24,8 @@ export interface LocalStackOptions {
   adminPassword: string;
   /** No request log and no build output (tests). */
   quiet?: boolean;
+  /** Seed sample data on the first start of a data folder (default true; tests that need no sample data skip it). */
+  seed?: boolean;
 }
 
 export interface LocalStack {
@@ -52,6 +56,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dataDir = resolve(options.dataDir);
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   await mkdir(dataDir, { recursive: true });
+  // Before the web build, so a machine without Java hears about it at once.
+  assertJavaAvailable();
   if (options.webMode === 'build') await buildWebApp(repositoryRoot, Boolean(options.quiet));
 
   const stopAll: (() => Promise<void>)[] = [];
@@ -75,9 +81,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: s3.endpoint,
       SESSION_KEY_FILE: sessionKeyFile,
       AWS_EC2_METADATA_DISABLED: 'true',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     });
+    // The request log below is the one line per request; the handlers' own logs show warnings and errors.
+    process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
     const provisioningClient = localDynamoDbClient(dynamodb.endpoint);
     await ensureTable(provisioningClient, localTableName);
     provisioningClient.destroy();
@@ -90,7 +98,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         import('./api-gateway.ts'),
         import('./uploads-route.ts'),
       ]);
-    const seeded = await seedOnce(join(dataDir, 'seeded'));
+    const seeded = options.seed !== false && (await seedOnce(join(dataDir, 'seeded')));
     await putAdmin(options.adminEmail, options.adminPassword);
 
     const handleApi = createApiGateway(functionsDirectory);

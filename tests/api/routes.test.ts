@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Blog, ContactMessage, Country } from '../../shared/api-types.ts';
+import { type ApiRoute, apiRoutes, isStateChanging } from '../../shared/routes.ts';
+import { expireSession } from './session-items.ts';
+import { ApiClient, concretePath, startTestStack, type TestStack } from './test-stack.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+const adminRoutes = (apiRoutes as readonly ApiRoute[]).filter((route) => route.access === 'admin');
+const routeName = (route: ApiRoute) => `${route.method} ${route.path}`;
+/** An id no item has (ULID-shaped). */
+const unknownId = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
+
+/** A request to an admin route that must get past the gateway (any body; unknown ids are fine). */
+const probePath = (route: ApiRoute) => concretePath(route.path, unknownId);
+
+describe('every route of shared/routes.ts answers a well-formed request', () => {
+  /**
+   * One successful request per handler, in an order where each can use what the earlier ones
+   * made. The test below fails when a route is added without a request here.
+   */
+  type Context = Record<string, string>;
+  const requests: Record<string, (ids: Context) => { path: string; body?: unknown }> = {
+    'admin-login': () => ({
+      path: '/api/admin/login',
+      body: { email: 'admin@pawcraft.test', password: 'correct horse battery staple' },
+    }),
+    'contact-create': () => ({
+      path: '/api/cnt/contact',
+      body: {
+        name: 'Asha',
+        contact: '9876543210',
+        email: 'asha@example.com',
+        message: 'Do you ship to Pune?',
+      },
+    }),
+    'blogs-list': () => ({ path: '/api/blogs' }),
+    'locations-hierarchy': () => ({ path: '/countries/hierarchy' }),
+    'state-get': (ids) => ({ path: `/states/${ids.seedState}` }),
+    'blog-get': (ids) => ({ path: `/api/blogs/${ids.seedBlog}` }),
+    'district-get': (ids) => ({ path: `/api/districts/${ids.seedDistrict}` }),
+    sitemap: () => ({ path: '/sitemap.xml' }),
+    'contact-list': () => ({ path: '/api/cnt/contact' }),
+    'dashboard-data': () => ({ path: '/api/admin/dashboard-data' }),
+    'countries-list': () => ({ path: '/countries/view' }),
+    'country-create': () => ({ path: '/countries/add', body: { name: 'France' } }),
+    'states-list': (ids) => ({ path: `/state/${ids.seedCountry}` }),
+    'state-create': (ids) => ({ path: '/state/add', body: { name: 'Brittany', country: ids.country } }),
+    'districts-list': (ids) => ({ path: `/district/${ids.seedState}` }),
+    'district-create': (ids) => ({ path: '/district/add', body: { name: 'Finistère', state: ids.state } }),
+    'upload-create': () => ({ path: '/api/uploads', body: { contentType: 'image/png', size: 1000 } }),
+    'blog-create': () => ({
+      path: '/api/blogs',
+      body: {
+        title: 'Route walk',
+        date: '2026-11-20',
+        author: 'Test',
+        tags: 'a, b',
+        content: '<p>Hi</p>',
+        image: '',
+      },
+    }),
+    'blog-update': (ids) => ({
+      path: `/api/blogs/blogs/${ids.blog}`,
+      body: {
+        title: 'Route walk 2',
+        date: '2026-11-21',
+        author: 'Test',
+        tags: ['a'],
+        content: '<p>Hi</p>',
+        image: '',
+      },
+    }),
+    'country-update': (ids) => ({ path: `/countries/update/${ids.country}`, body: { name: 'Spain' } }),
+    'state-update': (ids) => ({ path: `/state/update/${ids.state}`, body: { name: 'Galicia' } }),
+    'district-update': (ids) => ({ path: `/district/update/${ids.district}`, body: { name: 'A Coruña' } }),
+    'contact-delete': (ids) => ({ path: `/api/cnt/delete/${ids.contact}` }),
+    'district-delete': (ids) => ({ path: `/district/delete/${ids.district}` }),
+    'state-delete': (ids) => ({ path: `/state/delete/${ids.state}` }),
+    'country-delete': (ids) => ({ path: `/countries/delete/${ids.country}` }),
+    'blog-delete': (ids) => ({ path: `/api/blogs/blogs/${ids.blog}` }),
+    'admin-logout': () => ({ path: '/api/admin/logout' }),
+  };
+
+  it('has one sample request for each handler of the route table', () => {
+    expect(Object.keys(requests).sort()).toEqual(apiRoutes.map((route) => route.handler).sort());
+  });
+
+  it('answers each of them with a 2xx, in turn', async () => {
+    const client = new ApiClient(stack.url);
+    const hierarchy = await client.request<Country[]>('GET', '/countries/hierarchy');
+    const india = hierarchy.body.find((country) => country.name === 'India');
+    const uttarakhand = india?.states.find((state) => state.name === 'Uttarakhand');
+    const blogs = await client.request<Blog[]>('GET', '/api/blogs');
+    const ids: Context = {
+      seedCountry: india?._id ?? '',
+      seedState: uttarakhand?._id ?? '',
+      seedDistrict: uttarakhand?.districts.find((district) => district.name === 'Dehradun')?._id ?? '',
+      seedBlog: blogs.body[0]?._id ?? '',
+    };
+    expect(Object.values(ids).every(Boolean), 'the seed has India > Uttarakhand > Dehradun and blogs').toBe(
+      true,
+    );
+
+    for (const [handler, makeRequest] of Object.entries(requests)) {
+      const route = apiRoutes.find((candidate) => candidate.handler === handler) as ApiRoute;
+      const { path, body } = makeRequest(ids);
+      const response = await client.request<{ _id?: string } & ContactMessage[]>(route.method, path, {
+        body,
+      });
+      expect(response.status, `${route.method} ${path}: ${response.text}`).toBeGreaterThanOrEqual(200);
+      expect(response.status, `${route.method} ${path}: ${response.text}`).toBeLessThan(300);
+      // Remember what this request made, for the requests after it.
+      if (handler === 'country-create') ids.country = response.body._id ?? '';
+      if (handler === 'state-create') ids.state = response.body._id ?? '';
+      if (handler === 'district-create') ids.district = response.body._id ?? '';
+      if (handler === 'blog-create') ids.blog = response.body._id ?? '';
+      if (handler === 'contact-list') ids.contact = response.body[0]?._id ?? '';
+    }
+  });
+});
+
+describe('unknown API paths and methods', () => {
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['PATCH', '/api/blogs'],
+    ['DELETE', '/countries/hierarchy'],
+  ])('%s %s -> 404 {"message":"Not Found"}', async (method, path) => {
+    const response = await new ApiClient(stack.url).request(method, path);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not Found' });
+  });
+});
+
+describe('the authorization matrix of every admin route', () => {
+  // Sessions shared by the matrix (a login costs a scrypt hash): none of the checks below uses them up.
+  const active = () => sessions.active;
+  const sessions = {} as Record<'active' | 'expired' | 'loggedOut', ApiClient>;
+  beforeAll(async () => {
+    for (const name of ['active', 'expired', 'loggedOut'] as const) {
+      sessions[name] = new ApiClient(stack.url);
+      await sessions[name].login();
+    }
+    await expireSession(stack, sessions.expired.cookies.get('__Host-session') ?? '');
+    const oldCookies = new Map(sessions.loggedOut.cookies);
+    expect((await sessions.loggedOut.request('POST', '/api/admin/logout')).status).toBe(200);
+    for (const [name, value] of oldCookies) sessions.loggedOut.cookies.set(name, value);
+  });
+
+  describe.each(adminRoutes.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
+    const path = probePath(route);
+    const body = isStateChanging(route.method) ? {} : undefined;
+
+    it('refuses a request without a cookie: 401 from the gateway', async () => {
+      const response = await new ApiClient(stack.url).request(route.method, path, { body });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Unauthorized' });
+    });
+
+    it('refuses a forged session signature or a made-up token: 403 from the gateway', async () => {
+      const [sessionId, signature] = (active().cookies.get('__Host-session') ?? '').split('.');
+      const otherSignature = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+      for (const forged of [`${sessionId}.${otherSignature}`, 'not-a-token', `${sessionId}.`]) {
+        const client = new ApiClient(stack.url);
+        client.cookies.set('__Host-session', forged);
+        client.cookies.set('XSRF-TOKEN', active().cookies.get('XSRF-TOKEN') ?? '');
+        const response = await client.request(route.method, path, { body });
+        expect(response.status, forged).toBe(403);
+        expect(response.body).toEqual({ message: 'Forbidden' });
+      }
+    });
+
+    it('refuses an expired session: 403', async () => {
+      expect((await sessions.expired.request(route.method, path, { body })).status).toBe(403);
+    });
+
+    it('refuses the old cookies after logout: 403', async () => {
+      expect((await sessions.loggedOut.request(route.method, path, { body })).status).toBe(403);
+    });
+
+    if (isStateChanging(route.method)) {
+      it('needs the X-XSRF-TOKEN header: 403 without it or with a wrong one, past the guards with it', async () => {
+        const without = await active().request(route.method, path, { body, withoutCsrf: true });
+        expect(without.status).toBe(403);
+        const wrong = await active().request(route.method, path, {
+          body,
+          withoutCsrf: true,
+          headers: { 'x-xsrf-token': 'A'.repeat(43) },
+        });
+        expect(wrong.status).toBe(403);
+        // Logging out would end the shared session: that route gets a session of its own.
+        const client = route.handler === 'admin-logout' ? new ApiClient(stack.url) : active();
+        if (client !== active()) await client.login();
+        const withToken = await client.request(route.method, path, { body });
+        expect([401, 403], withToken.text).not.toContain(withToken.status);
+        expect(withToken.status, withToken.text).toBeLessThan(500);
+      });
+    } else {
+      it('lets a logged-in admin through without a CSRF header (GET)', async () => {
+        const response = await active().request(route.method, path, { withoutCsrf: true });
+        expect([401, 403], response.text).not.toContain(response.status);
+        expect(response.status, response.text).toBeLessThan(500);
+      });
+    }
+  });
+});

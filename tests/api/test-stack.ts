@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type LocalStack, startLocalStack } from '../../local/stack.ts';
+import type { DashboardData } from '../../shared/api-types.ts';
+
+/** The admin every test stack creates. */
+export const testAdmin = { email: 'admin@pawcraft.test', password: 'correct horse battery staple' };
+
+export interface TestStack extends LocalStack {
+  dataDir: string;
+  /** Stops the stack and deletes its data folder. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A real local stack (DynamoDB Local, s3rver, the handlers) on a free port with its own
+ * temporary data folder, serving the existing web build (`npm run build` runs before the tests).
+ * `seed: false` skips the sample data for tests that do not use it (seeding takes seconds).
+ */
+export async function startTestStack({ seed = true } = {}): Promise<TestStack> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pawcraft-api-'));
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    webMode: 'prebuilt',
+    adminEmail: testAdmin.email,
+    adminPassword: testAdmin.password,
+    quiet: true,
+    seed,
+  });
+  return {
+    ...stack,
+    dataDir,
+    dispose: async () => {
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  /** Sent as JSON unless it is a string, Buffer or FormData. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Leave out the X-XSRF-TOKEN header even when the jar has the cookie. */
+  withoutCsrf?: boolean;
+}
+
+/**
+ * A browser-like client: keeps the cookies the server sets and, like axios, echoes the
+ * XSRF-TOKEN cookie in the X-XSRF-TOKEN header on requests that change state.
+ */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+  /** The raw Set-Cookie lines of the last response. */
+  lastSetCookies: string[] = [];
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const csrfToken = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && csrfToken && !options.withoutCsrf)
+      headers['x-xsrf-token'] = decodeURIComponent(csrfToken);
+    let body: BodyInit | undefined;
+    if (typeof options.body === 'string' || options.body instanceof FormData) body = options.body;
+    else if (Buffer.isBuffer(options.body)) body = new Uint8Array(options.body);
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: 'manual' });
+    this.lastSetCookies = response.headers.getSetCookie();
+    for (const line of this.lastSetCookies) {
+      const [pair, ...attributes] = line.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON (sitemap, HTML)
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  /** Logs in as the test admin; fails the test unless it worked. */
+  async login(credentials = testAdmin): Promise<void> {
+    const response = await this.request('POST', '/api/admin/login', { body: credentials });
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
+  }
+
+  async counts(): Promise<DashboardData['counts']> {
+    const response = await this.request<DashboardData>('GET', '/api/admin/dashboard-data');
+    if (response.status !== 200) throw new Error(`dashboard-data: ${response.status} ${response.text}`);
+    return response.body.counts;
+  }
+}
+
+/** Fills a route's `{param}` placeholders (e.g. with an id that exists or one that does not). */
+export function concretePath(path: string, value: string): string {
+  return path.replace(/\{[^}]+\}/g, encodeURIComponent(value));
+}
