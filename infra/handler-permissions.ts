@@ -5,16 +5,14 @@ export type HandlerName = (typeof apiRoutes)[number]['handler'] | typeof authori
 
 export type TableAction =
   | 'dynamodb:GetItem'
-  | 'dynamodb:BatchGetItem'
   | 'dynamodb:Query'
   | 'dynamodb:PutItem'
   | 'dynamodb:UpdateItem'
   | 'dynamodb:DeleteItem'
-  | 'dynamodb:ConditionCheckItem'
-  | 'dynamodb:BatchWriteItem';
+  | 'dynamodb:ConditionCheckItem';
 
 /** Object actions a handler may take on `uploads/*` of the uploads bucket (HeadObject is s3:GetObject). */
-export type UploadsAction = 's3:GetObject' | 's3:PutObject' | 's3:PutObjectTagging';
+export type UploadsAction = 's3:GetObject' | 's3:PutObject';
 
 /** What one handler touches, and so exactly what its role is granted. */
 export interface HandlerPermissions {
@@ -32,81 +30,54 @@ export interface HandlerPermissions {
   readonly sessionKey?: boolean;
 }
 
-const read: readonly TableAction[] = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-const readAndWrite = (...writes: TableAction[]): readonly TableAction[] => [...read, ...writes];
+const get = 'dynamodb:GetItem';
+const query = 'dynamodb:Query';
+const put = 'dynamodb:PutItem';
+const update = 'dynamodb:UpdateItem';
+const remove = 'dynamodb:DeleteItem';
+const conditionCheck = 'dynamodb:ConditionCheckItem';
+/** What a blog write touches in S3: HeadObject/GetObject to check an uploaded image, PutObject for a multipart file. */
+const blogImageWrites: readonly UploadsAction[] = ['s3:GetObject', 's3:PutObject'];
 
 /**
- * The one place that says what each handler may do. A missing handler is a type error;
- * tests/infra/bundles.test.ts checks these grants against the AWS calls each real bundle makes.
- * State-changing admin handlers verify the CSRF token, an HMAC under the session key.
+ * The one place that says what each handler may do; a handler missing here is a type error.
+ * Read from functions/lib: every write is a TransactWriteItems of Put/Update/Delete/ConditionCheck
+ * members plus the META/COUNTS update; lookups by id Query GSI1; sessions and login throttling
+ * use single-item calls. State-changing admin handlers check the CSRF token, an HMAC under the
+ * session key, so they read the key too.
  */
 export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Public
-  'contact-create': { table: readAndWrite('dynamodb:PutItem', 'dynamodb:UpdateItem') },
-  'blogs-list': { table: read },
-  'locations-hierarchy': { table: read },
-  'state-get': { table: read },
-  'admin-login': {
-    table: readAndWrite('dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'),
-    sessionKey: true,
-  },
-  'blog-get': { table: read },
-  'district-get': { table: read },
-  sitemap: { table: read },
+  'contact-create': { table: [put, update] },
+  'blogs-list': { table: [query] },
+  'locations-hierarchy': { table: [query] },
+  'state-get': { table: [get, query] },
+  'admin-login': { table: [get, put, update, remove], sessionKey: true },
+  'blog-get': { table: [query] },
+  'district-get': { table: [get, query] },
+  sitemap: { table: [query] },
   // Admin
-  'contact-list': { table: read },
-  'blog-create': {
-    table: readAndWrite('dynamodb:PutItem', 'dynamodb:UpdateItem'),
-    uploads: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
-    sessionKey: true,
-  },
-  'countries-list': { table: read },
-  'country-create': {
-    table: readAndWrite('dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'),
-    sessionKey: true,
-  },
-  'states-list': { table: read },
-  'state-create': {
-    table: readAndWrite('dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'),
-    sessionKey: true,
-  },
-  'districts-list': { table: read },
-  'district-create': {
-    table: readAndWrite('dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'),
-    sessionKey: true,
-  },
-  'admin-logout': { table: readAndWrite('dynamodb:DeleteItem'), sessionKey: true },
-  'dashboard-data': { table: read },
-  'blog-update': {
-    table: readAndWrite('dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'),
-    uploads: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
-    sessionKey: true,
-  },
-  'blog-delete': {
-    table: readAndWrite('dynamodb:DeleteItem', 'dynamodb:UpdateItem'),
-    uploads: ['s3:PutObjectTagging'],
-    sessionKey: true,
-  },
-  'country-update': {
-    table: readAndWrite('dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'),
-    sessionKey: true,
-  },
-  'country-delete': {
-    table: readAndWrite('dynamodb:DeleteItem', 'dynamodb:UpdateItem'),
-    sessionKey: true,
-  },
-  'state-update': {
-    table: readAndWrite('dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'),
-    sessionKey: true,
-  },
-  'state-delete': { table: readAndWrite('dynamodb:DeleteItem', 'dynamodb:UpdateItem'), sessionKey: true },
-  'district-update': {
-    table: readAndWrite('dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'),
-    sessionKey: true,
-  },
-  'district-delete': { table: readAndWrite('dynamodb:DeleteItem', 'dynamodb:UpdateItem'), sessionKey: true },
-  'contact-delete': { table: readAndWrite('dynamodb:DeleteItem', 'dynamodb:UpdateItem'), sessionKey: true },
-  'upload-create': { table: [], uploads: ['s3:PutObject', 's3:PutObjectTagging'], sessionKey: true },
+  'contact-list': { table: [query] },
+  'blog-create': { table: [put, update], uploads: blogImageWrites, sessionKey: true },
+  'countries-list': { table: [query] },
+  'country-create': { table: [put, update], sessionKey: true },
+  'states-list': { table: [query] },
+  'state-create': { table: [put, update, conditionCheck], sessionKey: true },
+  'districts-list': { table: [get, query] },
+  'district-create': { table: [query, put, update, conditionCheck], sessionKey: true },
+  'admin-logout': { table: [remove], sessionKey: true },
+  'dashboard-data': { table: [get, query] },
+  'blog-update': { table: [query, put, update, remove], uploads: blogImageWrites, sessionKey: true },
+  'blog-delete': { table: [query, remove, update], sessionKey: true },
+  'country-update': { table: [get, put, update, remove], sessionKey: true },
+  'country-delete': { table: [query, remove, update], sessionKey: true },
+  'state-update': { table: [query, put, update, remove], sessionKey: true },
+  'state-delete': { table: [query, remove, update], sessionKey: true },
+  'district-update': { table: [query, put, update, remove], sessionKey: true },
+  'district-delete': { table: [query, remove, update], sessionKey: true },
+  'contact-delete': { table: [remove, update], sessionKey: true },
+  // Signs a presigned POST: the browser's upload is then made with this role's s3:PutObject.
+  'upload-create': { table: [], uploads: ['s3:PutObject'], sessionKey: true },
   // The session check in front of every admin route: reads the session, slides its idle timeout.
-  authorizer: { table: readAndWrite('dynamodb:UpdateItem'), sessionKey: true },
+  authorizer: { table: [get, update], sessionKey: true },
 };

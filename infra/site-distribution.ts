@@ -150,10 +150,11 @@ export class SiteDistribution extends Construct {
         },
       ];
     });
-    const apiBehaviors = apiPathPrefixes.map((prefix): [string, cloudfront.BehaviorOptions] => [
-      pathPatternOf(prefix),
-      apiBehavior,
-    ]);
+    // A prefix whose whole pattern is briefly cached (`/states/*`) already has its behaviour.
+    const apiBehaviors = apiPathPrefixes
+      .map(pathPatternOf)
+      .filter((pattern) => !brieflyCachedApiPaths.includes(pattern))
+      .map((pattern): [string, cloudfront.BehaviorOptions] => [pattern, apiBehavior]);
 
     // An imported reference: the origin is named from the bucket's fixed name, so the
     // distribution does not depend on the bucket, whose CORS rule names the distribution.

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { addCheckedPawcraftStack } from '../../infra/checked-stack.ts';
+import type { PawcraftStack, PawcraftStackProps } from '../../infra/pawcraft-stack.ts';
+
+export const projectRoot = join(import.meta.dirname, '..', '..');
+
+/** A tiny stand-in for build/client, so the tests do not depend on a web build. */
+function tinyWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pawcraft-web-'));
+  for (const file of ['index.html', '__spa-fallback.html', 'about/index.html', 'assets/app-abc.js']) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), file.endsWith('.js') ? 'export {};' : '<!doctype html><title>t</title>');
+  }
+  return dir;
+}
+
+export interface SynthOptions extends Partial<PawcraftStackProps> {
+  /** Bundle every handler with esbuild (slow); otherwise CDK's own skip-bundling context is set. */
+  readonly bundle?: boolean;
+}
+
+/** Synthesizes one stage exactly as infra/app.ts does (cdk-nag included) and returns its template. */
+export function synthStack(options: SynthOptions = {}): { stack: PawcraftStack; template: Template } {
+  const { bundle = false, ...props } = options;
+  const app = new App({
+    outdir: mkdtempSync(join(tmpdir(), 'pawcraft-cdk-')),
+    context: bundle ? {} : { 'aws:cdk:bundling-stacks': [] },
+  });
+  const stack = addCheckedPawcraftStack(app, {
+    stage: 'dev',
+    projectRoot,
+    webBuildDir: tinyWebBuild(),
+    alarmEmail: 'ops@example.com',
+    ...props,
+  });
+  app.synth();
+  return { stack, template: Template.fromStack(stack) };
+}
