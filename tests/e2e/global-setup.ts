@@ -1,0 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultLocalAdmin } from '../../local/local-admin.ts';
+import { startLocalStack } from '../../local/stack.ts';
+
+/**
+ * Starts the real local stack (seeded, serving the existing `npm run build` output) on a free
+ * port with a data folder of its own, and hands its address and admin to the tests through
+ * the environment, which Playwright passes on to its workers. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pawcraft-e2e-'));
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    webMode: 'prebuilt',
+    adminEmail: defaultLocalAdmin.email,
+    adminPassword: defaultLocalAdmin.password,
+    quiet: true,
+  });
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_ADMIN_EMAIL = defaultLocalAdmin.email;
+  process.env.E2E_ADMIN_PASSWORD = defaultLocalAdmin.password;
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
