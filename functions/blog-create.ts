@@ -1,9 +1,10 @@
 import { blogInputSchema } from '../shared/validation.ts';
 import { createBlog } from './lib/blogs-repository.ts';
 import { adminHandler } from './lib/http-handler.ts';
+import { multipartForm } from './lib/multipart-form.ts';
 
 /** POST /api/blogs: JSON with an uploaded image's key, or the spec's multipart form with the file. */
 export const handler = adminHandler(
-  { schema: blogInputSchema, multipart: true, status: 201 },
+  { schema: blogInputSchema, multipart: multipartForm, status: 201 },
   ({ input, files }) => createBlog(input, files.image?.content),
 );

@@ -1,9 +1,10 @@
 import { blogInputSchema } from '../shared/validation.ts';
 import { updateBlog } from './lib/blogs-repository.ts';
 import { adminHandler } from './lib/http-handler.ts';
+import { multipartForm } from './lib/multipart-form.ts';
 
 /** PUT /api/blogs/blogs/{id}: replaces every field (JSON or multipart, as for create). */
 export const handler = adminHandler(
-  { schema: blogInputSchema, multipart: true },
+  { schema: blogInputSchema, multipart: multipartForm },
   ({ input, files, pathParameters }) => updateBlog(pathParameters.id ?? '', input, files.image?.content),
 );

@@ -1,9 +1,9 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
 import type { ErrorBody } from '../../shared/api-types.ts';
-import { firstIssue, maxImageBytes, v } from '../../shared/validation.ts';
+import { firstIssue, maxImageBytes } from '../../shared/validation.ts';
 import { errorResponse } from './error-response.ts';
 import { HttpError } from './http-error.ts';
 import { logger } from './logger.ts';
@@ -34,8 +34,8 @@ const maxMultipartBodyBytes = maxImageBytes + maxJsonBodyBytes;
 export interface HandlerOptions<Schema> {
   /** Validates the parsed body; the handler gets the schema's output as `input`. */
   schema?: Schema;
-  /** Also accept multipart/form-data (the spec's blog form). */
-  multipart?: boolean;
+  /** Also accept multipart/form-data (the spec's blog form), parsed by this (multipart-form.ts). */
+  multipart?: MultipartParser;
   /** Status of a successful answer (201 for creates). */
   status?: number;
 }
@@ -56,6 +56,13 @@ export interface UploadedFile {
   mimetype: string;
   content: Buffer;
 }
+/**
+ * Turns a multipart event into its text fields and files. Passed in by the routes that
+ * take forms, so only their bundles carry a multipart parser.
+ */
+export type MultipartParser = (request: {
+  event: APIGatewayProxyEventV2;
+}) => Promise<{ fields: Record<string, unknown>; files: Record<string, UploadedFile> }>;
 
 /** A handler's answer when it is more than a JSON body: another status, headers, cookies or type. */
 export class HttpResponse {
@@ -70,8 +77,8 @@ export class HttpResponse {
   ) {}
 }
 
-type AnySchema = v.GenericSchema;
-type InputOf<Schema> = Schema extends AnySchema ? v.InferOutput<Schema> : undefined;
+type AnySchema = GenericSchema;
+type InputOf<Schema> = Schema extends AnySchema ? InferOutput<Schema> : undefined;
 
 /** What the middlewares learn about a request, for the handler (middy passes it only the event). */
 interface RequestState {
@@ -133,32 +140,20 @@ function bodySizeLimit(maxBytes: number): Middleware {
 const isMultipart = (event: Event) => /^multipart\/form-data/i.test(event.headers['content-type'] ?? '');
 
 /**
- * Parses the body with middy's JSON parser (415 for other types), or its multipart parser
- * when the route allows it. Files are set apart so the schema sees only text fields.
+ * Parses the body with middy's JSON parser (415 for other types), or with the route's
+ * multipart parser when it takes forms. Files are set apart so the schema sees only text.
  */
-function bodyParser(multipart: boolean): Middleware {
+function bodyParser(multipart: MultipartParser | undefined): Middleware {
   const json = httpJsonBodyParser();
-  const form = httpMultipartBodyParser({ busboy: { limits: { fileSize: maxImageBytes + 1, files: 1 } } });
   return {
     before: async (request) => {
       if (multipart && isMultipart(request.event)) {
-        // biome-ignore lint/suspicious/noExplicitAny: middy's parsers are typed for their own event shapes
-        await (form.before as (request: any) => Promise<void>)(request);
-        const fields: Record<string, unknown> = {};
-        const files: Record<string, UploadedFile> = {};
-        for (const [name, value] of Object.entries(
-          request.event.body as unknown as Record<string, unknown>,
-        )) {
-          const entry = Array.isArray(value) ? value[0] : value;
-          if (entry && typeof entry === 'object' && 'content' in entry) {
-            if ((entry as UploadedFile).content.length > 0) files[name] = entry as UploadedFile;
-          } else fields[name] = entry;
-        }
+        const { fields, files } = await multipart(request);
         stateOf(request.event).files = files;
         (request.event as { body: unknown }).body = fields;
         return;
       }
-      // biome-ignore lint/suspicious/noExplicitAny: as above
+      // biome-ignore lint/suspicious/noExplicitAny: middy's parser is typed for its own event shapes
       await (json.before as (request: any) => void)(request);
     },
   };
@@ -182,7 +177,7 @@ function validation(schema: AnySchema): Middleware {
       const complete = entries
         ? { ...Object.fromEntries(Object.keys(entries).map((key) => [key, undefined])), ...(body as object) }
         : body;
-      const result = v.safeParse(schema, complete);
+      const result = safeParse(schema, complete);
       if (!result.success) throw new HttpError(400, firstIssue(result.issues));
       (request.event as { body: unknown }).body = result.output;
     },
@@ -249,7 +244,7 @@ function createHandler<Schema, Req>(
   if (options.schema) {
     stack
       .use(bodySizeLimit(options.multipart ? maxMultipartBodyBytes : maxJsonBodyBytes))
-      .use(bodyParser(Boolean(options.multipart)))
+      .use(bodyParser(options.multipart))
       .use(validation(options.schema as unknown as AnySchema));
   } else stack.use(bodySizeLimit(maxJsonBodyBytes));
   return stack.handler(async (event) => (await run(toRequest(event, stateOf(event)))) as Result);
