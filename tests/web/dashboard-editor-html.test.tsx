@@ -11,8 +11,13 @@ describe('toStoredHtml (Quill 2 editor HTML -> saved blog HTML)', () => {
     expect(toStoredHtml(editor)).toBe('<ul><li>one</li><li>two</li></ul><ol><li>first</li></ol>');
   });
 
-  it('writes typed spaces as plain spaces, never &nbsp;', () => {
-    expect(toStoredHtml('<p>a\u00a0 b&nbsp;c</p>')).toBe('<p>a  b c</p>');
+  it('writes typed spaces as plain spaces, never &nbsp;, the way Quill reads them back', () => {
+    expect(toStoredHtml('<p>a\u00a0 b&nbsp;c</p>')).toBe('<p>a b c</p>');
+    expect(toStoredHtml('<p>&nbsp;<strong>x</strong>&nbsp;</p>')).toBe('<p><strong>x</strong></p>');
+    expect(toStoredHtml('<p><em>i</em> <mark>m</mark> </p>')).toBe('<p><em>i</em> <mark>m</mark></p>');
+    expect(
+      toStoredHtml('<div class="ql-code-block-container"><div class="ql-code-block">a  b</div></div>'),
+    ).toBe('<pre>a  b</pre>');
   });
 
   it('keeps the divider as <hr> and highlights as <mark>', () => {

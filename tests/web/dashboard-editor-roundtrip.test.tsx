@@ -14,12 +14,17 @@ async function throughQuill(stored: string): Promise<string> {
 }
 
 describe('saved blog HTML opens in the editor unchanged', () => {
+  it('keeps spaces as Quill reads them', async () => {
+    const typed = toStoredHtml('<p>two\u00a0 spaces&nbsp;<em>x</em>&nbsp;</p><p> lead</p>');
+    expect(await throughQuill(typed)).toBe(typed);
+  });
+
   it('keeps every format of the toolbar through a round trip', async () => {
     const stored = [
       '<h1>Title</h1>',
       '<h2 style="text-align: center">Centred</h2>',
       '<h3>Small</h3>',
-      '<p><strong>b</strong> <em>i</em> <s>s</s> <code>c</code> <u>u</u> <sup>2</sup> <sub>n</sub> <mark>hl</mark></p>',
+      '<p>a <strong>b</strong> <em>i</em> <s>s</s> <code>c</code> <u>u</u> <sup>2</sup> <sub>n</sub> <mark>hl</mark></p>',
       '<pre>const a = 1;\nif (a &lt; 2) {}</pre>',
       '<ul><li>one</li><li>two</li></ul>',
       '<ol><li>first</li><li>second</li></ol>',

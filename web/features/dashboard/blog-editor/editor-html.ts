@@ -19,7 +19,7 @@ export function toStoredHtml(editorHtml: string): string {
   for (const list of content.querySelectorAll('ol, ul')) splitListByType(list);
   for (const container of content.querySelectorAll('.ql-code-block-container')) replaceCodeBlock(container);
   for (const element of content.querySelectorAll('*')) cleanAttributes(element);
-  replaceNonBreakingSpaces(content);
+  normaliseSpaces(content);
 
   const html = root.innerHTML.trim();
   return isBlankHtml(html) ? '' : html;
@@ -74,10 +74,26 @@ function cleanAttributes(element: Element): void {
     element.removeAttribute(attribute);
 }
 
-/** Typed spaces are plain spaces: no `&nbsp;` in the saved post. */
-function replaceNonBreakingSpaces(root: Node): void {
+const lineTags = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'BLOCKQUOTE', 'DIV']);
+const isLine = (node: Node | null): boolean => node instanceof Element && lineTags.has(node.tagName);
+
+/**
+ * Typed spaces are plain spaces: no `&nbsp;` in the saved post. Spaces are then written
+ * the way Quill reads them back (one space for a run, none at the start or end of a
+ * line), which is also how a browser shows them, so a post reopens unchanged.
+ */
+function normaliseSpaces(root: Node): void {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.nodeValue?.includes('\u00a0')) node.nodeValue = node.nodeValue.replaceAll('\u00a0', ' ');
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  for (const text of texts) {
+    if (text.parentElement?.closest('pre')) continue;
+    let value = (text.nodeValue ?? '').replaceAll('\u00a0', ' ').replace(/ {2,}/g, ' ');
+    const parentIsLine = isLine(text.parentNode);
+    if ((!text.previousSibling && parentIsLine) || isLine(text.previousSibling))
+      value = value.replace(/^ /, '');
+    if ((!text.nextSibling && parentIsLine) || isLine(text.nextSibling)) value = value.replace(/ $/, '');
+    if (value) text.nodeValue = value;
+    else text.remove();
   }
 }

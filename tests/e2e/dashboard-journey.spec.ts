@@ -1,0 +1,334 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { solidPng } from '../../local/solid-png.ts';
+import type { Blog, CountrySummary } from '../../shared/api-types.ts';
+import { csrfToken, logIn } from './dashboard-session.ts';
+
+/**
+ * The admin's journey on the local stack, in Chromium: guard, login, locations, a blog
+ * written with every toolbar button and an uploaded cover, the public pages showing what
+ * was made, contact messages with CSV export, logout.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const journeyCountry = 'Iceland';
+
+async function statCount(page: Page, label: string): Promise<number> {
+  await page.goto('/dashboard');
+  const value = page.locator('.dash-stat', { hasText: label }).locator('.dash-stat__value');
+  return Number(await value.textContent());
+}
+
+/** A country left behind by an earlier, failed run would make the add a duplicate. */
+async function removeJourneyCountry(page: Page) {
+  const countries: CountrySummary[] = await (await page.request.get('/countries/view')).json();
+  const leftover = countries.find((country) => country.name === journeyCountry);
+  if (!leftover) return;
+  await page.request.delete(`/countries/delete/${leftover._id}`, {
+    headers: { 'X-XSRF-TOKEN': await csrfToken(page) },
+  });
+}
+
+test('the guard sends a visitor to the login and back; logout closes the dashboard again', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/contact');
+  await expect(page).toHaveURL(/\/dashboard\/das-login$/);
+
+  await page.getByLabel('Email').fill('admin@localhost.test');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+
+  await logIn(page, '/dashboard/contact');
+  await expect(page).toHaveURL(/\/dashboard\/contact$/);
+  await expect(page.getByRole('heading', { name: 'Contact messages' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('link', { name: 'Go to Website' })).toHaveAttribute('href', '/');
+  await page.getByRole('heading', { name: 'Contact messages' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/das-login$/);
+  await page.goto('/dashboard/blog');
+  await expect(page).toHaveURL(/\/dashboard\/das-login$/);
+});
+
+test('locations: add a country through autocomplete, a state and a district; rename; delete', async ({
+  page,
+}) => {
+  await logIn(page);
+  await removeJourneyCountry(page);
+  const countriesBefore = await statCount(page, 'Country');
+  const districtsBefore = await statCount(page, 'District');
+
+  await page.getByRole('link', { name: 'Country', exact: true }).click();
+  await page.getByRole('button', { name: '+ Country' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add country' });
+  await dialog.getByRole('combobox').fill('iceL');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid country name');
+  await dialog.getByRole('combobox').fill('ice');
+  await dialog.getByRole('option', { name: journeyCountry }).click();
+  await expect(dialog.getByRole('combobox')).toHaveValue(journeyCountry);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.locator('.dash-location', { hasText: journeyCountry });
+  await expect(card.locator('img')).toHaveAttribute('src', '/flags/is.svg');
+
+  await card.getByRole('link', { name: journeyCountry }).click();
+  await expect(page.getByRole('button', { name: `← Country / ${journeyCountry}` })).toBeVisible();
+  await expect(page.getByText('No states found.')).toBeVisible();
+  await page.getByRole('button', { name: '+ Add State' }).click();
+  await page.getByLabel('State name').fill('Northwest Region');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('link', { name: 'Northwest Region' }).click();
+  await expect(page.getByRole('button', { name: '← State/ Northwest Region' })).toBeVisible();
+  await page.getByRole('button', { name: '+ Add District' }).click();
+  await page.getByLabel('District name').fill('Westfjord');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Rename Westfjord' }).click();
+  await page.getByLabel('District name').fill('Westfjords');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.dash-location__name', { hasText: 'Westfjords' })).toBeVisible();
+
+  expect(await statCount(page, 'Country')).toBe(countriesBefore + 1);
+  expect(await statCount(page, 'District')).toBe(districtsBefore + 1);
+
+  await page.goto('/marketplace');
+  await expect(page.getByText(journeyCountry).first()).toBeVisible();
+
+  await page.goto('/dashboard/countrypage');
+  await page.getByRole('button', { name: `Delete ${journeyCountry}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete country' });
+  await expect(confirm).toContainText('Its 1 state and 1 district will be deleted with it.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('link', { name: journeyCountry })).toBeHidden();
+  expect(await statCount(page, 'Country')).toBe(countriesBefore);
+});
+
+test('a blog written with every toolbar button and an uploaded cover shows on the public blog page', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Harness care ${Date.now() % 100000}`;
+  await logIn(page, '/dashboard/blog');
+  await page.getByRole('button', { name: 'Upload Blog' }).click();
+  const modal = page.getByRole('dialog', { name: 'Upload Blog' });
+  await modal.getByLabel('Title').fill(title);
+  await modal.getByLabel('Author').fill('Meera');
+  await modal.getByLabel('Tags (comma separated)').fill('Guides, Harness');
+  await modal.getByLabel('Cover image (optional)').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: solidPng(64, 48, [15, 82, 87]),
+  });
+  await expect(modal.getByAltText('Cover preview')).toBeVisible();
+
+  const editor = modal.locator('.ql-editor');
+  const tool = (label: string) => modal.getByRole('button', { name: label, exact: true });
+  await editor.click();
+  await modal.locator('.ql-picker.ql-header .ql-picker-label').click();
+  await modal.locator('.ql-picker.ql-header .ql-picker-item[data-value="2"]').click();
+  await page.keyboard.type('Fit comes first');
+  await page.keyboard.press('Enter');
+  for (const [label, text] of [
+    ['Bold', 'bold'],
+    ['Italic', 'italic'],
+    ['Strikethrough', 'struck'],
+    ['Inline code', 'code'],
+    ['Underline', 'under'],
+    ['Superscript', 'sup'],
+    ['Subscript', 'sub'],
+    ['Highlight', 'marked'],
+  ] as const) {
+    await tool(label).click();
+    await page.keyboard.type(text);
+    await tool(label).click();
+    await page.keyboard.type(' ');
+  }
+  await page.keyboard.press('Enter');
+  for (const [label, lines] of [
+    ['Code block', ['let size = 2;']],
+    ['Bullet list', ['soft', 'strong']],
+    ['Ordered list', ['measure', 'choose']],
+    ['Blockquote', ['Two fingers under the strap.']],
+  ] as const) {
+    await tool(label).click();
+    for (const line of lines) {
+      await page.keyboard.type(line);
+      await page.keyboard.press('Enter');
+    }
+    if (label === 'Bullet list' || label === 'Ordered list') await page.keyboard.press('Enter');
+    else await tool(label).click();
+  }
+  await tool('Horizontal rule').click();
+  page.once('dialog', (dialog) => dialog.accept(`${baseURL}/favicon.svg`));
+  await tool('Image by URL').click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('visit us');
+  for (let i = 0; i < 'visit us'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  page.once('dialog', (dialog) => dialog.accept('example.com'));
+  await tool('Link').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('gone');
+  for (let i = 0; i < 'gone'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  page.once('dialog', (dialog) => dialog.accept('https://example.org'));
+  await tool('Link').click();
+  await tool('Unlink').click();
+  await page.keyboard.press('End');
+  for (const [label, text] of [
+    ['Align center', 'centred'],
+    ['Align right', 'right'],
+    ['Align justify', 'justified'],
+    ['Align left', 'left'],
+  ] as const) {
+    await page.keyboard.press('Enter');
+    await tool(label).click();
+    await page.keyboard.type(text);
+  }
+  // An empty image prompt does nothing.
+  page.once('dialog', (dialog) => dialog.accept(''));
+  await tool('Image by URL').click();
+
+  await modal.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Blog uploaded!' })).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(page.locator('.dash-blog-card', { hasText: title.slice(0, 25) })).toBeVisible();
+
+  const blogs: Blog[] = await (await page.request.get('/api/blogs')).json();
+  const blog = blogs.find((b) => b.title === title);
+  expect(blog?.image).toMatch(/^uploads\/\d{4}\/\d{2}\/.+\.png$/);
+  const stored = blog?.content ?? '';
+  expect(stored).not.toContain('&nbsp;');
+  expect(stored).not.toContain('data-list');
+  expect(stored).not.toContain('ql-ui');
+  expect(stored).not.toContain('example.org');
+
+  await page.goto('/blog');
+  await page
+    .getByRole('link', { name: new RegExp(title.slice(0, 20)) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${blog?._id}$`));
+  const content = page.locator('main');
+  await expect(content.getByRole('heading', { name: 'Fit comes first', level: 2 })).toBeVisible();
+  for (const [selector, text] of [
+    ['strong', 'bold'],
+    ['em', 'italic'],
+    ['s', 'struck'],
+    ['code', 'code'],
+    ['u', 'under'],
+    ['sup', 'sup'],
+    ['sub', 'sub'],
+    ['mark', 'marked'],
+    ['pre', 'let size = 2;'],
+    ['ul > li', 'soft'],
+    ['ol > li', 'measure'],
+    ['blockquote', 'Two fingers under the strap.'],
+  ] as const) {
+    await expect(content.locator(selector).filter({ hasText: text }).first()).toBeVisible();
+  }
+  await expect(content.locator('hr')).toHaveCount(1);
+  await expect(content.locator('img[src$="/favicon.svg"]')).toHaveCount(1);
+  const link = content.getByRole('link', { name: 'visit us' });
+  await expect(link).toHaveAttribute('href', 'http://example.com');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(content.getByText('centred')).toHaveCSS('text-align', 'center');
+  await expect(content.getByText('justified')).toHaveCSS('text-align', 'justify');
+  const cover = content.locator(`img[src*="${blog?.image.split('/').pop()}"]`);
+  await expect(cover).toBeVisible();
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+
+  // Edit: the post opens in the editor unchanged, and saving it keeps it as it was.
+  await page.goto('/dashboard/blog');
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const editModal = page.getByRole('dialog', { name: 'Edit Blog' });
+  await expect(editModal.locator('.ql-editor mark')).toHaveText('marked');
+  await editModal.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editModal).toBeHidden();
+  const again: Blog = await (await page.request.get(`/api/blogs/${blog?._id}`)).json();
+  expect(again.content).toBe(stored);
+
+  // Delete, after confirming.
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await page.getByRole('button', { name: 'Delete blog' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete blog' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.locator('.dash-blog-card', { hasText: title.slice(0, 25) })).toBeHidden();
+});
+
+test('a blog with script, event handlers and javascript: links shows no trace of them', async ({ page }) => {
+  await logIn(page);
+  const response = await page.request.post('/api/blogs', {
+    headers: { 'X-XSRF-TOKEN': await csrfToken(page) },
+    data: {
+      title: 'Hostile post',
+      date: '2026-11-20',
+      author: 'Mallory',
+      tags: 'Test',
+      image: '',
+      content:
+        '<p>Safe text</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">' +
+        '<a href="javascript:window.__pwned = 3">click</a><p onclick="window.__pwned = 4">tap</p>',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const blog: Blog = await response.json();
+  for (const path of [`/blog/${blog._id}`, `/dashboard/blogdetail/${blog._id}`]) {
+    await page.goto(path);
+    await expect(page.getByText('Safe text')).toBeVisible();
+    await page.getByText('click', { exact: true }).click();
+    await page.getByText('tap', { exact: true }).click();
+    const main = page.locator('main');
+    await expect(main.locator('script')).toHaveCount(0);
+    await expect(main.locator('[onerror], [onclick]')).toHaveCount(0);
+    await expect(main.locator('a[href^="javascript"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  }
+  await page.request.delete(`/api/blogs/blogs/${blog._id}`, {
+    headers: { 'X-XSRF-TOKEN': await csrfToken(page) },
+  });
+});
+
+test('a message from the public contact form appears in the dashboard and in the CSV export', async ({
+  page,
+}) => {
+  const name = `Asha ${Date.now() % 100000}`;
+  const text =
+    'We would like 300 printed collars for our shop in Pune, shipped before Diwali. Please send a quote.';
+  await page.goto('/contact');
+  await page.getByLabel('Name *').fill(name);
+  await page.getByLabel('Contact *').fill('9876543210');
+  await page.getByLabel('Email *').fill('asha@example.com');
+  await page.getByLabel('Message *').fill(text);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
+
+  await logIn(page);
+  await expect(page.locator('.dash-panel', { hasText: 'Contact' }).getByText(name)).toBeVisible();
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/contact$/);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByRole('cell').first()).toHaveText('1');
+  const messageButton = row.getByRole('button', { name: text });
+  expect((await messageButton.boundingBox())?.width).toBeLessThanOrEqual(150);
+  await messageButton.click();
+  const modal = page.getByRole('dialog', { name: 'Message' });
+  await expect(modal).toContainText(text);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(messageButton).toBeFocused();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('S no,Name,Contact,Email,Message,Received');
+  expect(csv).toContain(`${name},9876543210,asha@example.com,`);
+});
