@@ -283,18 +283,17 @@ export async function createDistrict(input: { name: string; state: string }): Pr
   return { _id: id, name, state: state.id };
 }
 
-export async function renameCountry(id: string, name: string): Promise<CountrySummary> {
+/** Renames a country; answers the country's own fields (its states are unchanged). */
+export async function renameCountry(id: string, name: string): Promise<Omit<Country, 'states'>> {
   if (!findKnownCountry(name)) throw badRequest(messages.countryName);
-  await renameLocation('country', id, name);
-  const [summary] = summarise(await queryLocations(countrySortKey(id)));
-  if (!summary) throw notFound(notFoundMessages.country);
-  return summary;
+  const country = await renameLocation('country', id, name);
+  return { _id: country.id, name: country.name, code: country.code ?? '' };
 }
 
-export async function renameState(id: string, name: string): Promise<State> {
+/** Renames a state; answers the state's own fields (its districts are unchanged). */
+export async function renameState(id: string, name: string): Promise<Omit<State, 'districts'>> {
   const state = await renameLocation('state', id, name.trim());
-  const districts = await queryLocations(`${state.SK}#D#`);
-  return { _id: state.id, name: state.name, country: state.countryId, districts: districts.map(toDistrict) };
+  return { _id: state.id, name: state.name, country: state.countryId };
 }
 
 export async function renameDistrict(id: string, name: string): Promise<District> {
