@@ -11,6 +11,7 @@ import {
   listCountrySummaries,
   listHierarchy,
   listStates,
+  renameCountry,
   renameState,
 } from '../../functions/lib/locations-repository.ts';
 import { handler as getStateHandler } from '../../functions/state-get.ts';
@@ -259,19 +260,36 @@ describe('adding locations', () => {
 
   it('renames a state: old name claim deleted, new one claimed, in one transaction', async () => {
     ddb.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [state('s1', 'Uttarakhand')] });
-    ddb
-      .on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)' })
-      .resolves({ Items: [] });
     ddb.on(TransactWriteCommand).resolves({});
-    expect(await renameState('s1', 'Uttaranchal')).toMatchObject({
-      _id: 's1',
-      name: 'Uttaranchal',
-      districts: [],
-    });
+    expect(await renameState('s1', 'Uttaranchal')).toEqual({ _id: 's1', name: 'Uttaranchal', country: 'c1' });
     const items = transactItems();
     expect(items).toHaveLength(3);
     expect(items[1].Delete?.Key).toEqual({ PK: 'NAME', SK: 'STATE#c1#uttarakhand' });
     expect(items[2].Put?.Item).toMatchObject({ SK: 'STATE#c1#uttaranchal', ownerId: 's1' });
+  });
+});
+
+describe('renaming a country', () => {
+  it('swaps the name claim in one transaction and answers 409 when the name is taken, 404 when unknown', async () => {
+    ddb.on(GetCommand).resolves({ Item: country });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect(await renameCountry('c1', 'Nepal')).toEqual({ _id: 'c1', name: 'Nepal', code: 'np' });
+    const items = transactItems();
+    expect(items[0].Update?.ExpressionAttributeValues).toEqual({ ':name': 'Nepal', ':code': 'np' });
+    expect(items[1].Delete?.Key).toEqual({ PK: 'NAME', SK: 'COUNTRY#India' });
+    expect(items[2].Put?.Item).toMatchObject({ SK: 'COUNTRY#Nepal' });
+
+    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'None', 'ConditionalCheckFailed']));
+    await expect(renameCountry('c1', 'Nepal')).rejects.toMatchObject({
+      status: 409,
+      message: 'This country already exists.',
+    });
+    ddb.on(GetCommand).resolves({});
+    await expect(renameCountry('gone', 'Nepal')).rejects.toMatchObject({
+      status: 404,
+      message: 'Country not found.',
+    });
+    await expect(renameCountry('c1', 'Atlantis')).rejects.toMatchObject({ status: 400 });
   });
 });
 
