@@ -37,14 +37,14 @@ class FakeUpload {
   }
 }
 
-function renderForm(onSaved = vi.fn()) {
+function renderForm(onSaved = vi.fn(), onClose = vi.fn()) {
   render(
     <NoticeProvider>
-      <BlogForm onSaved={onSaved} onClose={() => {}} />
+      <BlogForm onSaved={onSaved} onClose={onClose} />
     </NoticeProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Upload Blog' });
-  return { dialog, onSaved };
+  return { dialog, onSaved, onClose };
 }
 
 function fill(dialog: HTMLElement, label: string, value: string) {
@@ -151,5 +151,29 @@ describe('the Upload Blog modal', () => {
     );
     expect(logged).toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('closing the modal', () => {
+  it('closes at once when nothing was written', () => {
+    fakeApi({});
+    const { dialog, onClose } = renderForm();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('asks before throwing away what was written; Escape in the question keeps the form', async () => {
+    fakeApi({});
+    const { dialog, onClose } = renderForm();
+    fill(dialog, 'Title', 'Half a post');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    let question = screen.getByRole('alertdialog', { name: 'Discard changes?' });
+    fireEvent.keyDown(question, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    question = screen.getByRole('alertdialog', { name: 'Discard changes?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
   });
 });

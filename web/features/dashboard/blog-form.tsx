@@ -7,6 +7,7 @@ import {
   blogFormErrors,
   blogFormValues,
 } from './blog-form-values.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { dashboardApi, uploadedImageUrl } from './dashboard-api.ts';
 import { imageFileProblem, uploadToStorage } from './image-upload.ts';
 import { Modal } from './modal.tsx';
@@ -54,6 +55,16 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const [initialValues] = useState(values);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [contentEdited, setContentEdited] = useState(false);
+  const changed =
+    contentEdited ||
+    image.kind === 'file' ||
+    (image.kind === 'none') !== !blog?.image ||
+    (['title', 'date', 'author', 'tags'] as const).some((key) => values[key] !== initialValues[key]);
+  // Escape, × and Cancel ask first when there is writing to lose.
+  const requestClose = () => (changed && !busy ? setConfirmingDiscard(true) : onClose());
 
   // The preview's object URL lives as long as the choice.
   useEffect(() => (image.kind === 'file' ? () => URL.revokeObjectURL(image.preview) : undefined), [image]);
@@ -127,7 +138,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${ids[name]}-error` } : {};
 
   return (
-    <Modal title={blog ? 'Edit Blog' : 'Upload Blog'} onClose={onClose} size="wide">
+    <Modal title={blog ? 'Edit Blog' : 'Upload Blog'} onClose={requestClose} size="wide">
       <form onSubmit={submit} noValidate className="dash-form">
         <div className="dash-form__row">
           {field(
@@ -219,7 +230,10 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
             <RichTextEditor
               initialHtml={blog?.content ?? ''}
               labelId={ids.content}
-              onChange={(content) => setValues((current) => ({ ...current, content }))}
+              onChange={(content, byUser) => {
+                setValues((current) => ({ ...current, content }));
+                if (byUser) setContentEdited(true);
+              }}
             />
           </Suspense>
           {errors.content && <p className="dash-field__error">{errors.content}</p>}
@@ -239,7 +253,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
               Delete blog
             </button>
           )}
-          <button type="button" className="dash-button dash-button--secondary" onClick={onClose}>
+          <button type="button" className="dash-button dash-button--secondary" onClick={requestClose}>
             Cancel
           </button>
           <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
@@ -247,6 +261,16 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
           </button>
         </div>
       </form>
+      {confirmingDiscard && (
+        <ConfirmDialog
+          title="Discard changes?"
+          confirmLabel="Discard"
+          onConfirm={async () => onClose()}
+          onClose={() => setConfirmingDiscard(false)}
+        >
+          <p>What you wrote in this post will be lost.</p>
+        </ConfirmDialog>
+      )}
     </Modal>
   );
 }

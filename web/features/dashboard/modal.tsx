@@ -37,8 +37,9 @@ export function Modal({ title, onClose, children, size = 'small', role = 'dialog
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    // A dialog opened over another one (a confirmation) handles its keys alone.
+    if (event.key === 'Escape' || event.key === 'Tab') event.stopPropagation();
     if (event.key === 'Escape') {
-      event.stopPropagation();
       closeRef.current();
       return;
     }

@@ -4,6 +4,7 @@ import type { Counts } from '../../../shared/api-types.ts';
 /** Line icons drawn in the brand colour (no emoji: not every system has an emoji font). */
 const icon = (path: ReactNode) => (
   <svg
+    aria-hidden="true"
     viewBox="0 0 24 24"
     width="26"
     height="26"

@@ -16,8 +16,8 @@ export const editorPlaceholder = 'Start writing your post here...';
 interface RichTextEditorProps {
   /** Stored HTML to start from (a blog being edited), or ''. */
   initialHtml: string;
-  /** Receives the stored (clean) HTML after every change. */
-  onChange: (html: string) => void;
+  /** Receives the stored (clean) HTML after every change, and whether the admin made it. */
+  onChange: (html: string, byUser: boolean) => void;
   /** Id of the visible label of the editor. */
   labelId: string;
 }
@@ -106,7 +106,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelId }: RichT
         defaultValue={initialHtml}
         placeholder={editorPlaceholder}
         useSemanticHTML={false}
-        onChange={(html) => onChange(toStoredHtml(html))}
+        onChange={(html, _delta, source) => onChange(toStoredHtml(html), source === 'user')}
       />
     </div>
   );
