@@ -43,9 +43,17 @@ export async function createUploadTicket(contentType: ImageContentType): Promise
   return { url, fields, key, maxBytes: maxImageBytes };
 }
 
+/**
+ * S3 answers HeadObject for a missing key with 404, or with 403 when the caller may not
+ * list the bucket (the Lambdas may only read `uploads/*` objects): both mean "not there".
+ */
 const isMissing = (error: unknown) => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+  return (
+    ['NotFound', 'NoSuchKey', 'Forbidden'].includes(name ?? '') ||
+    $metadata?.httpStatusCode === 404 ||
+    $metadata?.httpStatusCode === 403
+  );
 };
 
 /**

@@ -104,6 +104,9 @@ describe('checking an uploaded image', () => {
     }
     s3.on(HeadObjectCommand).rejects(awsError('NotFound', { $metadata: { httpStatusCode: 404 } }));
     await expect(checkUploadedImage(key)).rejects.toMatchObject({ status: 400, message: messages.imageKey });
+    // Without s3:ListBucket, real S3 answers a missing key with 403.
+    s3.on(HeadObjectCommand).rejects(awsError('Forbidden', { $metadata: { httpStatusCode: 403 } }));
+    await expect(checkUploadedImage(key)).rejects.toMatchObject({ status: 400, message: messages.imageKey });
   });
 
   it('refuses an object over 5 MB (imageSize) and one that is not an image (imageType)', async () => {
