@@ -118,8 +118,10 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
         ) : (
           <input
             {...common}
-            type={name === 'email' ? 'email' : name === 'contact' ? 'tel' : 'text'}
-            inputMode={name === 'contact' ? 'numeric' : undefined}
+            // type=email would let the browser check the address before the contact number,
+            // against the spec's order; inputMode still brings up the email keyboard.
+            type={name === 'contact' ? 'tel' : 'text'}
+            inputMode={name === 'contact' ? 'numeric' : name === 'email' ? 'email' : undefined}
             autoComplete={name === 'name' ? 'name' : name === 'contact' ? 'tel-national' : 'email'}
           />
         )}

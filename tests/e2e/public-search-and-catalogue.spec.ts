@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header search', () => {
+  test('matches ignoring case, says when nothing matches, and a choice opens the product', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.fill('HUT');
+    const listbox = page.getByRole('listbox', { name: 'Matching products' });
+    await expect(listbox.getByRole('option')).toHaveText(['Hut-Snail', 'Hut-Pumpkin', 'Hut-Caterpillar']);
+    await search.fill('unicorn');
+    await expect(page.getByText('No products found')).toBeVisible();
+    await search.fill('');
+    await expect(listbox).toBeHidden();
+    await search.fill('pumpkin');
+    await listbox.getByRole('option', { name: 'Hut-Pumpkin' }).click();
+    await expect(page).toHaveURL(/\/product\/23$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hut-Pumpkin' })).toBeVisible();
+    await expect(search).toHaveValue('');
+  });
+
+  test('works from the keyboard, and submitting only clears the text', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/about');
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.fill('leash');
+    await search.press('Enter');
+    await expect(search).toHaveValue('');
+    await expect(page).toHaveURL(/\/about$/);
+    await search.fill('collar');
+    await search.press('ArrowDown');
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/product\/7$/);
+  });
+
+  test('at phone width the menu and the search have their own toggles', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('combobox')).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Product', 'About', 'Blog', 'Contact']);
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await expect(search).toBeFocused();
+    await search.fill('bandana');
+    await page.getByRole('option', { name: 'Bandana' }).click();
+    await expect(page).toHaveURL(/\/product\/13$/);
+    await expect(page.locator('#mobile-search')).toBeHidden();
+  });
+
+  test('the active header link is highlighted', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/product');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Product' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('catalogue', () => {
+  test('a home tile opens browse-by-category on its category; TOYS is empty', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'CAVE HUT', exact: true }).click();
+    await expect(page).toHaveURL(/\/category-products$/);
+    await expect(page.getByRole('button', { name: 'CAVE HUT' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Cave Bed-Grey' })).toBeVisible();
+    await page.getByRole('button', { name: 'TOYS' }).click();
+    await expect(page.getByText('No products found in this category.')).toBeVisible();
+  });
+
+  test('browse-by-category opens on WALKING ESSENTIALS by default', async ({ page }) => {
+    await page.goto('/category-products');
+    await expect(page.getByRole('button', { name: 'WALKING ESSENTIALS' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('/exp filters by category and falls back to the placeholder for a broken image', async ({ page }) => {
+    await page.route('**/images/products/8/main.svg', (route) => route.fulfill({ status: 404 }));
+    await page.goto('/exp');
+    await page.getByRole('button', { name: 'JACKETS' }).click();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveText(['Jacket']);
+    await page.getByRole('button', { name: 'All' }).click();
+    await expect(page.getByRole('img', { name: 'Leash' })).toHaveAttribute('src', '/images/placeholder.svg');
+  });
+
+  test('a deep link to /product/7 on a fresh load shows the product, its gallery and copy', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/product/7');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dog Collar Printed' })).toBeVisible();
+    const main = page.getByRole('img', { name: 'Dog Collar Printed' });
+    await expect(main).toHaveAttribute('src', '/images/products/7/main.svg');
+    await page.getByRole('button', { name: 'Show image 2 of 5' }).click();
+    await expect(main).toHaveAttribute('src', '/images/products/7/thumb-2.svg');
+    // More than 4 thumbnails: the list scrolls.
+    const thumbs = page.getByRole('list', { name: 'Product images' });
+    expect(await thumbs.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/product$/);
+  });
+
+  test("a broken main image shows 'Image not available' until another thumbnail is chosen", async ({
+    page,
+  }) => {
+    await page.route('**/images/products/9/thumb-3.svg', (route) => route.fulfill({ status: 404 }));
+    await page.goto('/product/9');
+    await page.getByRole('button', { name: 'Show image 3 of 6' }).click();
+    await expect(page.getByText('Image not available')).toBeVisible();
+    await page.getByRole('button', { name: 'Show image 4 of 6' }).click();
+    await expect(page.getByText('Image not available')).toBeHidden();
+    await expect(page.getByRole('img', { name: 'Jacket' })).toHaveAttribute(
+      'src',
+      '/images/products/9/thumb-4.svg',
+    );
+  });
+
+  test("an unknown product says 'Product not found.' with Back to Products", async ({ page }) => {
+    await page.goto('/product/99');
+    await expect(page.getByText('Product not found.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Products' }).click();
+    await expect(page).toHaveURL(/\/product$/);
+  });
+});
