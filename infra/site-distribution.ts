@@ -15,7 +15,7 @@ import { uploadsKeyPrefix } from './uploads-bucket.ts';
 /**
  * Public, read-only API paths whose answers may be cached for a minute at the edge: the
  * public site's location data and the sitemap. Admin screens never read them, so an edit
- * is never hidden from the admin who made it (docs/decisions/014).
+ * is never hidden from the admin who made it (docs/decisions/013).
  */
 export const brieflyCachedApiPaths = [
   '/countries/hierarchy',

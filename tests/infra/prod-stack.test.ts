@@ -12,10 +12,10 @@ beforeAll(() => {
   }).template;
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
+type Resource = { Type: string; [key: string]: any };
 const resourcesOf = (type: string) =>
-  Object.values(template.toJSON().Resources as Record<string, { Type: string; [key: string]: any }>).filter(
-    (r) => r.Type === type,
-  );
+  Object.values(template.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === type);
 
 describe('prod stage', () => {
   it('keeps the table on stack deletion and refuses deletes', () => {

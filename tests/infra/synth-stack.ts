@@ -24,10 +24,16 @@ export interface SynthOptions extends Partial<PawcraftStackProps> {
 }
 
 /** Synthesizes one stage exactly as infra/app.ts does (cdk-nag included) and returns its template. */
-export function synthStack(options: SynthOptions = {}): { stack: PawcraftStack; template: Template } {
+export function synthStack(options: SynthOptions = {}): {
+  stack: PawcraftStack;
+  template: Template;
+  /** The cloud assembly folder (bundled assets are under it). */
+  outdir: string;
+} {
   const { bundle = false, ...props } = options;
+  const outdir = mkdtempSync(join(tmpdir(), 'pawcraft-cdk-'));
   const app = new App({
-    outdir: mkdtempSync(join(tmpdir(), 'pawcraft-cdk-')),
+    outdir,
     context: bundle ? {} : { 'aws:cdk:bundling-stacks': [] },
   });
   const stack = addCheckedPawcraftStack(app, {
@@ -38,5 +44,5 @@ export function synthStack(options: SynthOptions = {}): { stack: PawcraftStack; 
     ...props,
   });
   app.synth();
-  return { stack, template: Template.fromStack(stack) };
+  return { stack, template: Template.fromStack(stack), outdir };
 }

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { esmRequireBanner } from '../../infra/route-functions.ts';
+import { synthStack } from './synth-stack.ts';
+
+// The one real synth: every handler bundled by the local esbuild, as `npm run synth` does.
+let bundles: { handler: string; code: string }[];
+beforeAll(() => {
+  const { template, outdir } = synthStack({ stage: 'dev', bundle: true });
+  // biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
+  type Resource = { Type: string; Properties: any };
+  const functions = Object.values(template.toJSON().Resources as Record<string, Resource>).filter(
+    (r) =>
+      r.Type === 'AWS::Lambda::Function' && String(r.Properties.FunctionName).startsWith('pawcraft-dev-'),
+  );
+  bundles = functions.map((fn) => {
+    // The staged asset folder is named by the hash that names the zip in S3.
+    const hash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
+    const file = join(outdir, `asset.${hash}`, 'index.mjs');
+    return {
+      handler: fn.Properties.FunctionName.replace('pawcraft-dev-', ''),
+      code: existsSync(file) ? readFileSync(file, 'utf8') : '',
+    };
+  });
+}, 600_000);
+
+describe('Lambda bundles', () => {
+  it('bundles every handler into a minified ESM index.mjs with the require banner', () => {
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const { handler, code } of bundles) {
+      expect(code.length, handler).toBeGreaterThan(0);
+      expect(code.startsWith(esmRequireBanner), handler).toBe(true);
+      expect(code, handler).toMatch(/export\s*\{[^}]*as handler\s*\}|export\s*\{\s*handler\s*\}/);
+      // Minified: few lines for hundreds of kilobytes.
+      expect(code.split('\n').length, handler).toBeLessThan(code.length / 200);
+    }
+  });
+});
