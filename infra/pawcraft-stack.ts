@@ -54,8 +54,9 @@ export class PawcraftStack extends Stack {
 
     this.dataTable = new DataTable(this, 'Data', { tableName: namePrefix, retain: keepData });
 
+    // No fixed name: a deleted secret keeps its name for up to 30 days, which would block
+    // re-creating the stage; the generated name still starts with the stack's (stage's) name.
     const sessionSecret = new secretsmanager.Secret(this, 'SessionKey', {
-      secretName: `${namePrefix}/session-signing-key`,
       description: 'HMAC key that signs admin session and CSRF tokens; generated at deploy',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
