@@ -37,11 +37,13 @@ export function ContactTable({ messages, caption, onDelete }: ContactTableProps)
           <tbody>
             {messages.map((message, index) => (
               <tr key={message._id}>
-                <td>{index + 1}</td>
-                <td>{message.name}</td>
-                <td>{message.contact}</td>
-                <td className="dash-table__email">{message.email}</td>
-                <td className="dash-table__message">
+                <td data-label="S no">{index + 1}</td>
+                <td data-label="Name">{message.name}</td>
+                <td data-label="Contact">{message.contact}</td>
+                <td data-label="Email" className="dash-table__email">
+                  {message.email}
+                </td>
+                <td data-label="Message" className="dash-table__message">
                   <button
                     type="button"
                     className="dash-table__message-button"
@@ -52,7 +54,7 @@ export function ContactTable({ messages, caption, onDelete }: ContactTableProps)
                   </button>
                 </td>
                 {onDelete && (
-                  <td>
+                  <td className="dash-table__actions">
                     <button
                       type="button"
                       className="dash-button dash-button--small dash-button--danger-outline"
