@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +9,10 @@ import type { Country, Counts } from '../../shared/api-types.ts';
 import { ApiClient } from './test-stack.ts';
 
 /**
- * `local/start.ts` as a separate process, as `npm start` runs it: it keeps data across a
- * restart, makes sure the admin of ADMIN_EMAIL/ADMIN_PASSWORD exists on every start, stops
- * DynamoDB Local with itself, and says in one line when Java is missing.
+ * `local/start.ts` and `local/admin-cli.ts` as separate processes, as `npm start` and
+ * `npm run admin` run them: the stack keeps data across a restart, makes sure the admin of
+ * ADMIN_EMAIL/ADMIN_PASSWORD exists on every start, stops DynamoDB Local with itself, and
+ * says in one line when Java is missing; the CLI writes admins to the same data folder.
  */
 let dataDir: string;
 let port: number;
@@ -25,6 +26,20 @@ afterAll(async () => {
 
 const firstAdmin = { email: 'owner@pawcraft.test', password: 'first password 123' };
 const secondPassword = 'second password 456';
+const cliAdmin = { email: 'ops@pawcraft.test', password: 'made by the cli 1' };
+
+/** `npm run admin -- <args>` on this test's data folder: its exit code and output. */
+function adminCli(...args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'local/admin-cli.ts', ...args],
+      { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: dataDir } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+}
 
 function startCommand(env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'local/start.ts', '--prebuilt'], {
@@ -64,8 +79,26 @@ function dynamoDbLocalProcesses(): string {
   }
 }
 
-describe('npm start (local/start.ts)', () => {
+describe('npm run admin and npm start', () => {
   let countsAfterFirstRun: Counts;
+
+  it('npm run admin refuses bad input and creates an admin in the local data folder', async () => {
+    const [shortPassword, badEmail, noCommand] = await Promise.all([
+      adminCli('create', '--email', cliAdmin.email, '--password', 'short'),
+      adminCli('create', '--email', 'not-an-email', '--password', cliAdmin.password),
+      adminCli('--email', cliAdmin.email, '--password', cliAdmin.password),
+    ]);
+    expect(shortPassword.code).toBe(1);
+    expect(shortPassword.output).toContain('Passwords need at least 12 characters.');
+    expect(badEmail.code).toBe(1);
+    expect(badEmail.output).toContain('Please give a valid --email.');
+    expect(noCommand.code).toBe(1);
+    expect(noCommand.output).toContain('Usage: npm run admin -- create');
+
+    const created = await adminCli('create', '--email', cliAdmin.email, '--password', cliAdmin.password);
+    expect(created.code, created.output).toBe(0);
+    expect(dynamoDbLocalProcesses()).toBe('');
+  });
 
   it('starts, seeds, serves the API and stops DynamoDB Local on SIGTERM', async () => {
     const child = startCommand({ ADMIN_EMAIL: firstAdmin.email, ADMIN_PASSWORD: firstAdmin.password });
@@ -80,6 +113,7 @@ describe('npm start (local/start.ts)', () => {
     const uttarakhand = india?.states.find((state) => state.name === 'Uttarakhand');
     expect(uttarakhand?.districts.map((district) => district.name)).toContain('Dehradun');
 
+    await new ApiClient(client.baseUrl).login(cliAdmin);
     await client.login(firstAdmin);
     expect((await client.request('POST', '/countries/add', { body: { name: 'Kenya' } })).status).toBe(201);
     countsAfterFirstRun = await client.counts();
@@ -100,6 +134,11 @@ describe('npm start (local/start.ts)', () => {
       expect(await client.counts()).toEqual(countsAfterFirstRun);
       const hierarchy = await client.request<Country[]>('GET', '/countries/hierarchy');
       expect(hierarchy.body.map((country) => country.name)).toContain('Kenya');
+
+      // With the stack running, the CLI uses its DynamoDB Local.
+      const changed = await adminCli('create', '--email', cliAdmin.email, '--password', secondPassword);
+      expect(changed.code, changed.output).toBe(0);
+      await new ApiClient(client.baseUrl).login({ email: cliAdmin.email, password: secondPassword });
     } finally {
       expect(await stopWith(child, 'SIGINT')).toBe(0);
     }
