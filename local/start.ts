@@ -41,6 +41,8 @@ try {
 } catch (error) {
   if (error instanceof JavaMissingError) {
     console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port ${port} is in use: stop what runs there or choose another with PORT=<port>.`);
   } else {
     console.error('The local stack could not start:', error);
   }
