@@ -29,7 +29,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
-    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: company.name },
     { property: 'og:title', content: title },
@@ -38,7 +37,10 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: 'og:image', content: absoluteUrl(input.image ?? '/images/banners/hero-1.svg') },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
-  if (input.noindex) descriptors.push({ name: 'robots', content: 'noindex' });
+  // A page that must not be indexed has no canonical URL of its own.
+  descriptors.push(
+    input.noindex ? { name: 'robots', content: 'noindex' } : { tagName: 'link', rel: 'canonical', href: url },
+  );
   if (input.structuredData) descriptors.push({ 'script:ld+json': input.structuredData });
   return descriptors;
 }

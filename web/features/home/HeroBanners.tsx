@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 const banners = [
@@ -26,11 +27,21 @@ const banners = [
 
 /** Three banners in a swipeable strip (CSS scroll snap: no carousel script on the first screen). */
 export function HeroBanners() {
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const show = (index: number) => {
+    const element = track.current;
+    element?.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
+  };
+  const onScroll = () => {
+    const element = track.current;
+    if (element) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+  };
   return (
     <section className="hero" aria-label="Highlights">
-      <ul className="hero__track">
+      <ul className="hero__track" ref={track} onScroll={onScroll}>
         {banners.map((banner, index) => (
-          <li key={banner.image} className="hero__slide" id={`hero-${index + 1}`}>
+          <li key={banner.image} className="hero__slide">
             <img
               src={banner.image}
               alt={banner.alt}
@@ -50,15 +61,17 @@ export function HeroBanners() {
           </li>
         ))}
       </ul>
-      <nav className="hero__dots" aria-label="Banners">
+      <div className="hero__dots">
         {banners.map((banner, index) => (
-          <a key={banner.image} href={`#hero-${index + 1}`}>
-            <span className="visually-hidden">
-              Banner {index + 1}: {banner.heading}
-            </span>
-          </a>
+          <button
+            key={banner.image}
+            type="button"
+            aria-label={`Show banner ${index + 1}: ${banner.heading}`}
+            aria-pressed={index === current}
+            onClick={() => show(index)}
+          />
         ))}
-      </nav>
+      </div>
     </section>
   );
 }
