@@ -25,6 +25,8 @@ for (const viewport of viewports) {
     await logIn(page);
 
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await expect(page).toHaveTitle('Overview · Dashboard');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await shoot(page, viewport.name, 'overview');
 
     if (viewport.name === 'phone') {

@@ -98,7 +98,6 @@ export function AdminHeader({ adminEmail }: { adminEmail: string }) {
             className="dash-user__button"
             aria-expanded={userMenuOpen}
             aria-controls={userMenuId}
-            aria-haspopup="true"
             onClick={() => setUserMenuOpen((open) => !open)}
           >
             <span className="dash-user__avatar" aria-hidden="true">
