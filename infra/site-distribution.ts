@@ -7,6 +7,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { company } from '../shared/company.ts';
 import { type ApiRoute, apiPathPrefixes, apiRoutes, uploadsPathPrefix } from '../shared/routes.ts';
 import { prerenderedPaths } from '../shared/site-pages.ts';
 import { spaRewriteFunctionCode } from './spa-rewrite-code.ts';
@@ -268,7 +269,8 @@ export function contentSecurityPolicy(uploadEndpoint: string): string {
     "style-src 'self' 'unsafe-inline'",
     // React Router's prerendered HTML carries inline (module) scripts.
     "script-src 'self' 'unsafe-inline'",
-    'frame-src https://www.google.com https://maps.google.com',
+    // The contact page's embedded map, whatever provider shared/company.ts names.
+    `frame-src ${new URL(company.mapEmbedUrl).origin}`,
     `connect-src 'self' ${uploadEndpoint}`,
     "frame-ancestors 'none'",
     "form-action 'self'",

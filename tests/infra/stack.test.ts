@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handlerPermissions } from '../../infra/handler-permissions.ts';
 import { brieflyCachedApiPaths, pathPatternOf } from '../../infra/site-distribution.ts';
 import { spaRewriteFunctionCode } from '../../infra/spa-rewrite-code.ts';
+import { company } from '../../shared/company.ts';
 import {
   type ApiRoute,
   apiPathPrefixes,
@@ -301,7 +302,7 @@ describe('CloudFront', () => {
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'self'",
-      'frame-src https://www.google.com https://maps.google.com',
+      `frame-src ${new URL(company.mapEmbedUrl).origin}`,
     ]) {
       expect(csp).toContain(directive);
     }
