@@ -1,14 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { dashboardApi } from './dashboard-api.ts';
 import { loginPath } from './login-redirect.ts';
 
+/** Each link, and the pages (first path segment after /dashboard/) it stays active on. */
 const links = [
-  { to: '/dashboard', label: 'Overview', end: true },
-  { to: '/dashboard/blog', label: 'Blog', end: false },
-  { to: '/dashboard/countrypage', label: 'Country', end: false },
-  { to: '/dashboard/contact', label: 'Contact', end: false },
+  { to: '/dashboard', label: 'Overview', sections: [] },
+  { to: '/dashboard/blog', label: 'Blog', sections: ['blog', 'blogdetail'] },
+  { to: '/dashboard/countrypage', label: 'Country', sections: ['countrypage', 'state', 'district'] },
+  { to: '/dashboard/contact', label: 'Contact', sections: ['contact'] },
 ] as const;
+
+/** Overview only on /dashboard itself (the spec's exact match); the others on their whole section. */
+function isActive(link: (typeof links)[number], pathname: string): boolean {
+  const section = pathname.replace(/^\/dashboard\/?/, '').split('/')[0];
+  return link.sections.length === 0 ? section === '' : (link.sections as readonly string[]).includes(section);
+}
 
 /**
  * Links (Overview active only on /dashboard itself), a menu toggle on narrow screens, the
@@ -82,13 +89,20 @@ export function AdminHeader({ adminEmail }: { adminEmail: string }) {
         </button>
         <nav id={navId} className={`dash-nav${menuOpen ? ' dash-nav--open' : ''}`} aria-label="Dashboard">
           <ul className="dash-nav__list">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className="dash-nav__link">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {links.map((link) => {
+              const active = isActive(link, location.pathname);
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className={`dash-nav__link${active ? ' active' : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="dash-user" ref={userMenuRef}>
