@@ -34,6 +34,12 @@ describe('toStoredHtml (Quill 2 editor HTML -> saved blog HTML)', () => {
     );
   });
 
+  it('drops images without a web address (refused base64)', () => {
+    expect(
+      toStoredHtml('<p>a<img src="">b<img src="data:image/png;base64,AAAA"><img src="/x.png"></p>'),
+    ).toBe('<p>ab<img src="/x.png"></p>');
+  });
+
   it('stores an empty editor as an empty string', () => {
     expect(toStoredHtml('<p><br></p>')).toBe('');
     expect(isBlankHtml('<p><br></p><p></p>')).toBe(true);

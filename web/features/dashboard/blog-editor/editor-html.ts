@@ -16,6 +16,10 @@ export function toStoredHtml(editorHtml: string): string {
   const content = root.content;
 
   for (const ui of content.querySelectorAll('.ql-ui')) ui.remove();
+  // Quill blanks the src of images it refuses (pasted base64): such images are dropped.
+  for (const image of content.querySelectorAll('img')) {
+    if (!image.getAttribute('src') || image.getAttribute('src')?.startsWith('data:')) image.remove();
+  }
   for (const list of content.querySelectorAll('ol, ul')) splitListByType(list);
   for (const container of content.querySelectorAll('.ql-code-block-container')) replaceCodeBlock(container);
   for (const element of content.querySelectorAll('*')) cleanAttributes(element);
