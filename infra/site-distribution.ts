@@ -25,6 +25,12 @@ export const brieflyCachedApiPaths = [
   '/sitemap.xml',
 ];
 
+/**
+ * What CloudFront may do in both buckets. With ListBucket a missing key is a 404 (without it
+ * S3 answers 403); no path is ever forwarded to a bucket's root, so nothing can be listed.
+ */
+const readAndList = [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST];
+
 /** The CloudFront path pattern of an API prefix from shared/routes.ts (`/api/` -> `/api/*`). */
 export const pathPatternOf = (prefix: string): string => (prefix.endsWith('/') ? `${prefix}*` : prefix);
 
@@ -164,7 +170,9 @@ export class SiteDistribution extends Construct {
       bucketRegionalDomainName: uploadsBucketDomain,
     });
     const uploadsBehavior: cloudfront.BehaviorOptions = {
-      origin: origins.S3BucketOrigin.withOriginAccessControl(uploadsOriginBucket),
+      origin: origins.S3BucketOrigin.withOriginAccessControl(uploadsOriginBucket, {
+        originAccessLevels: readAndList,
+      }),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: headers,
@@ -173,11 +181,17 @@ export class SiteDistribution extends Construct {
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       'grantUploadsRead() adds the OAC statement to the real uploads bucket',
     );
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'No request reaches a bucket root: the SPA rewrite maps / to /index.html, and only /uploads/* goes to the uploads bucket',
+    );
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `${props.namePrefix} site`,
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+          originAccessLevels: readAndList,
+        }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
@@ -215,14 +229,28 @@ export class SiteDistribution extends Construct {
     }
   }
 
-  /** Lets CloudFront (this distribution only) read uploaded images under `uploads/`. */
+  /**
+   * Lets CloudFront (this distribution only) read uploaded images under `uploads/`, and
+   * list the bucket so that a missing image is a 404.
+   */
   grantUploadsRead(uploadsBucket: s3.IBucket): void {
+    const fromThisDistribution = {
+      principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+      conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+    };
     uploadsBucket.addToResourcePolicy(
       new iam.PolicyStatement({
-        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        ...fromThisDistribution,
         actions: ['s3:GetObject'],
         resources: [uploadsBucket.arnForObjects(`${uploadsKeyPrefix}*`)],
-        conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+      }),
+    );
+    uploadsBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        ...fromThisDistribution,
+        actions: ['s3:ListBucket'],
+        // No s3:prefix condition: S3 checks ListBucket for a missing key without one.
+        resources: [uploadsBucket.bucketArn],
       }),
     );
   }

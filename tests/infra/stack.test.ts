@@ -209,12 +209,19 @@ describe('buckets', () => {
       expect(statements).toContainEqual(
         expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
       );
-      // Reads are for this distribution only (OAC), never for everyone.
-      for (const statement of statements.filter((s: { Effect: string }) => s.Effect === 'Allow')) {
-        if (statement.Principal.Service !== 'cloudfront.amazonaws.com') continue;
-        expect(statement.Action).toBe('s3:GetObject');
+      // Reads (and listing, so a missing key is a 404) are for this distribution only, via OAC.
+      const allows = statements.filter((s: { Effect: string }) => s.Effect === 'Allow');
+      const cloudFrontAllows = allows.filter(
+        (s: { Principal: { Service?: string } }) => s.Principal.Service === 'cloudfront.amazonaws.com',
+      );
+      expect(cloudFrontAllows.flatMap((s: { Action: string | string[] }) => s.Action).sort()).toEqual([
+        's3:GetObject',
+        's3:ListBucket',
+      ]);
+      for (const statement of cloudFrontAllows) {
         expect(statement.Condition.StringEquals['AWS:SourceArn']).toBeDefined();
       }
+      for (const statement of allows) expect(statement.Principal).not.toBe('*');
     }
   });
 
