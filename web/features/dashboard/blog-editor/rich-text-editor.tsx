@@ -72,6 +72,9 @@ function insertDivider(this: ToolbarContext) {
   quill.setSelection(range.index + 1, 0, 'user');
 }
 
+const inlineCodeIcon =
+  '<svg viewBox="0 0 18 18" aria-hidden="true"><path class="ql-stroke" fill="none" d="M6 3C4 3 5 8 3 9c2 1 1 6 3 6M12 3c2 0 1 5 3 6-2 1-1 6-3 6"/></svg>';
+
 export default function RichTextEditor({ initialHtml, onChange, labelId }: RichTextEditorProps) {
   const toolbarId = `editor-toolbar-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const editorRef = useRef<ReactQuill>(null);
@@ -89,11 +92,14 @@ export default function RichTextEditor({ initialHtml, onChange, labelId }: RichT
   );
 
   useEffect(() => {
+    // Snow draws inline code and code block with one icon: inline code gets braces.
+    const inlineCode = document.getElementById(toolbarId)?.querySelector('button.ql-code');
+    if (inlineCode) inlineCode.innerHTML = inlineCodeIcon;
     const root = editorRef.current?.getEditor().root;
     root?.setAttribute('role', 'textbox');
     root?.setAttribute('aria-multiline', 'true');
     root?.setAttribute('aria-labelledby', labelId);
-  }, [labelId]);
+  }, [labelId, toolbarId]);
 
   return (
     <div className="dash-editor">
