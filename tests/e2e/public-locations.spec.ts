@@ -1,12 +1,14 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { defaultLocalAdmin } from '../../local/local-admin.ts';
+import { adminEmail, adminPassword } from './dashboard-session.ts';
 
 /**
  * Makes sure a country without states exists (the seed gives every country states), through
  * the admin API as the local admin; a 409 means an earlier run already added it.
  */
 async function addCountryWithoutStates(request: APIRequestContext, name: string) {
-  const login = await request.post('/api/admin/login', { data: defaultLocalAdmin });
+  const login = await request.post('/api/admin/login', {
+    data: { email: adminEmail, password: adminPassword },
+  });
   expect(login.status()).toBe(200);
   const cookies = login
     .headersArray()
