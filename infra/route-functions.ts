@@ -22,6 +22,9 @@ export const handlerRuntime = lambda.Runtime.NODEJS_24_X;
 export const esmRequireBanner =
   "import { createRequire as topLevelCreateRequire } from 'module';const require = topLevelCreateRequire(import.meta.url);";
 
+/** Replaces the SDK's default credential chain in the bundles (see the module's comment). */
+const lambdaCredentialsModule = join(import.meta.dirname, 'lambda-credentials.ts');
+
 export interface RouteFunctionsProps {
   /** The project root: handler entries are `<projectRoot>/functions/<handler>.ts`. */
   readonly projectRoot: string;
@@ -105,6 +108,7 @@ export class RouteFunctions extends Construct {
         // The AWS SDK v3 is bundled (tree-shaken, pinned) instead of taken from the runtime.
         externalModules: [],
         banner: esmRequireBanner,
+        esbuildArgs: { '--alias:@aws-sdk/credential-provider-node': lambdaCredentialsModule },
         forceDockerBundling: false,
       },
     });

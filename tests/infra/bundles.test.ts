@@ -36,4 +36,13 @@ describe('Lambda bundles', () => {
       expect(code.split('\n').length, handler).toBeLessThan(code.length / 200);
     }
   });
+
+  it('takes credentials from the Lambda environment, without the SDK default chain', () => {
+    for (const { handler, code } of bundles) {
+      expect(code, handler).toContain('AWS_SECRET_ACCESS_KEY');
+      // The STS web-identity and SSO providers are what the default chain would add.
+      expect(code, handler).not.toContain('AssumeRoleWithWebIdentity');
+      expect(code, handler).not.toContain('GetRoleCredentials');
+    }
+  });
 });
