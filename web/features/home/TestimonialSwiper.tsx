@@ -2,9 +2,10 @@
  * The Swiper part of the testimonials: loaded only in the browser, only on the home page.
  * Continuous looping autoplay at the spec's speed (3000 ms), 1/2/3/4 slides at
  * 320/768/1024/1280 px. It pauses while hovered, and with its Pause button (moving content
- * needs a way to stop it); with reduced motion it does not autoplay at all.
+ * needs a way to stop it), and while keyboard focus is inside; with reduced motion it does
+ * not autoplay at all.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -15,7 +16,20 @@ import { TestimonialCard } from './TestimonialCard.tsx';
 
 export default function TestimonialSwiper() {
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element || !playing) return;
+    const pause = () => swiperRef.current?.autoplay?.stop();
+    const resume = () => swiperRef.current?.autoplay?.start();
+    element.addEventListener('focusin', pause);
+    element.addEventListener('focusout', resume);
+    return () => {
+      element.removeEventListener('focusin', pause);
+      element.removeEventListener('focusout', resume);
+    };
+  }, [playing]);
   const toggle = () => {
     const autoplay = swiperRef.current?.autoplay;
     if (playing) autoplay?.stop();
@@ -23,7 +37,7 @@ export default function TestimonialSwiper() {
     setPlaying(!playing);
   };
   return (
-    <div className="testimonial-swiper">
+    <div className="testimonial-swiper" ref={wrapper}>
       <Swiper
         modules={[Autoplay, A11y]}
         onSwiper={(swiper) => {
