@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { JavaMissingError } from './java-runtime.ts';
 import { defaultLocalAdmin } from './local-admin.ts';
-import { repositoryRoot, startLocalStack, type WebMode } from './stack.ts';
+import { type LocalStack, repositoryRoot, startLocalStack, type WebMode } from './stack.ts';
 
 const webMode: WebMode = process.argv.includes('--dev')
   ? 'dev'
@@ -17,8 +17,24 @@ const dataDir = resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, '.data')
 const adminEmail = process.env.ADMIN_EMAIL || defaultLocalAdmin.email;
 const adminPassword = process.env.ADMIN_PASSWORD || defaultLocalAdmin.password;
 
+let stack: LocalStack | undefined;
+let stopping = false;
+/**
+ * Ctrl-C and SIGTERM stop everything. While the stack is still starting there is nothing to
+ * stop gracefully yet: exiting runs the exit hook that kills DynamoDB Local.
+ */
+async function shutDown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping the local stack…`);
+  await stack?.stop();
+  process.exit(stack ? 0 : 1);
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+
 try {
-  const stack = await startLocalStack({ port, dataDir, webMode, adminEmail, adminPassword });
+  stack = await startLocalStack({ port, dataDir, webMode, adminEmail, adminPassword });
   console.log(`Data folder: ${dataDir}${stack.seeded ? ' (seeded with sample data)' : ''}`);
   console.log(
     process.env.ADMIN_PASSWORD
@@ -28,16 +44,6 @@ try {
   console.log(
     `Pawcraft is running at ${stack.url}${webMode === 'dev' ? ' (hot reload)' : ''} — Ctrl-C stops it`,
   );
-  let stopping = false;
-  const shutDown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping the local stack…`);
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutDown('SIGINT'));
-  process.on('SIGTERM', () => void shutDown('SIGTERM'));
 } catch (error) {
   if (error instanceof JavaMissingError) {
     console.error(error.message);
