@@ -14,7 +14,7 @@ const noticeLifetimeMs = 6000;
 
 /**
  * Non-blocking notices in place of the spec's alert() pop-ups: successes are announced
- * politely (role=status), failures at once (role=alert). Each fades after a few seconds
+ * politely (role=status), failures at once (role=alert). Each goes after a few seconds
  * or when dismissed.
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
@@ -29,9 +29,16 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   return (
     <NoticeContext.Provider value={notify}>
       {children}
+      {/* The live regions are always there, so what appears inside them is announced. */}
       <div className="dash-notices">
-        {notices.map((notice) => (
-          <NoticeItem key={notice.id} notice={notice} onDismiss={dismiss} />
+        {(['success', 'error'] as const).map((kind) => (
+          <div key={kind} role={kind === 'error' ? 'alert' : 'status'} className="dash-notices__list">
+            {notices
+              .filter((notice) => notice.kind === kind)
+              .map((notice) => (
+                <NoticeItem key={notice.id} notice={notice} onDismiss={dismiss} />
+              ))}
+          </div>
         ))}
       </div>
     </NoticeContext.Provider>
@@ -44,10 +51,7 @@ function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: num
     return () => clearTimeout(timer);
   }, [notice.id, onDismiss]);
   return (
-    <div
-      className={`dash-notice dash-notice--${notice.kind}`}
-      role={notice.kind === 'error' ? 'alert' : 'status'}
-    >
+    <div className={`dash-notice dash-notice--${notice.kind}`}>
       <span>{notice.text}</span>
       <button
         type="button"

@@ -96,6 +96,8 @@ export default function RichTextEditor({ initialHtml, onChange, labelId }: RichT
     const inlineCode = document.getElementById(toolbarId)?.querySelector('button.ql-code');
     if (inlineCode) inlineCode.innerHTML = inlineCodeIcon;
     const root = editorRef.current?.getEditor().root;
+    // Snow's link tooltip brings an unlabelled text field.
+    root?.parentElement?.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link address');
     root?.setAttribute('role', 'textbox');
     root?.setAttribute('aria-multiline', 'true');
     root?.setAttribute('aria-labelledby', labelId);
