@@ -1,13 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esmRequireBanner } from '../../infra/route-functions.ts';
 import { synthStack } from './synth-stack.ts';
 
 // The one real synth: every handler bundled by the local esbuild, as `npm run synth` does.
 let bundles: { handler: string; code: string }[];
+let dispose: () => void;
+afterAll(() => dispose?.());
 beforeAll(() => {
-  const { template, outdir } = synthStack({ stage: 'dev', bundle: true });
+  const synthesized = synthStack({ stage: 'dev', bundle: true });
+  const { template, outdir } = synthesized;
+  dispose = synthesized.dispose;
   // biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
   type Resource = { Type: string; Properties: any };
   const functions = Object.values(template.toJSON().Resources as Record<string, Resource>).filter(

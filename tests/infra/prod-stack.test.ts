@@ -1,15 +1,17 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { synthStack } from './synth-stack.ts';
 
 // A prod stage with a custom domain: one synth for the file (cdk-nag runs in it too).
 let template: Template;
+let dispose: () => void;
+afterAll(() => dispose?.());
 beforeAll(() => {
-  template = synthStack({
+  ({ template, dispose } = synthStack({
     stage: 'prod',
     domainName: 'www.example.com',
     certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-  }).template;
+  }));
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.

@@ -1,5 +1,5 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlerPermissions } from '../../infra/handler-permissions.ts';
 import { brieflyCachedApiPaths, pathPatternOf } from '../../infra/site-distribution.ts';
 import { spaRewriteFunctionCode } from '../../infra/spa-rewrite-code.ts';
@@ -27,10 +27,12 @@ type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?
 // One synth for the file; synthStack runs cdk-nag, so reaching the tests means it passed.
 let template: Template;
 let resources: Record<string, Resource>;
+let dispose: () => void;
 beforeAll(() => {
-  template = synthStack({ stage: 'dev' }).template;
+  ({ template, dispose } = synthStack({ stage: 'dev' }));
   resources = template.toJSON().Resources;
 });
+afterAll(() => dispose?.());
 
 const routes = apiRoutes as readonly ApiRoute[];
 const handlers = [...routes.map((r) => r.handler), authorizerHandler];

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -29,6 +29,8 @@ export function synthStack(options: SynthOptions = {}): {
   template: Template;
   /** The cloud assembly folder (bundled assets are under it). */
   outdir: string;
+  /** Removes the temporary folders (assembly and web build). */
+  dispose: () => void;
 } {
   const { bundle = false, ...props } = options;
   const outdir = mkdtempSync(join(tmpdir(), 'pawcraft-cdk-'));
@@ -36,13 +38,22 @@ export function synthStack(options: SynthOptions = {}): {
     outdir,
     context: bundle ? {} : { 'aws:cdk:bundling-stacks': [] },
   });
+  const webBuildDir = tinyWebBuild();
+  const dispose = () => {
+    for (const dir of [outdir, webBuildDir]) rmSync(dir, { recursive: true, force: true });
+  };
   const stack = addCheckedPawcraftStack(app, {
     stage: 'dev',
     projectRoot,
-    webBuildDir: tinyWebBuild(),
+    webBuildDir,
     alarmEmail: 'ops@example.com',
     ...props,
   });
-  app.synth();
-  return { stack, template: Template.fromStack(stack), outdir };
+  try {
+    app.synth();
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+  return { stack, template: Template.fromStack(stack), outdir, dispose };
 }
