@@ -41,6 +41,10 @@ describe('SPA rewrite CloudFront Function', () => {
     expect(rewrite('/api/blogs')).toBe('/__spa-fallback.html');
   });
 
+  it('stays within the 10 KB CloudFront allows for a function, prerendered list included', () => {
+    expect(Buffer.byteLength(spaRewriteFunctionCode(prerenderedPaths))).toBeLessThan(10 * 1024);
+  });
+
   it('keeps the query string untouched', () => {
     const request = { uri: '/blog/x', querystring: { page: { value: '2' } } };
     expect(handler({ request }).querystring).toEqual({ page: { value: '2' } });
