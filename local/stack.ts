@@ -1,17 +1,15 @@
 import { mkdir } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiPathPrefixes, uploadsPathPrefix } from '../shared/routes.ts';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertJavaAvailable } from './java-runtime.ts';
 import { localCredentials } from './local-credentials.ts';
 import { ensureSessionKeyFile, ensureTable } from './provision.ts';
-import { sendJson } from './responses.ts';
 import { startS3Local } from './s3-local.ts';
+import { closeServer, listenOnLoopback, routeSiteRequests } from './site-server.ts';
 import { removeRunningStack, writeRunningStack } from './stack-file.ts';
-import { buildWebApp, staticWebApp, viteDevWebApp, type WebApp, type WebMode } from './web-app.ts';
+import { buildWebApp, staticWebApp, viteDevWebApp, type WebMode } from './web-app.ts';
 
 export type { WebMode } from './web-app.ts';
 
@@ -101,50 +99,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seeded = options.seed !== false && (await seedOnce(join(dataDir, 'seeded')));
     await putAdmin(options.adminEmail, options.adminPassword);
 
-    const handleApi = createApiGateway(functionsDirectory);
-    const serveUpload = createUploadsRoute(s3Client(), localUploadsBucket);
-    let webApp: WebApp | undefined;
-    const route = async (request: IncomingMessage, response: ServerResponse) => {
-      const path = (request.url ?? '/').split('?')[0];
-      if (apiPathPrefixes.some((prefix) => path === prefix || path.startsWith(prefix))) {
-        return handleApi(request, response);
-      }
-      if (path.startsWith(uploadsPathPrefix)) return serveUpload(request, response);
-      if (!webApp) return sendJson(response, 503, { message: 'Starting' });
-      return webApp.handle(request, response);
-    };
-
-    const server = createServer((request, response) => {
-      const started = performance.now();
-      response.on('finish', () =>
-        log(
-          `${request.method} ${request.url} ${response.statusCode} ${Math.round(performance.now() - started)}ms`,
-        ),
-      );
-      route(request, response).catch((error) => {
-        console.error(`${request.method} ${request.url}:`, error);
-        if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
-        else response.destroy();
-      });
-    });
-    webApp =
+    // Vite's hot reload (dev) attaches to the server, so it exists before the web app.
+    const server = createServer();
+    const webApp =
       options.webMode === 'dev'
         ? await viteDevWebApp(repositoryRoot, server)
         : await staticWebApp(repositoryRoot);
-    stopAll.push(() => webApp?.close() ?? Promise.resolve());
-
-    await new Promise<void>((resolveListen, rejectListen) => {
-      server.once('error', rejectListen);
-      server.listen(options.port, '127.0.0.1', resolveListen);
-    });
-    stopAll.push(
-      () =>
-        new Promise<void>((resolveClose) => {
-          server.close(() => resolveClose());
-          server.closeAllConnections();
-        }),
+    stopAll.push(webApp.close);
+    routeSiteRequests(
+      server,
+      {
+        api: createApiGateway(functionsDirectory),
+        uploads: createUploadsRoute(s3Client(), localUploadsBucket),
+        web: webApp.handle,
+      },
+      log,
     );
-    const { port } = server.address() as AddressInfo;
+    const port = await listenOnLoopback(server, options.port);
+    stopAll.push(() => closeServer(server));
     const url = `http://localhost:${port}`;
     await writeRunningStack(dataDir, { pid: process.pid, url, dynamodbEndpoint: dynamodb.endpoint });
     stopAll.push(() => removeRunningStack(dataDir));

@@ -1,16 +1,15 @@
 import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
+import type { RequestHandler } from './site-server.ts';
 import { createStaticSite, spaFallbackFile } from './static-site.ts';
 
 /** build: `react-router build` then serve it; prebuilt: serve the existing build; dev: Vite with hot reload. */
 export type WebMode = 'build' | 'prebuilt' | 'dev';
 
-export type WebHandler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
-
 export interface WebApp {
-  handle: WebHandler;
+  handle: RequestHandler;
   close(): Promise<void>;
 }
 
