@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
  * - unit: pure code and handlers with aws-sdk-client-mock (no servers);
  * - web: components and route modules in happy-dom;
  * - infra: CDK assertions on the synthesized stack;
- * - api: HTTP against the real local stack (DynamoDB Local + s3rver), one file at a time.
+ * - api: HTTP against the real local stack (DynamoDB Local + s3rver), one file at a time;
+ * - security: the security and reliability suite (authorization, brute force, XSS corpus,
+ *   property-based bad input, uploads, load without loss, faults), also on the local stack.
  */
 export default defineConfig({
   test: {
@@ -46,6 +48,16 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },
