@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { build, type Metafile } from 'esbuild';
+import { handlerPermissions } from '../infra/handler-permissions.ts';
+import { esmRequireBanner, handlerRuntime } from '../infra/route-functions.ts';
+import { repositoryRoot } from '../local/stack.ts';
+
+const run = promisify(execFile);
+
+/** Fresh Node processes per function whose import time is measured; the figure is the median. */
+const coldImportRuns = 5;
+
+export interface LambdaBundleResult {
+  handler: string;
+  bytes: number;
+  coldImportMs: number;
+  /** The packages (or project folders) that weigh most in the bundle, bytes in the output. */
+  heaviestModules: { module: string; bytes: number }[];
+}
+
+/**
+ * esbuild with the settings of infra/route-functions.ts's NodejsFunction bundling (minified
+ * ESM for the Lambda runtime's Node, `module` before `main`, the createRequire banner,
+ * nothing external, the credential-provider alias). route-functions.ts passes them inline to
+ * CDK and exports only the banner and the runtime, so the rest is restated here.
+ */
+const lambdaCredentialsModule = join(repositoryRoot, 'infra/lambda-credentials.ts');
+const nodeTarget = handlerRuntime.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
+
+/** `node_modules/@aws-sdk/client-dynamodb/dist-es/x.js` -> `@aws-sdk/client-dynamodb`; project files by folder. */
+function moduleOf(input: string): string {
+  const packagePath = input.split('node_modules/').at(-1) ?? input;
+  if (packagePath !== input) {
+    const parts = packagePath.split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  return input.split('/').slice(0, -1).join('/') || input;
+}
+
+function heaviest(output: Metafile['outputs'][string], count: number) {
+  const byModule = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const module = moduleOf(input);
+    byModule.set(module, (byModule.get(module) ?? 0) + bytesInOutput);
+  }
+  return [...byModule]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([module, bytes]) => ({ module, bytes }));
+}
+
+async function coldImportMs(bundleFile: string): Promise<number> {
+  const script = `const start = performance.now(); await import(${JSON.stringify(pathToFileURL(bundleFile).href)}); process.stdout.write(String(performance.now() - start));`;
+  const times: number[] = [];
+  for (let i = 0; i < coldImportRuns; i++) {
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      // What Lambda gives a function; importing must not need more (no AWS call at import).
+      env: { PATH: process.env.PATH, AWS_REGION: 'ap-south-1', TABLE_NAME: 'bench', UPLOADS_BUCKET: 'bench' },
+    });
+    times.push(Number(stdout));
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)] * 10) / 10;
+}
+
+export async function measureLambdaBundles(): Promise<LambdaBundleResult[]> {
+  const outdir = await mkdtemp(join(tmpdir(), 'pawcraft-bundles-'));
+  try {
+    const handlers = Object.keys(handlerPermissions).sort();
+    const { metafile } = await build({
+      entryPoints: Object.fromEntries(
+        handlers.map((name) => [name, join(repositoryRoot, 'functions', `${name}.ts`)]),
+      ),
+      outdir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: nodeTarget,
+      minify: true,
+      sourcemap: false,
+      mainFields: ['module', 'main'],
+      banner: { js: esmRequireBanner },
+      alias: { '@aws-sdk/credential-provider-node': lambdaCredentialsModule },
+      metafile: true,
+      logLevel: 'error',
+    });
+    const results: LambdaBundleResult[] = [];
+    for (const handler of handlers) {
+      const file = join(outdir, `${handler}.mjs`);
+      const output = Object.entries(metafile.outputs).find(([path]) => path.endsWith(`/${handler}.mjs`))?.[1];
+      if (!output) throw new Error(`esbuild wrote no bundle for ${handler}`);
+      results.push({
+        handler,
+        bytes: output.bytes,
+        coldImportMs: await coldImportMs(file),
+        heaviestModules: heaviest(output, 5),
+      });
+    }
+    return results;
+  } finally {
+    await rm(outdir, { recursive: true, force: true });
+  }
+}

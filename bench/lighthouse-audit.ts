@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { repositoryRoot } from '../local/stack.ts';
+
+const run = promisify(execFile);
+
+/** The pages audited: the public site's main templates. */
+export const auditedPages = ['/', '/product', '/product/1', '/blog', '/marketplace', '/contact'];
+
+export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseCategory = (typeof lighthouseCategories)[number];
+
+export interface LighthouseResult {
+  page: string;
+  /** 0-100 per category. */
+  scores: Record<LighthouseCategory, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits of categories below 100 that did not pass, to say why a score is missed. */
+  failedAudits: string[];
+}
+
+/** Debian's Chromium with the flags TOOLING.md lists (headless, no sandbox, nothing phoning home). */
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface LighthouseJson {
+  categories: Record<
+    LighthouseCategory,
+    { score: number | null; auditRefs: { id: string; weight: number }[] }
+  >;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }
+  >;
+}
+
+/**
+ * One Lighthouse CLI run per page (mobile form factor and simulated throttling, its
+ * defaults), in a child process so its work does not stall the server in this process.
+ */
+export async function auditPage(baseUrl: string, page: string): Promise<LighthouseResult> {
+  const outputDir = await mkdtemp(join(tmpdir(), 'pawcraft-lighthouse-'));
+  try {
+    const reportFile = join(outputDir, 'report.json');
+    await run(
+      join(repositoryRoot, 'node_modules/.bin/lighthouse'),
+      [
+        new URL(page, baseUrl).href,
+        `--chrome-flags=${chromeFlags}`,
+        `--only-categories=${lighthouseCategories.join(',')}`,
+        '--output=json',
+        `--output-path=${reportFile}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 16 * 1024 * 1024 },
+    );
+    const report = JSON.parse(await readFile(reportFile, 'utf8')) as LighthouseJson;
+    const scores = Object.fromEntries(
+      lighthouseCategories.map((category) => [
+        category,
+        Math.round((report.categories[category].score ?? 0) * 100),
+      ]),
+    ) as Record<LighthouseCategory, number>;
+    const failedAudits = lighthouseCategories.flatMap((category) =>
+      scores[category] === 100
+        ? []
+        : report.categories[category].auditRefs
+            .filter(({ id, weight }) => {
+              const audit = report.audits[id];
+              return weight > 0 && audit.scoreDisplayMode !== 'notApplicable' && (audit.score ?? 1) < 0.9;
+            })
+            .map(({ id }) => `${category}: ${id} (${report.audits[id].title})`),
+    );
+    const metric = (id: string) => Math.round((report.audits[id].numericValue ?? 0) * 1000) / 1000;
+    return {
+      page,
+      scores,
+      fcpMs: Math.round(metric('first-contentful-paint')),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      cls: metric('cumulative-layout-shift'),
+      failedAudits,
+    };
+  } finally {
+    await rm(outputDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,118 @@
+import type { BudgetCheck } from './budgets.ts';
+import { describeMachineLine } from './machine.ts';
+import type { BenchResults } from './results.ts';
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const lines = [header, header.map(() => '---'), ...rows.map((row) => row.map(String))];
+  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** The run as Markdown: readable in a terminal and pasted as is into docs/benchmarks.md. */
+export function renderReport(results: BenchResults, checks: BudgetCheck[]): string {
+  const { machine, web, api, lambdas } = results;
+  const sections = [
+    `Measured on: ${describeMachineLine(machine)}; ${results.quick ? 'quick run (no 20,000 size, no Lighthouse)' : 'full run'}, ${results.durationSeconds} s.`,
+    '### Web: initial JS and CSS (gzipped, KB), from build/client',
+    table(
+      ['route', 'JS', 'CSS', 'total'],
+      web.initialAssets.map((r) => [r.path, kb(r.jsBytes), kb(r.cssBytes), kb(r.jsBytes + r.cssBytes)]),
+    ),
+  ];
+  if (web.lighthouse.length > 0) {
+    sections.push(
+      '### Web: Lighthouse 13 (mobile, simulated throttling), local stack',
+      table(
+        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+        web.lighthouse.map((p) => [
+          p.page,
+          p.scores.performance,
+          p.scores.accessibility,
+          p.scores['best-practices'],
+          p.scores.seo,
+          p.fcpMs,
+          p.lcpMs,
+          p.tbtMs,
+          p.cls,
+        ]),
+      ),
+    );
+  }
+  sections.push(
+    `### API on the local stack (autocannon, ${api.connections} connections, ${api.loadSeconds} s per route)`,
+    table(
+      [
+        'districts',
+        'route',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx',
+        'DynamoDB req/call',
+        'by command',
+        'DynamoDB KB/call',
+        'response KB',
+      ],
+      api.sizes.flatMap((size) =>
+        size.routes.map((r) => [
+          size.districts,
+          r.route,
+          r.requestsPerSecond,
+          r.latencyP50Ms,
+          r.latencyP99Ms,
+          r.non2xx + r.errors,
+          r.dynamoDbRequestsPerCall,
+          Object.entries(r.dynamoDbCommandsPerCall)
+            .map(([command, count]) => `${command.replace(/Command$/, '')} ${count}`)
+            .join(', '),
+          kb(r.dynamoDbBytesPerCall),
+          kb(r.responseBytes),
+        ]),
+      ),
+    ),
+    '### Data sizes and the overview counts (GET /api/admin/dashboard-data)',
+    table(
+      [
+        'districts',
+        'states',
+        'countries',
+        'generated in s',
+        'META/COUNTS GetItem',
+        'Scan',
+        'requests/call (with authorizer)',
+      ],
+      api.sizes.map((s) => [
+        s.districts,
+        s.states,
+        s.countries,
+        s.generateSeconds,
+        s.overview.countsItemReads,
+        s.overview.scans,
+        s.overview.totalRequests,
+      ]),
+    ),
+    '### Lambda bundles (esbuild as infra bundles them) and cold import (median of 5 fresh Node processes)',
+    table(
+      ['function', 'bundle KB', 'cold import ms', 'heaviest modules (KB)'],
+      lambdas.map((l) => [
+        l.handler,
+        kb(l.bytes),
+        l.coldImportMs,
+        l.heaviestModules.map((m) => `${m.module} ${kb(m.bytes)}`).join(', '),
+      ]),
+    ),
+    '### Budgets',
+  );
+  const missed = checks.filter((check) => !check.pass);
+  sections.push(`${checks.length - missed.length} of ${checks.length} budget checks met.`);
+  if (missed.length > 0) {
+    sections.push(
+      table(
+        ['missed budget', 'subject', 'limit', 'actual'],
+        missed.map((c) => [c.budget, c.subject, c.limit, c.actual]),
+      ),
+    );
+  }
+  return `${sections.join('\n\n')}\n`;
+}

@@ -1,0 +1,34 @@
+import type { ApiLoadResult } from './api-load.ts';
+import type { LambdaBundleResult } from './lambda-bundles.ts';
+import type { LighthouseResult } from './lighthouse-audit.ts';
+import type { Machine } from './machine.ts';
+import type { RouteAssets } from './web-assets.ts';
+
+/** What the overview's counts cost: the dashboard-data call, DynamoDB requests per call. */
+export interface OverviewCost {
+  /** GetItem of the counters item META/COUNTS. */
+  countsItemReads: number;
+  /** Scans anywhere in the call (a count by scanning would show here). */
+  scans: number;
+  /** Every request of the call, the authorizer's session lookups included. */
+  totalRequests: number;
+}
+
+export interface DataSizeResult {
+  countries: number;
+  states: number;
+  districts: number;
+  /** Time to write this size's new locations through the repository functions. */
+  generateSeconds: number;
+  routes: ApiLoadResult[];
+  overview: OverviewCost;
+}
+
+export interface BenchResults {
+  machine: Machine;
+  quick: boolean;
+  durationSeconds: number;
+  web: { initialAssets: RouteAssets[]; lighthouse: LighthouseResult[] };
+  api: { loadSeconds: number; connections: number; sizes: DataSizeResult[] };
+  lambdas: LambdaBundleResult[];
+}

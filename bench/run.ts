@@ -1,0 +1,190 @@
+/**
+ * `npm run bench [-- --quick] [-- --check]`: the web build's initial assets, Lighthouse on
+ * the local stack, the API under load at three data sizes with its DynamoDB requests per
+ * call, and the Lambda bundles. Writes bench/results/latest.json and .md and prints the
+ * tables. `--check` exits 1 when a budget of DESIGN.md is missed; `--quick` skips the
+ * 20,000-district size and Lighthouse.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repositoryRoot, startLocalStack } from '../local/stack.ts';
+import { buildWebApp } from '../local/web-app.ts';
+import {
+  type ApiProbe,
+  countDynamoDbRequests,
+  loadConnections,
+  loadSeconds,
+  measureApiRoute,
+} from './api-load.ts';
+import { checkBudgets } from './budgets.ts';
+import type { DynamoDbRequestLog } from './dynamodb-requests.ts';
+import { measureLambdaBundles } from './lambda-bundles.ts';
+import { auditedPages, auditPage } from './lighthouse-audit.ts';
+import { describeMachine, finishMachine } from './machine.ts';
+import { renderReport } from './report.ts';
+import type { BenchResults, DataSizeResult, OverviewCost } from './results.ts';
+import { initialAssetsByRoute } from './web-assets.ts';
+
+const quick = process.argv.includes('--quick');
+const check = process.argv.includes('--check');
+const districtTargets = quick ? [10, 1_000] : [10, 1_000, 20_000];
+const benchAdmin = { email: 'bench@pawcraft.test', password: 'bench password, not secret' };
+const resultsDir = join(repositoryRoot, 'bench/results');
+const clientDir = join(repositoryRoot, 'build/client');
+
+const progress = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const seconds = (startMs: number) => Math.round((performance.now() - startMs) / 100) / 10;
+
+/** Logs in as the bench's admin and returns the Cookie header a browser would send. */
+async function adminCookieHeader(baseUrl: string): Promise<string> {
+  const response = await fetch(new URL('/api/admin/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(benchAdmin),
+  });
+  if (!response.ok) throw new Error(`bench login failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+async function measureOverview(
+  baseUrl: string,
+  requestLog: DynamoDbRequestLog,
+  cookieHeader: string,
+): Promise<OverviewCost> {
+  const probe: ApiProbe = {
+    label: 'GET /api/admin/dashboard-data',
+    method: 'GET',
+    path: '/api/admin/dashboard-data',
+  };
+  const { requests } = await countDynamoDbRequests(baseUrl, probe, requestLog, { cookie: cookieHeader });
+  const calls = 3;
+  const isCountsItem = (input: Record<string, unknown>) => {
+    const key = input.Key as Record<string, { S?: string }> | undefined;
+    return key?.PK?.S === 'META' && key?.SK?.S === 'COUNTS';
+  };
+  return {
+    countsItemReads:
+      requests.filter((r) => r.command === 'GetItemCommand' && isCountsItem(r.input)).length / calls,
+    scans: requests.filter((r) => r.command === 'ScanCommand').length / calls,
+    totalRequests: requests.length / calls,
+  };
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const machine = describeMachine();
+  if (!existsSync(join(clientDir, '__spa-fallback.html'))) {
+    progress('no web build: running the production build');
+    await buildWebApp(repositoryRoot, false);
+  }
+  const initialAssets = initialAssetsByRoute(clientDir).filter(
+    (route) => route.isPublic || route.path === '/dashboard',
+  );
+
+  progress('bundling the Lambda functions and timing cold imports');
+  const lambdas = await measureLambdaBundles();
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'pawcraft-bench-'));
+  progress('starting the local stack');
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    webMode: 'prebuilt',
+    adminEmail: benchAdmin.email,
+    adminPassword: benchAdmin.password,
+    quiet: true,
+    seed: false,
+  });
+  try {
+    // Imported once the stack has set the handlers' environment, as the stack imports them.
+    const [{ dynamoDocumentClient }, { recordDynamoDbRequests }, sampleData] = await Promise.all([
+      import('../functions/lib/aws-clients.ts'),
+      import('./dynamodb-requests.ts'),
+      import('./sample-data.ts'),
+    ]);
+    const requestLog = recordDynamoDbRequests(dynamoDocumentClient());
+    const cookieHeader = await adminCookieHeader(stack.url);
+
+    const smallStart = performance.now();
+    let totals = await sampleData.createSmallLocations();
+    await sampleData.createBlogs(6);
+    let generateSeconds = seconds(smallStart);
+
+    const lighthouse = [];
+    if (!quick) {
+      for (const page of auditedPages) {
+        progress(`Lighthouse ${page}`);
+        lighthouse.push(await auditPage(stack.url, page));
+      }
+    }
+
+    const sizes: DataSizeResult[] = [];
+    for (const target of districtTargets) {
+      if (totals.districts < target) {
+        progress(`generating locations up to ${target} districts`);
+        const growStart = performance.now();
+        totals = await sampleData.growLocations(totals, target);
+        generateSeconds = seconds(growStart);
+      }
+      requestLog.take();
+      const probes: ApiProbe[] = [
+        { label: 'GET /countries/hierarchy', method: 'GET', path: '/countries/hierarchy' },
+        { label: 'GET /api/blogs', method: 'GET', path: '/api/blogs' },
+        { label: 'GET /states/{id}', method: 'GET', path: `/states/${totals.lastStateId}` },
+        {
+          label: 'POST /api/cnt/contact',
+          method: 'POST',
+          path: '/api/cnt/contact',
+          body: { name: 'Bench', contact: '9876543210', email: 'bench@example.com', message: 'Load test.' },
+        },
+      ];
+      const routes = [];
+      for (const probe of probes) {
+        progress(`${totals.districts} districts: ${probe.label}`);
+        routes.push(await measureApiRoute(stack.url, probe, requestLog));
+      }
+      sizes.push({
+        countries: totals.countries,
+        states: totals.states,
+        districts: totals.districts,
+        generateSeconds,
+        routes,
+        overview: await measureOverview(stack.url, requestLog, cookieHeader),
+      });
+    }
+
+    const results: BenchResults = {
+      machine: finishMachine(machine),
+      quick,
+      durationSeconds: Math.round(seconds(started)),
+      web: { initialAssets, lighthouse },
+      api: { loadSeconds, connections: loadConnections, sizes },
+      lambdas,
+    };
+    const checks = checkBudgets(results);
+    const report = renderReport(results, checks);
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(
+      join(resultsDir, 'latest.json'),
+      `${JSON.stringify({ ...results, budgets: checks }, null, 2)}\n`,
+    );
+    await writeFile(join(resultsDir, 'latest.md'), report);
+    console.log(report);
+    const missed = checks.filter((c) => !c.pass).length;
+    if (check && missed > 0) {
+      console.error(`${missed} budget check(s) missed.`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The gzipped JavaScript and CSS a browser loads first on each page of the build: the
+ * entry, the route chain's modules with their static imports and CSS, and the route
+ * manifest, read from React Router's manifest. Lazy chunks (Swiper, Quill) load later and
+ * are not counted. `web/build-size.ts` computes the same for `npm run size` but exports
+ * nothing; this is the one function both could share.
+ */
+export interface RouteAssets {
+  path: string;
+  /** False for the dashboard's pages. */
+  isPublic: boolean;
+  jsBytes: number;
+  cssBytes: number;
+}
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+interface Manifest {
+  entry: { module: string; imports: string[]; css?: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+export function initialAssetsByRoute(clientDir: string): RouteAssets[] {
+  const assetsDir = join(clientDir, 'assets');
+  const manifestFile = readdirSync(assetsDir).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!manifestFile)
+    throw new Error(`No React Router manifest in ${assetsDir}: run \`npm run build\` first.`);
+  const source = readFileSync(join(assetsDir, manifestFile), 'utf8');
+  const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Manifest;
+
+  const gzipped = new Map<string, number>();
+  const gzippedSize = (url: string) => {
+    let size = gzipped.get(url);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length;
+      gzipped.set(url, size);
+    }
+    return size;
+  };
+  const chain = (route: ManifestRoute): ManifestRoute[] => {
+    const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
+    return parent ? [...chain(parent), route] : [route];
+  };
+  const fullPath = (route: ManifestRoute) =>
+    `/${chain(route)
+      .map((r) => r.path)
+      .filter(Boolean)
+      .join('/')}`;
+
+  // Pages are the leaves of the route tree (the root and layouts only wrap them).
+  const parentIds = new Set(Object.values(manifest.routes).map((route) => route.parentId));
+  return Object.values(manifest.routes)
+    .filter((route) => !parentIds.has(route.id))
+    .map((route) => {
+      const js = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+      const css = new Set(manifest.entry.css ?? []);
+      for (const r of chain(route)) {
+        js.add(r.module);
+        for (const url of r.imports ?? []) js.add(url);
+        for (const url of r.css ?? []) css.add(url);
+      }
+      const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + gzippedSize(url), 0);
+      const path = fullPath(route);
+      return { path, isPublic: !path.startsWith('/dashboard'), jsBytes: sum(js), cssBytes: sum(css) };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
