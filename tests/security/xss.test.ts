@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Blog } from '../../shared/api-types.ts';
+import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
+import { mapConcurrently } from './concurrency.ts';
+import { ExecutableHtmlChecker } from './executable-html.ts';
+import { sampleBlog } from './sample-bodies.ts';
+import { xssPayloads } from './xss-corpus.ts';
+
+let stack: TestStack;
+let admin: ApiClient;
+let checker: ExecutableHtmlChecker;
+beforeAll(async () => {
+  [stack, checker] = await Promise.all([startTestStack({ seed: false }), ExecutableHtmlChecker.launch()]);
+  admin = new ApiClient(stack.url);
+  await admin.login();
+});
+afterAll(async () => {
+  await Promise.all([checker?.close(), stack?.dispose()]);
+});
+
+/** A few requests at a time: the stack shares two cores with DynamoDB Local. */
+const parallelRequests = 4;
+/** The payload also goes into the plain-text fields, cut to their maximum length. */
+const blogCarrying = (payload: string, content: string) => ({
+  ...sampleBlog,
+  title: payload.slice(0, 200),
+  author: payload.slice(0, 100),
+  content,
+});
+
+/** Reads each blog back as the pages do and fails with every payload whose stored HTML could execute. */
+async function expectNothingExecutable(ids: string[], payloads: readonly string[]): Promise<void> {
+  const stored = await mapConcurrently(ids, parallelRequests, async (id) => {
+    const response = await admin.request<Blog>('GET', `/api/blogs/${id}`);
+    expect(response.status, response.text).toBe(200);
+    return response.body.content;
+  });
+  const problems = await checker.problemsIn(stored);
+  const failures = problems.flatMap((found, index) =>
+    found.length > 0 ? [`${payloads[index]}\n  stored: ${stored[index]}\n  ${found.join('\n  ')}`] : [],
+  );
+  expect(failures, failures.join('\n\n')).toEqual([]);
+}
+
+describe('the XSS corpus through blog create and update', () => {
+  const ids: string[] = [];
+
+  it('the check flags executable HTML when nothing cleaned it', async () => {
+    const raw = [
+      '<script>x()</script>',
+      '<img src="x" onerror="x()">',
+      '<a href="java&#9;script:x()">x</a>',
+      '<p style="background:url(javascript:x())">x</p>',
+      '<svg><a href="https://example.com">x</a></svg>',
+      '<noscript><p title="</noscript><img src=x onerror=x()>">',
+      '<iframe srcdoc="x"></iframe>',
+    ];
+    for (const [index, found] of (await checker.problemsIn(raw)).entries())
+      expect(found, raw[index]).not.toEqual([]);
+    expect(
+      await checker.problemsIn(['<p><a href="mailto:a@b.c">m</a><img src="/uploads/a.png"></p>']),
+    ).toEqual([[]]);
+  });
+
+  it('has at least 200 payloads', () => {
+    expect(xssPayloads.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it('creates a blog from each payload and stores no executable HTML', async () => {
+    const created = await mapConcurrently(xssPayloads, parallelRequests, async (payload) => {
+      const response = await admin.request<Blog>('POST', '/api/blogs', {
+        body: blogCarrying(payload, payload),
+      });
+      expect(response.status, `${payload}: ${response.text}`).toBe(201);
+      return response.body._id;
+    });
+    ids.push(...created);
+    await expectNothingExecutable(ids, xssPayloads);
+  });
+
+  it('updates each blog with its payload inside other content and stores no executable HTML', async () => {
+    expect(ids).toHaveLength(xssPayloads.length);
+    const wrapped = xssPayloads.map((payload) => `<p>Before</p>${payload}<p>After <b>bold</b></p>`);
+    await mapConcurrently(ids, parallelRequests, async (id, index) => {
+      const response = await admin.request<Blog>('PUT', `/api/blogs/blogs/${id}`, {
+        body: blogCarrying(xssPayloads[index], wrapped[index]),
+      });
+      expect(response.status, `${xssPayloads[index]}: ${response.text}`).toBe(200);
+    });
+    await expectNothingExecutable(ids, wrapped);
+  });
+
+  it('stores no executable HTML for one post holding the whole corpus', async () => {
+    const everything = xssPayloads.map((payload, index) => `<p>Payload ${index}</p>${payload}`).join('\n');
+    const response = await admin.request<Blog>('POST', '/api/blogs', {
+      body: blogCarrying('All', everything),
+    });
+    expect(response.status, response.text).toBe(201);
+    await expectNothingExecutable([response.body._id], [everything]);
+  });
+});
