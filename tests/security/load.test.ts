@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactMessage, Country } from '../../shared/api-types.ts';
+import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
+import { mapConcurrently } from './concurrency.ts';
+import { sampleContact } from './sample-bodies.ts';
+
+/**
+ * Load without loss: many visitors writing at once lose nothing and store nothing twice,
+ * and concurrent adds of one name make exactly one item. Counts come from the overview
+ * (the counters item); the lists are what an admin sees.
+ */
+let stack: TestStack;
+let admin: ApiClient;
+beforeAll(async () => {
+  stack = await startTestStack({ seed: false });
+  admin = new ApiClient(stack.url);
+  await admin.login();
+});
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+/** Every contact message, newest first, read page by page with the x-next-cursor header. */
+async function allContacts(): Promise<ContactMessage[]> {
+  const messages: ContactMessage[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const page = await admin.request<ContactMessage[]>('GET', `/api/cnt/contact?limit=500${query}`);
+    expect(page.status, page.text).toBe(200);
+    expect(page.body.length).toBeLessThanOrEqual(500);
+    messages.push(...page.body);
+    cursor = page.headers.get('x-next-cursor');
+  } while (cursor);
+  return messages;
+}
+
+describe('2,000 contact messages from 50 concurrent clients', () => {
+  const total = 2000;
+  const clients = 50;
+
+  it('are all answered 201, stored exactly once, listed, and counted', async () => {
+    const countsBefore = await admin.counts();
+    const listedBefore = await allContacts();
+    const run = Date.now().toString(36);
+    const texts = Array.from({ length: total }, (_, index) => `Load ${run} message ${index}`);
+    // Each client is a visitor of its own (no cookies shared).
+    const visitors = Array.from({ length: clients }, () => new ApiClient(stack.url));
+
+    const answers = await mapConcurrently(texts, clients, (message, index) =>
+      visitors[index % clients].request<ContactMessage>('POST', '/api/cnt/contact', {
+        body: { ...sampleContact, message },
+      }),
+    );
+    const failures = answers.filter((answer) => answer.status !== 201).map((answer) => answer.text);
+    expect(failures, `${failures.length} failed, e.g. ${failures[0]}`).toEqual([]);
+    const createdIds = answers.map((answer) => answer.body._id);
+    expect(new Set(createdIds).size).toBe(total);
+
+    const listed = await allContacts();
+    const ours = listed.filter((contact) => contact.message.startsWith(`Load ${run} `));
+    expect(ours).toHaveLength(total);
+    expect(new Set(ours.map((contact) => contact.message))).toEqual(new Set(texts));
+    expect(new Set(ours.map((contact) => contact._id))).toEqual(new Set(createdIds));
+    expect(new Set(listed.map((contact) => contact._id)).size).toBe(listed.length);
+    expect(listed).toHaveLength(listedBefore.length + total);
+    // Newest first: ids (ULIDs) never go up along the list.
+    for (let index = 1; index < listed.length; index++)
+      expect(listed[index - 1]._id >= listed[index]._id, `order at ${index}`).toBe(true);
+
+    expect(await admin.counts()).toEqual({ ...countsBefore, contacts: countsBefore.contacts + total });
+  });
+});
+
+describe('20 concurrent adds of the same country', () => {
+  it('make exactly one: one 201, nineteen 409, count +1, one entry in the hierarchy', async () => {
+    const countsBefore = await admin.counts();
+    const sessions = await mapConcurrently(Array.from({ length: 4 }), 4, async () => {
+      const client = new ApiClient(stack.url);
+      await client.login();
+      return client;
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        sessions[index % sessions.length].request<Country>('POST', '/countries/add', {
+          body: { name: 'Kenya' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses, answers.map((answer) => answer.text).join('\n')).toEqual([
+      201,
+      ...Array.from({ length: 19 }, () => 409),
+    ]);
+    for (const answer of answers.filter((one) => one.status === 409))
+      expect(typeof (answer.body as unknown as { message: string }).message).toBe('string');
+
+    expect(await admin.counts()).toEqual({ ...countsBefore, countries: countsBefore.countries + 1 });
+    const hierarchy = await admin.request<Country[]>('GET', '/countries/hierarchy');
+    expect(hierarchy.body.filter((country) => country.name === 'Kenya')).toHaveLength(1);
+  });
+});
