@@ -10,7 +10,9 @@ const run = promisify(execFile);
 export const loadSeconds = 5;
 export const loadConnections = 10;
 /** Sequential calls per route whose DynamoDB requests are counted (the figure is their mean). */
-const countedCalls = 3;
+export const countedCalls = 3;
+/** How long the server must have made no DynamoDB request before counting starts. */
+const idleMs = 1000;
 
 export interface ApiProbe {
   label: string;
@@ -27,6 +29,8 @@ export interface ApiLoadResult {
   /** Answers other than 2xx, and connection errors/timeouts, during the load run. */
   non2xx: number;
   errors: number;
+  /** Median time of the counted calls, made one at a time (the figure when a call outlasts the load run). */
+  singleCallMs: number;
   /** DynamoDB requests per call, and what they were. */
   dynamoDbRequestsPerCall: number;
   dynamoDbCommandsPerCall: Record<string, number>;
@@ -70,10 +74,13 @@ export async function countDynamoDbRequests(
   probe: ApiProbe,
   requestLog: DynamoDbRequestLog,
   headers: Record<string, string> = {},
-): Promise<{ requests: DynamoDbRequest[]; responseBytes: number }> {
+): Promise<{ requests: DynamoDbRequest[]; responseBytes: number; medianMs: number }> {
+  await requestLog.whenIdle(idleMs);
   requestLog.take();
   let responseBytes = 0;
+  const times: number[] = [];
   for (let call = 0; call < countedCalls; call++) {
+    const start = performance.now();
     const response = await fetch(new URL(probe.path, baseUrl), {
       method: probe.method,
       headers: { ...headers, ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -82,8 +89,10 @@ export async function countDynamoDbRequests(
     const text = await response.text();
     if (!response.ok) throw new Error(`${probe.label}: ${response.status} ${text.slice(0, 200)}`);
     responseBytes = Buffer.byteLength(text);
+    times.push(performance.now() - start);
   }
-  return { requests: requestLog.take(), responseBytes };
+  times.sort((a, b) => a - b);
+  return { requests: requestLog.take(), responseBytes, medianMs: times[Math.floor(times.length / 2)] };
 }
 
 export async function measureApiRoute(
@@ -93,7 +102,6 @@ export async function measureApiRoute(
 ): Promise<ApiLoadResult> {
   const counted = await countDynamoDbRequests(baseUrl, probe, requestLog);
   const load = await loadRoute(baseUrl, probe);
-  requestLog.take(); // the load run's requests are not counted per call
   const round = (value: number) => Math.round(value * 100) / 100;
   return {
     route: probe.label,
@@ -102,6 +110,7 @@ export async function measureApiRoute(
     latencyP99Ms: load.latency.p99,
     non2xx: load.non2xx,
     errors: load.errors + load.timeouts,
+    singleCallMs: Math.round(counted.medianMs),
     dynamoDbRequestsPerCall: round(counted.requests.length / countedCalls),
     dynamoDbCommandsPerCall: Object.fromEntries(
       Object.entries(tally(counted.requests)).map(([command, count]) => [command, round(count)]),

@@ -13,6 +13,11 @@ export interface DynamoDbRequest {
 export interface DynamoDbRequestLog {
   /** The requests since the last `take()`, and a fresh start. */
   take(): DynamoDbRequest[];
+  /**
+   * Resolves once no request has been in flight or started for `quietMs`: a load run ends
+   * with calls still being served, whose requests must not be counted for the next route.
+   */
+  whenIdle(quietMs: number): Promise<void>;
 }
 
 /**
@@ -24,6 +29,8 @@ export interface DynamoDbRequestLog {
  */
 export function recordDynamoDbRequests(client: DynamoDBDocumentClient): DynamoDbRequestLog {
   let requests: DynamoDbRequest[] = [];
+  let inFlight = 0;
+  let lastActivity = performance.now();
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const request: DynamoDbRequest = {
@@ -32,10 +39,16 @@ export function recordDynamoDbRequests(client: DynamoDBDocumentClient): DynamoDb
         responseBytes: 0,
       };
       requests.push(request);
-      const result = await next(args);
-      const headers = (result.response as { headers?: Record<string, string> } | undefined)?.headers;
-      request.responseBytes = Number(headers?.['content-length'] ?? 0);
-      return result;
+      inFlight++;
+      try {
+        const result = await next(args);
+        const headers = (result.response as { headers?: Record<string, string> } | undefined)?.headers;
+        request.responseBytes = Number(headers?.['content-length'] ?? 0);
+        return result;
+      } finally {
+        inFlight--;
+        lastActivity = performance.now();
+      }
     },
     { step: 'finalizeRequest', priority: 'low', name: 'benchDynamoDbRequestLog' },
   );
@@ -44,6 +57,11 @@ export function recordDynamoDbRequests(client: DynamoDBDocumentClient): DynamoDb
       const taken = requests;
       requests = [];
       return taken;
+    },
+    async whenIdle(quietMs) {
+      while (inFlight > 0 || performance.now() - lastActivity < quietMs) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
   };
 }

@@ -21,7 +21,7 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Audits of categories below 100 that did not pass, to say why a score is missed. */
+  /** Audits of categories below 100 that did not pass, with their first items, to say why a score is missed. */
   failedAudits: string[];
 }
 
@@ -76,7 +76,11 @@ export async function auditPage(baseUrl: string, page: string): Promise<Lighthou
               const audit = report.audits[id];
               return weight > 0 && audit.scoreDisplayMode !== 'notApplicable' && (audit.score ?? 1) < 0.9;
             })
-            .map(({ id }) => `${category}: ${id} (${report.audits[id].title})`),
+            .map(({ id }) => {
+              const items = (report.audits[id].details?.items ?? []).map(describeItem).filter(Boolean);
+              const shown = items.length > 0 ? `: ${items.slice(0, 4).join(', ')}` : '';
+              return `${category}: ${id}${shown}`;
+            }),
     );
     const metric = (id: string) => Math.round((report.audits[id].numericValue ?? 0) * 1000) / 1000;
     return {

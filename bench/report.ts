@@ -4,9 +4,14 @@ import type { BenchResults } from './results.ts';
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
+/** A Markdown table with aligned columns (as Biome formats Markdown). */
 function table(header: string[], rows: (string | number)[][]): string {
-  const lines = [header, header.map(() => '---'), ...rows.map((row) => row.map(String))];
-  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(3, ...cells.map((row) => row[column].length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(cells[0]), line(widths.map((width) => '-'.repeat(width))), ...cells.slice(1).map(line)].join(
+    '\n',
+  );
 }
 
 /** The run as Markdown: readable in a terminal and pasted as is into docs/benchmarks.md. */
@@ -37,6 +42,10 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
           p.cls,
         ]),
       ),
+      web.lighthouse
+        .filter((p) => p.failedAudits.length > 0)
+        .map((p) => `- ${p.page} failed audits: ${p.failedAudits.join('; ')}`)
+        .join('\n'),
     );
   }
   sections.push(
@@ -45,6 +54,7 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
       [
         'districts',
         'route',
+        'one call ms',
         'req/s',
         'p50 ms',
         'p99 ms',
@@ -58,9 +68,11 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
         size.routes.map((r) => [
           size.districts,
           r.route,
-          r.requestsPerSecond,
-          r.latencyP50Ms,
-          r.latencyP99Ms,
+          r.singleCallMs,
+          // autocannon reports no latency when no call finished within the run.
+          r.requestsPerSecond === 0 ? `none in ${api.loadSeconds} s` : r.requestsPerSecond,
+          r.requestsPerSecond === 0 ? '-' : r.latencyP50Ms,
+          r.requestsPerSecond === 0 ? '-' : r.latencyP99Ms,
           r.non2xx + r.errors,
           r.dynamoDbRequestsPerCall,
           Object.entries(r.dynamoDbCommandsPerCall)
