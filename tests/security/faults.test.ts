@@ -1,0 +1,191 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { busyMessage } from '../../functions/lib/error-response.ts';
+import type { Blog, ContactMessage, Country, District, State } from '../../shared/api-types.ts';
+import { type ApiRoute, apiRoutes } from '../../shared/routes.ts';
+import { ApiClient, concretePath, startTestStack, type TestStack, testAdmin } from '../api/test-stack.ts';
+import { crashDynamoDbLocal, restartDynamoDbLocal } from './dynamodb-outage.ts';
+import { sampleBlog, sampleContact } from './sample-bodies.ts';
+
+/**
+ * DynamoDB Local dies in the middle of a run (visitors keep sending messages) and comes
+ * back: while it is away every API answer is a JSON 503 (admin routes: see below), never a
+ * 500; afterwards the same session and every route work again, and nothing was half-written:
+ * the overview's counters equal the items really there, and every 201 was stored.
+ */
+let stack: TestStack;
+let admin: ApiClient;
+let stopRestarted: (() => Promise<void>) | undefined;
+const ids: Record<'country' | 'state' | 'district' | 'blog', string> = {
+  country: '',
+  state: '',
+  district: '',
+  blog: '',
+};
+
+const logLevelBefore = process.env.POWERTOOLS_LOG_LEVEL;
+beforeAll(async () => {
+  // Each refused request during the outage logs an error: expected here, so only fatal logs show.
+  process.env.POWERTOOLS_LOG_LEVEL = 'CRITICAL';
+  stack = await startTestStack({ seed: false });
+  admin = new ApiClient(stack.url);
+  await admin.login();
+  const made = async <T extends { _id: string }>(path: string, body: unknown) => {
+    const response = await admin.request<T>('POST', path, { body });
+    expect(response.status, response.text).toBe(201);
+    return response.body._id;
+  };
+  ids.country = await made<Country>('/countries/add', { name: 'India' });
+  ids.state = await made<State>('/state/add', { name: 'Goa', country: ids.country });
+  ids.district = await made<District>('/district/add', { name: 'North Goa', state: ids.state });
+  ids.blog = await made<Blog>('/api/blogs', sampleBlog);
+  await made<ContactMessage>('/api/cnt/contact', sampleContact);
+});
+afterAll(async () => {
+  await stopRestarted?.();
+  await stack?.dispose();
+  if (logLevelBefore === undefined) delete process.env.POWERTOOLS_LOG_LEVEL;
+  else process.env.POWERTOOLS_LOG_LEVEL = logLevelBefore;
+});
+
+/** A well-formed request for every route (ids of items that exist), as a user would send it. */
+function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
+  const id = {
+    'state-get': ids.state,
+    'blog-get': ids.blog,
+    'district-get': ids.district,
+    'states-list': ids.country,
+    'districts-list': ids.state,
+  }[route.handler];
+  const bodies: Record<string, unknown> = {
+    'contact-create': sampleContact,
+    'admin-login': testAdmin,
+    'blog-create': sampleBlog,
+    'blog-update': sampleBlog,
+    'country-create': { name: 'Nepal' },
+    'country-update': { name: 'Bhutan' },
+    'state-create': { name: 'Kerala', country: ids.country },
+    'state-update': { name: 'Kerala' },
+    'district-create': { name: 'South Goa', state: ids.state },
+    'district-update': { name: 'South Goa' },
+    'upload-create': { contentType: 'image/png', size: 1000 },
+  };
+  // Writes by id aim at an id no item has: the outage must not be able to change anything real.
+  return { path: concretePath(route.path, id ?? '01JZZZZZZZZZZZZZZZZZZZZZZZ'), body: bodies[route.handler] };
+}
+
+/** Visitors sending contact messages without a pause until stopped; every answer is kept. */
+function startVisitors(count: number) {
+  const answers: { message: string; status: number; text: string }[] = [];
+  let running = true;
+  let sent = 0;
+  const visitor = async () => {
+    const client = new ApiClient(stack.url);
+    while (running) {
+      const message = `Outage run message ${sent++}`;
+      const response = await client.request('POST', '/api/cnt/contact', {
+        body: { ...sampleContact, message },
+      });
+      answers.push({ message, status: response.status, text: response.text });
+    }
+  };
+  const all = Promise.all(Array.from({ length: count }, visitor));
+  return {
+    answers,
+    stop: async () => {
+      running = false;
+      await all;
+      return answers;
+    },
+  };
+}
+
+/** Admin routes use the session from before the outage; public ones a visitor without cookies. */
+const clientFor = (route: ApiRoute) => (route.access === 'admin' ? admin : new ApiClient(stack.url));
+
+const publicRoutes = (apiRoutes as readonly ApiRoute[]).filter((route) => route.access === 'public');
+const adminRoutes = (apiRoutes as readonly ApiRoute[]).filter(
+  (route) => route.access === 'admin' && route.handler !== 'admin-logout',
+);
+
+describe('DynamoDB Local stops during a run and comes back', () => {
+  let visitorAnswers: { message: string; status: number; text: string }[] = [];
+  const duringOutage = new Map<string, { status: number; text: string }>();
+
+  it('answers every public route with a JSON 503 while it is away, and admin routes with a JSON 4xx/503, never a 500', async () => {
+    const visitors = startVisitors(6);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await crashDynamoDbLocal(join(stack.dataDir, 'dynamodb'));
+    try {
+      for (const route of [...publicRoutes, ...adminRoutes]) {
+        const { path, body } = sampleRequest(route);
+        const response = await clientFor(route).request(route.method, path, { body });
+        duringOutage.set(`${route.method} ${route.path}`, response);
+      }
+    } finally {
+      stopRestarted = await restartDynamoDbLocal(join(stack.dataDir, 'dynamodb'), stack.dynamodbEndpoint);
+    }
+    // A little traffic after the return, then the visitors stop.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    visitorAnswers = await visitors.stop();
+
+    for (const route of publicRoutes) {
+      const response = duringOutage.get(`${route.method} ${route.path}`);
+      expect(response?.status, `${route.method} ${route.path}: ${response?.text}`).toBe(503);
+      expect(JSON.parse(response?.text ?? ''), route.path).toEqual({ message: busyMessage });
+    }
+    // The authorizer cannot prove a session without the table, and API Gateway turns its refusal
+    // into 403 {"message":"Forbidden"}: an honest refusal, though not the 503 that says "try again".
+    for (const route of adminRoutes) {
+      const response = duringOutage.get(`${route.method} ${route.path}`);
+      expect([403, 503], `${route.method} ${route.path}: ${response?.text}`).toContain(response?.status);
+      expect(typeof JSON.parse(response?.text ?? '').message, route.path).toBe('string');
+    }
+    const statuses = new Set(visitorAnswers.map((answer) => answer.status));
+    expect([...statuses].sort(), 'visitors get 201 or 503, nothing else').toEqual([201, 503]);
+  });
+
+  it('works again afterwards with the same session: every route answers 2xx', async () => {
+    expect(visitorAnswers.length, 'the first test ran').toBeGreaterThan(0);
+    for (const route of [...publicRoutes, ...adminRoutes].filter((one) => one.method !== 'DELETE')) {
+      const { path, body } = sampleRequest(route);
+      const response = await clientFor(route).request(route.method, path, { body });
+      const where = `${route.method} ${path}: ${response.text}`;
+      // Updates aim at an id no item has (see sampleRequest): their 404 shows the handler ran.
+      if (route.method === 'PUT') expect(response.status, where).toBe(404);
+      else expect(Math.floor(response.status / 100), where).toBe(2);
+    }
+  });
+
+  it('half-wrote nothing: every 201 is stored, and every counter equals the items really there', async () => {
+    const contacts: ContactMessage[] = [];
+    for (let cursor: string | null = ''; cursor !== null; ) {
+      const page = await admin.request<ContactMessage[]>(
+        'GET',
+        `/api/cnt/contact?limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      contacts.push(...page.body);
+      cursor = page.headers.get('x-next-cursor');
+    }
+    const stored = new Set(contacts.map((contact) => contact.message));
+    const accepted = visitorAnswers.filter((answer) => answer.status === 201).map((answer) => answer.message);
+    expect(accepted.filter((message) => !stored.has(message))).toEqual([]);
+    const sent = new Set(visitorAnswers.map((answer) => answer.message));
+    expect(
+      contacts
+        .filter((contact) => contact.message.startsWith('Outage run'))
+        .every((c) => sent.has(c.message)),
+    ).toBe(true);
+
+    const hierarchy = (await admin.request<Country[]>('GET', '/countries/hierarchy')).body;
+    const blogs = (await admin.request<Blog[]>('GET', '/api/blogs')).body;
+    const states = hierarchy.flatMap((country) => country.states);
+    expect(await admin.counts()).toEqual({
+      contacts: contacts.length,
+      blogs: blogs.length,
+      countries: hierarchy.length,
+      states: states.length,
+      districts: states.flatMap((state) => state.districts).length,
+    });
+  });
+});
