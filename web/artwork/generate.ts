@@ -5,11 +5,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brandMarkFiles } from './brand-marks.ts';
+import { breedImageFiles } from './breeds.ts';
 import { productImageFiles } from './product-images.ts';
+import { aboutFiles, bannerFiles, categoryFiles } from './scenes.ts';
 
 const imagesDirectory = join(dirname(fileURLToPath(import.meta.url)), '../public/images');
 
-const families = [productImageFiles()];
+const families = [
+  productImageFiles(),
+  breedImageFiles(),
+  bannerFiles(),
+  categoryFiles(),
+  aboutFiles(),
+  brandMarkFiles(),
+];
 
 let count = 0;
 for (const files of families) {

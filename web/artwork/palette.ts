@@ -24,7 +24,9 @@ export interface Colourway {
 /** Mixes two #rrggbb colours; amount 0 gives `from`, 1 gives `to`. */
 export function mix(from: string, to: string, amount: number): string {
   const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  const mixed = [0, 1, 2].map((i) => Math.round(channel(from, i) + (channel(to, i) - channel(from, i)) * amount));
+  const mixed = [0, 1, 2].map((i) =>
+    Math.round(channel(from, i) + (channel(to, i) - channel(from, i)) * amount),
+  );
   return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
 }
 

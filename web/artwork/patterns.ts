@@ -4,7 +4,15 @@ import { brand, type Colourway } from './palette.ts';
  * Fabric prints as SVG <pattern>s painted over a product colour. Each returns the pattern
  * element; callers reference it as `url(#<id>)` in a fill or stroke.
  */
-export type PrintName = 'dots' | 'paws' | 'stripes' | 'checks' | 'stars' | 'snowflakes' | 'bones' | 'chevrons';
+export type PrintName =
+  | 'dots'
+  | 'paws'
+  | 'stripes'
+  | 'checks'
+  | 'stars'
+  | 'snowflakes'
+  | 'bones'
+  | 'chevrons';
 
 const tile = (id: string, size: number, content: string, background: string) =>
   `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse">` +
@@ -30,14 +38,21 @@ const star = (x: number, y: number, r: number, fill: string) => {
 
 const snowflake = (x: number, y: number, r: number, colour: string) =>
   `<g transform="translate(${x} ${y})" stroke="${colour}" stroke-width="2.5" stroke-linecap="round">` +
-  [0, 60, 120].map((angle) => `<line x1="${-r}" y1="0" x2="${r}" y2="0" transform="rotate(${angle})"/>`).join('') +
+  [0, 60, 120]
+    .map((angle) => `<line x1="${-r}" y1="0" x2="${r}" y2="0" transform="rotate(${angle})"/>`)
+    .join('') +
   '</g>';
 
 export function printPattern(print: PrintName, id: string, colours: Colourway): string {
   const { main, light, shade } = colours;
   switch (print) {
     case 'dots':
-      return tile(id, 36, `<circle cx="9" cy="9" r="5" fill="${light}"/><circle cx="27" cy="27" r="5" fill="${light}"/>`, main);
+      return tile(
+        id,
+        36,
+        `<circle cx="9" cy="9" r="5" fill="${light}"/><circle cx="27" cy="27" r="5" fill="${light}"/>`,
+        main,
+      );
     case 'paws':
       return tile(id, 60, paw(15, 17, 0.9, light) + paw(45, 47, 0.9, brand.cream), main);
     case 'stripes':

@@ -1,4 +1,4 @@
-import type { ColourwayName, Colourway } from './palette.ts';
+import type { Colourway, ColourwayName } from './palette.ts';
 import type { PrintName } from './patterns.ts';
 
 /** How one product is drawn: its colourways, optional prints, and where its detail view looks. */

@@ -1,6 +1,6 @@
 import { brand, type Colourway, mix } from './palette.ts';
-import { outline } from './product-parts.ts';
 import type { ProductArt } from './product-art.ts';
+import { outline } from './product-parts.ts';
 
 /** Bedding and huts: mats, loungers, mattress, round bed, huts and cave beds. */
 
@@ -24,7 +24,8 @@ const furStrokes = (x0: number, y0: number, x1: number, y1: number, colour: stri
 const stitch = (d: string, colour: string) =>
   `<path d="${d}" fill="none" stroke="${colour}" stroke-width="4" stroke-dasharray="12 10" stroke-linecap="round"/>`;
 
-const matTop = 'M210 330 H590 Q610 330 617 348 L672 500 Q680 520 660 520 H140 Q120 520 128 500 L183 348 Q190 330 210 330 Z';
+const matTop =
+  'M210 330 H590 Q610 330 617 348 L672 500 Q680 520 660 520 H140 Q120 520 128 500 L183 348 Q190 330 210 330 Z';
 const matSide = 'M120 512 V540 Q120 562 142 562 H658 Q680 562 680 540 V512 Z';
 
 type LoungerStyle = 'plain' | 'fur';
@@ -59,12 +60,20 @@ const embroidery = (c: Colourway) =>
       (x) =>
         `<g transform="translate(${x} 560)">` +
         [0, 72, 144, 216, 288]
-          .map((a) => `<ellipse cx="0" cy="-16" rx="9" ry="15" fill="${brand.saffron}" transform="rotate(${a})"/>`)
+          .map(
+            (a) =>
+              `<ellipse cx="0" cy="-16" rx="9" ry="15" fill="${brand.saffron}" transform="rotate(${a})"/>`,
+          )
           .join('') +
         `<circle r="9" fill="${brand.cream}" stroke="${brand.ink}" stroke-width="3"/></g>`,
     )
     .join('') +
-  [310, 490].map((x) => `<ellipse cx="${x}" cy="552" rx="14" ry="7" fill="${c.light}" transform="rotate(-25 ${x} 552)"/>`).join('');
+  [310, 490]
+    .map(
+      (x) =>
+        `<ellipse cx="${x}" cy="552" rx="14" ry="7" fill="${c.light}" transform="rotate(-25 ${x} 552)"/>`,
+    )
+    .join('');
 
 /** A dome cave bed with a lined opening; `decoration` adds the variant's character. */
 interface CaveBedExtras {
@@ -76,7 +85,11 @@ interface CaveBedExtras {
   trim?: string;
 }
 
-const caveBed = (c: Colourway, paint: string, { behind = '', decoration = '', trim = '' }: CaveBedExtras = {}) => {
+const caveBed = (
+  c: Colourway,
+  paint: string,
+  { behind = '', decoration = '', trim = '' }: CaveBedExtras = {},
+) => {
   const dome = 'M140 620 Q130 250 400 225 Q670 250 660 620 Z';
   const opening = 'M260 622 Q255 390 400 380 Q545 390 540 622 Z';
   return (
@@ -207,7 +220,10 @@ export const beddingArt: Record<number, ProductArt> = {
         [490, c.main],
         [400, mix(c.main, '#FFFFFF', 0.15)],
       ]
-        .map(([x, fill]) => `<ellipse cx="${x}" cy="440" rx="${x === 400 ? 140 : 150}" ry="200" fill="${fill}" ${outline}/>`)
+        .map(
+          ([x, fill]) =>
+            `<ellipse cx="${x}" cy="440" rx="${x === 400 ? 140 : 150}" ry="200" fill="${fill}" ${outline}/>`,
+        )
         .join('') +
       `<path d="M392 250 Q380 200 410 170" fill="none" stroke="${brand.ink}" stroke-width="34" stroke-linecap="round"/>` +
       `<path d="M392 250 Q380 200 410 170" fill="none" stroke="#6B4423" stroke-width="22" stroke-linecap="round"/>` +

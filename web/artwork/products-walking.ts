@@ -1,6 +1,6 @@
 import { brand, type Colourway, mix } from './palette.ts';
-import { buckle, dRing, outline, slider, snapHook, strap } from './product-parts.ts';
 import type { ProductArt } from './product-art.ts';
+import { buckle, dRing, outline, slider, snapHook, strap } from './product-parts.ts';
 
 /** Walking essentials and wearables: harnesses, collars, leash, jacket, tuxedo, bow tie, bandana. */
 
@@ -170,7 +170,8 @@ export const walkingArt: Record<number, ProductArt> = {
   11: {
     colourways: ['charcoal', 'navy', 'maroon', 'grey', 'brown'],
     draw: (c) => {
-      const coat = 'M250 215 Q400 185 550 215 Q600 230 610 300 L630 560 Q400 650 170 560 L190 300 Q200 230 250 215 Z';
+      const coat =
+        'M250 215 Q400 185 550 215 Q600 230 610 300 L630 560 Q400 650 170 560 L190 300 Q200 230 250 215 Z';
       return (
         `<path d="M200 260 Q130 300 140 400 L215 405 Z M600 260 Q670 300 660 400 L585 405 Z" fill="${c.shade}" ${outline}/>` +
         `<path d="${coat}" fill="${c.main}" ${outline}/>` +
@@ -178,9 +179,7 @@ export const walkingArt: Record<number, ProductArt> = {
         `<path d="M320 205 L400 560 L340 420 L300 330 L330 300 Z M480 205 L400 560 L460 420 L500 330 L470 300 Z" fill="${c.shade}" ${outline}/>` +
         `<path d="M${400 - 70} 228 L400 250 L${400 + 70} 228 L${400 + 70} 282 L400 260 L${400 - 70} 282 Z" fill="${brand.saffron}" ${outline}/>` +
         `<rect x="384" y="240" width="32" height="30" rx="8" fill="${mix(brand.saffron, '#000000', 0.25)}" ${outline}/>` +
-        [330, 400, 470]
-          .map((y) => `<circle cx="400" cy="${y}" r="9" fill="${brand.ink}"/>`)
-          .join('') +
+        [330, 400, 470].map((y) => `<circle cx="400" cy="${y}" r="9" fill="${brand.ink}"/>`).join('') +
         `<path d="M505 330 L560 330 L545 350 Z" fill="${brand.white}" ${outline}/>` +
         `<path d="M400 580 L400 620" stroke="${brand.ink}" stroke-width="6" stroke-linecap="round"/>`
       );
@@ -220,4 +219,3 @@ export const walkingArt: Record<number, ProductArt> = {
     shadow: { y: 660, width: 200 },
   },
 };
-
