@@ -4,30 +4,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brandMarkFiles } from './brand-marks.ts';
-import { breedImageFiles } from './breeds.ts';
-import { productImageFiles } from './product-images.ts';
-import { aboutFiles, bannerFiles, categoryFiles } from './scenes.ts';
+import { artworkFiles } from './artwork-files.ts';
+import { imagesDirectory } from './images-directory.ts';
 
-const imagesDirectory = join(dirname(fileURLToPath(import.meta.url)), '../public/images');
-
-const families = [
-  productImageFiles(),
-  breedImageFiles(),
-  bannerFiles(),
-  categoryFiles(),
-  aboutFiles(),
-  brandMarkFiles(),
-];
-
-let count = 0;
-for (const files of families) {
-  for (const [path, svg] of files) {
-    const target = join(imagesDirectory, path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, svg);
-    count += 1;
-  }
+const files = artworkFiles();
+for (const [path, svg] of files) {
+  const target = join(imagesDirectory, path);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, svg);
 }
-console.log(`Wrote ${count} SVG files to ${imagesDirectory}`);
+console.log(`Wrote ${files.size} SVG files to ${imagesDirectory}`);

@@ -6,8 +6,8 @@ import { outline } from './product-parts.ts';
 
 /** Fluffy edge along a shape: a row of round bumps in ink, then in the fur colour. */
 const furEdge = (d: string, colour: string, size = 30, filled = true) =>
-  `<path d="${d}" fill="none" stroke="${brand.ink}" stroke-width="${size + 10}" stroke-dasharray="0.1 ${size * 0.55}" stroke-linecap="round"/>` +
-  `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${size}" stroke-dasharray="0.1 ${size * 0.55}" stroke-linecap="round"/>` +
+  `<path d="${d}" fill="none" stroke="${brand.ink}" stroke-width="${size + 10}" stroke-dasharray="0.1 ${size * 0.8}" stroke-linecap="round"/>` +
+  `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${size}" stroke-dasharray="0.1 ${size * 0.8}" stroke-linecap="round"/>` +
   (filled ? `<path d="${d}" fill="${colour}"/>` : '');
 
 /** Short curved strokes that suggest fur, on a grid inside a box. */

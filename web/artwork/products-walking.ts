@@ -127,7 +127,7 @@ export const walkingArt: Record<number, ProductArt> = {
     colourways: ['red', 'navy', 'olive', 'saffron', 'charcoal', 'teal', 'pink'],
     draw: (c, paint) => {
       const coat =
-        'M320 170 Q400 150 480 170 L500 230 Q620 260 630 400 Q640 560 540 630 Q400 680 260 630 Q160 560 170 400 Q180 260 300 230 Z';
+        'M320 170 Q400 150 480 170 L500 230 Q620 260 630 400 Q640 560 560 640 Q480 650 400 610 Q320 650 240 640 Q160 560 170 400 Q180 260 300 230 Z';
       return (
         strap('M190 470 H110', c, 50, c.shade) +
         strap('M610 470 H690', c, 50, c.shade) +
@@ -136,14 +136,16 @@ export const walkingArt: Record<number, ProductArt> = {
         `<path d="M0 0 H56 M0 0 V56" stroke="${c.shade}" stroke-width="4" stroke-dasharray="8 6"/></pattern></defs>` +
         `<path d="${coat}" fill="${paint}" ${outline}/>` +
         `<path d="${coat}" fill="url(#quilt)"/>` +
-        `<path d="M320 170 Q400 150 480 170 L500 232 Q400 208 300 232 Z" fill="${c.shade}" ${outline}/>` +
-        `<path d="M262 612 Q400 662 538 612" fill="none" stroke="${brand.metal}" stroke-width="10" stroke-linecap="round"/>` +
-        `<ellipse cx="400" cy="290" rx="34" ry="18" fill="${brand.ink}"/>` +
-        `<ellipse cx="400" cy="290" rx="24" ry="10" fill="${brand.metal}"/>` +
-        brandTag(400, 560)
+        `<path d="M400 240 V600" stroke="${brand.ink}" stroke-width="16" stroke-linecap="round"/>` +
+        `<path d="M400 240 V600" stroke="${brand.metal}" stroke-width="6" stroke-dasharray="4 4"/>` +
+        `<rect x="388" y="300" width="24" height="44" rx="8" fill="${brand.metal}" ${outline}/>` +
+        `<path d="M300 150 Q400 120 500 150 L510 238 Q400 212 290 238 Z" fill="${brand.cream}" ${outline}/>` +
+        `<path d="M315 170 Q400 146 485 170" fill="none" stroke="${c.light}" stroke-width="4" stroke-dasharray="2 10" stroke-linecap="round"/>` +
+        `<path d="M252 620 Q320 632 388 600 M412 600 Q480 632 548 620" fill="none" stroke="${brand.metal}" stroke-width="10" stroke-linecap="round"/>` +
+        brandTag(500, 560)
       );
     },
-    detail: { x: 400, y: 240, zoom: 2 },
+    detail: { x: 400, y: 260, zoom: 2 },
     shadow: { y: 680, width: 240 },
   },
   10: {
