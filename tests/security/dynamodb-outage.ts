@@ -16,7 +16,7 @@ async function javaPidServing(dbPath: string): Promise<number | undefined> {
     if (!/^\d+$/.test(entry)) continue;
     const args = await readFile(`/proc/${entry}/cmdline`, 'utf8').then(
       (text) => text.split('\0'),
-      () => [],
+      (): string[] => [],
     );
     if (args.includes('-dbPath') && args[args.indexOf('-dbPath') + 1] === dbPath) return Number(entry);
   }

@@ -4,6 +4,7 @@ import { busyMessage } from '../../functions/lib/error-response.ts';
 import type { Blog, ContactMessage, Country, District, State } from '../../shared/api-types.ts';
 import { type ApiRoute, apiRoutes } from '../../shared/routes.ts';
 import { ApiClient, concretePath, startTestStack, type TestStack, testAdmin } from '../api/test-stack.ts';
+import { allContacts } from './contact-pages.ts';
 import { crashDynamoDbLocal, restartDynamoDbLocal } from './dynamodb-outage.ts';
 import { sampleBlog, sampleContact } from './sample-bodies.ts';
 
@@ -158,15 +159,7 @@ describe('DynamoDB Local stops during a run and comes back', () => {
   });
 
   it('half-wrote nothing: every 201 is stored, and every counter equals the items really there', async () => {
-    const contacts: ContactMessage[] = [];
-    for (let cursor: string | null = ''; cursor !== null; ) {
-      const page = await admin.request<ContactMessage[]>(
-        'GET',
-        `/api/cnt/contact?limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      contacts.push(...page.body);
-      cursor = page.headers.get('x-next-cursor');
-    }
+    const contacts = await allContacts(admin);
     const stored = new Set(contacts.map((contact) => contact.message));
     const accepted = visitorAnswers.filter((answer) => answer.status === 201).map((answer) => answer.message);
     expect(accepted.filter((message) => !stored.has(message))).toEqual([]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage, Country } from '../../shared/api-types.ts';
 import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
 import { mapConcurrently } from './concurrency.ts';
+import { allContacts } from './contact-pages.ts';
 import { sampleContact } from './sample-bodies.ts';
 
 /**
@@ -20,28 +21,13 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
-/** Every contact message, newest first, read page by page with the x-next-cursor header. */
-async function allContacts(): Promise<ContactMessage[]> {
-  const messages: ContactMessage[] = [];
-  let cursor: string | null = null;
-  do {
-    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const page = await admin.request<ContactMessage[]>('GET', `/api/cnt/contact?limit=500${query}`);
-    expect(page.status, page.text).toBe(200);
-    expect(page.body.length).toBeLessThanOrEqual(500);
-    messages.push(...page.body);
-    cursor = page.headers.get('x-next-cursor');
-  } while (cursor);
-  return messages;
-}
-
 describe('2,000 contact messages from 50 concurrent clients', () => {
   const total = 2000;
   const clients = 50;
 
   it('are all answered 201, stored exactly once, listed, and counted', async () => {
     const countsBefore = await admin.counts();
-    const listedBefore = await allContacts();
+    const listedBefore = await allContacts(admin);
     const run = Date.now().toString(36);
     const texts = Array.from({ length: total }, (_, index) => `Load ${run} message ${index}`);
     // Each client is a visitor of its own (no cookies shared).
@@ -57,7 +43,7 @@ describe('2,000 contact messages from 50 concurrent clients', () => {
     const createdIds = answers.map((answer) => answer.body._id);
     expect(new Set(createdIds).size).toBe(total);
 
-    const listed = await allContacts();
+    const listed = await allContacts(admin);
     const ours = listed.filter((contact) => contact.message.startsWith(`Load ${run} `));
     expect(ours).toHaveLength(total);
     expect(new Set(ours.map((contact) => contact.message))).toEqual(new Set(texts));
