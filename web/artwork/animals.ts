@@ -18,6 +18,10 @@ export interface DogShape {
   marking?: 'saddle' | 'mask' | 'tricolour' | 'chest';
   /** A floor-length coat over the legs (Shih Tzu). */
   longCoat?: boolean;
+  /** Wavy fringes under the belly (Golden Retriever, Cocker Spaniel). */
+  feathered?: boolean;
+  /** A pink tongue in a happy open mouth. */
+  tongue?: boolean;
 }
 
 /** Products a dog can wear in the banners. */
@@ -35,7 +39,10 @@ export function dog(shape: DogShape, centreX: number, groundY: number, wear: Dog
   const front = centreX + length / 2;
   const legWidth = Math.max(22, height * 0.3);
   const leg = (x: number, fill: string) =>
-    `<rect x="${x}" y="${top + height / 2}" width="${legWidth}" height="${legLength + height / 2}" rx="${legWidth / 2}" fill="${fill}" ${line}/>`;
+    `<rect x="${x}" y="${top + height / 2}" width="${legWidth}" height="${legLength + height / 2}" rx="${legWidth / 2}" fill="${fill}" ${line}/>` +
+    `<ellipse cx="${x + legWidth / 2 + 6}" cy="${groundY - 7}" rx="${legWidth * 0.68}" ry="10" fill="${fill}" ${line}/>`;
+  const fringeStep = (length - 80) / 6;
+  const fringe = `M${back + 40} ${top + height - 10} ${`q${fringeStep / 2} 64 ${fringeStep} 0 `.repeat(6)}`;
   const headX = front + r * 0.2;
   const headY = top - r * 0.55;
   const white = brand.white;
@@ -79,7 +86,7 @@ export function dog(shape: DogShape, centreX: number, groundY: number, wear: Dog
     tail +
     leg(back + 28, shape.shade) +
     leg(front - legWidth - 6, shape.shade) +
-    `<path d="M${front - height * 0.7} ${top + height * 0.5} L${headX - r * 0.5} ${headY} L${headX + r * 0.3} ${headY + r * 0.2} L${front + 6} ${top + height * 0.8} Z" fill="${shape.coat}" ${line}/>` +
+    `<path d="M${front - height * 0.9} ${top + height * 0.3} Q${headX - r * 0.9} ${headY + r * 0.3} ${headX - r * 0.6} ${headY} L${headX + r * 0.3} ${headY + r * 0.6} Q${front + 14} ${top + height * 0.3} ${front + 8} ${top + height * 0.75} Z" fill="${shape.coat}" ${line}/>` +
     `<rect x="${back}" y="${top}" width="${length}" height="${height}" rx="${height / 2}" fill="${shape.coat}" ${line}/>` +
     (shape.marking === 'saddle' || shape.marking === 'tricolour'
       ? `<path d="M${back + 20} ${top + height * 0.55} Q${back} ${top - 4} ${centreX} ${top + 2} Q${front - 30} ${top} ${front - height * 0.5} ${top + height * 0.45} Q${centreX} ${top + height * 0.7} ${back + 20} ${top + height * 0.55} Z" fill="${shape.shade}"/>`
@@ -87,6 +94,7 @@ export function dog(shape: DogShape, centreX: number, groundY: number, wear: Dog
     (shape.marking === 'chest' || shape.marking === 'tricolour'
       ? `<ellipse cx="${front - height * 0.2}" cy="${top + height * 0.6}" rx="${height * 0.28}" ry="${height * 0.34}" fill="${white}"/>`
       : '') +
+    (shape.feathered ? `<path d="${fringe}" fill="${shape.coat}" ${line}/>` : '') +
     leg(back + 48, lowerLegColour) +
     leg(front - legWidth - 30, lowerLegColour) +
     (shape.longCoat
@@ -99,6 +107,10 @@ export function dog(shape: DogShape, centreX: number, groundY: number, wear: Dog
     (shape.ears === 'erect' || shape.ears === 'bat' ? ears[shape.ears] : '') +
     `<circle cx="${headX}" cy="${headY}" r="${r}" fill="${shape.coat}" ${line}/>` +
     `<rect x="${headX}" y="${headY - snoutHeight * 0.1}" width="${r * 0.55 + shape.snoutLength}" height="${snoutHeight}" rx="${snoutHeight / 2}" fill="${snoutColour}" ${line}/>` +
+    (shape.tongue
+      ? `<path d="M${headX + r * 0.35} ${headY + snoutHeight * 0.85} q${r * 0.1} ${r * 0.55} ${r * 0.3} ${r * 0.1} v${-r * 0.15} Z" fill="#E8727E" ${line}/>`
+      : '') +
+    `<path d="M${headX + r * 0.2} ${headY + snoutHeight * 0.7} Q${headX + r * 0.45} ${headY + snoutHeight * 0.95} ${headX + r * 0.55 + shape.snoutLength * 0.6} ${headY + snoutHeight * 0.65}" fill="none" ${line}/>` +
     `<circle cx="${headX + r * 0.45 + shape.snoutLength}" cy="${headY + snoutHeight * 0.15}" r="${r * 0.2}" fill="${brand.ink}"/>` +
     `<circle cx="${headX + r * 0.3}" cy="${headY - r * 0.3}" r="${r * 0.12}" fill="${brand.ink}"/>` +
     `<circle cx="${headX + r * 0.34}" cy="${headY - r * 0.34}" r="${r * 0.04}" fill="${white}"/>` +

@@ -8,7 +8,7 @@ const base = { bodyLength: 230, bodyHeight: 110, legLength: 120, headRadius: 58,
 const breeds: Record<string, { name: string; shape: DogShape }> = {
   labrador: {
     name: 'Labrador',
-    shape: { ...base, coat: '#E8C07A', shade: '#C99A52', ears: 'drop', tail: 'straight' },
+    shape: { ...base, coat: '#E8C07A', shade: '#C99A52', ears: 'drop', tail: 'straight', tongue: true },
   },
   'german-shepherd': {
     name: 'German Shepherd',
@@ -25,7 +25,15 @@ const breeds: Record<string, { name: string; shape: DogShape }> = {
   },
   'golden-retriever': {
     name: 'Golden Retriever',
-    shape: { ...base, coat: '#D9953B', shade: '#B37526', ears: 'drop', tail: 'feather' },
+    shape: {
+      ...base,
+      coat: '#D9953B',
+      shade: '#B37526',
+      ears: 'drop',
+      tail: 'feather',
+      feathered: true,
+      tongue: true,
+    },
   },
   beagle: {
     name: 'Beagle',
@@ -83,6 +91,7 @@ const breeds: Record<string, { name: string; shape: DogShape }> = {
       ears: 'long',
       tail: 'feather',
       marking: 'chest',
+      feathered: true,
     },
   },
   'shih-tzu': {
@@ -145,6 +154,7 @@ const breeds: Record<string, { name: string; shape: DogShape }> = {
       ears: 'erect',
       tail: 'sickle',
       marking: 'chest',
+      tongue: true,
     },
   },
 };
