@@ -79,7 +79,7 @@ export function dog(shape: DogShape, centreX: number, groundY: number, wear: Dog
       `<path d="M${back + 30} ${top + height * 0.5} Q${centreX} ${top + height * 0.72} ${front} ${top + height * 0.6}" fill="none" stroke="${wear.jacket.light}" stroke-width="4" stroke-dasharray="10 8"/>`
     : '';
   const bandana = wear.bandana
-    ? `<path d="M${front - 22} ${top - 6} L${front + r * 0.5} ${top + 10} L${front + 2} ${top + height * 0.75} Z" fill="${wear.bandana.main}" ${line}/>`
+    ? `<path d="M${front - 34} ${top - 8} L${front + r * 0.9} ${top + 6} L${front + r * 0.45} ${top + height * 0.85} Z" fill="${wear.bandana.main}" ${line}/>`
     : '';
   return (
     `<ellipse cx="${centreX}" cy="${groundY + 4}" rx="${length * 0.7}" ry="14" fill="${brand.shadow}"/>` +

@@ -67,10 +67,10 @@ const heroes = {
     title: 'A Labrador in an H-harness on a leash and a Beagle in a bandana',
     body:
       heroStage(brand.teal) +
-      facingLeft(1230, dog(labrador, 1230, 530, { harness: colourways.saffron })) +
-      `<path d="M1166 262 Q1320 140 1440 0" fill="none" stroke="${brand.ink}" stroke-width="22" stroke-linecap="round"/>` +
-      `<path d="M1166 262 Q1320 140 1440 0" fill="none" stroke="${brand.saffron}" stroke-width="12" stroke-linecap="round"/>` +
-      facingLeft(900, dog(beagle, 900, 545, { bandana: colourways.teal })),
+      facingLeft(1300, dog(labrador, 1300, 530, { harness: colourways.saffron })) +
+      `<path d="M1236 262 Q1370 150 1460 0" fill="none" stroke="${brand.ink}" stroke-width="22" stroke-linecap="round"/>` +
+      `<path d="M1236 262 Q1370 150 1460 0" fill="none" stroke="${brand.saffron}" stroke-width="12" stroke-linecap="round"/>` +
+      facingLeft(860, dog(beagle, 860, 545, { bandana: colourways.teal })),
   },
   'hero-2': {
     title: 'An Indian Pariah dog in a quilted jacket beside a cat in a harness',
