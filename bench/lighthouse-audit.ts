@@ -37,9 +37,25 @@ interface LighthouseJson {
   >;
   audits: Record<
     string,
-    { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }
+    {
+      score: number | null;
+      numericValue?: number;
+      title: string;
+      scoreDisplayMode: string;
+      details?: { items?: AuditItem[] };
+    }
   >;
 }
+interface AuditItem {
+  url?: string;
+  text?: string;
+  sourceLocation?: { url?: string };
+  node?: { selector?: string };
+}
+
+/** What an audit's item points at: a URL, a link's text or an element. */
+const describeItem = (item: AuditItem): string | undefined =>
+  item.url ?? item.sourceLocation?.url ?? item.node?.selector ?? item.text;
 
 /**
  * One Lighthouse CLI run per page (mobile form factor and simulated throttling, its
@@ -77,7 +93,10 @@ export async function auditPage(baseUrl: string, page: string): Promise<Lighthou
               return weight > 0 && audit.scoreDisplayMode !== 'notApplicable' && (audit.score ?? 1) < 0.9;
             })
             .map(({ id }) => {
-              const items = (report.audits[id].details?.items ?? []).map(describeItem).filter(Boolean);
+              const items = (report.audits[id].details?.items ?? [])
+                .map(describeItem)
+                .filter((text): text is string => Boolean(text))
+                .map((text) => text.replace(baseUrl, ''));
               const shown = items.length > 0 ? `: ${items.slice(0, 4).join(', ')}` : '';
               return `${category}: ${id}${shown}`;
             }),
