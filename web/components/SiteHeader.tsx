@@ -34,7 +34,13 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo">
-          <img src="/images/logo.svg" alt={`${company.name} home`} width={160} height={48} decoding="async" />
+          <img
+            src="/images/logo-wordmark.svg"
+            alt={`${company.name} home`}
+            width={176}
+            height={42}
+            decoding="async"
+          />
         </Link>
         <nav aria-label="Main" className="site-nav site-nav--wide">
           <NavLinks />
