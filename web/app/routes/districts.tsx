@@ -47,6 +47,9 @@ export default function Districts() {
   const state = resource.data;
   return (
     <>
+      <div className="location-banner">
+        <img src="/images/banners/districts.svg" alt="" width={1500} height={400} fetchPriority="high" />
+      </div>
       <header className="page-hero">
         <div className="container">
           <h1>Districts in {state.name}</h1>
