@@ -14,6 +14,7 @@ import { buildWebApp } from '../local/web-app.ts';
 import {
   type ApiProbe,
   countDynamoDbRequests,
+  countedCalls,
   loadConnections,
   loadSeconds,
   measureApiRoute,
