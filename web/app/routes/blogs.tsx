@@ -28,7 +28,7 @@ export default function Blogs() {
         </div>
       </header>
       <section
-        className="page-section container"
+        className="page-section container data-section"
         aria-label="Blog posts"
         aria-busy={resource.status === 'loading'}
       >

@@ -52,8 +52,8 @@ export default function Home() {
           <span className="eyebrow">About us</span>
           <h2 id="about-teaser-heading">Crafted with care since {company.foundingYear}</h2>
           <p>{aboutTeaser}</p>
-          <Link to="/about" className="button" aria-label="READ MORE about us">
-            READ MORE
+          <Link to="/about" className="button">
+            READ MORE<span className="visually-hidden"> about {company.name}</span>
           </Link>
         </div>
       </section>

@@ -35,7 +35,7 @@ export default function Marketplace() {
           fetchPriority="high"
         />
       </div>
-      <section className="page-section container" aria-labelledby="marketplace-heading">
+      <section className="page-section container data-section" aria-labelledby="marketplace-heading">
         <h1 id="marketplace-heading" className="section-heading">
           Location Hierarchy Explorer
         </h1>
