@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { sendJson } from './responses.ts';
 
 const contentTypes: Record<string, string> = {
@@ -71,25 +73,48 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+const gzipAsync = promisify(gzip);
+/** Types CloudFront compresses (the distribution has compression on); images other than SVG are already compressed. */
+const isCompressible = (contentType: string): boolean =>
+  /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType);
+/** Gzipped bodies by file and modification time, so each file is compressed once per build. */
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+async function gzippedFile(file: string, mtimeMs: number): Promise<Buffer> {
+  const cached = gzipCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = await gzipAsync(await readFile(file));
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
+}
+
 async function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
   file: string,
   pathname: string,
 ): Promise<void> {
-  const { size } = await stat(file);
+  const { size, mtimeMs } = await stat(file);
   const contentType = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const cacheControl = pathname.startsWith('/assets/')
     ? 'public, max-age=31536000, immutable'
     : contentType.startsWith('text/html')
       ? 'no-cache'
       : 'public, max-age=3600';
-  response.writeHead(200, {
+  const headers = {
     'content-type': contentType,
-    'content-length': size,
     'cache-control': cacheControl,
     'x-content-type-options': 'nosniff',
-  });
+    vary: 'accept-encoding',
+  };
+  // Like CloudFront: compress text for clients that accept gzip (Lighthouse measures transfer size).
+  if (isCompressible(contentType) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    const body = await gzippedFile(file, mtimeMs);
+    response.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  response.writeHead(200, { ...headers, 'content-length': size });
   if (request.method === 'HEAD') {
     response.end();
     return;

@@ -65,6 +65,24 @@ describe('the web app on the same origin', () => {
     expect((await fetch(`${stack.url}/`)).status).toBe(200);
   });
 
+  it('compresses text for clients that accept gzip, as CloudFront does, and not for others', async () => {
+    const { port } = new URL(stack.url);
+    const encodingOf = (acceptEncoding: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        httpRequest(
+          { host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': acceptEncoding } },
+          (response) => {
+            response.resume();
+            resolve(response.headers['content-encoding']);
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
+    expect(await encodingOf('gzip, br')).toBe('gzip');
+    expect(await encodingOf('identity')).toBeUndefined();
+  });
+
   it('answers HEAD without a body', async () => {
     const response = await fetch(`${stack.url}/`, { method: 'HEAD' });
     expect(response.status).toBe(200);
