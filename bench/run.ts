@@ -77,10 +77,33 @@ async function measureOverview(
   };
 }
 
+const hasWebBuild = () => existsSync(join(clientDir, '__spa-fallback.html'));
+
+/**
+ * Other work on this machine may rerun `npm run build`, which empties build/client for a
+ * few seconds while the stack serves it: wait for a complete build, and audit again once
+ * if the page failed to load meanwhile.
+ */
+async function auditPageOnSteadyBuild(baseUrl: string, page: string) {
+  for (let attempt = 1; ; attempt++) {
+    for (let waited = 0; !hasWebBuild(); waited++) {
+      if (waited === 120) throw new Error('build/client stayed incomplete for 2 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    try {
+      return await auditPage(baseUrl, page);
+    } catch (error) {
+      if (attempt === 2) throw error;
+      progress(`Lighthouse ${page} failed (${(error as Error).message.split('\n')[1] ?? ''}); trying again`);
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+  }
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   const machine = describeMachine();
-  if (!existsSync(join(clientDir, '__spa-fallback.html'))) {
+  if (!hasWebBuild()) {
     progress('no web build: running the production build');
     await buildWebApp(repositoryRoot, false);
   }
@@ -121,7 +144,7 @@ async function main(): Promise<number> {
     if (!quick) {
       for (const page of auditedPages) {
         progress(`Lighthouse ${page}`);
-        lighthouse.push(await auditPage(stack.url, page));
+        lighthouse.push(await auditPageOnSteadyBuild(stack.url, page));
       }
     }
 
