@@ -7,9 +7,13 @@ import { localDynamoDbClient } from '../../local/dynamodb-local.ts';
 /**
  * An outage of a test stack's DynamoDB Local, and its return. The stack does not hand out
  * its Java process, so the outage finds it by its data folder (unique to the test stack)
- * and kills it as a crash would; the return starts DynamoDB Local again on the same port
- * and data folder (the handlers' clients keep their endpoint), as local/dynamodb-local.ts
- * does, and waits until it answers.
+ * and signals it; the return starts DynamoDB Local again on the same port and data folder
+ * (the handlers' clients keep their endpoint), as local/dynamodb-local.ts does, and waits
+ * until it answers.
+ *
+ * Stop it with SIGTERM when the test checks that acknowledged writes survive: measured
+ * here, SIGKILL can lose DynamoDB Local's last acknowledged transaction (item and counter
+ * together), a property of the emulator that real DynamoDB does not share.
  */
 async function javaPidServing(dbPath: string): Promise<number | undefined> {
   for (const entry of await readdir('/proc')) {
@@ -23,13 +27,27 @@ async function javaPidServing(dbPath: string): Promise<number | undefined> {
   return undefined;
 }
 
+/**
+ * Every request refused during an outage logs an error; expected there, so only fatal logs
+ * show. Call before the stack starts (the handlers' logger reads the level when imported);
+ * returns the undo.
+ */
+export function quietOutageLogs(): () => void {
+  const before = process.env.POWERTOOLS_LOG_LEVEL;
+  process.env.POWERTOOLS_LOG_LEVEL = 'CRITICAL';
+  return () => {
+    if (before === undefined) delete process.env.POWERTOOLS_LOG_LEVEL;
+    else process.env.POWERTOOLS_LOG_LEVEL = before;
+  };
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Kills the DynamoDB Local process serving `dbPath` (SIGKILL) and waits until it is gone. */
-export async function crashDynamoDbLocal(dbPath: string): Promise<void> {
+/** Signals the DynamoDB Local process serving `dbPath` and waits until it is gone. */
+export async function stopDynamoDbLocal(dbPath: string, signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
   const pid = await javaPidServing(dbPath);
   if (pid === undefined) throw new Error(`no DynamoDB Local serves ${dbPath}`);
-  process.kill(pid, 'SIGKILL');
+  process.kill(pid, signal);
   while ((await javaPidServing(dbPath)) !== undefined) await pause(50);
 }
 

@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { busyMessage } from '../../functions/lib/error-response.ts';
+import type { Blog } from '../../shared/api-types.ts';
+import { startTestStack, type TestStack, testAdmin } from '../api/test-stack.ts';
+import { quietOutageLogs, restartDynamoDbLocal, stopDynamoDbLocal } from '../security/dynamodb-outage.ts';
+import { sampleContact } from '../security/sample-bodies.ts';
+
+/**
+ * The pages' error states during a real database outage. This file runs a seeded stack of
+ * its own (not the global one the other files share), because it kills that stack's
+ * DynamoDB Local and starts it again.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let stack: TestStack;
+let blog: Blog;
+let stopRestarted: (() => Promise<void>) | undefined;
+let restoreLogs: (() => void) | undefined;
+const dbPath = () => join(stack.dataDir, 'dynamodb');
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  restoreLogs = quietOutageLogs();
+  stack = await startTestStack();
+  [blog] = (await (await fetch(`${stack.url}/api/blogs`)).json()) as Blog[];
+  expect(blog, 'the seed has blogs').toBeDefined();
+  await stopDynamoDbLocal(dbPath(), 'SIGTERM');
+});
+
+test.afterAll(async () => {
+  await stopRestarted?.();
+  await stack?.dispose();
+  restoreLogs?.();
+});
+
+test('while the database is away the public pages show their error states', async ({ page }) => {
+  await page.goto(`${stack.url}/blog`);
+  await expect(page.getByText('No blogs available')).toBeVisible();
+
+  await page.goto(`${stack.url}/blog/${blog._id}`);
+  await expect(
+    page.getByText('Blog data not available. Please go back and select a blog again.'),
+  ).toBeVisible();
+
+  await page.goto(`${stack.url}/contact`);
+  await page.getByLabel('Name *').fill(sampleContact.name);
+  await page.getByLabel('Contact *').fill(sampleContact.contact);
+  await page.getByLabel('Email *').fill(sampleContact.email);
+  await page.getByLabel('Message *').fill(sampleContact.message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Something went wrong. Please try again later.')).toBeVisible();
+  await expect(page.getByLabel('Message *')).toHaveValue(sampleContact.message);
+});
+
+test('while the database is away the dashboard login says the service is busy', async ({ page }) => {
+  await page.goto(`${stack.url}/dashboard/das-login`);
+  await page.getByLabel('Email').fill(testAdmin.email);
+  await page.getByLabel('Password').fill(testAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(busyMessage)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/das-login$/);
+});
+
+test('once the database is back the same pages work again', async ({ page }) => {
+  test.setTimeout(60_000);
+  stopRestarted = await restartDynamoDbLocal(dbPath(), stack.dynamodbEndpoint);
+  await page.goto(`${stack.url}/blog`);
+  await expect(page.locator(`main a[href="/blog/${blog._id}"]`)).toBeVisible();
+  await page.goto(`${stack.url}/blog/${blog._id}`);
+  await expect(page.getByRole('heading', { name: blog.title, level: 1 })).toBeVisible();
+  await page.goto(`${stack.url}/dashboard/das-login`);
+  await page.getByLabel('Email').fill(testAdmin.email);
+  await page.getByLabel('Password').fill(testAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+});
