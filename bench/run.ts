@@ -5,10 +5,12 @@
  * tables. `--check` exits 1 when a budget of DESIGN.md is missed; `--quick` skips the
  * 20,000-district size and Lighthouse.
  */
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { repositoryRoot, startLocalStack } from '../local/stack.ts';
 import { buildWebApp } from '../local/web-app.ts';
 import {
@@ -199,6 +201,12 @@ async function main(): Promise<number> {
       `${JSON.stringify({ ...results, budgets: checks }, null, 2)}\n`,
     );
     await writeFile(join(resultsDir, 'latest.md'), report);
+    // Committed files: leave them as the project's formatter would, so `npm run lint` stays clean.
+    await promisify(execFile)(join(repositoryRoot, 'node_modules/.bin/biome'), [
+      'format',
+      '--write',
+      resultsDir,
+    ]);
     console.log(report);
     const missed = checks.filter((c) => !c.pass).length;
     if (check && missed > 0) {
