@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --quick] [-- --check]`: the web build's initial assets, Lighthouse on
  * the local stack, the API under load at three data sizes with its DynamoDB requests per
- * call, and the Lambda bundles. Writes bench/results/latest.json and .md and prints the
+ * call, and the Lambda bundles. Writes bench/results/latest.json and .md (latest-quick.* for
+ * a quick run, so it does not replace the last full results) and prints the
  * tables. `--check` exits 1 when a budget of DESIGN.md is missed; `--quick` skips the
  * 20,000-district size and Lighthouse.
  */
@@ -35,6 +36,7 @@ const check = process.argv.includes('--check');
 const districtTargets = quick ? [10, 1_000] : [10, 1_000, 20_000];
 const benchAdmin = { email: 'bench@pawcraft.test', password: 'bench password, not secret' };
 const resultsDir = join(repositoryRoot, 'bench/results');
+const resultsName = quick ? 'latest-quick' : 'latest';
 const clientDir = join(repositoryRoot, 'build/client');
 
 const progress = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -197,10 +199,10 @@ async function main(): Promise<number> {
     const report = renderReport(results, checks);
     await mkdir(resultsDir, { recursive: true });
     await writeFile(
-      join(resultsDir, 'latest.json'),
+      join(resultsDir, `${resultsName}.json`),
       `${JSON.stringify({ ...results, budgets: checks }, null, 2)}\n`,
     );
-    await writeFile(join(resultsDir, 'latest.md'), report);
+    await writeFile(join(resultsDir, `${resultsName}.md`), report);
     // Committed files: leave them as the project's formatter would, so `npm run lint` stays clean.
     await promisify(execFile)(join(repositoryRoot, 'node_modules/.bin/biome'), [
       'format',
