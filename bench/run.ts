@@ -160,7 +160,6 @@ async function main(): Promise<number> {
         totals = await sampleData.growLocations(totals, target);
         generateSeconds = seconds(growStart);
       }
-      requestLog.take();
       const probes: ApiProbe[] = [
         { label: 'GET /countries/hierarchy', method: 'GET', path: '/countries/hierarchy' },
         { label: 'GET /api/blogs', method: 'GET', path: '/api/blogs' },
