@@ -1,8 +1,8 @@
+import type { RouteAssets } from '../web/initial-assets.ts';
 import type { ApiLoadResult } from './api-load.ts';
 import type { LambdaBundleResult } from './lambda-bundles.ts';
 import type { LighthouseResult } from './lighthouse-audit.ts';
 import type { Machine } from './machine.ts';
-import type { RouteAssets } from './web-assets.ts';
 
 /** What the overview's counts cost: the dashboard-data call, DynamoDB requests per call. */
 export interface OverviewCost {

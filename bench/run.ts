@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repositoryRoot, startLocalStack } from '../local/stack.ts';
 import { buildWebApp } from '../local/web-app.ts';
+import { initialAssetsByRoute } from '../web/initial-assets.ts';
 import {
   type ApiProbe,
   countDynamoDbRequests,
@@ -29,7 +30,6 @@ import { auditedPages, auditPage } from './lighthouse-audit.ts';
 import { describeMachine, finishMachine } from './machine.ts';
 import { renderReport } from './report.ts';
 import type { BenchResults, DataSizeResult, OverviewCost } from './results.ts';
-import { initialAssetsByRoute } from './web-assets.ts';
 
 const quick = process.argv.includes('--quick');
 const check = process.argv.includes('--check');

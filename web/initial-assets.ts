@@ -6,8 +6,7 @@ import { gzipSync } from 'node:zlib';
  * The gzipped JavaScript and CSS a browser loads first on each page of the build: the
  * entry, the route chain's modules with their static imports and CSS, and the route
  * manifest, read from React Router's manifest. Lazy chunks (Swiper, Quill) load later and
- * are not counted. `web/build-size.ts` computes the same for `npm run size` but exports
- * nothing; this is the one function both could share.
+ * are not counted. Used by `npm run size` (web/build-size.ts) and `npm run bench`.
  */
 export interface RouteAssets {
   path: string;
