@@ -12,7 +12,8 @@ import { sampleBlog, sampleContact } from './sample-bodies.ts';
  * DynamoDB Local is stopped in the middle of a run (visitors keep sending messages) and comes
  * back: while it is away every API answer is a JSON 503 (admin routes: see below), never a
  * 500; afterwards the same session and every route work again, and nothing was half-written:
- * the overview's counters equal the items really there, and every 201 was stored.
+ * the overview's counters equal the items really there, and every 201 was stored. Then it
+ * crashes (SIGKILL) under the same traffic: the counters still equal the items.
  */
 let stack: TestStack;
 let admin: ApiClient;
@@ -81,14 +82,14 @@ interface VisitorAnswer {
 }
 
 /** Visitors sending contact messages without a pause until stopped; every answer is kept. */
-function startVisitors(count: number) {
+function startVisitors(count: number, label: string) {
   const answers: VisitorAnswer[] = [];
   let running = true;
   let sent = 0;
   const visitor = async () => {
     const client = new ApiClient(stack.url);
     while (running) {
-      const message = `Outage run message ${sent++}`;
+      const message = `${label} message ${sent++}`;
       const response = await client.request('POST', '/api/cnt/contact', {
         body: { ...sampleContact, message },
       });
@@ -106,6 +107,22 @@ function startVisitors(count: number) {
   };
 }
 
+/** The overview's counters equal the items the lists show; returns the contact messages. */
+async function expectCountersMatchItems(): Promise<ContactMessage[]> {
+  const contacts = await allContacts(admin);
+  const hierarchy = (await admin.request<Country[]>('GET', '/countries/hierarchy')).body;
+  const blogs = (await admin.request<Blog[]>('GET', '/api/blogs')).body;
+  const states = hierarchy.flatMap((country) => country.states);
+  expect(await admin.counts()).toEqual({
+    contacts: contacts.length,
+    blogs: blogs.length,
+    countries: hierarchy.length,
+    states: states.length,
+    districts: states.flatMap((state) => state.districts).length,
+  });
+  return contacts;
+}
+
 /** Admin routes use the session from before the outage; public ones a visitor without cookies. */
 const clientFor = (route: ApiRoute) => (route.access === 'admin' ? admin : new ApiClient(stack.url));
 
@@ -121,7 +138,7 @@ describe('DynamoDB Local stops during a run and comes back', () => {
   const duringOutage = new Map<string, { status: number; text: string }>();
 
   it('answers every public route with a JSON 503 while it is away, and admin routes with a JSON 4xx/503, never a 500', async () => {
-    const visitors = startVisitors(6);
+    const visitors = startVisitors(6, 'Outage run');
     await new Promise((resolve) => setTimeout(resolve, 500));
     shutdown.from = Date.now();
     await stopDynamoDbLocal(join(stack.dataDir, 'dynamodb'), 'SIGTERM');
@@ -168,17 +185,7 @@ describe('DynamoDB Local stops during a run and comes back', () => {
   });
 
   it('half-wrote nothing: every 201 is stored, and every counter equals the items really there', async () => {
-    const contacts = await allContacts(admin);
-    const hierarchy = (await admin.request<Country[]>('GET', '/countries/hierarchy')).body;
-    const blogs = (await admin.request<Blog[]>('GET', '/api/blogs')).body;
-    const states = hierarchy.flatMap((country) => country.states);
-    expect(await admin.counts()).toEqual({
-      contacts: contacts.length,
-      blogs: blogs.length,
-      countries: hierarchy.length,
-      states: states.length,
-      districts: states.flatMap((state) => state.districts).length,
-    });
+    const contacts = await expectCountersMatchItems();
     const stored = new Set(contacts.map((contact) => contact.message));
     // DynamoDB Local keeps acknowledging writes for a moment after SIGTERM; now and then one
     // of those was gone after the restart (item and counter alike, so the check above holds),
@@ -199,5 +206,20 @@ describe('DynamoDB Local stops during a run and comes back', () => {
         .filter((contact) => contact.message.startsWith('Outage run'))
         .every((c) => sent.has(c.message)),
     ).toBe(true);
+  });
+});
+
+describe('DynamoDB Local crashes (SIGKILL) while visitors write', () => {
+  it('answers only 201 or 503, and afterwards every counter still equals the items there', async () => {
+    const visitors = startVisitors(6, 'Crash run');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await stopDynamoDbLocal(join(stack.dataDir, 'dynamodb'), 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    stopRestarted = await restartDynamoDbLocal(join(stack.dataDir, 'dynamodb'), stack.dynamodbEndpoint);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const answers = await visitors.stop();
+    expect([...new Set(answers.map((answer) => answer.status))].sort()).toEqual([201, 503]);
+    // Each message and its counter change are one transaction: a crash keeps both or neither.
+    await expectCountersMatchItems();
   });
 });
