@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { ContactMessage, Page } from '../../shared/api-types.ts';
 import type { ContactMessageInput } from '../../shared/validation.ts';
 import { badRequest, notFound } from './http-error.ts';
-import { countsUpdate, queryPage, type TableItem, tableName, transactWrite } from './table.ts';
+import { countsUpdate, isItemId, queryPage, type TableItem, tableName, transactWrite } from './table.ts';
 
 /**
  * Contact messages in partition `CONTACT` with a ULID sort key: newest first is one Query
@@ -10,7 +10,6 @@ import { countsUpdate, queryPage, type TableItem, tableName, transactWrite } fro
  */
 const contactPartition = 'CONTACT';
 const messageNotFound = 'Message not found.';
-const ulidPattern = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export const defaultContactPageSize = 100;
 export const maxContactPageSize = 500;
@@ -51,7 +50,7 @@ export async function createContact(input: ContactMessageInput): Promise<Contact
 const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
 function decodeCursor(cursor: string): string {
   const id = Buffer.from(cursor, 'base64url').toString();
-  if (!ulidPattern.test(id)) throw badRequest('The cursor is not valid.');
+  if (!isItemId(id)) throw badRequest('The cursor is not valid.');
   return id;
 }
 
@@ -80,7 +79,7 @@ export async function listContacts(
 }
 
 export async function deleteContact(id: string): Promise<{ message: string }> {
-  if (!ulidPattern.test(id)) throw notFound(messageNotFound);
+  if (!isItemId(id)) throw notFound(messageNotFound);
   await transactWrite(
     [
       {

@@ -16,6 +16,7 @@ import { badRequest, conflict, HttpError, notFound } from './http-error.ts';
 import {
   countsUpdate,
   findItemById,
+  isItemId,
   maxTransactionItems,
   queryAll,
   type TableItem,
@@ -95,6 +96,7 @@ async function addLocation(item: LocationItem, parentKey?: { PK: string; SK: str
 }
 
 async function findLocation(kind: LocationKind, id: string): Promise<LocationItem> {
+  if (!isItemId(id)) throw notFound(notFoundMessages[kind]);
   const item =
     kind === 'country'
       ? ((
@@ -300,8 +302,10 @@ export async function renameDistrict(id: string, name: string): Promise<District
   return toDistrict(await renameLocation('district', id, name.trim()));
 }
 
-export const deleteCountry = (id: string): Promise<DeleteResult> =>
-  deleteSubtree('country', countrySortKey(id));
+export async function deleteCountry(id: string): Promise<DeleteResult> {
+  if (!isItemId(id)) throw notFound(notFoundMessages.country);
+  return deleteSubtree('country', countrySortKey(id));
+}
 
 export async function deleteState(id: string): Promise<DeleteResult> {
   const state = await findLocation('state', id);
@@ -339,6 +343,7 @@ export async function listCountrySummaries(): Promise<CountrySummary[]> {
 export async function listStates(
   countryId: string,
 ): Promise<{ _id: string; name: string; country: string; districtCount: number }[]> {
+  if (!isItemId(countryId)) throw notFound(notFoundMessages.country);
   const [country] = buildTree(await queryLocations(countrySortKey(countryId)));
   if (!country) throw notFound(notFoundMessages.country);
   return country.states.map((state) => ({

@@ -47,8 +47,16 @@ export async function queryPage(
   return { items: (page.Items ?? []) as TableItem[], lastKey: page.LastEvaluatedKey };
 }
 
+/**
+ * Ids the API hands out are ULIDs: short tokens of letters and digits. Text that is not such
+ * a token cannot name an item, and checking it first keeps untrusted text out of keys
+ * (DynamoDB refuses a request whose key is over its size limits: that would be a 500).
+ */
+export const isItemId = (id: string): boolean => /^[0-9A-Za-z_-]{1,64}$/.test(id);
+
 /** The item whose id is `id` (GSI1), or undefined. */
 export async function findItemById(id: string): Promise<TableItem | undefined> {
+  if (!isItemId(id)) return undefined;
   const page = await dynamoDocumentClient().send(
     new QueryCommand({
       TableName: tableName(),
