@@ -15,7 +15,9 @@ import { detectImageType, type ImageContentType, imageExtensions, magicByteCount
  * cannot look inside a file.
  */
 export const uploadKeyPrefix = 'uploads/';
-const uploadKeyPattern = /^uploads\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{2,5}$/;
+const uploadKeyPattern = new RegExp(
+  `^uploads/[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(${Object.values(imageExtensions).join('|')})$`,
+);
 /** How long a presigned POST stays usable. */
 const ticketSeconds = 300;
 
@@ -58,14 +60,18 @@ const isMissing = (error: unknown) => {
 
 /**
  * Throws a 400 unless `key` names an object in the uploads bucket that is at most 5 MB and
- * whose first bytes are a JPEG, PNG, WebP or GIF.
+ * whose first bytes are a JPEG, PNG, WebP or GIF. `/uploads/*` serves the object with its
+ * stored Content-Type on the site's origin, so that type and the key's extension must be
+ * the image type the bytes really are: PNG bytes stored as text/html would be a page.
  */
 export async function checkUploadedImage(key: string): Promise<void> {
   if (!uploadKeyPattern.test(key)) throw badRequest(messages.imageKey);
   let size: number | undefined;
+  let storedType: string | undefined;
   try {
     const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     size = head.ContentLength;
+    storedType = head.ContentType;
   } catch (error) {
     if (isMissing(error)) throw badRequest(messages.imageKey);
     throw error;
@@ -75,7 +81,9 @@ export async function checkUploadedImage(key: string): Promise<void> {
     new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${magicByteCount - 1}` }),
   );
   const bytes = (await start.Body?.transformToByteArray()) ?? new Uint8Array();
-  if (!detectImageType(bytes)) throw badRequest(messages.imageType);
+  const type = detectImageType(bytes);
+  if (!type || storedType !== type || !key.endsWith(`.${imageExtensions[type]}`))
+    throw badRequest(messages.imageType);
 }
 
 /** Stores image bytes under `key` (the seed's blog images and multipart blog uploads). */

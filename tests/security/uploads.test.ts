@@ -103,6 +103,20 @@ describe.each(writes)('blog %s', (write) => {
     },
   );
 
+  it('refuses PNG bytes stored as text/html (the uploads path would serve them as a page)', async () => {
+    const key = newKey();
+    await putObject(key, Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]), 'text/html');
+    await expectRefusedJson(write, key);
+  });
+
+  it('refuses a key whose extension is not an image type, or not the type of its bytes', async () => {
+    for (const extension of ['html', 'gif']) {
+      const key = newKey(extension);
+      await putObject(key, png);
+      await expectRefusedJson(write, key);
+    }
+  });
+
   it('refuses a real PNG over 5 MB put straight into the bucket', async () => {
     const key = newKey();
     await putObject(key, Buffer.concat([png, Buffer.alloc(maxImageBytes + 1 - png.length)]));

@@ -74,7 +74,7 @@ describe('blogs', () => {
 
   it('accepts an image key only when the object exists and is an image', async () => {
     ddb.on(TransactWriteCommand).resolves({});
-    s3.on(HeadObjectCommand).resolves({ ContentLength: 500 });
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 500, ContentType: 'image/webp' });
     s3.on(GetObjectCommand).resolves({ Body: s3Body(imageBytes.webp) });
     const key = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV.webp';
     expect(await call(createBlog, { ...write('POST'), body: { ...input, image: key } })).toMatchObject({
@@ -92,7 +92,7 @@ describe('blogs', () => {
   it("takes the spec's multipart form with an image file and stores the file first", async () => {
     ddb.on(TransactWriteCommand).resolves({});
     s3.on(PutObjectCommand).resolves({});
-    s3.on(HeadObjectCommand).resolves({ ContentLength: imageBytes.png.length });
+    s3.on(HeadObjectCommand).resolves({ ContentLength: imageBytes.png.length, ContentType: 'image/png' });
     s3.on(GetObjectCommand).resolves({ Body: s3Body(imageBytes.png) });
     const boundary = 'testboundary123';
     const part = (name: string, value: string) =>

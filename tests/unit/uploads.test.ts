@@ -86,7 +86,7 @@ describe('checking an uploaded image', () => {
   const key = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV.png';
 
   it('accepts an existing object of at most 5 MB that really is an image, reading only its first bytes', async () => {
-    s3.on(HeadObjectCommand).resolves({ ContentLength: 1000 });
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 1000, ContentType: 'image/png' });
     s3.on(GetObjectCommand).resolves({ Body: bodyOf(imageBytes.png) });
     await expect(checkUploadedImage(key)).resolves.toBeUndefined();
     expect(s3.commandCalls(GetObjectCommand)[0].args[0].input).toMatchObject({
@@ -95,8 +95,26 @@ describe('checking an uploaded image', () => {
     });
   });
 
+  it('refuses image bytes stored with another Content-Type, or under another extension (imageType)', async () => {
+    s3.on(GetObjectCommand).resolves({ Body: bodyOf(imageBytes.png) });
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 1000, ContentType: 'text/html' });
+    await expect(checkUploadedImage(key)).rejects.toMatchObject({ status: 400, message: messages.imageType });
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 1000, ContentType: 'image/png' });
+    const gifKey = key.replace(/\.png$/, '.gif');
+    await expect(checkUploadedImage(gifKey)).rejects.toMatchObject({
+      status: 400,
+      message: messages.imageType,
+    });
+  });
+
   it('refuses keys outside uploads/ and missing objects (imageKey)', async () => {
-    for (const bad of ['images/x.png', 'uploads/../secret.png', '/uploads/x.png', 'uploads/x']) {
+    for (const bad of [
+      'images/x.png',
+      'uploads/../secret.png',
+      '/uploads/x.png',
+      'uploads/x',
+      'uploads/x.html',
+    ]) {
       await expect(checkUploadedImage(bad), bad).rejects.toMatchObject({
         status: 400,
         message: messages.imageKey,
