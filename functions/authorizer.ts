@@ -3,26 +3,35 @@ import type {
   APIGatewaySimpleAuthorizerResult,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
+import { isBusyError } from './lib/error-response.ts';
 import { logger } from './lib/logger.ts';
 import { readCookie, sessionCookieName } from './lib/session-cookies.ts';
-import { resumeSession, type SessionIdentity } from './lib/sessions.ts';
+import { type AuthorizerContext, resumeSession } from './lib/sessions.ts';
 
 /**
  * The HTTP API Lambda authorizer (payload 2.0, simple responses) in front of every admin
  * route, here and in the local stack. It lets a request in only with a correctly signed
  * session cookie whose session is live, and hands the handler `{ email, sessionId }`.
+ *
+ * When the table is unreachable no session can be proven either way. Refusing would make
+ * API Gateway answer 403 and send the admin to the login page; instead the request goes on
+ * marked `unavailable`, and the handler's session guard answers 503 "busy" before doing
+ * anything (no handler runs with an unproven identity). The authorizer cache stays off
+ * (infra/http-api.ts), so that verdict is never reused.
  */
 export async function handler(
   event: APIGatewayRequestAuthorizerEventV2,
-): Promise<APIGatewaySimpleAuthorizerResult | APIGatewaySimpleAuthorizerWithContextResult<SessionIdentity>> {
+): Promise<
+  APIGatewaySimpleAuthorizerResult | APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>
+> {
   const token = readCookie(sessionCookieName, event.cookies, event.headers?.cookie ?? event.headers?.Cookie);
   if (!token) return { isAuthorized: false };
   try {
     const identity = await resumeSession(token);
     return identity ? { isAuthorized: true, context: identity } : { isAuthorized: false };
   } catch (error) {
-    // Without a reachable table no session can be proven: refuse, and leave a trace.
     logger.error('authorizer failed', { error: error as Error });
+    if (isBusyError(error)) return { isAuthorized: true, context: { unavailable: 'true' } };
     return { isAuthorized: false };
   }
 }

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
 import type { ErrorBody } from '../../shared/api-types.ts';
 import { firstIssue, maxImageBytes } from '../../shared/validation.ts';
-import { errorResponse } from './error-response.ts';
+import { busyMessage, errorResponse } from './error-response.ts';
 import { HttpError } from './http-error.ts';
 import { logger } from './logger.ts';
 import { csrfHeaderName } from './session-cookies.ts';
@@ -22,7 +22,7 @@ import { isSessionCsrfToken } from './sessions.ts';
 export type Access = 'public' | 'admin';
 type Event = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
-    authorizer?: { lambda?: Partial<SessionIdentity> };
+    authorizer?: { lambda?: Partial<SessionIdentity> & { unavailable?: string } };
   };
 };
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -110,6 +110,8 @@ const lowerCaseHeaders: Middleware = {
 const sessionGuard: Middleware = {
   before: async (request) => {
     const identity = request.event.requestContext?.authorizer?.lambda;
+    // The authorizer could not reach the table (see functions/authorizer.ts): busy, not logged out.
+    if (identity?.unavailable) throw new HttpError(503, busyMessage);
     if (!identity?.email || !identity.sessionId) throw new HttpError(401, 'Unauthorized');
     const admin = { email: identity.email, sessionId: identity.sessionId };
     const method = request.event.requestContext.http.method;

@@ -27,6 +27,9 @@ export interface SessionIdentity {
   sessionId: string;
 }
 
+/** What the authorizer hands an admin handler: the identity, or word that the table was unreachable. */
+export type AuthorizerContext = SessionIdentity | { unavailable: 'true' };
+
 interface SessionItem {
   email: string;
   createdAt: number;

@@ -2,6 +2,7 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { handler as createContact } from '../../functions/contact-create.ts';
 import { handler as createCountry } from '../../functions/country-create.ts';
+import { busyMessage } from '../../functions/lib/error-response.ts';
 import { logger } from '../../functions/lib/logger.ts';
 import { handler as listHierarchy } from '../../functions/locations-hierarchy.ts';
 import { messages } from '../../shared/validation.ts';
@@ -81,6 +82,17 @@ describe('the middy stack', () => {
       headers: csrfHeaders(),
     });
     expect(result.status).toBe(401);
+  });
+
+  it('answers 503 on an admin route the authorizer marked unavailable, before any table call', async () => {
+    const result = await call(createCountry, {
+      method: 'POST',
+      body: { name: 'India' },
+      admin: { unavailable: 'true' } as unknown as typeof admin,
+      headers: csrfHeaders(),
+    });
+    expect(result).toMatchObject({ status: 503, body: { message: busyMessage } });
+    expect(ddb.calls()).toHaveLength(0);
   });
 
   it('answers 403 on a state-changing admin request without the right CSRF header', async () => {

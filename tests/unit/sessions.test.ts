@@ -142,7 +142,7 @@ describe('the authorizer', () => {
     expect(fromHeader.isAuthorized).toBe(true);
   });
 
-  it('refuses no cookie, a forged signature, an ended session, and a failing table', async () => {
+  it('refuses no cookie, a forged signature, an ended session, and a table that fails for other reasons', async () => {
     const { token, item } = await newSession(Date.now());
     expect(await authorizer(authorizerEvent({}))).toEqual({ isAuthorized: false });
     const forged = `${token.split('.')[0]}.AAAA${token.split('.')[1].slice(4)}`;
@@ -154,9 +154,18 @@ describe('the authorizer', () => {
     expect(await authorizer(authorizerEvent({ cookies: [`__Host-session=${token}`] }))).toEqual({
       isAuthorized: false,
     });
-    ddb.on(GetCommand).rejects(Object.assign(new Error('down'), { name: 'ServiceUnavailable' }));
+    ddb.on(GetCommand).rejects(Object.assign(new Error('bad'), { name: 'AccessDeniedException' }));
     expect(await authorizer(authorizerEvent({ cookies: [`__Host-session=${token}`] }))).toEqual({
       isAuthorized: false,
+    });
+  });
+
+  it('marks the request unavailable, with no identity, when the table is busy or down', async () => {
+    const { token } = await newSession(Date.now());
+    ddb.on(GetCommand).rejects(Object.assign(new Error('down'), { name: 'ServiceUnavailable' }));
+    expect(await authorizer(authorizerEvent({ cookies: [`__Host-session=${token}`] }))).toEqual({
+      isAuthorized: true,
+      context: { unavailable: 'true' },
     });
   });
 });
