@@ -1,4 +1,5 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { randomUUID } from 'node:crypto';
+import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   QueryCommand,
   type QueryCommandInput,
@@ -89,34 +90,56 @@ export function countsUpdate(delta: Partial<Counts>): TransactItem {
   };
 }
 
+/** Attempts of a transaction that DynamoDB cancels for a conflict with another one. */
+const conflictAttempts = 4;
+
 /**
  * Writes the items in one transaction. When it is cancelled because a condition failed,
  * `onConditionFailed` gets the index of the first failing item and decides the answer
  * (a 404 or 409); every other failure (throttling, outage) propagates unchanged.
+ *
+ * Every write also updates the one counters item, so concurrent writes (visitors' messages)
+ * conflict on it: DynamoDB cancels one with `TransactionConflict`, which the SDK does not
+ * retry. We retry it a few times after a short random pause, with the same
+ * ClientRequestToken, so a transaction that did go through is not applied twice.
  */
 export async function transactWrite(
   items: TransactItem[],
   onConditionFailed: (index: number) => Error,
 ): Promise<void> {
-  try {
-    await dynamoDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    const failed = failedConditionIndex(error);
-    if (failed !== undefined) throw onConditionFailed(failed);
-    throw error;
+  const ClientRequestToken = randomUUID();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dynamoDocumentClient().send(
+        new TransactWriteCommand({ TransactItems: items, ClientRequestToken }),
+      );
+      return;
+    } catch (error) {
+      const failed = failedConditionIndex(error);
+      if (failed !== undefined) throw onConditionFailed(failed);
+      if (attempt < conflictAttempts && isTransactionConflict(error)) {
+        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 180));
+        continue;
+      }
+      throw error;
+    }
   }
 }
 
+const cancellationCodes = (error: unknown): string[] =>
+  (error as Error)?.name === 'TransactionCanceledException'
+    ? ((error as TransactionCanceledException).CancellationReasons ?? []).map(
+        (reason) => reason.Code ?? 'None',
+      )
+    : [];
+
+const isTransactionConflict = (error: unknown): boolean =>
+  cancellationCodes(error).includes('TransactionConflict');
+
 function failedConditionIndex(error: unknown): number | undefined {
-  if (
-    !(error instanceof TransactionCanceledException) &&
-    (error as Error)?.name !== 'TransactionCanceledException'
-  )
-    return undefined;
-  const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+  const codes = cancellationCodes(error);
   // A throttled or conflicting transaction is a busy database, not a failed condition.
-  if (reasons.some((reason) => reason.Code && !['None', 'ConditionalCheckFailed'].includes(reason.Code)))
-    return undefined;
-  const index = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+  if (codes.some((code) => !['None', 'ConditionalCheckFailed'].includes(code))) return undefined;
+  const index = codes.indexOf('ConditionalCheckFailed');
   return index === -1 ? undefined : index;
 }

@@ -34,6 +34,33 @@ describe('contact messages', () => {
     expect(counts.Update?.ExpressionAttributeValues).toEqual({ ':contacts': 1 });
   });
 
+  it('retries a transaction cancelled for a conflict on the counters, with the same request token', async () => {
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(transactionCancelled(['None', 'TransactionConflict']))
+      .rejectsOnce(transactionCancelled(['TransactionConflict', 'None']))
+      .resolves({});
+    const result = await call(createContact, {
+      method: 'POST',
+      body: { name: 'Asha', contact: '9876543210', email: 'asha@example.com', message: 'Hello' },
+    });
+    expect(result.status).toBe(201);
+    const tokens = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.ClientRequestToken);
+    expect(tokens).toHaveLength(3);
+    expect(new Set(tokens).size).toBe(1);
+    expect(tokens[0]).toBeTruthy();
+  });
+
+  it('answers 503 when the conflict does not clear after a few attempts', async () => {
+    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'TransactionConflict']));
+    const result = await call(createContact, {
+      method: 'POST',
+      body: { name: 'Asha', contact: '9876543210', email: 'asha@example.com', message: 'Hello' },
+    });
+    expect(result.status).toBe(503);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(4);
+  });
+
   it('lists newest first as a plain array, with the next cursor in x-next-cursor', async () => {
     ddb.on(QueryCommand).resolves({ Items: ids.map(messageItem) });
     const first = await call(listContacts, { admin, query: { limit: '2' } });
