@@ -12,7 +12,7 @@ export type TableAction =
   | 'dynamodb:ConditionCheckItem';
 
 /** Object actions a handler may take on `uploads/*` of the uploads bucket (HeadObject is s3:GetObject). */
-export type UploadsAction = 's3:GetObject' | 's3:PutObject';
+export type UploadsAction = 's3:GetObject' | 's3:PutObject' | 's3:PutObjectTagging';
 
 /** What one handler touches, and so exactly what its role is granted. */
 export interface HandlerPermissions {
@@ -36,8 +36,11 @@ const put = 'dynamodb:PutItem';
 const update = 'dynamodb:UpdateItem';
 const remove = 'dynamodb:DeleteItem';
 const conditionCheck = 'dynamodb:ConditionCheckItem';
-/** What a blog write touches in S3: HeadObject/GetObject to check an uploaded image, PutObject for a multipart file. */
-const blogImageWrites: readonly UploadsAction[] = ['s3:GetObject', 's3:PutObject'];
+/**
+ * What a blog write touches in S3: HeadObject/GetObject to check an uploaded image, PutObject
+ * for a multipart file, PutObjectTagging to mark images attached or not (ADR 012).
+ */
+const blogImageWrites: readonly UploadsAction[] = ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'];
 
 /**
  * The one place that says what each handler may do; a handler missing here is a type error.
@@ -68,7 +71,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'admin-logout': { table: [remove], sessionKey: true },
   'dashboard-data': { table: [get, query] },
   'blog-update': { table: [query, put, update, remove], uploads: blogImageWrites, sessionKey: true },
-  'blog-delete': { table: [query, remove, update], sessionKey: true },
+  'blog-delete': { table: [query, remove, update], uploads: ['s3:PutObjectTagging'], sessionKey: true },
   'country-update': { table: [get, put, update, remove], sessionKey: true },
   'country-delete': { table: [query, remove, update], sessionKey: true },
   'state-update': { table: [query, put, update, remove], sessionKey: true },
@@ -77,7 +80,8 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'district-delete': { table: [query, remove, update], sessionKey: true },
   'contact-delete': { table: [remove, update], sessionKey: true },
   // Signs a presigned POST: the browser's upload is then made with this role's s3:PutObject.
-  'upload-create': { table: [], uploads: ['s3:PutObject'], sessionKey: true },
+  // The presigned POST sets the `attached=false` tag, which needs PutObjectTagging too.
+  'upload-create': { table: [], uploads: ['s3:PutObject', 's3:PutObjectTagging'], sessionKey: true },
   // The session check in front of every admin route: reads the session, slides its idle timeout.
   authorizer: { table: [get, update], sessionKey: true },
 };

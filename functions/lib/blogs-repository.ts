@@ -13,7 +13,7 @@ import {
   tableName,
   transactWrite,
 } from './table.ts';
-import { checkUploadedImage, storeImageFile } from './uploads.ts';
+import { checkUploadedImage, markImageAttached, storeImageFile } from './uploads.ts';
 
 /**
  * Blogs in partition `BLOG`, sorted by `<date>#<id>` so the list is one Query newest date
@@ -50,6 +50,9 @@ async function toItem(
   let image = input.image;
   if (imageFile) image = await storeImageFile(imageFile);
   else if (image) await checkUploadedImage(image);
+  // Tagged before the blog is saved: a failed save can leave a kept image, never a blog
+  // whose image expires.
+  if (image) await markImageAttached(image, true);
   return {
     PK: blogPartition,
     SK: `${input.date}#${id}`,
@@ -102,6 +105,7 @@ export async function updateBlog(id: string, input: BlogInput, imageFile?: Uint8
           { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
         ];
   await transactWrite(writes, () => notFound(blogNotFound));
+  if (current.image && current.image !== item.image) await markImageAttached(current.image, false);
   return toBlog(item);
 }
 
@@ -120,6 +124,7 @@ export async function deleteBlog(id: string): Promise<{ message: string }> {
     ],
     () => notFound(blogNotFound),
   );
+  if (current.image) await markImageAttached(current.image, false);
   return { message: 'Blog deleted.' };
 }
 

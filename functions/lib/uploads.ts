@@ -1,4 +1,9 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ulid } from 'ulid';
 import type { UploadTicket } from '../../shared/api-types.ts';
@@ -18,6 +23,13 @@ export const uploadKeyPrefix = 'uploads/';
 const uploadKeyPattern = new RegExp(
   `^uploads/[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(${Object.values(imageExtensions).join('|')})$`,
 );
+/**
+ * Every upload arrives tagged `attached=false`; saving a blog tags its image `attached=true`,
+ * and dropping it from a blog tags it `false` again. The bucket's lifecycle rule expires
+ * `attached=false` objects (docs/decisions/012), so abandoned uploads do not pile up.
+ */
+const attachedTagKey = 'attached';
+export const unattachedTagging = `<Tagging><TagSet><Tag><Key>${attachedTagKey}</Key><Value>false</Value></Tag></TagSet></Tagging>`;
 /** How long a presigned POST stays usable. */
 const ticketSeconds = 300;
 
@@ -38,8 +50,9 @@ export async function createUploadTicket(contentType: ImageContentType): Promise
     Conditions: [
       ['content-length-range', 1, maxImageBytes],
       ['eq', '$Content-Type', contentType],
+      { tagging: unattachedTagging },
     ],
-    Fields: { 'Content-Type': contentType },
+    Fields: { 'Content-Type': contentType, tagging: unattachedTagging },
     Expires: ticketSeconds,
   });
   return { url, fields, key, maxBytes: maxImageBytes };
@@ -84,6 +97,17 @@ export async function checkUploadedImage(key: string): Promise<void> {
   const type = detectImageType(bytes);
   if (!type || storedType !== type || !key.endsWith(`.${imageExtensions[type]}`))
     throw badRequest(messages.imageType);
+}
+
+/** Tags an uploaded image as used by a blog (kept) or not (expires by the lifecycle rule). */
+export async function markImageAttached(key: string, attached: boolean): Promise<void> {
+  await s3Client().send(
+    new PutObjectTaggingCommand({
+      Bucket: bucket(),
+      Key: key,
+      Tagging: { TagSet: [{ Key: attachedTagKey, Value: String(attached) }] },
+    }),
+  );
 }
 
 /** Stores image bytes under `key` (the seed's blog images and multipart blog uploads). */

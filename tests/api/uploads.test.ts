@@ -1,3 +1,4 @@
+import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../local/solid-png.ts';
 import type { Blog, Counts, UploadTicket } from '../../shared/api-types.ts';
@@ -54,6 +55,22 @@ describe('blog images', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it('tags an image attached while a blog uses it, and unattached once the blog is deleted', async () => {
+    // The stack set the handlers' environment in this process, so this client reaches its bucket.
+    const { s3Client } = await import('../../functions/lib/aws-clients.ts');
+    const attachedTag = async (key: string) =>
+      (
+        await s3Client().send(new GetObjectTaggingCommand({ Bucket: stack.uploadsBucket, Key: key }))
+      ).TagSet?.find((tag) => tag.Key === 'attached')?.Value;
+    const ticket = await uploadThroughTicket(png);
+    const created = await admin.request<Blog>('POST', '/api/blogs', { body: blogWith(ticket.key) });
+    expect(created.status, created.text).toBe(201);
+    expect(await attachedTag(ticket.key)).toBe('true');
+    const deleted = await admin.request('DELETE', `/api/blogs/blogs/${created.body._id}`);
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await attachedTag(ticket.key)).toBe('false');
   });
 
   it('takes the spec’s multipart form with the file in it', async () => {

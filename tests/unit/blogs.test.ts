@@ -1,4 +1,9 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+} from '@aws-sdk/client-s3';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as createBlog } from '../../functions/blog-create.ts';
@@ -81,6 +86,10 @@ describe('blogs', () => {
       status: 201,
       body: { image: key },
     });
+    // The image is kept: tagged attached, so the unattached-uploads lifecycle rule spares it.
+    expect(s3.commandCalls(PutObjectTaggingCommand).map((c) => c.args[0].input)).toEqual([
+      expect.objectContaining({ Key: key, Tagging: { TagSet: [{ Key: 'attached', Value: 'true' }] } }),
+    ]);
     s3.on(GetObjectCommand).resolves({ Body: s3Body(new TextEncoder().encode('GIF is not this')) });
     expect(await call(createBlog, { ...write('POST'), body: { ...input, image: key } })).toMatchObject({
       status: 400,
@@ -179,5 +188,16 @@ describe('blogs', () => {
     const [removed, counts] = transactItems();
     expect(removed.Delete?.ConditionExpression).toBe('attribute_exists(PK)');
     expect(counts.Update?.ExpressionAttributeValues).toEqual({ ':blogs': -1 });
+    expect(s3.commandCalls(PutObjectTaggingCommand)).toHaveLength(0);
+  });
+
+  it('tags the image of a deleted blog unattached, after the blog is gone', async () => {
+    const image = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV.png';
+    ddb.on(QueryCommand).resolves({ Items: [{ ...stored, image }] });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect((await call(deleteBlog, { ...write('DELETE'), pathParameters: { id: 'b1' } })).status).toBe(200);
+    expect(s3.commandCalls(PutObjectTaggingCommand).map((c) => c.args[0].input)).toEqual([
+      expect.objectContaining({ Key: image, Tagging: { TagSet: [{ Key: 'attached', Value: 'false' }] } }),
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from '../../functions/lib/image-types.ts';
-import { checkUploadedImage, newUploadKey, storeImageFile } from '../../functions/lib/uploads.ts';
+import {
+  checkUploadedImage,
+  newUploadKey,
+  storeImageFile,
+  unattachedTagging,
+} from '../../functions/lib/uploads.ts';
 import { handler as uploadHandler } from '../../functions/upload-create.ts';
 import { maxImageBytes, messages } from '../../shared/validation.ts';
 import { awsError, s3 } from './support/aws-mocks.ts';
@@ -46,7 +51,11 @@ describe('POST /api/uploads', () => {
     expect(ticket.key).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9A-HJKMNP-TV-Z]{26}\.png$/);
     expect(ticket.maxBytes).toBe(maxImageBytes);
     expect(ticket.url).toContain('test-uploads');
-    expect(ticket.fields).toMatchObject({ key: ticket.key, 'Content-Type': 'image/png' });
+    expect(ticket.fields).toMatchObject({
+      key: ticket.key,
+      'Content-Type': 'image/png',
+      tagging: unattachedTagging,
+    });
     const policy = JSON.parse(Buffer.from(ticket.fields.Policy, 'base64').toString('utf8'));
     expect(new Date(policy.expiration).getTime()).toBeGreaterThan(Date.now());
     expect(policy.conditions).toEqual(
@@ -55,6 +64,8 @@ describe('POST /api/uploads', () => {
         ['eq', '$Content-Type', 'image/png'],
         { bucket: 'test-uploads' },
         { key: ticket.key },
+        // Every upload starts unattached: the lifecycle rule expires it unless a blog keeps it.
+        { tagging: unattachedTagging },
       ]),
     );
   });
