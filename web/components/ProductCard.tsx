@@ -15,7 +15,7 @@ interface ProductCardProps {
 export function ProductCard({ product, eager }: ProductCardProps) {
   const [failed, setFailed] = useState(false);
   return (
-    <Link to={productPagePath(product.id)} state={{ product }} className="product-card">
+    <Link to={productPagePath(product.id)} state={{ product }} className="link-card product-card">
       <img
         src={failed ? placeholderImage : product.image}
         alt={product.name}

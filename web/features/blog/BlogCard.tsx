@@ -4,7 +4,7 @@ import { blogBadge, blogImageUrl, cutTitle, formatBlogDate } from './blog-displa
 
 export function BlogCard({ blog }: { blog: Blog }) {
   return (
-    <Link to={`/blog/${blog._id}`} state={{ blog }} className="blog-card">
+    <Link to={`/blog/${blog._id}`} state={{ blog }} className="link-card blog-card">
       <img src={blogImageUrl(blog)} alt="" width={800} height={500} loading="lazy" decoding="async" />
       <div className="blog-card__body">
         <span className="blog-card__badge">{blogBadge(blog)}</span>
