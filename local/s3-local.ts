@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
 import s3rverAccounts from 's3rver/lib/models/account.js';
-import { localCredentials } from './local-credentials.ts';
+import { localCredentials } from '../functions/lib/aws-clients.ts';
 
 export interface RunningS3Local {
   endpoint: string;

@@ -8,7 +8,7 @@ import { readConfig } from './config.ts';
  * SDK clients built from the config, one of each per process (Lambda reuses them across
  * invocations). Local endpoints get dummy static credentials: the emulators check none.
  */
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
