@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
 import { handlerPermissions } from '../infra/handler-permissions.ts';
-import { esmRequireBanner, handlerRuntime } from '../infra/route-functions.ts';
+import { lambdaBundling } from '../infra/route-functions.ts';
 import { repositoryRoot } from '../local/stack.ts';
 
 const run = promisify(execFile);
@@ -22,14 +22,7 @@ export interface LambdaBundleResult {
   heaviestModules: { module: string; bytes: number }[];
 }
 
-/**
- * esbuild with the settings of infra/route-functions.ts's NodejsFunction bundling (minified
- * ESM for the Lambda runtime's Node, `module` before `main`, the createRequire banner,
- * nothing external, the credential-provider alias). route-functions.ts passes them inline to
- * CDK and exports only the banner and the runtime, so the rest is restated here.
- */
-const lambdaCredentialsModule = join(repositoryRoot, 'infra/lambda-credentials.ts');
-const nodeTarget = handlerRuntime.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
+/* Bundled as infra/route-functions.ts bundles (its `lambdaBundling`): minified ESM, nothing external. */
 
 /** `node_modules/@aws-sdk/client-dynamodb/dist-es/x.js` -> `@aws-sdk/client-dynamodb`; project files by folder. */
 function moduleOf(input: string): string {
@@ -80,12 +73,12 @@ export async function measureLambdaBundles(): Promise<LambdaBundleResult[]> {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: nodeTarget,
+      target: lambdaBundling.target,
       minify: true,
       sourcemap: false,
-      mainFields: ['module', 'main'],
-      banner: { js: esmRequireBanner },
-      alias: { '@aws-sdk/credential-provider-node': lambdaCredentialsModule },
+      mainFields: [...lambdaBundling.mainFields],
+      banner: { js: lambdaBundling.banner },
+      alias: lambdaBundling.alias,
       metafile: true,
       logLevel: 'error',
     });

@@ -22,8 +22,17 @@ export const handlerRuntime = lambda.Runtime.NODEJS_24_X;
 export const esmRequireBanner =
   "import { createRequire as topLevelCreateRequire } from 'module';const require = topLevelCreateRequire(import.meta.url);";
 
-/** Replaces the SDK's default credential chain in the bundles (see the module's comment). */
-const lambdaCredentialsModule = join(import.meta.dirname, 'lambda-credentials.ts');
+/**
+ * How every handler is bundled, in esbuild's terms: one fact for the functions below and for
+ * `npm run bench`, which bundles the same way to measure sizes. The SDK's default credential
+ * chain is replaced by the environment provider (see lambda-credentials.ts).
+ */
+export const lambdaBundling = {
+  target: 'node24',
+  mainFields: ['module', 'main'],
+  banner: esmRequireBanner,
+  alias: { '@aws-sdk/credential-provider-node': join(import.meta.dirname, 'lambda-credentials.ts') },
+} as const;
 
 export interface RouteFunctionsProps {
   /** The project root: handler entries are `<projectRoot>/functions/<handler>.ts`. */
@@ -103,12 +112,14 @@ export class RouteFunctions extends Construct {
         format: OutputFormat.ESM,
         minify: true,
         sourceMap: false,
-        target: 'node24',
-        mainFields: ['module', 'main'],
+        target: lambdaBundling.target,
+        mainFields: [...lambdaBundling.mainFields],
         // The AWS SDK v3 is bundled (tree-shaken, pinned) instead of taken from the runtime.
         externalModules: [],
-        banner: esmRequireBanner,
-        esbuildArgs: { '--alias:@aws-sdk/credential-provider-node': lambdaCredentialsModule },
+        banner: lambdaBundling.banner,
+        esbuildArgs: Object.fromEntries(
+          Object.entries(lambdaBundling.alias).map(([from, to]) => [`--alias:${from}`, to]),
+        ),
         forceDockerBundling: false,
       },
     });
