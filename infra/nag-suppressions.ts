@@ -38,7 +38,7 @@ export function suppressAcceptedFindings(stack: PawcraftStack): void {
   acknowledge(
     stack,
     'AwsSolutions-SMG4',
-    'Rotating the session signing key logs every admin out; it is rotated on purpose (docs/deploy.md), not on a timer.',
+    'Rotating the session signing key logs every admin out; it is rotated on purpose (README, Deploy), not on a timer.',
   );
   for (const route of stack.httpApi.publicRoutes) {
     acknowledge(
