@@ -45,6 +45,8 @@ export interface ApiRequest<Input> {
   pathParameters: Record<string, string>;
   query: Record<string, string>;
   headers: Record<string, string>;
+  /** The client's address as API Gateway saw it (for per-address limits such as login throttling). */
+  sourceIp: string;
   /** Files of a multipart body, by field name. */
   files: Record<string, UploadedFile>;
 }
@@ -257,6 +259,7 @@ const baseRequest = <Input>(event: Event, state: RequestState): ApiRequest<Input
   pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
   query: (event.queryStringParameters ?? {}) as Record<string, string>,
   headers: event.headers as Record<string, string>,
+  sourceIp: event.requestContext?.http?.sourceIp ?? '',
   files: state.files ?? {},
 });
 
