@@ -1,4 +1,4 @@
-import { createBlog } from '../functions/lib/blogs-repository.ts';
+import { createBlog } from '../functions/lib/blog-saving.ts';
 import { createCountry, createDistrict, createState } from '../functions/lib/locations-repository.ts';
 import { putUploadedImage } from '../functions/lib/uploads.ts';
 import { solidPng } from '../local/solid-png.ts';

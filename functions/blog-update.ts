@@ -1,5 +1,5 @@
 import { blogInputSchema } from '../shared/validation.ts';
-import { updateBlog } from './lib/blogs-repository.ts';
+import { updateBlog } from './lib/blog-saving.ts';
 import { adminHandler } from './lib/http-handler.ts';
 import { multipartForm } from './lib/multipart-form.ts';
 

@@ -1,6 +1,6 @@
 import { access, writeFile } from 'node:fs/promises';
 import { ulid } from 'ulid';
-import { createBlog } from '../functions/lib/blogs-repository.ts';
+import { createBlog } from '../functions/lib/blog-saving.ts';
 import { createCountry, createDistrict, createState } from '../functions/lib/locations-repository.ts';
 import { putUploadedImage } from '../functions/lib/uploads.ts';
 import { solidPng } from './solid-png.ts';

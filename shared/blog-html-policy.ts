@@ -1,7 +1,8 @@
 /**
  * The one allowlist for blog HTML (docs/decisions/003). The server cleans a post with
- * sanitize-html when it is saved and the browser cleans it again with DOMPurify before
- * showing it; both read this file, so they keep and drop the same things.
+ * js-xss when it is saved and the browser cleans it again with DOMPurify before showing
+ * it; both read this file (and its `allowedAttributeValue`), so they keep and drop the
+ * same things.
  *
  * It matches the editor's formats (Quill: headings 1-6, bold, italic, strike, underline,
  * code, code block, super/subscript, highlight, lists, quote, rule, link, image, alignment,
@@ -106,4 +107,47 @@ export function isAllowedUrl(url: string, schemes: readonly string[]): boolean {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   if (!scheme) return true;
   return schemes.includes(scheme[1].toLowerCase());
+}
+
+function keptClasses(tag: string, value: string): string {
+  const patterns = allowedClasses[tag] ?? [];
+  return value
+    .split(/\s+/)
+    .filter((name) => name && patterns.some((pattern) => pattern.test(name)))
+    .join(' ');
+}
+
+function keptStyles(tag: string, value: string): string {
+  const properties = allowedStyles[tag] ?? {};
+  return value
+    .split(';')
+    .map((declaration) => declaration.split(':').map((part) => part.trim()))
+    .filter(
+      ([name, setting]) =>
+        name && setting && properties[name.toLowerCase()]?.some((pattern) => pattern.test(setting)),
+    )
+    .map(([name, setting]) => `${name.toLowerCase()}: ${setting}`)
+    .join('; ');
+}
+
+/**
+ * What an attribute may keep of its (entity-decoded) value: the allowed classes, the
+ * allowed style declarations, an allowed URL, or the value of another allowed attribute.
+ * An empty string means "drop the attribute". Links' `target` and `rel` are not taken from
+ * the input: each sanitiser sets them to `linkTarget` and `linkRel`.
+ */
+export function allowedAttributeValue(tag: string, name: string, value: string): string {
+  if (!allowedAttributes[tag]?.includes(name)) return '';
+  switch (name) {
+    case 'class':
+      return keptClasses(tag, value);
+    case 'style':
+      return keptStyles(tag, value);
+    case 'href':
+      return isAllowedUrl(value, linkSchemes) ? value : '';
+    case 'src':
+      return isAllowedUrl(value, imageSchemes) ? value : '';
+    default:
+      return value;
+  }
 }

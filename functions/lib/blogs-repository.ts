@@ -1,7 +1,4 @@
-import { ulid } from 'ulid';
 import type { Blog } from '../../shared/api-types.ts';
-import type { BlogInput } from '../../shared/validation.ts';
-import { sanitizeBlogHtml } from './blog-html.ts';
 import { notFound } from './http-error.ts';
 import {
   countsUpdate,
@@ -9,24 +6,25 @@ import {
   queryAll,
   queryPage,
   type TableItem,
-  type TransactItem,
   tableName,
   transactWrite,
 } from './table.ts';
-import { checkUploadedImage, markImageAttached, storeImageFile } from './uploads.ts';
+import { markImageAttached } from './uploads.ts';
 
 /**
  * Blogs in partition `BLOG`, sorted by `<date>#<id>` so the list is one Query newest date
- * first; GSI1 finds one by id. Content is sanitised and the image checked on every write.
+ * first; GSI1 finds one by id. Creating and updating a blog, which sanitise the content and
+ * check the image, are in blog-saving.ts, so that the functions that only read or delete
+ * blogs do not carry the HTML sanitiser.
  */
-const blogPartition = 'BLOG';
-const blogNotFound = 'Blog not found.';
+export const blogPartition = 'BLOG';
+export const blogNotFound = 'Blog not found.';
 
-interface BlogItem extends TableItem, Omit<Blog, '_id'> {
+export interface BlogItem extends TableItem, Omit<Blog, '_id'> {
   id: string;
 }
 
-const toBlog = ({ id, title, date, author, tags, content, image, createdAt }: BlogItem): Blog => ({
+export const toBlog = ({ id, title, date, author, tags, content, image, createdAt }: BlogItem): Blog => ({
   _id: id,
   title,
   date,
@@ -37,76 +35,10 @@ const toBlog = ({ id, title, date, author, tags, content, image, createdAt }: Bl
   createdAt,
 });
 
-/**
- * The stored form of a blog. An image file sent with the form (multipart) is checked and
- * stored first and replaces `input.image`; a key is checked where it lies.
- */
-async function toItem(
-  id: string,
-  input: BlogInput,
-  createdAt: string,
-  imageFile?: Uint8Array,
-): Promise<BlogItem> {
-  let image = input.image;
-  if (imageFile) image = await storeImageFile(imageFile);
-  else if (image) await checkUploadedImage(image);
-  // Tagged before the blog is saved: a failed save can leave a kept image, never a blog
-  // whose image expires.
-  if (image) await markImageAttached(image, true);
-  return {
-    PK: blogPartition,
-    SK: `${input.date}#${id}`,
-    GSI1PK: id,
-    id,
-    title: input.title,
-    date: input.date,
-    author: input.author,
-    tags: input.tags,
-    content: sanitizeBlogHtml(input.content),
-    image,
-    createdAt,
-  };
-}
-
-async function findBlogItem(id: string): Promise<BlogItem> {
+export async function findBlogItem(id: string): Promise<BlogItem> {
   const item = await findItemById(id);
   if (!item || item.PK !== blogPartition) throw notFound(blogNotFound);
   return item as BlogItem;
-}
-
-export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Promise<Blog> {
-  const id = ulid();
-  const item = await toItem(id, input, new Date().toISOString(), imageFile);
-  await transactWrite(
-    [
-      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-      countsUpdate({ blogs: 1 }),
-    ],
-    () => new Error(`Blog id ${id} already taken`),
-  );
-  return toBlog(item);
-}
-
-/** Replaces every field of a blog; a new date moves it to a new sort key in the same transaction. */
-export async function updateBlog(id: string, input: BlogInput, imageFile?: Uint8Array): Promise<Blog> {
-  const current = await findBlogItem(id);
-  const item = await toItem(id, input, current.createdAt, imageFile);
-  const writes: TransactItem[] =
-    item.SK === current.SK
-      ? [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(PK)' } }]
-      : [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: { PK: current.PK, SK: current.SK },
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-        ];
-  await transactWrite(writes, () => notFound(blogNotFound));
-  if (current.image && current.image !== item.image) await markImageAttached(current.image, false);
-  return toBlog(item);
 }
 
 export async function deleteBlog(id: string): Promise<{ message: string }> {

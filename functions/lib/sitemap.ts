@@ -3,6 +3,7 @@ import { productPagePath, staticPagePaths } from '../../shared/site-pages.ts';
 import { listBlogs } from './blogs-repository.ts';
 import { badRequest } from './http-error.ts';
 import { listHierarchy } from './locations-repository.ts';
+import { escapeMarkup } from './markup-escaping.ts';
 
 /**
  * `GET /sitemap.xml`: every public page a search engine should know, with absolute URLs
@@ -17,12 +18,6 @@ export function siteOrigin(headers: Record<string, string | undefined>): string 
   return `${local ? 'http' : 'https'}://${host}`;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] as string,
-  );
-
 export async function buildSitemap(origin: string): Promise<string> {
   const [blogs, countries] = await Promise.all([listBlogs(), listHierarchy()]);
   const states = countries.flatMap((country) => country.states);
@@ -35,7 +30,7 @@ export async function buildSitemap(origin: string): Promise<string> {
     ...states.map((state) => `/districts/${state._id}`),
     ...states.flatMap((state) => state.districts.map((district) => `/marketplacedetails/${district._id}`)),
   ];
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);
+  const urls = paths.map((path) => `  <url><loc>${escapeMarkup(origin + path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -210,6 +210,18 @@ const handWritten: readonly string[] = [
   '<a href="javascript://https://example.com/%0a$">x</a>',
   '<a href="JAVASCRIPT:$">x</a>',
   '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;$">x</a>',
+  // Entities and tag boundaries that a simple tokenizer (the server's js-xss) could misread
+  '<a href="&#38;#106;avascript:$">x</a>',
+  '<a href="&amp;#106;avascript:$">x</a>',
+  '<a href="jav&#x09ascript:$">x</a>',
+  '<a href="&#x6a&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3a$">x</a>',
+  '<a href=javascript:$ >x</a>',
+  '<a href="x" <img src=x onerror=$>>y</a>',
+  '<p title="</p><img src=x onerror=$>">x</p>',
+  '<img alt="x" title=\'"><img src=x onerror=$>\'>',
+  '<script>$',
+  '<svg><p><style><img src=x onerror=$></style></p></svg>',
+  '<svg><svg></svg><img src=x onerror=$></svg>',
 ];
 
 /** Spellings of a URL that runs `code` when followed or loaded. */

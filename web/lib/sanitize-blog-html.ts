@@ -1,14 +1,10 @@
 import DOMPurify, { type Config } from 'dompurify';
 import {
   allowedAttributes,
-  allowedClasses,
-  allowedStyles,
+  allowedAttributeValue,
   allowedTags,
   droppedWithContent,
-  imageSchemes,
-  isAllowedUrl,
   linkRel,
-  linkSchemes,
   linkTarget,
 } from '../../shared/blog-html-policy.ts';
 
@@ -28,40 +24,10 @@ const config: Config = {
   ALLOW_ARIA_ATTR: false,
 };
 
-function keepClasses(tag: string, value: string): string {
-  const patterns = allowedClasses[tag] ?? [];
-  return value
-    .split(/\s+/)
-    .filter((name) => name && patterns.some((pattern) => pattern.test(name)))
-    .join(' ');
-}
-
-function keepStyles(tag: string, value: string): string {
-  const properties = allowedStyles[tag] ?? {};
-  return value
-    .split(';')
-    .map((declaration) => declaration.split(':').map((part) => part.trim()))
-    .filter(
-      ([name, setting]) =>
-        name && setting && properties[name.toLowerCase()]?.some((pattern) => pattern.test(setting)),
-    )
-    .map(([name, setting]) => `${name.toLowerCase()}: ${setting}`)
-    .join('; ');
-}
-
 function createPurifier(): ReturnType<typeof DOMPurify> {
   const instance = DOMPurify(window);
   instance.addHook('uponSanitizeAttribute', (node, data) => {
-    const tag = node.nodeName.toLowerCase();
-    if (!allowedAttributes[tag]?.includes(data.attrName)) {
-      data.keepAttr = false;
-      return;
-    }
-    let value = data.attrValue;
-    if (data.attrName === 'class') value = keepClasses(tag, value);
-    else if (data.attrName === 'style') value = keepStyles(tag, value);
-    else if (data.attrName === 'href') value = isAllowedUrl(value, linkSchemes) ? value : '';
-    else if (data.attrName === 'src') value = isAllowedUrl(value, imageSchemes) ? value : '';
+    const value = allowedAttributeValue(node.nodeName.toLowerCase(), data.attrName, data.attrValue);
     if (!value) data.keepAttr = false;
     else data.attrValue = value;
   });

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 
 /**
  * What both blog-HTML sanitisers must do with the shared allowlist: the server's
- * (sanitize-html) and the browser's (DOMPurify) run the same cases.
+ * (js-xss) and the browser's (DOMPurify) run the same cases.
  */
 export function describeBlogHtmlSanitiser(sanitize: (html: string) => string | Promise<string>): void {
   const parse = async (html: string) => (await sanitize(html)).replace(/\s+/g, ' ');
