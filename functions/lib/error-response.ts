@@ -6,6 +6,8 @@ import { HttpError } from './http-error.ts';
  */
 export const busyMessage = 'The service is busy. Please try again shortly.';
 export const internalMessage = 'Something went wrong. Please try again later.';
+export const tooLargeMessage = 'The request is too large.';
+export const invalidBodyMessage = 'The request body is not valid.';
 
 const busyErrorNames = new Set([
   'ProvisionedThroughputExceededException',
@@ -43,11 +45,11 @@ const busyCancellationCodes = new Set([
   'RequestLimitExceeded',
 ]);
 
-/** Messages for the HTTP errors middy's body parsers raise. */
+/** Messages for the HTTP errors middy's JSON body parser raises. */
 const parserMessages: Record<number, [number, string]> = {
-  413: [413, 'The request is too large.'],
+  413: [413, tooLargeMessage],
   415: [415, 'Please send the request body as JSON.'],
-  422: [400, 'The request body is not valid.'],
+  422: [400, invalidBodyMessage],
 };
 
 interface AwsLikeError {
