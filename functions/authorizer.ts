@@ -5,13 +5,16 @@ import type {
 } from 'aws-lambda';
 import { isBusyError } from './lib/error-response.ts';
 import { logger } from './lib/logger.ts';
-import { readCookie, sessionCookieName } from './lib/session-cookies.ts';
-import { type AuthorizerContext, resumeSession } from './lib/sessions.ts';
+import { csrfHeaderName, readCookie, sessionCookieName } from './lib/session-cookies.ts';
+import { type AuthorizerContext, isSessionCsrfToken, resumeSession } from './lib/sessions.ts';
 
 /**
  * The HTTP API Lambda authorizer (payload 2.0, simple responses) in front of every admin
  * route, here and in the local stack. It lets a request in only with a correctly signed
- * session cookie whose session is live, and hands the handler `{ email, sessionId }`.
+ * session cookie whose session is live, and hands the handler `{ email, sessionId, csrf }`:
+ * whether the `X-XSRF-TOKEN` header is this session's CSRF token. Judging it here keeps the
+ * signing key (Secrets Manager) out of every other function but login; the handler's
+ * session guard refuses a state-changing request with `csrf: 'invalid'` (403).
  *
  * When the table is unreachable no session can be proven either way. Refusing would make
  * API Gateway answer 403 and send the admin to the login page; instead the request goes on
@@ -28,7 +31,9 @@ export async function handler(
   if (!token) return { isAuthorized: false };
   try {
     const identity = await resumeSession(token);
-    return identity ? { isAuthorized: true, context: identity } : { isAuthorized: false };
+    if (!identity) return { isAuthorized: false };
+    const csrfValid = await isSessionCsrfToken(identity.sessionId, event.headers?.[csrfHeaderName]);
+    return { isAuthorized: true, context: { ...identity, csrf: csrfValid ? 'valid' : 'invalid' } };
   } catch (error) {
     logger.error('authorizer failed', { error: error as Error });
     if (isBusyError(error)) return { isAuthorized: true, context: { unavailable: 'true' } };

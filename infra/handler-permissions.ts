@@ -46,8 +46,8 @@ const blogImageWrites: readonly UploadsAction[] = ['s3:GetObject', 's3:PutObject
  * The one place that says what each handler may do; a handler missing here is a type error.
  * Read from functions/lib: every write is a TransactWriteItems of Put/Update/Delete/ConditionCheck
  * members plus the META/COUNTS update; lookups by id Query GSI1; sessions and login throttling
- * use single-item calls. State-changing admin handlers check the CSRF token, an HMAC under the
- * session key, so they read the key too.
+ * use single-item calls. Only login (it signs new sessions) and the authorizer (it verifies the
+ * session cookie and judges the CSRF header for the handler) read the session key.
  */
 export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Public
@@ -61,27 +61,27 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   sitemap: { table: [query] },
   // Admin
   'contact-list': { table: [query] },
-  'blog-create': { table: [put, update], uploads: blogImageWrites, sessionKey: true },
+  'blog-create': { table: [put, update], uploads: blogImageWrites },
   'countries-list': { table: [query] },
-  'country-create': { table: [put, update], sessionKey: true },
+  'country-create': { table: [put, update] },
   'states-list': { table: [query] },
-  'state-create': { table: [put, update, conditionCheck], sessionKey: true },
+  'state-create': { table: [put, update, conditionCheck] },
   'districts-list': { table: [get, query] },
-  'district-create': { table: [query, put, update, conditionCheck], sessionKey: true },
-  'admin-logout': { table: [remove], sessionKey: true },
+  'district-create': { table: [query, put, update, conditionCheck] },
+  'admin-logout': { table: [remove] },
   'dashboard-data': { table: [get, query] },
-  'blog-update': { table: [query, put, update, remove], uploads: blogImageWrites, sessionKey: true },
-  'blog-delete': { table: [query, remove, update], uploads: ['s3:PutObjectTagging'], sessionKey: true },
-  'country-update': { table: [get, put, update, remove], sessionKey: true },
-  'country-delete': { table: [query, remove, update], sessionKey: true },
-  'state-update': { table: [query, put, update, remove], sessionKey: true },
-  'state-delete': { table: [query, remove, update], sessionKey: true },
-  'district-update': { table: [query, put, update, remove], sessionKey: true },
-  'district-delete': { table: [query, remove, update], sessionKey: true },
-  'contact-delete': { table: [remove, update], sessionKey: true },
+  'blog-update': { table: [query, put, update, remove], uploads: blogImageWrites },
+  'blog-delete': { table: [query, remove, update], uploads: ['s3:PutObjectTagging'] },
+  'country-update': { table: [get, put, update, remove] },
+  'country-delete': { table: [query, remove, update] },
+  'state-update': { table: [query, put, update, remove] },
+  'state-delete': { table: [query, remove, update] },
+  'district-update': { table: [query, put, update, remove] },
+  'district-delete': { table: [query, remove, update] },
+  'contact-delete': { table: [remove, update] },
   // Signs a presigned POST: the browser's upload is then made with this role's s3:PutObject.
   // The presigned POST sets the `attached=false` tag, which needs PutObjectTagging too.
-  'upload-create': { table: [], uploads: ['s3:PutObject', 's3:PutObjectTagging'], sessionKey: true },
+  'upload-create': { table: [], uploads: ['s3:PutObject', 's3:PutObjectTagging'] },
   // The session check in front of every admin route: reads the session, slides its idle timeout.
   authorizer: { table: [get, update], sessionKey: true },
 };

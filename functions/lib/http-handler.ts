@@ -4,12 +4,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
 import type { ErrorBody } from '../../shared/api-types.ts';
 import { firstIssue, maxImageBytes } from '../../shared/validation.ts';
-import { busyMessage, errorResponse } from './error-response.ts';
+import { busyMessage, errorResponse, tooLargeMessage } from './error-response.ts';
 import { HttpError } from './http-error.ts';
 import { logger } from './logger.ts';
-import { csrfHeaderName } from './session-cookies.ts';
-import type { SessionIdentity } from './sessions.ts';
-import { isSessionCsrfToken } from './sessions.ts';
+import type { AuthorizerContext, SessionIdentity } from './sessions.ts';
 
 /**
  * The one middy stack every API handler runs in, so a handler is only its call into
@@ -22,7 +20,7 @@ import { isSessionCsrfToken } from './sessions.ts';
 export type Access = 'public' | 'admin';
 type Event = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
-    authorizer?: { lambda?: Partial<SessionIdentity> & { unavailable?: string } };
+    authorizer?: { lambda?: Partial<Extract<AuthorizerContext, SessionIdentity>> & { unavailable?: string } };
   };
 };
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -108,23 +106,20 @@ const lowerCaseHeaders: Middleware = {
   },
 };
 
-/** Admin routes: who the authorizer let in, and the CSRF header on anything but GET. */
+/** Admin routes: who the authorizer let in, and its CSRF verdict on anything but GET. */
 const sessionGuard: Middleware = {
-  before: async (request) => {
+  before: (request) => {
     const identity = request.event.requestContext?.authorizer?.lambda;
     // The authorizer could not reach the table (see functions/authorizer.ts): busy, not logged out.
     if (identity?.unavailable) throw new HttpError(503, busyMessage);
     if (!identity?.email || !identity.sessionId) throw new HttpError(401, 'Unauthorized');
     const admin = { email: identity.email, sessionId: identity.sessionId };
     const method = request.event.requestContext.http.method;
-    if (method !== 'GET' && method !== 'HEAD') {
-      const token = request.event.headers[csrfHeaderName];
-      if (!(await isSessionCsrfToken(admin.sessionId, token)))
-        throw new HttpError(
-          403,
-          'The security token is missing or wrong. Please reload the page and try again.',
-        );
-    }
+    if (method !== 'GET' && method !== 'HEAD' && identity.csrf !== 'valid')
+      throw new HttpError(
+        403,
+        'The security token is missing or wrong. Please reload the page and try again.',
+      );
     stateOf(request.event).admin = admin;
   },
 };
@@ -136,7 +131,7 @@ function bodySizeLimit(maxBytes: number): Middleware {
       const bytes = event.isBase64Encoded
         ? Math.floor((event.body.length * 3) / 4)
         : Buffer.byteLength(event.body, 'utf8');
-      if (bytes > maxBytes) throw new HttpError(413, 'The request is too large.');
+      if (bytes > maxBytes) throw new HttpError(413, tooLargeMessage);
     },
   };
 }

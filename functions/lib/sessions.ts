@@ -27,8 +27,12 @@ export interface SessionIdentity {
   sessionId: string;
 }
 
-/** What the authorizer hands an admin handler: the identity, or word that the table was unreachable. */
-export type AuthorizerContext = SessionIdentity | { unavailable: 'true' };
+/**
+ * What the authorizer hands an admin handler: the identity with its verdict on the request's
+ * CSRF header (the handler refuses state-changing requests without a valid one), or word
+ * that the table was unreachable. Strings, as API Gateway passes context values on.
+ */
+export type AuthorizerContext = (SessionIdentity & { csrf: 'valid' | 'invalid' }) | { unavailable: 'true' };
 
 interface SessionItem {
   email: string;

@@ -112,6 +112,7 @@ describe('sessions', () => {
 function authorizerEvent(parts: {
   cookies?: string[];
   cookieHeader?: string;
+  headers?: Record<string, string>;
 }): APIGatewayRequestAuthorizerEventV2 {
   return {
     version: '2.0',
@@ -122,7 +123,7 @@ function authorizerEvent(parts: {
     rawPath: '/api/admin/dashboard-data',
     rawQueryString: '',
     cookies: parts.cookies ?? [],
-    headers: parts.cookieHeader ? { cookie: parts.cookieHeader } : {},
+    headers: { ...parts.headers, ...(parts.cookieHeader ? { cookie: parts.cookieHeader } : {}) },
     requestContext: {} as APIGatewayRequestAuthorizerEventV2['requestContext'],
   };
 }
@@ -136,10 +137,26 @@ describe('the authorizer', () => {
     );
     expect(fromCookies).toEqual({
       isAuthorized: true,
-      context: { email: 'admin@example.com', sessionId: token.split('.')[0] },
+      context: { email: 'admin@example.com', sessionId: token.split('.')[0], csrf: 'invalid' },
     });
     const fromHeader = await authorizer(authorizerEvent({ cookieHeader: `a=b; __Host-session=${token}` }));
     expect(fromHeader.isAuthorized).toBe(true);
+  });
+
+  it("judges the X-XSRF-TOKEN header: valid only with this session's token", async () => {
+    const { token, item } = await newSession(Date.now());
+    const sessionId = token.split('.')[0];
+    ddb.on(GetCommand).resolves({ Item: item });
+    const verdict = async (headers: Record<string, string>) => {
+      const result = await authorizer(authorizerEvent({ cookies: [`__Host-session=${token}`], headers }));
+      return (result as { context?: { csrf?: string } }).context?.csrf;
+    };
+    // API Gateway hands the authorizer lower-case header names.
+    const own = csrfHeaders(sessionId)['X-XSRF-TOKEN'];
+    expect(await verdict({ 'x-xsrf-token': own })).toBe('valid');
+    expect(await verdict({})).toBe('invalid');
+    expect(await verdict({ 'x-xsrf-token': 'forged' })).toBe('invalid');
+    expect(await verdict({ 'x-xsrf-token': csrfHeaders('B'.repeat(43))['X-XSRF-TOKEN'] })).toBe('invalid');
   });
 
   it('refuses no cookie, a forged signature, an ended session, and a table that fails for other reasons', async () => {

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { csrfVerdict } from './csrf.ts';
 
 /**
  * API Gateway HTTP API (payload 2.0) events as the gateway and the local stack build them,
@@ -12,10 +13,14 @@ export interface EventOptions {
   headers?: Record<string, string>;
   pathParameters?: Record<string, string>;
   query?: Record<string, string>;
-  /** The identity an authorizer approved (admin routes). */
+  /** The identity an authorizer approved (admin routes); its CSRF verdict is worked out from the headers. */
   admin?: { email: string; sessionId: string };
   isBase64Encoded?: boolean;
 }
+
+/** What the authorizer would hand the handler for this identity and these headers. */
+const authorizerContext = (admin: NonNullable<EventOptions['admin']>, headers: Record<string, string>) =>
+  'sessionId' in admin ? { ...admin, csrf: csrfVerdict(admin.sessionId, headers) } : admin;
 
 export function apiEvent(options: EventOptions = {}): APIGatewayProxyEventV2 {
   const method = options.method ?? 'GET';
@@ -46,7 +51,9 @@ export function apiEvent(options: EventOptions = {}): APIGatewayProxyEventV2 {
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
       http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      ...(options.admin ? { authorizer: { lambda: options.admin } } : {}),
+      ...(options.admin
+        ? { authorizer: { lambda: authorizerContext(options.admin, options.headers ?? {}) } }
+        : {}),
     },
   } as APIGatewayProxyEventV2;
 }
