@@ -28,11 +28,13 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
   if (web.lighthouse.length > 0) {
     sections.push(
       '### Web: Lighthouse 13 (mobile, simulated throttling), local stack',
+      'Each page audited several times; the figures are those of the run with the median performance score.',
       table(
-        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+        ['page', 'perf', 'perf of each run', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
         web.lighthouse.map((p) => [
           p.page,
           p.scores.performance,
+          p.performanceRuns.join(', '),
           p.scores.accessibility,
           p.scores['best-practices'],
           p.scores.seo,

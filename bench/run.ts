@@ -26,7 +26,7 @@ import {
 import { checkBudgets } from './budgets.ts';
 import type { DynamoDbRequestLog } from './dynamodb-requests.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
-import { auditedPages, auditPage } from './lighthouse-audit.ts';
+import { auditedPages, auditPage, medianRun, runsPerPage } from './lighthouse-audit.ts';
 import { describeMachine, finishMachine } from './machine.ts';
 import { renderReport } from './report.ts';
 import type { BenchResults, DataSizeResult, OverviewCost } from './results.ts';
@@ -147,8 +147,12 @@ async function main(): Promise<number> {
     const lighthouse = [];
     if (!quick) {
       for (const page of auditedPages) {
-        progress(`Lighthouse ${page}`);
-        lighthouse.push(await auditPageOnSteadyBuild(stack.url, page));
+        const runs = [];
+        for (let run = 1; run <= runsPerPage; run++) {
+          progress(`Lighthouse ${page} (run ${run} of ${runsPerPage})`);
+          runs.push(await auditPageOnSteadyBuild(stack.url, page));
+        }
+        lighthouse.push(medianRun(runs));
       }
     }
 
