@@ -1,27 +1,78 @@
+import { isIP } from 'node:net';
 import type { LoginInput } from '../../shared/validation.ts';
 import { messages } from '../../shared/validation.ts';
 import { findAdmin, normaliseEmail } from './admins-repository.ts';
 import { HttpError } from './http-error.ts';
-import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-throttle-repository.ts';
+import type { ApiRequest } from './http-handler.ts';
+import { logger } from './logger.ts';
+import { clearAccountFailures, readLoginThrottle, recordLoginFailure } from './login-throttle-repository.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
 
 /**
  * `POST /api/admin/login`: one answer for a wrong email and a wrong password (and the same
- * time spent), and a locked account answers 429 even to the right password.
- * Returns the session cookies.
+ * time spent), and a locked account or address answers 429 even to the right password.
+ * `address` is the client's, from `clientAddress`. Returns the session cookies.
  */
-export async function logIn({ email, password }: LoginInput): Promise<string[]> {
-  const account = normaliseEmail(email);
-  if (await isLoginLocked(account)) throw new HttpError(429, messages.tooManyLogins);
-  const admin = await findAdmin(account);
+export async function logIn({ email, password }: LoginInput, address: string | undefined): Promise<string[]> {
+  const attempt = { account: normaliseEmail(email), address };
+  const throttle = await readLoginThrottle(attempt);
+  if (throttle.locked) throw new HttpError(429, messages.tooManyLogins);
+  const admin = await findAdmin(attempt.account);
   const valid = admin
     ? await verifyPassword(password, admin.passwordHash)
     : await verifyAgainstDummy(password);
   if (!admin || !valid) {
-    await recordLoginFailure(account);
+    await recordLoginFailure(attempt);
     throw new HttpError(401, messages.wrongCredentials);
   }
-  await clearLoginFailures(account);
+  if (throttle.accountHasFailures) await clearAccountFailures(attempt.account);
   return startSession(admin.email);
+}
+
+/** Set by CloudFront: the visitor's address and port, e.g. `198.51.100.10:46532` or `2001:db8::1:46532`. */
+const viewerAddressHeader = 'cloudfront-viewer-address';
+/** CloudFront adds this to every request it forwards to the API. */
+const cloudFrontRequestIdHeader = 'x-amz-cf-id';
+
+/**
+ * The client address failed logins are counted by (docs/decisions/020): the visitor's address
+ * from CloudFront's header; else `sourceIp` (a direct call to the API, the local stack). Behind
+ * CloudFront `sourceIp` is CloudFront's own address, shared by many visitors: a request that
+ * came through CloudFront without the visitor's address gives none (undefined), so failures
+ * there are counted per account only, rather than against every visitor of that CloudFront server.
+ */
+export function clientAddress({
+  headers,
+  sourceIp,
+}: Pick<ApiRequest<unknown>, 'headers' | 'sourceIp'>): string | undefined {
+  const viewer = /^(.+):\d{1,5}$/.exec(headers[viewerAddressHeader] ?? '')?.[1];
+  if (viewer && isIP(viewer)) return countedNetwork(viewer);
+  if (headers[cloudFrontRequestIdHeader]) {
+    logger.warn('A login came through CloudFront without CloudFront-Viewer-Address: not counted per address');
+    return undefined;
+  }
+  return countedNetwork(sourceIp);
+}
+
+/**
+ * An IPv6 client counts as its /64 network (`2001:db8:1:2::/64`): one subscriber usually has
+ * a whole /64, and could otherwise take a fresh address for every few guesses. IPv4, also
+ * written IPv4-mapped (`::ffff:192.0.2.1`), stays the one address.
+ */
+function countedNetwork(address: string): string {
+  const mappedIpv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mappedIpv4) return mappedIpv4;
+  if (isIP(address) !== 6) return address;
+  // An embedded IPv4 tail (`::1.2.3.4`) fills two groups; only the first four matter here.
+  const groupsOf = (part: string | undefined) =>
+    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
+  const [head, tail] = address.split('::');
+  const written = [...groupsOf(head), ...groupsOf(tail)];
+  const zeros = tail === undefined ? [] : Array<string>(8 - written.length).fill('0');
+  const groups = [...groupsOf(head), ...zeros, ...groupsOf(tail)];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginLimits } from '../../functions/lib/login-throttle-repository.ts';
 import type { DashboardData } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { expireSession } from './session-items.ts';
@@ -116,5 +117,46 @@ describe('admin login', () => {
     const rightPassword = await client.request('POST', '/api/admin/login', { body: lockedAdmin });
     expect(rightPassword.status).toBe(429);
     expect(client.cookies.size).toBe(0);
+  });
+
+  it('answers 429 to an address whose failures across accounts reach its limit, and only to that address', async () => {
+    // CloudFront names the visitor in this header (docs/decisions/020); the local gateway passes
+    // it through as API Gateway does, so a test can log in from addresses of its choosing.
+    const from = (address: string) => ({ 'CloudFront-Viewer-Address': `${address}:50000` });
+    const sprayer = '203.0.113.7';
+    const client = new ApiClient(stack.url);
+    const failFrom = async (attempt: number) => {
+      // A new account each time: no account reaches its own limit, only the address does.
+      const body = { email: `sprayed-${attempt}@pawcraft.test`, password: 'a guessed password' };
+      const response = await client.request('POST', '/api/admin/login', { body, headers: from(sprayer) });
+      expect(response.status, `failure ${attempt}`).toBe(401);
+    };
+    for (let attempt = 1; attempt < loginLimits.address; attempt++) await failFrom(attempt);
+
+    // One short of the limit the right password still logs in, and that does not reset the
+    // address's count: the next failure reaches the limit.
+    const justBefore = await client.request('POST', '/api/admin/login', {
+      body: testAdmin,
+      headers: from(sprayer),
+    });
+    expect(justBefore.status).toBe(200);
+    await failFrom(loginLimits.address);
+
+    const locked = new ApiClient(stack.url);
+    const refused = await locked.request('POST', '/api/admin/login', {
+      body: testAdmin,
+      headers: from(sprayer),
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: messages.tooManyLogins });
+    expect(locked.cookies.size).toBe(0);
+
+    // Another address, and the stack's own client (127.0.0.1, no header), are not affected.
+    const elsewhere = await new ApiClient(stack.url).request('POST', '/api/admin/login', {
+      body: testAdmin,
+      headers: from('203.0.113.8'),
+    });
+    expect(elsewhere.status).toBe(200);
+    await new ApiClient(stack.url).login();
   });
 });
