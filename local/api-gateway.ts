@@ -9,7 +9,7 @@ import type {
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
 import { type ApiRoute, authorizerHandler, matchRoute } from '../shared/routes.ts';
-import { RequestBodyTooLargeError, readBodyWithLimit } from './request-body.ts';
+import { maxLambdaEventBytes, RequestBodyTooLargeError, readBodyWithLimit } from './request-body.ts';
 import { sendJson } from './responses.ts';
 
 type Handler = (event: unknown, context: unknown) => Promise<unknown>;
@@ -70,6 +70,10 @@ export function createApiGateway(functionsDirectory: string) {
     }
 
     const event = buildEvent(request, url, matched.route, matched.pathParameters, body);
+    // Lambda refuses a larger event and API Gateway answers 413 (a 5 MB image sent inside a
+    // multipart form is about 7 MB once base64-encoded: such forms fail in AWS too).
+    if (Buffer.byteLength(JSON.stringify(event)) > maxLambdaEventBytes)
+      return sendJson(response, 413, { message: gatewayMessages.tooLarge });
     try {
       if (matched.route.access === 'admin') {
         const cookieHeader = request.headers.cookie;

@@ -1,7 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 
-/** The largest request body the gateway passes on; the handlers apply the same limit. */
-export const maxRequestBodyBytes = 1024 * 1024;
+/**
+ * API Gateway's limits, so a request too large for AWS is too large here: an HTTP API takes
+ * bodies up to 10 MB, and a synchronous Lambda invocation takes an event (the JSON with the
+ * body, base64 for binary) up to 6 MB. The handlers apply their own, smaller limits inside.
+ */
+export const maxRequestBodyBytes = 10 * 1024 * 1024;
+export const maxLambdaEventBytes = 6 * 1024 * 1024;
 
 export class RequestBodyTooLargeError extends Error {}
 
