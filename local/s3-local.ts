@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import s3rverAccounts from 's3rver/lib/models/account.js';
 import { localCredentials } from '../functions/lib/aws-clients.ts';
@@ -39,4 +40,20 @@ export async function startS3Local(directory: string, uploadsBucket: string): Pr
   });
   const { port } = await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+/**
+ * An S3 client of the local endpoint, for code outside the Lambdas (the `/uploads/*` route,
+ * tests); the handlers sign their own requests (functions/lib/s3-requests.ts).
+ */
+export function localS3Client(endpoint: string): S3Client {
+  return new S3Client({
+    endpoint,
+    forcePathStyle: true,
+    region: 'ap-south-1',
+    credentials: localCredentials,
+    // Without these two, SDK streams are stored as the chunked wire format by s3rver (TOOLING.md).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }

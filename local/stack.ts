@@ -6,7 +6,7 @@ import { localCredentials } from '../functions/lib/aws-clients.ts';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertJavaAvailable } from './java-runtime.ts';
 import { ensureSessionKeyFile, ensureTable } from './provision.ts';
-import { startS3Local } from './s3-local.ts';
+import { localS3Client, startS3Local } from './s3-local.ts';
 import { closeServer, listenOnLoopback, routeSiteRequests } from './site-server.ts';
 import { removeRunningStack, writeRunningStack } from './stack-file.ts';
 import { buildWebApp, staticWebApp, viteDevWebApp, type WebMode } from './web-app.ts';
@@ -88,14 +88,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(provisioningClient, localTableName);
     provisioningClient.destroy();
 
-    const [{ seedOnce }, { putAdmin }, { s3Client }, { createApiGateway }, { createUploadsRoute }] =
-      await Promise.all([
-        import('./seed-data.ts'),
-        import('../functions/lib/admins-repository.ts'),
-        import('../functions/lib/aws-clients.ts'),
-        import('./api-gateway.ts'),
-        import('./uploads-route.ts'),
-      ]);
+    const [{ seedOnce }, { putAdmin }, { createApiGateway }, { createUploadsRoute }] = await Promise.all([
+      import('./seed-data.ts'),
+      import('../functions/lib/admins-repository.ts'),
+      import('./api-gateway.ts'),
+      import('./uploads-route.ts'),
+    ]);
     const seeded = options.seed !== false && (await seedOnce(join(dataDir, 'seeded')));
     await putAdmin(options.adminEmail, options.adminPassword);
 
@@ -110,7 +108,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server,
       {
         api: createApiGateway(functionsDirectory),
-        uploads: createUploadsRoute(s3Client(), localUploadsBucket),
+        uploads: createUploadsRoute(localS3Client(s3.endpoint), localUploadsBucket),
         web: webApp.handle,
       },
       log,

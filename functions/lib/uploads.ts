@@ -1,17 +1,10 @@
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  PutObjectTaggingCommand,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ulid } from 'ulid';
 import type { UploadTicket } from '../../shared/api-types.ts';
 import { maxImageBytes, messages } from '../../shared/validation.ts';
-import { s3Client } from './aws-clients.ts';
 import { readConfig } from './config.ts';
 import { badRequest } from './http-error.ts';
 import { detectImageType, type ImageContentType, imageExtensions, magicByteCount } from './image-types.ts';
+import { getObjectRange, headObject, presignedPost, putObject, putObjectTagging } from './s3-requests.ts';
 
 /**
  * Blog images in the uploads bucket, under `uploads/`. The browser posts a file straight
@@ -44,32 +37,14 @@ export function newUploadKey(contentType: ImageContentType, now = new Date()): s
 /** `POST /api/uploads`: a presigned POST for exactly this type and at most 5 MB. */
 export async function createUploadTicket(contentType: ImageContentType): Promise<UploadTicket> {
   const key = newUploadKey(contentType);
-  const { url, fields } = await createPresignedPost(s3Client(), {
-    Bucket: bucket(),
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, maxImageBytes],
-      ['eq', '$Content-Type', contentType],
-      { tagging: unattachedTagging },
-    ],
-    Fields: { 'Content-Type': contentType, tagging: unattachedTagging },
-    Expires: ticketSeconds,
+  // The policy pins every field exactly (so the Content-Type and the tag), and the size.
+  const { url, fields } = await presignedPost(bucket(), key, {
+    fields: { 'Content-Type': contentType, tagging: unattachedTagging },
+    conditions: [['content-length-range', 1, maxImageBytes]],
+    expiresSeconds: ticketSeconds,
   });
   return { url, fields, key, maxBytes: maxImageBytes };
 }
-
-/**
- * S3 answers HeadObject for a missing key with 404, or with 403 when the caller may not
- * list the bucket (the Lambdas may only read `uploads/*` objects): both mean "not there".
- */
-const isMissing = (error: unknown) => {
-  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return (
-    ['NotFound', 'NoSuchKey', 'Forbidden'].includes(name ?? '') ||
-    $metadata?.httpStatusCode === 404 ||
-    $metadata?.httpStatusCode === 403
-  );
-};
 
 /**
  * Throws a 400 unless `key` names an object in the uploads bucket that is at most 5 MB and
@@ -79,42 +54,22 @@ const isMissing = (error: unknown) => {
  */
 export async function checkUploadedImage(key: string): Promise<void> {
   if (!uploadKeyPattern.test(key)) throw badRequest(messages.imageKey);
-  let size: number | undefined;
-  let storedType: string | undefined;
-  try {
-    const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    size = head.ContentLength;
-    storedType = head.ContentType;
-  } catch (error) {
-    if (isMissing(error)) throw badRequest(messages.imageKey);
-    throw error;
-  }
-  if (!size || size > maxImageBytes) throw badRequest(messages.imageSize);
-  const start = await s3Client().send(
-    new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${magicByteCount - 1}` }),
-  );
-  const bytes = (await start.Body?.transformToByteArray()) ?? new Uint8Array();
-  const type = detectImageType(bytes);
-  if (!type || storedType !== type || !key.endsWith(`.${imageExtensions[type]}`))
+  const head = await headObject(bucket(), key);
+  if (!head) throw badRequest(messages.imageKey);
+  if (!head.contentLength || head.contentLength > maxImageBytes) throw badRequest(messages.imageSize);
+  const type = detectImageType(await getObjectRange(bucket(), key, 0, magicByteCount - 1));
+  if (!type || head.contentType !== type || !key.endsWith(`.${imageExtensions[type]}`))
     throw badRequest(messages.imageType);
 }
 
 /** Tags an uploaded image as used by a blog (kept) or not (expires by the lifecycle rule). */
 export async function markImageAttached(key: string, attached: boolean): Promise<void> {
-  await s3Client().send(
-    new PutObjectTaggingCommand({
-      Bucket: bucket(),
-      Key: key,
-      Tagging: { TagSet: [{ Key: attachedTagKey, Value: String(attached) }] },
-    }),
-  );
+  await putObjectTagging(bucket(), key, { [attachedTagKey]: String(attached) });
 }
 
 /** Stores image bytes under `key` (the seed's blog images and multipart blog uploads). */
 export async function putUploadedImage(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await s3Client().send(
-    new PutObjectCommand({ Bucket: bucket(), Key: key, Body: bytes, ContentType: contentType }),
-  );
+  await putObject(bucket(), key, bytes, contentType);
 }
 
 /**

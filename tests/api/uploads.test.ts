@@ -1,5 +1,6 @@
 import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localS3Client } from '../../local/s3-local.ts';
 import { solidPng } from '../../local/solid-png.ts';
 import type { Blog, Counts, UploadTicket } from '../../shared/api-types.ts';
 import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
@@ -58,12 +59,11 @@ describe('blog images', () => {
   });
 
   it('tags an image attached while a blog uses it, and unattached once the blog is deleted', async () => {
-    // The stack set the handlers' environment in this process, so this client reaches its bucket.
-    const { s3Client } = await import('../../functions/lib/aws-clients.ts');
+    const s3 = localS3Client(stack.s3Endpoint);
     const attachedTag = async (key: string) =>
-      (
-        await s3Client().send(new GetObjectTaggingCommand({ Bucket: stack.uploadsBucket, Key: key }))
-      ).TagSet?.find((tag) => tag.Key === 'attached')?.Value;
+      (await s3.send(new GetObjectTaggingCommand({ Bucket: stack.uploadsBucket, Key: key }))).TagSet?.find(
+        (tag) => tag.Key === 'attached',
+      )?.Value;
     const ticket = await uploadThroughTicket(png);
     const created = await admin.request<Blog>('POST', '/api/blogs', { body: blogWith(ticket.key) });
     expect(created.status, created.text).toBe(201);

@@ -49,4 +49,12 @@ describe('Lambda bundles', () => {
       expect(code, handler).not.toContain('GetRoleCredentials');
     }
   });
+
+  it('leave out the S3 client: the handlers sign their few S3 requests themselves (docs/decisions/019)', () => {
+    for (const { handler, code } of bundles) {
+      // The client's package name and its model's namespace (s3-presigned-post brings the client too).
+      expect(code, handler).not.toContain('@aws-sdk/client-s3');
+      expect(code, handler).not.toContain('com.amazonaws.s3');
+    }
+  });
 });

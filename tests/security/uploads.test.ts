@@ -1,6 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localS3Client } from '../../local/s3-local.ts';
 import { solidPng } from '../../local/solid-png.ts';
 import type { Blog, Counts } from '../../shared/api-types.ts';
 import { maxImageBytes } from '../../shared/validation.ts';
@@ -24,10 +25,9 @@ beforeAll(async () => {
   stack = await startTestStack({ seed: false });
   admin = new ApiClient(stack.url);
   await admin.login();
-  // The stack set the handlers' environment in this process, so this client reaches its bucket.
-  const { s3Client } = await import('../../functions/lib/aws-clients.ts');
+  const s3 = localS3Client(stack.s3Endpoint);
   putObject = async (key, bytes, contentType = 'image/png') => {
-    await s3Client().send(
+    await s3.send(
       new PutObjectCommand({ Bucket: stack.uploadsBucket, Key: key, Body: bytes, ContentType: contentType }),
     );
   };

@@ -1,9 +1,3 @@
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  PutObjectTaggingCommand,
-} from '@aws-sdk/client-s3';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as createBlog } from '../../functions/blog-create.ts';
@@ -12,9 +6,10 @@ import { handler as getBlog } from '../../functions/blog-get.ts';
 import { handler as updateBlog } from '../../functions/blog-update.ts';
 import { handler as listBlogs } from '../../functions/blogs-list.ts';
 import { messages } from '../../shared/validation.ts';
-import { ddb, s3 } from './support/aws-mocks.ts';
+import { ddb } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
-import { imageBytes, s3Body } from './support/image-bytes.ts';
+import { objects, requests } from './support/fake-s3.ts';
+import { imageBytes } from './support/image-bytes.ts';
 import { call } from './support/lambda-events.ts';
 
 const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
@@ -79,18 +74,15 @@ describe('blogs', () => {
 
   it('accepts an image key only when the object exists and is an image', async () => {
     ddb.on(TransactWriteCommand).resolves({});
-    s3.on(HeadObjectCommand).resolves({ ContentLength: 500, ContentType: 'image/webp' });
-    s3.on(GetObjectCommand).resolves({ Body: s3Body(imageBytes.webp) });
     const key = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV.webp';
+    objects.set(key, { body: imageBytes.webp, contentType: 'image/webp' });
     expect(await call(createBlog, { ...write('POST'), body: { ...input, image: key } })).toMatchObject({
       status: 201,
       body: { image: key },
     });
     // The image is kept: tagged attached, so the unattached-uploads lifecycle rule spares it.
-    expect(s3.commandCalls(PutObjectTaggingCommand).map((c) => c.args[0].input)).toEqual([
-      expect.objectContaining({ Key: key, Tagging: { TagSet: [{ Key: 'attached', Value: 'true' }] } }),
-    ]);
-    s3.on(GetObjectCommand).resolves({ Body: s3Body(new TextEncoder().encode('GIF is not this')) });
+    expect(objects.get(key)?.tags).toEqual({ attached: 'true' });
+    objects.set(key, { body: new TextEncoder().encode('GIF is not this'), contentType: 'image/webp' });
     expect(await call(createBlog, { ...write('POST'), body: { ...input, image: key } })).toMatchObject({
       status: 400,
       body: { message: messages.imageType },
@@ -100,9 +92,6 @@ describe('blogs', () => {
 
   it("takes the spec's multipart form with an image file and stores the file first", async () => {
     ddb.on(TransactWriteCommand).resolves({});
-    s3.on(PutObjectCommand).resolves({});
-    s3.on(HeadObjectCommand).resolves({ ContentLength: imageBytes.png.length, ContentType: 'image/png' });
-    s3.on(GetObjectCommand).resolves({ Body: s3Body(imageBytes.png) });
     const boundary = 'testboundary123';
     const part = (name: string, value: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
@@ -135,8 +124,8 @@ describe('blogs', () => {
       tags: ['News'],
       image: expect.stringMatching(/^uploads\/.+\.png$/),
     });
-    const put = s3.commandCalls(PutObjectCommand)[0].args[0].input;
-    expect(Buffer.from(put.Body as Uint8Array)).toEqual(Buffer.from(imageBytes.png));
+    const image = (result.body as { image: string }).image;
+    expect(objects.get(image)).toMatchObject({ body: imageBytes.png, contentType: 'image/png' });
   });
 
   it('lists newest date first in one Query read backwards, and gets one by id', async () => {
@@ -188,16 +177,15 @@ describe('blogs', () => {
     const [removed, counts] = transactItems();
     expect(removed.Delete?.ConditionExpression).toBe('attribute_exists(PK)');
     expect(counts.Update?.ExpressionAttributeValues).toEqual({ ':blogs': -1 });
-    expect(s3.commandCalls(PutObjectTaggingCommand)).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('tags the image of a deleted blog unattached, after the blog is gone', async () => {
     const image = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV.png';
+    objects.set(image, { body: imageBytes.png, contentType: 'image/png', tags: { attached: 'true' } });
     ddb.on(QueryCommand).resolves({ Items: [{ ...stored, image }] });
     ddb.on(TransactWriteCommand).resolves({});
     expect((await call(deleteBlog, { ...write('DELETE'), pathParameters: { id: 'b1' } })).status).toBe(200);
-    expect(s3.commandCalls(PutObjectTaggingCommand).map((c) => c.args[0].input)).toEqual([
-      expect.objectContaining({ Key: image, Tagging: { TagSet: [{ Key: 'attached', Value: 'false' }] } }),
-    ]);
+    expect(objects.get(image)?.tags).toEqual({ attached: 'false' });
   });
 });

@@ -2,7 +2,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { ScanCommand as DocumentScanCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, expect } from 'vitest';
@@ -13,7 +12,6 @@ import { logger } from '../../../functions/lib/logger.ts';
  * table property "no request path uses Scan" over every command the test sent, then resets.
  */
 export const ddb = mockClient(DynamoDBDocumentClient);
-export const s3 = mockClient(S3Client);
 
 const keyDirectory = mkdtempSync(join(tmpdir(), 'pawcraft-unit-'));
 export const testSigningKeyFile = join(keyDirectory, 'session.key');
@@ -28,7 +26,6 @@ afterEach(() => {
   expect(ddb.commandCalls(DocumentScanCommand)).toHaveLength(0);
   expect(ddb.commandCalls(ScanCommand as never)).toHaveLength(0);
   ddb.reset();
-  s3.reset();
 });
 
 /** An AWS SDK service error as the SDK throws it. */

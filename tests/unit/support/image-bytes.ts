@@ -8,6 +8,3 @@ export const imageBytes = {
   webp: Uint8Array.from([...ascii('RIFF'), 0x24, 0, 0, 0, ...ascii('WEBP')]),
 };
 export const riffWave = Uint8Array.from([...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WAVE')]);
-
-/** A GetObject body as the SDK returns it, enough for `transformToByteArray`. */
-export const s3Body = (bytes: Uint8Array) => ({ transformToByteArray: async () => bytes }) as never;
