@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import { company } from '../shared/company.ts';
 import { type ApiRoute, apiPathPrefixes, apiRoutes, uploadsPathPrefix } from '../shared/routes.ts';
 import { prerenderedPaths } from '../shared/site-pages.ts';
-import { spaRewriteFunctionCode } from './spa-rewrite-code.ts';
+import { apiViewerHeadersFunctionCode, spaRewriteFunctionCode } from './cloudfront-function-code.ts';
 import { uploadsKeyPrefix } from './uploads-bucket.ts';
 
 /**
@@ -122,6 +122,13 @@ export class SiteDistribution extends Construct {
       },
     });
 
+    const apiViewerHeaders = new cloudfront.Function(this, 'ApiViewerHeaders', {
+      functionName: `${props.namePrefix}-api-viewer-headers`,
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(apiViewerHeadersFunctionCode()),
+      comment: "Passes the visitor's host and address to the API",
+    });
+
     const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
@@ -131,9 +138,13 @@ export class SiteDistribution extends Construct {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      // Cookies, query strings and headers reach the API; Host must be the API's own.
+      // Cookies, query strings and headers reach the API; Host must be the API's own, so
+      // the visitor's host (and address) travel in headers the function sets.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
+      functionAssociations: [
+        { function: apiViewerHeaders, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+      ],
     };
     const briefCache = new cloudfront.CachePolicy(this, 'PublicApiCache', {
       cachePolicyName: `${props.namePrefix}-public-api`,

@@ -30,26 +30,30 @@ export async function logIn({ email, password }: LoginInput, address: string | u
   return startSession(admin.email);
 }
 
-/** Set by CloudFront: the visitor's address and port, e.g. `198.51.100.10:46532` or `2001:db8::1:46532`. */
-const viewerAddressHeader = 'cloudfront-viewer-address';
+/**
+ * Set on every API request by the API behaviours' CloudFront Function
+ * (infra/api-viewer-headers.js) to the visitor's IP address, replacing any value the visitor sent.
+ */
+const viewerAddressHeader = 'x-viewer-address';
 /** CloudFront adds this to every request it forwards to the API. */
 const cloudFrontRequestIdHeader = 'x-amz-cf-id';
 
 /**
  * The client address failed logins are counted by (docs/decisions/020): the visitor's address
- * from CloudFront's header; else `sourceIp` (a direct call to the API, the local stack). Behind
+ * as CloudFront saw it; else `sourceIp` (a direct call to the API, the local stack). Behind
  * CloudFront `sourceIp` is CloudFront's own address, shared by many visitors: a request that
- * came through CloudFront without the visitor's address gives none (undefined), so failures
- * there are counted per account only, rather than against every visitor of that CloudFront server.
+ * came through CloudFront without the visitor's address (a distribution without the function)
+ * gives none (undefined), so failures there are counted per account only, rather than
+ * against every visitor of that CloudFront server.
  */
 export function clientAddress({
   headers,
   sourceIp,
 }: Pick<ApiRequest<unknown>, 'headers' | 'sourceIp'>): string | undefined {
-  const viewer = /^(.+):\d{1,5}$/.exec(headers[viewerAddressHeader] ?? '')?.[1];
+  const viewer = headers[viewerAddressHeader]?.trim();
   if (viewer && isIP(viewer)) return countedNetwork(viewer);
   if (headers[cloudFrontRequestIdHeader]) {
-    logger.warn('A login came through CloudFront without CloudFront-Viewer-Address: not counted per address');
+    logger.warn('A login came through CloudFront without X-Viewer-Address: not counted per address');
     return undefined;
   }
   return countedNetwork(sourceIp);

@@ -7,7 +7,7 @@ import { escapeMarkup } from './markup-escaping.ts';
 
 /**
  * `GET /sitemap.xml`: every public page a search engine should know, with absolute URLs
- * on the host the request came to (CloudFront forwards it as x-forwarded-host).
+ * on the host the request came to (behind CloudFront, x-forwarded-host: infra/api-viewer-headers.js sets it).
  */
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 

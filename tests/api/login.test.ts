@@ -120,9 +120,9 @@ describe('admin login', () => {
   });
 
   it('answers 429 to an address whose failures across accounts reach its limit, and only to that address', async () => {
-    // CloudFront names the visitor in this header (docs/decisions/020); the local gateway passes
-    // it through as API Gateway does, so a test can log in from addresses of its choosing.
-    const from = (address: string) => ({ 'CloudFront-Viewer-Address': `${address}:50000` });
+    // CloudFront's function names the visitor in this header (docs/decisions/020); the local
+    // gateway passes it through as API Gateway does, so a test can log in from addresses of its choosing.
+    const from = (address: string) => ({ 'X-Viewer-Address': address });
     const sprayer = '203.0.113.7';
     const client = new ApiClient(stack.url);
     const failFrom = async (attempt: number) => {

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { spaRewriteFunctionCode } from '../../infra/spa-rewrite-code.ts';
+import { spaRewriteFunctionCode } from '../../infra/cloudfront-function-code.ts';
 import { prerenderedPaths } from '../../shared/site-pages.ts';
 
 type Request = { uri: string; querystring: Record<string, unknown> };

@@ -1,8 +1,11 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiViewerHeadersFunctionCode,
+  spaRewriteFunctionCode,
+} from '../../infra/cloudfront-function-code.ts';
 import { handlerPermissions } from '../../infra/handler-permissions.ts';
 import { brieflyCachedApiPaths, pathPatternOf } from '../../infra/site-distribution.ts';
-import { spaRewriteFunctionCode } from '../../infra/spa-rewrite-code.ts';
 import { company } from '../../shared/company.ts';
 import {
   type ApiRoute,
@@ -20,6 +23,7 @@ type Behavior = {
   CachePolicyId: string;
   OriginRequestPolicyId?: string;
   AllowedMethods?: string[];
+  FunctionAssociations?: unknown[];
 };
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
@@ -257,15 +261,33 @@ describe('buckets', () => {
 
 describe('CloudFront', () => {
   const config = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+  const functionWithCode = (code: string) => {
+    const found = ofType('AWS::CloudFront::Function').find(([, fn]) => fn.Properties.FunctionCode === code);
+    if (!found) throw new Error('no CloudFront Function with that code');
+    return found;
+  };
 
   it('rewrites SPA paths with the CloudFront Function on the default behaviour, and no error pages', () => {
-    const [[functionLogicalId, fn]] = ofType('AWS::CloudFront::Function');
+    const [functionLogicalId, fn] = functionWithCode(spaRewriteFunctionCode(prerenderedPaths));
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
-    expect(fn.Properties.FunctionCode).toBe(spaRewriteFunctionCode(prerenderedPaths));
     expect(config().DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionLogicalId, 'FunctionARN'] } },
     ]);
     expect(config().CustomErrorResponses).toBeUndefined();
+  });
+
+  it("passes the visitor's host and address to the API with the other CloudFront Function, on every API behaviour", () => {
+    const [functionLogicalId, fn] = functionWithCode(apiViewerHeadersFunctionCode());
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const apiOriginId = config().CacheBehaviors.find(
+      (b: Behavior) => b.PathPattern === '/api/*',
+    )?.TargetOriginId;
+    const apiBehaviors = config().CacheBehaviors.filter((b: Behavior) => b.TargetOriginId === apiOriginId);
+    expect(apiBehaviors.length).toBeGreaterThanOrEqual(apiPathPrefixes.length);
+    for (const behavior of apiBehaviors)
+      expect(behavior.FunctionAssociations, behavior.PathPattern).toEqual([
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionLogicalId, 'FunctionARN'] } },
+      ]);
   });
 
   it('sends every API prefix to the API uncached and /uploads/* to the uploads bucket', () => {
