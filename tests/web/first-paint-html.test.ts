@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { inlineStylesheets } from '../../web/first-paint-html.ts';
+
+/** The shape of React Router's prerendered HTML, reduced to what the rewrite touches. */
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '<link rel="stylesheet" href="/assets/root-3.css"/>',
+  '<link rel="stylesheet" href="/assets/home-4.css"/>',
+  '</head><body><main><h1>Hello</h1></main>',
+  '</body></html>',
+].join('');
+
+const stylesheets = new Map([
+  ['/assets/root-3.css', ':root{--ink:#1f2933}'],
+  ['/assets/home-4.css', '.hero{position:relative}'],
+]);
+
+describe('inlineStylesheets', () => {
+  it('puts each stylesheet inline in place, keeping an inert link for hydration', () => {
+    const html = inlineStylesheets(page, stylesheets);
+    expect(html).toContain(
+      '<style>:root{--ink:#1f2933}</style><link rel="stylesheet" href="/assets/root-3.css" type="text/x-inlined"/>' +
+        '<style>.hero{position:relative}</style><link rel="stylesheet" href="/assets/home-4.css" type="text/x-inlined"/>',
+    );
+    expect(html).not.toContain('href="/assets/root-3.css"/>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/entry.client-2.js"/>');
+  });
+
+  it('refuses a stylesheet it does not have or that would close the style element', () => {
+    expect(() => inlineStylesheets(page, new Map())).toThrow(
+      '/assets/root-3.css is linked but not in the build',
+    );
+    const closing = new Map(stylesheets).set('/assets/home-4.css', '.a{content:"</style>"}');
+    expect(() => inlineStylesheets(page, closing)).toThrow('contains "</style"');
+  });
+
+  it('fails when a stylesheet link has a form it does not know, rather than leave it render-blocking', () => {
+    const other = page.replace('href="/assets/home-4.css"/>', 'href="/assets/home-4.css" crossorigin=""/>');
+    expect(() => inlineStylesheets(other, stylesheets)).toThrow(
+      'cannot inline <link rel="stylesheet" href="/assets/home-4.css" crossorigin=""/>',
+    );
+  });
+});
