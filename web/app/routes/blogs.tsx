@@ -13,6 +13,9 @@ export const meta = () =>
     path: '/blog',
   });
 
+/** The cards in view on a phone or a desktop before scrolling (as the product grids count them). */
+const eagerCardCount = 4;
+
 export default function Blogs() {
   const resource = useApiResource<Blog[]>('/api/blogs');
   useEffect(() => {
@@ -38,9 +41,9 @@ export default function Blogs() {
           <p className="empty-state">No blogs available</p>
         ) : (
           <ul className="card-grid">
-            {blogs.map((blog) => (
+            {blogs.map((blog, index) => (
               <li key={blog._id}>
-                <BlogCard blog={blog} />
+                <BlogCard blog={blog} eager={index < eagerCardCount} />
               </li>
             ))}
           </ul>
