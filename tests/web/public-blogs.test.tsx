@@ -64,25 +64,6 @@ describe('the blog list', () => {
     expect(link.textContent).toContain('Care');
   });
 
-  it('loads the images of the first four cards at once, at high priority, and the rest lazily', async () => {
-    const blogs = [1, 2, 3, 4, 5, 6].map((n) => blog({ _id: `b${n}`, title: `Blog ${n}` }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(blogs))),
-    );
-    renderBlogs();
-    await screen.findByRole('link', { name: /Blog 6/ });
-    const images = [...document.querySelectorAll('.blog-card img')];
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
-      ...['eager', 'eager', 'eager', 'eager'],
-      ...['lazy', 'lazy'],
-    ]);
-    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
-      ...['high', 'high', 'high', 'high'],
-      ...['auto', 'auto'],
-    ]);
-  });
-
   it("logs a failed fetch as 'Error fetching blogs:' and shows 'No blogs available'", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal(

@@ -13,9 +13,6 @@ export const meta = () =>
     path: '/blog',
   });
 
-/** The cards in view on a phone or a desktop before scrolling (as the product grids count them). */
-const eagerCardCount = 4;
-
 export default function Blogs() {
   const resource = useApiResource<Blog[]>('/api/blogs');
   useEffect(() => {
@@ -41,9 +38,9 @@ export default function Blogs() {
           <p className="empty-state">No blogs available</p>
         ) : (
           <ul className="card-grid">
-            {blogs.map((blog, index) => (
+            {blogs.map((blog) => (
               <li key={blog._id}>
-                <BlogCard blog={blog} eager={index < eagerCardCount} />
+                <BlogCard blog={blog} />
               </li>
             ))}
           </ul>

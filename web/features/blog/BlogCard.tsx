@@ -2,24 +2,10 @@ import { Link } from 'react-router';
 import type { Blog } from '../../../shared/api-types.ts';
 import { blogBadge, blogImageUrl, cutTitle, formatBlogDate } from './blog-display.ts';
 
-interface BlogCardProps {
-  blog: Blog;
-  /** Above-the-fold cards load their image at once (the first is the page's largest paint on a phone); the rest lazily. */
-  eager?: boolean;
-}
-
-export function BlogCard({ blog, eager }: BlogCardProps) {
+export function BlogCard({ blog }: { blog: Blog }) {
   return (
     <Link to={`/blog/${blog._id}`} state={{ blog }} className="link-card blog-card">
-      <img
-        src={blogImageUrl(blog)}
-        alt=""
-        width={800}
-        height={500}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding="async"
-      />
+      <img src={blogImageUrl(blog)} alt="" width={800} height={500} loading="lazy" decoding="async" />
       <div className="blog-card__body">
         <span className="blog-card__badge">{blogBadge(blog)}</span>
         <span className="blog-card__meta">
