@@ -57,4 +57,16 @@ describe('Lambda bundles', () => {
       expect(code, handler).not.toContain('com.amazonaws.s3');
     }
   });
+
+  it("stays within DESIGN.md's 300 KB per function (the bench measures the same, with its margins)", () => {
+    for (const { handler, code } of bundles)
+      expect(Buffer.byteLength(code), handler).toBeLessThanOrEqual(300_000);
+  });
+
+  it('keeps the Secrets Manager client to the functions that read the session key (docs/decisions/002)', () => {
+    for (const { handler, code } of bundles)
+      expect(code.includes('GetSecretValue'), handler).toBe(
+        handler === 'admin-login' || handler === 'authorizer',
+      );
+  });
 });
