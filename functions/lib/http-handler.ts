@@ -124,10 +124,14 @@ const sessionGuard: Middleware = {
   },
 };
 
-function bodySizeLimit(maxBytes: number): Middleware {
+const isMultipart = (event: Event) => /^multipart\/form-data/i.test(event.headers['content-type'] ?? '');
+
+/** JSON bodies at most 1 MB; a multipart form, on the routes that take one, one image more. */
+function bodySizeLimit(multipart: MultipartParser | undefined): Middleware {
   return {
     before: ({ event }) => {
       if (!event.body) return;
+      const maxBytes = multipart && isMultipart(event) ? maxMultipartBodyBytes : maxJsonBodyBytes;
       const bytes = event.isBase64Encoded
         ? Math.floor((event.body.length * 3) / 4)
         : Buffer.byteLength(event.body, 'utf8');
@@ -135,8 +139,6 @@ function bodySizeLimit(maxBytes: number): Middleware {
     },
   };
 }
-
-const isMultipart = (event: Event) => /^multipart\/form-data/i.test(event.headers['content-type'] ?? '');
 
 /**
  * Parses the body with middy's JSON parser (415 for other types), or with the route's
@@ -242,10 +244,10 @@ function createHandler<Schema, Req>(
   if (access === 'admin') stack.use(sessionGuard);
   if (options.schema) {
     stack
-      .use(bodySizeLimit(options.multipart ? maxMultipartBodyBytes : maxJsonBodyBytes))
+      .use(bodySizeLimit(options.multipart))
       .use(bodyParser(options.multipart))
       .use(validation(options.schema as unknown as AnySchema));
-  } else stack.use(bodySizeLimit(maxJsonBodyBytes));
+  } else stack.use(bodySizeLimit(undefined));
   return stack.handler(async (event) => (await run(toRequest(event, stateOf(event)))) as Result);
 }
 
