@@ -28,6 +28,11 @@ export class S3Error extends Error {
     super(message);
     this.name = 'S3Error';
   }
+
+  /** The status where SDK errors keep it, so error-response.ts answers S3's 5xx as busy (503). */
+  get $metadata(): { httpStatusCode: number } {
+    return { httpStatusCode: this.status };
+  }
 }
 
 type Credentials = () => Promise<{ accessKeyId: string; secretAccessKey: string; sessionToken?: string }>;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { busyMessage, errorResponse } from '../../functions/lib/error-response.ts';
 import {
   getObjectRange,
   headObject,
@@ -249,16 +250,19 @@ describe('the object requests', () => {
       .mockResolvedValueOnce(internalError())
       .mockResolvedValueOnce(internalError())
       .mockResolvedValueOnce(internalError());
-    await expect(getObjectRange('test-uploads', key, 0, 0)).rejects.toMatchObject({
-      status: 500,
-      message: expect.stringContaining('InternalError'),
-    });
+    const failure = await getObjectRange('test-uploads', key, 0, 0).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 500, message: expect.stringContaining('InternalError') });
     expect(s3Fetch).toHaveBeenCalledTimes(3);
+    // Still failing after the retries, S3 is busy for the API, as any AWS service answering 5xx is.
+    expect(errorResponse(failure)).toEqual({ status: 503, message: busyMessage });
 
     s3Fetch.mockClear();
-    await expect(getObjectRange('test-uploads', 'uploads/missing.png', 0, 0)).rejects.toEqual(
-      new S3Error(404, 'S3 GET uploads/missing.png: 404 NoSuchKey'),
+    const missing = await getObjectRange('test-uploads', 'uploads/missing.png', 0, 0).catch(
+      (error: unknown) => error,
     );
+    expect(missing).toEqual(new S3Error(404, 'S3 GET uploads/missing.png: 404 NoSuchKey'));
+    // A 4xx is not busy: it is a bug of ours, a 500.
+    expect(errorResponse(missing).status).toBe(500);
     expect(s3Fetch).toHaveBeenCalledTimes(1);
   });
 });
