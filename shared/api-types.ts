@@ -19,6 +19,8 @@ export interface ContactMessage {
 export interface Blog {
   _id: string;
   title: string;
+  /** The post's URL segment, `/blog/<slug>` (shared/site-urls.ts): unique, kept when the title changes. */
+  slug: string;
   /** The date the admin typed, `YYYY-MM-DD`. */
   date: string;
   author: string;
@@ -28,11 +30,24 @@ export interface Blog {
   /** Path of the cover image on this origin, e.g. `uploads/2026/…/x.png`, or '' when none. */
   image: string;
   createdAt: string;
+  /** ISO time of the last change (the sitemap's lastmod); createdAt for a post never edited. */
+  updatedAt: string;
+}
+
+/** A blog in a list: everything but the article, which only the post's own page loads. */
+export type BlogSummary = Omit<Blog, 'content'>;
+
+/** A place's name and its URL segment (shared/site-urls.ts), unique among its siblings. */
+export interface NamedPlace {
+  _id: string;
+  name: string;
+  slug: string;
 }
 
 export interface District {
   _id: string;
   name: string;
+  slug: string;
   /** Id of the state it belongs to. */
   state: string;
 }
@@ -40,6 +55,7 @@ export interface District {
 export interface State {
   _id: string;
   name: string;
+  slug: string;
   /** Id of the country it belongs to. */
   country: string;
   districts: District[];
@@ -48,6 +64,7 @@ export interface State {
 export interface Country {
   _id: string;
   name: string;
+  slug: string;
   /** ISO 3166-1 alpha-2 code, lower case; the flag is `/flags/<code>.svg`. */
   code: string;
   states: State[];
@@ -63,20 +80,34 @@ export interface CountrySummary {
   districtCount: number;
 }
 
-/** `GET /states/{stateId}`. */
+/** `GET /states/{stateId}`, and a state's page `/marketplace/<country>/<state>`. */
 export interface StateDetail {
   _id: string;
   name: string;
-  country: { _id: string; name: string };
+  slug: string;
+  country: NamedPlace & { code: string };
   districts: District[];
+  /** The page's canonical path, `/marketplace/<country>/<state>`. */
+  path: string;
+  updatedAt: string;
 }
 
-/** `GET /api/districts/{id}`. */
+/** `GET /api/districts/{id}`, and a district's page `/marketplace/<country>/<state>/<district>`. */
 export interface DistrictDetail {
   _id: string;
   name: string;
-  state: { _id: string; name: string };
-  country: { _id: string; name: string };
+  slug: string;
+  state: NamedPlace;
+  country: NamedPlace & { code: string };
+  /** The page's canonical path, `/marketplace/<country>/<state>/<district>`. */
+  path: string;
+  updatedAt: string;
+}
+
+/** `/marketplace`: countries and their states, never their districts (the page's bytes must not grow with them). */
+export interface MarketplaceCountry extends NamedPlace {
+  code: string;
+  states: NamedPlace[];
 }
 
 export interface Counts {
@@ -92,7 +123,7 @@ export interface DashboardData {
   admin: { email: string };
   counts: Counts;
   latestContacts: ContactMessage[];
-  latestBlogs: Blog[];
+  latestBlogs: BlogSummary[];
 }
 
 /** A page of a long list: `GET /api/cnt/contact?cursor=…&limit=…`. */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/validation.ts';
-import { ContactForm } from '../../web/features/contact/ContactForm.tsx';
+import { ContactForm } from '../../web/features/contact/contact-form.tsx';
 import { messageTone } from '../../web/features/contact/message-tone.ts';
 
 const valid = {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createRoutesStub, useLocation, useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/catalogue.ts';
-import { SiteHeader } from '../../web/components/SiteHeader.tsx';
+import { SiteHeader } from '../../web/components/site-header.tsx';
 
 function ProductPageProbe() {
   const { id } = useParams();

@@ -1,7 +1,7 @@
 import { company } from '../../../shared/company.ts';
 import { aboutIntro, aboutSections } from '../../../shared/site-content.ts';
 import { pageMeta } from '../../components/page-meta.ts';
-import { ContactForm } from '../../features/contact/ContactForm.tsx';
+import { ContactForm } from '../../features/contact/contact-form.tsx';
 import '../../features/about/about.css';
 
 export const meta = () =>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { Blog } from '../../../shared/api-types.ts';
 import { pageMeta } from '../../components/page-meta.ts';
-import { Spinner } from '../../components/Spinner.tsx';
-import { BlogCard } from '../../features/blog/BlogCard.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { BlogCard } from '../../features/blog/blog-card.tsx';
 import { useApiResource } from '../../features/data/use-api-resource.ts';
 import '../../features/blog/blog.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { type Category, categories, defaultCategory, productsInCategory } from '../../../shared/catalogue.ts';
-import { ProductGrid } from '../../components/ProductCard.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { ProductGrid } from '../../components/product-card.tsx';
 
 export const meta = () =>
   pageMeta({

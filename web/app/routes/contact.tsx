@@ -1,6 +1,6 @@
 import { company, mapLinkUrl, postalAddressLine } from '../../../shared/company.ts';
 import { pageMeta } from '../../components/page-meta.ts';
-import { ContactForm } from '../../features/contact/ContactForm.tsx';
+import { ContactForm } from '../../features/contact/contact-form.tsx';
 import '../../features/contact/contact-page.css';
 
 export const meta = () =>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { company } from '../../../shared/company.ts';
-import { BackButton } from '../../components/BackButton.tsx';
+import { BackButton } from '../../components/back-button.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { Spinner } from '../../components/Spinner.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { useApiResource } from '../../features/data/use-api-resource.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { Route } from './+types/district-page';

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { products } from '../../../shared/catalogue.ts';
 import { company } from '../../../shared/company.ts';
 import { aboutTeaser } from '../../../shared/site-content.ts';
-import { ProductGrid } from '../../components/ProductCard.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { ContactForm } from '../../features/contact/ContactForm.tsx';
-import { CategoryTiles } from '../../features/home/CategoryTiles.tsx';
-import { HeroBanners } from '../../features/home/HeroBanners.tsx';
-import { Testimonials } from '../../features/home/Testimonials.tsx';
+import { ProductGrid } from '../../components/product-card.tsx';
+import { ContactForm } from '../../features/contact/contact-form.tsx';
+import { CategoryTiles } from '../../features/home/category-tiles.tsx';
+import { HeroBanners } from '../../features/home/hero-banners.tsx';
+import { Testimonials } from '../../features/home/testimonials.tsx';
 import '../../features/home/home.css';
 
 /** The spec's home grid: the first 12 products. */

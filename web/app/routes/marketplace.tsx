@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Country } from '../../../shared/api-types.ts';
 import { pageMeta } from '../../components/page-meta.ts';
-import { Spinner } from '../../components/Spinner.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { useApiResource } from '../../features/data/use-api-resource.ts';
-import { CountryCarousel } from '../../features/marketplace/CountryCarousel.tsx';
+import { CountryCarousel } from '../../features/marketplace/country-carousel.tsx';
 import '../../features/marketplace/marketplace.css';
 
 export const meta = () =>

@@ -3,9 +3,9 @@ import { findProduct, type Product } from '../../../shared/catalogue.ts';
 import { company } from '../../../shared/company.ts';
 import { orderingNote, productCopy } from '../../../shared/product-copy.ts';
 import { productPagePath } from '../../../shared/site-pages.ts';
-import { BackButton } from '../../components/BackButton.tsx';
+import { BackButton } from '../../components/back-button.tsx';
 import { absoluteUrl, pageMeta } from '../../components/page-meta.ts';
-import { ProductGallery } from '../../features/product/ProductGallery.tsx';
+import { ProductGallery } from '../../features/product/product-gallery.tsx';
 import type { Route } from './+types/product-detail';
 
 export function meta({ params }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { products } from '../../../shared/catalogue.ts';
-import { ProductGrid } from '../../components/ProductCard.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { ProductGrid } from '../../components/product-card.tsx';
 
 const allFilter = 'All';
 /** 'All' plus each category that has products, in catalogue order. */

@@ -1,6 +1,6 @@
 import { products } from '../../../shared/catalogue.ts';
-import { ProductGrid } from '../../components/ProductCard.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { ProductGrid } from '../../components/product-card.tsx';
 
 export const meta = () =>
   pageMeta({

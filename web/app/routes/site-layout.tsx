@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../../components/SiteFooter.tsx';
-import { SiteHeader } from '../../components/SiteHeader.tsx';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { SiteHeader } from '../../components/site-header.tsx';
 import '../../styles/site-layout.css';
 
 /** Header, page content and footer of every public page. */

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { Country } from '../../../shared/api-types.ts';
 import { useLazyModule } from '../carousel/use-lazy-module.ts';
-import { CountryButton } from './CountryButton.tsx';
+import { CountryButton } from './country-button.tsx';
 
-const loadSwiper = () => import('./CountrySwiper.tsx');
+const loadSwiper = () => import('./country-swiper.tsx');
 
 export interface CountryCarouselProps {
   countries: Country[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '../../../shared/catalogue.ts';
-import { placeholderImage } from '../../components/ProductCard.tsx';
+import { placeholderImage } from '../../components/product-card.tsx';
 import './product-detail.css';
 
 /** More thumbnails than this scroll (spec section 9). */

@@ -12,7 +12,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { testimonials } from '../../../shared/site-content.ts';
 import { prefersReducedMotion } from '../carousel/use-lazy-module.ts';
-import { TestimonialCard } from './TestimonialCard.tsx';
+import { TestimonialCard } from './testimonial-card.tsx';
 
 export default function TestimonialSwiper() {
   const swiperRef = useRef<SwiperInstance | null>(null);

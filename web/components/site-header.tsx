@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { company } from '../../shared/company.ts';
-import { ProductSearch } from './ProductSearch.tsx';
+import { ProductSearch } from './product-search.tsx';
 
 export const headerLinks = [
   { to: '/', label: 'Home' },

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { testimonials } from '../../../shared/site-content.ts';
 import { useLazyModule } from '../carousel/use-lazy-module.ts';
-import { TestimonialCard } from './TestimonialCard.tsx';
+import { TestimonialCard } from './testimonial-card.tsx';
 
-const loadSwiper = () => import('./TestimonialSwiper.tsx');
+const loadSwiper = () => import('./testimonial-swiper.tsx');
 
 /** Static cards in the HTML (prerendered, readable without JS), upgraded to the carousel near the viewport. */
 export function Testimonials() {

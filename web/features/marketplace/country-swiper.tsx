@@ -6,8 +6,8 @@ import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { CountryButton } from './CountryButton.tsx';
-import type { CountryCarouselProps } from './CountryCarousel.tsx';
+import { CountryButton } from './country-button.tsx';
+import type { CountryCarouselProps } from './country-carousel.tsx';
 
 export default function CountrySwiper({ countries, expandedId, onToggle }: CountryCarouselProps) {
   return (
