@@ -13,7 +13,7 @@ import { prepareHtmlForFirstPaint } from './web/first-paint-html.ts';
 export default {
   appDirectory: 'web/app',
   buildDirectory: 'build',
-  ssr: false,
+  ssr: true,
   prerender: () => prerenderedPaths,
   buildEnd: ({ reactRouterConfig }) =>
     prepareHtmlForFirstPaint(join(reactRouterConfig.buildDirectory, 'client')),

@@ -1,25 +1,29 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * Every page of the web app. Public pages share the site layout; the dashboard's pages
- * are lazy chunks of their own, so no admin code reaches a public page.
+ * Every page of the web app. A route module is named after its URL in React Router's
+ * flat-route style (`/blog/:slug` -> `routes/blog.$slug.tsx`; `_` starts a layout or an
+ * index). Public pages share the site layout; the dashboard's pages are lazy chunks of
+ * their own, so no admin code reaches a public page.
  */
 export default [
-  layout('routes/site-layout.tsx', [
-    index('routes/home.tsx'),
+  layout('routes/_site.tsx', [
+    index('routes/_index.tsx'),
     route('about', 'routes/about.tsx'),
-    route('dogbreed', 'routes/dog-breeds.tsx'),
-    route('product', 'routes/products.tsx'),
-    route('exp', 'routes/products-by-filter.tsx'),
+    route('dogbreed', 'routes/dogbreed.tsx'),
+    route('product', 'routes/product.tsx'),
+    route('exp', 'routes/exp.tsx'),
     route('category-products', 'routes/category-products.tsx'),
-    route('product/:id', 'routes/product-detail.tsx'),
-    route('blog', 'routes/blogs.tsx'),
-    route('blog/:id', 'routes/blog-detail.tsx'),
+    route('product/:id', 'routes/product.$id.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/:slug', 'routes/blog.$slug.tsx'),
     route('marketplace', 'routes/marketplace.tsx'),
-    route('districts/:stateId', 'routes/districts.tsx'),
-    route('marketplacedetails/:districtId', 'routes/district-page.tsx'),
+    route('marketplace/:country/:state', 'routes/marketplace.$country.$state.tsx'),
+    route('marketplace/:country/:state/:district', 'routes/marketplace.$country.$state.$district.tsx'),
+    route('districts/:stateId', 'routes/districts.$stateId.tsx'),
+    route('marketplacedetails/:districtId', 'routes/marketplacedetails.$districtId.tsx'),
     route('contact', 'routes/contact.tsx'),
-    route('*', 'routes/not-found.tsx'),
+    route('*', 'routes/$.tsx'),
   ]),
   ...prefix('dashboard', [
     route('das-login', 'routes/dashboard/login.tsx'),

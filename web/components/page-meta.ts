@@ -18,8 +18,10 @@ export interface PageMetaInput {
   image?: string;
   /** Pages that must not be indexed (not-found). */
   noindex?: boolean;
-  /** Extra schema.org data for this page. */
-  structuredData?: Record<string, unknown>;
+  /** schema.org data for this page, one `<script type="application/ld+json">` each. */
+  structuredData?: Record<string, unknown>[];
+  /** Open Graph type: `article` for a blog post. */
+  type?: 'website' | 'article';
 }
 
 /** Title, description, canonical URL and Open Graph tags of one page (each route's `meta` export). */
@@ -29,23 +31,46 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: company.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: absoluteUrl(input.image ?? '/images/banners/hero-1.svg') },
+    { property: 'og:image', content: absoluteUrl(input.image ?? siteShareImage) },
     { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: absoluteUrl(input.image ?? siteShareImage) },
   ];
   // A page that must not be indexed has no canonical URL of its own.
   descriptors.push(
     input.noindex ? { name: 'robots', content: 'noindex' } : { tagName: 'link', rel: 'canonical', href: url },
   );
-  if (input.structuredData) descriptors.push({ 'script:ld+json': input.structuredData });
+  for (const data of input.structuredData ?? []) descriptors.push({ 'script:ld+json': data });
   return descriptors;
 }
 
-/** schema.org Organization, rendered once on every page by the root layout. */
+/**
+ * The picture a link preview shows for pages without one of their own: a 1200x630 PNG
+ * (WhatsApp, Facebook and LinkedIn show no SVG).
+ */
+export const siteShareImage = '/images/share/site.png';
+
+/** schema.org BreadcrumbList of a page, from the home page down to it. */
+export function breadcrumbs(trail: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** schema.org Organization: the home and contact pages carry it. */
 export const organizationStructuredData = {
   '@context': 'https://schema.org',
   '@type': 'Organization',

@@ -1,5 +1,5 @@
 import { company, mapLinkUrl, postalAddressLine } from '../../../shared/company.ts';
-import { pageMeta } from '../../components/page-meta.ts';
+import { organizationStructuredData, pageMeta } from '../../components/page-meta.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import '../../features/contact/contact-page.css';
 
@@ -8,6 +8,7 @@ export const meta = () =>
     title: 'Contact us',
     description: `Write to ${company.name} in Dehradun, Uttarakhand: product questions, quotes, samples and private-label orders.`,
     path: '/contact',
+    structuredData: [organizationStructuredData],
   });
 
 export default function Contact() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { products } from '../../../shared/catalogue.ts';
 import { company } from '../../../shared/company.ts';
 import { aboutTeaser } from '../../../shared/site-content.ts';
-import { pageMeta } from '../../components/page-meta.ts';
+import { organizationStructuredData, pageMeta } from '../../components/page-meta.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { CategoryTiles } from '../../features/home/category-tiles.tsx';
@@ -18,6 +18,7 @@ export const meta = () =>
     title: 'Pet harnesses, beds and accessories made in India',
     description: `${company.name} designs and manufactures dog and cat harnesses, collars, leashes, jackets, beds and cave huts in Dehradun, India, for pet shops and importers worldwide.`,
     path: '/',
+    structuredData: [organizationStructuredData],
   });
 
 export default function Home() {

@@ -4,7 +4,7 @@ import { company } from '../../../shared/company.ts';
 import { orderingNote, productCopy } from '../../../shared/product-copy.ts';
 import { productPagePath } from '../../../shared/site-pages.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { absoluteUrl, pageMeta } from '../../components/page-meta.ts';
+import { absoluteUrl, breadcrumbs, pageMeta } from '../../components/page-meta.ts';
 import { ProductGallery } from '../../features/product/product-gallery.tsx';
 import type { Route } from './+types/product-detail';
 
@@ -24,7 +24,8 @@ export function meta({ params }: Route.MetaArgs) {
     description: copy.summary,
     path: productPagePath(product.id),
     image: product.image,
-    structuredData: {
+    structuredData: [
+      {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.name,
@@ -35,7 +36,12 @@ export function meta({ params }: Route.MetaArgs) {
       brand: { '@type': 'Brand', name: company.name },
       manufacturer: { '@type': 'Organization', name: company.name },
       url: absoluteUrl(productPagePath(product.id)),
-    },
+      },
+      breadcrumbs([
+        { name: 'Products', path: '/product' },
+        { name: product.name, path: productPagePath(product.id) },
+      ]),
+    ],
   });
 }
 

@@ -1,0 +1,5 @@
+import * as build from '#server-build';
+import { createPageRenderer } from './lib/page-rendering.ts';
+
+/** Every page that is not a file in the site bucket: blog, marketplace, dashboard shell, 404 (functions/lib/page-rendering.ts). */
+export const handler = createPageRenderer(build);

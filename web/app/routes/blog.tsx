@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { blogListPath } from '../../../shared/site-urls.ts';
+import { pageMeta } from '../../components/page-meta.ts';
+import { publicPageHeaders } from '../../components/page-headers.ts';
+import { PageError } from '../../components/page-error.tsx';
+import { BlogCard } from '../../features/blog/blog-card.tsx';
+import { loadBlogList } from '../../features/blog/blog-pages.server.ts';
+import type { Route } from './+types/blog';
+import '../../features/blog/blog.css';
+
+export const loader = ({ request }: Route.LoaderArgs) => loadBlogList(request);
+export const headers = publicPageHeaders;
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({
+    title: 'Blog',
+    description: 'News, care tips and stories from our workshop: harnesses, beds and everything pets need.',
+    // Later pages of the list are pages of their own.
+    path: `${blogListPath}${location.search}`,
+  });
+
+export default function Blogs({ loaderData: { items, nextCursor, isFirstPage } }: Route.ComponentProps) {
+  return (
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <h1>Our blog</h1>
+        </div>
+      </header>
+      <section className="page-section container data-section" aria-label="Blog posts">
+        {items.length === 0 ? (
+          <p className="empty-state">No blogs available</p>
+        ) : (
+          <ul className="card-grid">
+            {items.map((blog) => (
+              <li key={blog._id}>
+                <BlogCard blog={blog} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {(nextCursor || !isFirstPage) && (
+          <nav className="pager" aria-label="More posts">
+            {!isFirstPage && (
+              <Link to={blogListPath} className="button button--outline">
+                Newest posts
+              </Link>
+            )}
+            {nextCursor && (
+              <Link to={`${blogListPath}?cursor=${encodeURIComponent(nextCursor)}`} className="button">
+                Older posts
+              </Link>
+            )}
+          </nav>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} backTo={{ path: '/', label: 'Go to the home page' }} />;
+}

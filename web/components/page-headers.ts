@@ -1,0 +1,10 @@
+import type { HeadersFunction } from 'react-router';
+import { publicContentCacheControl } from '../../shared/http-caching.ts';
+
+/**
+ * Cache headers of a page rendered from the table: CloudFront keeps it briefly and serves it
+ * stale while it asks again (shared/http-caching.ts); an error page is never cached.
+ */
+export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) => ({
+  'Cache-Control': errorHeaders ? 'no-store' : publicContentCacheControl,
+});

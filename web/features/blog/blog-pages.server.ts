@@ -1,0 +1,28 @@
+import { findBlogForPage, listBlogSummaries } from '../../../functions/lib/blogs-repository.ts';
+import { sanitizeBlogHtml } from '../../../functions/lib/blog-html.ts';
+import { blogPostPath } from '../../../shared/site-urls.ts';
+import { loadPageData, redirectToCanonical } from '../../lib/page-data.server.ts';
+
+/** The spec's words for a post that cannot be shown. */
+export const blogNotAvailable = 'Blog data not available. Please go back and select a blog again.';
+
+/** Posts on one page of `/blog`: a phone's first screens, and few bytes per page. */
+export const blogsPerPage = 12;
+
+/** `/blog` and `/blog?cursor=…`: one page of post summaries, newest first (never the articles). */
+export async function loadBlogList(request: Request) {
+  const cursor = new URL(request.url).searchParams.get('cursor') ?? undefined;
+  const page = await loadPageData(() => listBlogSummaries({ limit: blogsPerPage, cursor }), 'Page not found.');
+  return { ...page, isFirstPage: cursor === undefined };
+}
+
+/**
+ * `/blog/<slug>`: the post by its slug; an old slug or the spec's `/blog/<id>` moves to the
+ * current slug (301). The article was sanitised when it was saved and is sanitised again
+ * here with the same allowlist, so the HTML in the page never depends on what is stored.
+ */
+export async function loadBlogPost(request: Request, segment: string) {
+  const blog = await loadPageData(() => findBlogForPage(segment), blogNotAvailable);
+  redirectToCanonical(request, blogPostPath(blog.slug));
+  return { blog: { ...blog, content: sanitizeBlogHtml(blog.content) } };
+}

@@ -1,0 +1,38 @@
+import { data, redirect } from 'react-router';
+import { publicContentCacheControl } from '../../shared/http-caching.ts';
+import { errorResponse } from '../../functions/lib/error-response.ts';
+
+/**
+ * What the public pages' loaders share (server only: they read the table through
+ * functions/lib, as the API's handlers do).
+ */
+
+/**
+ * Runs a page's read and answers as the API would: not found is a 404 with `notFoundMessage`,
+ * a busy table a 503, anything else a 500. The route's ErrorBoundary shows it, and CloudFront
+ * keeps serving the last good copy of a cached page meanwhile (stale-if-error).
+ */
+export async function loadPageData<T>(read: () => Promise<T | undefined>, notFoundMessage: string): Promise<T> {
+  let found: T | undefined;
+  try {
+    found = await read();
+  } catch (error) {
+    const { status, message } = errorResponse(error);
+    throw data({ message }, { status });
+  }
+  if (found === undefined) throw data({ message: notFoundMessage }, { status: 404 });
+  return found;
+}
+
+/**
+ * A page asked for by an older URL (an id, an old slug, a renamed place) moves to its
+ * canonical one for good: 301, cached like the page itself, with the query kept.
+ */
+export function redirectToCanonical(request: Request, canonicalPath: string): void {
+  const url = new URL(request.url);
+  if (url.pathname === canonicalPath) return;
+  throw redirect(`${canonicalPath}${url.search}`, {
+    status: 301,
+    headers: { 'Cache-Control': publicContentCacheControl },
+  });
+}
