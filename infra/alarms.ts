@@ -18,6 +18,12 @@ export interface OperationsAlarmsProps {
   readonly functions: readonly lambda.IFunction[];
   readonly table: dynamodb.ITable;
   /**
+   * Pages the renderer failed to render (a metric filter on its logs): visitors may still
+   * get the last good copy (stale-if-error), so nothing else would show it.
+   * @default - no such alarm
+   */
+  readonly renderFailures?: cloudwatch.IMetric;
+  /**
    * An address that gets every alarm by email (it must confirm the subscription once).
    * @default - the topic has no subscriber
    */
@@ -31,7 +37,7 @@ export interface OperationsAlarmsProps {
 
 /**
  * Alarms on what should never happen: API 5xx, Lambda errors and throttles, DynamoDB
- * throttling. Lambda metrics are summed in groups of ten so the stack keeps a handful of
+ * throttling, pages that failed to render. Lambda metrics are summed in groups of ten so the stack keeps a handful of
  * alarms instead of sixty (docs/decisions/016).
  */
 export class OperationsAlarms extends Construct {
@@ -87,6 +93,16 @@ export class OperationsAlarms extends Construct {
         period,
       }),
     );
+
+    if (props.renderFailures) {
+      this.add(
+        'page-render-failures',
+        'The page renderer failed to render pages (its log says "page render failed"; visitors may get stale copies)',
+        props.renderFailures instanceof cloudwatch.Metric
+          ? props.renderFailures.with({ period })
+          : props.renderFailures,
+      );
+    }
   }
 
   private add(name: string, description: string, metric: cloudwatch.IMetric): void {

@@ -5,6 +5,7 @@ export type HandlerName = (typeof apiRoutes)[number]['handler'] | typeof authori
 
 export type TableAction =
   | 'dynamodb:GetItem'
+  | 'dynamodb:BatchGetItem'
   | 'dynamodb:Query'
   | 'dynamodb:PutItem'
   | 'dynamodb:UpdateItem'
@@ -31,6 +32,7 @@ export interface HandlerPermissions {
 }
 
 const get = 'dynamodb:GetItem';
+const batchGet = 'dynamodb:BatchGetItem';
 const query = 'dynamodb:Query';
 const put = 'dynamodb:PutItem';
 const update = 'dynamodb:UpdateItem';
@@ -85,3 +87,12 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // The session check in front of every admin route: reads the session, slides its idle timeout.
   authorizer: { table: [get, update], sessionKey: true },
 };
+
+/**
+ * The page renderer (infra/page-renderer.ts, functions/page-renderer.ts): it renders public
+ * pages from the table and never writes. GetItem also covers TransactGetItems; Query on the
+ * table and on GSI1 (lookups by id), BatchGetItem for pages that show several items by key.
+ */
+export const pageRendererPermissions = {
+  table: [get, query, batchGet],
+} as const satisfies HandlerPermissions;

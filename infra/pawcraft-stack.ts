@@ -1,9 +1,10 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { OperationsAlarms } from './alarms.ts';
 import { DataTable } from './data-table.ts';
 import { HttpApi } from './http-api.ts';
+import { PageRenderer, serverBuildFile } from './page-renderer.ts';
 import { RouteFunctions } from './route-functions.ts';
 import { SiteDistribution } from './site-distribution.ts';
 import { UploadsBucket } from './uploads-bucket.ts';
@@ -11,7 +12,10 @@ import { UploadsBucket } from './uploads-bucket.ts';
 export interface PawcraftStackProps extends StackProps {
   /** The stage every resource is named by, e.g. `dev` or `prod`. `prod` keeps its data on deletion. */
   readonly stage: string;
-  /** The project root (handler modules are under `functions/`). */
+  /**
+   * The project root (handler modules are under `functions/`, the React Router server build
+   * the page renderer bundles is `build/server/index.js`).
+   */
   readonly projectRoot: string;
   /**
    * The web build to deploy.
@@ -42,6 +46,11 @@ export class PawcraftStack extends Stack {
   readonly functions: RouteFunctions;
   readonly httpApi: HttpApi;
   readonly site: SiteDistribution;
+  /**
+   * The page renderer, when the server build exists (`npm run build`).
+   * @default - none: the site serves only the files in its bucket (warning)
+   */
+  readonly pageRenderer?: PageRenderer;
   readonly alarms: OperationsAlarms;
 
   constructor(scope: Construct, id: string, props: PawcraftStackProps) {
@@ -75,11 +84,28 @@ export class PawcraftStack extends Stack {
 
     this.httpApi = new HttpApi(this, 'Http', { namePrefix, functions: this.functions });
 
+    // Without the server build there is nothing to bundle: synth still works (a checkout
+    // without a build, `cdk diff`), with a warning; `npm run deploy` always builds first.
+    if (PageRenderer.canBuild(props.projectRoot)) {
+      this.pageRenderer = new PageRenderer(this, 'PageRenderer', {
+        projectRoot: props.projectRoot,
+        namePrefix,
+        dataTable: this.dataTable,
+        uploadsBucketName,
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'pawcraft:noServerBuild',
+        `No server build at ${serverBuildFile}: the page renderer is left out, so only prerendered pages and files are served. Run npm run build first.`,
+      );
+    }
+
     this.site = new SiteDistribution(this, 'Site', {
       namePrefix,
       apiDomainName: `${this.httpApi.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       uploadsBucketName,
       webBuildDir: props.webBuildDir,
+      pageRendererUrl: this.pageRenderer?.functionUrl,
       domainName: props.domainName,
       certificateArn: props.certificateArn,
     });
@@ -89,7 +115,11 @@ export class PawcraftStack extends Stack {
     this.alarms = new OperationsAlarms(this, 'Alarms', {
       namePrefix,
       api: this.httpApi.api,
-      functions: [...this.functions.functions.values()],
+      functions: [
+        ...this.functions.functions.values(),
+        ...(this.pageRenderer ? [this.pageRenderer.function] : []),
+      ],
+      renderFailures: this.pageRenderer?.renderFailures,
       table: this.dataTable.table,
       alarmEmail: props.alarmEmail,
     });
@@ -101,5 +131,8 @@ export class PawcraftStack extends Stack {
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploads.bucket.bucketName });
     new CfnOutput(this, 'SiteBucketName', { value: this.site.siteBucket.bucketName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
+    if (this.pageRenderer) {
+      new CfnOutput(this, 'PageRendererName', { value: this.pageRenderer.function.functionName });
+    }
   }
 }

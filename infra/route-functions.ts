@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { DataTable } from './data-table.ts';
-import { type HandlerName, handlerPermissions } from './handler-permissions.ts';
+import { type HandlerName, type HandlerPermissions, handlerPermissions } from './handler-permissions.ts';
 import { uploadsKeyPrefix } from './uploads-bucket.ts';
 
 /** Lambda's Node runtime for every handler: the newest this aws-cdk-lib knows. */
@@ -33,6 +33,70 @@ export const lambdaBundling = {
   banner: esmRequireBanner,
   alias: { '@aws-sdk/credential-provider-node': join(import.meta.dirname, 'lambda-credentials.ts') },
 } as const;
+
+/** NodejsFunction's bundling options for every function of ours (ADR 018). */
+export const handlerBundling = (extra: Pick<BundlingOptions, 'define'> = {}): BundlingOptions => ({
+  format: OutputFormat.ESM,
+  minify: true,
+  sourceMap: false,
+  target: lambdaBundling.target,
+  mainFields: [...lambdaBundling.mainFields],
+  // The AWS SDK v3 is bundled (tree-shaken, pinned) instead of taken from the runtime.
+  externalModules: [],
+  banner: lambdaBundling.banner,
+  esbuildArgs: Object.fromEntries(
+    Object.entries(lambdaBundling.alias).map(([from, to]) => [`--alias:${from}`, to]),
+  ),
+  forceDockerBundling: false,
+  ...extra,
+});
+
+/** What a function's grants are made on. */
+export interface GrantTargets {
+  readonly dataTable: DataTable;
+  readonly uploadsBucket?: s3.IBucket;
+  readonly sessionSecret?: secretsmanager.ISecret;
+}
+
+/**
+ * Grants a function exactly `permissions`: its table actions on the table (Query also on
+ * GSI1), its object actions under `uploads/`, and reading the session key. No wildcard
+ * action or resource but the uploads key prefix.
+ */
+export function grantHandlerPermissions(
+  fn: lambda.Function,
+  { table, uploads, sessionKey }: HandlerPermissions,
+  targets: GrantTargets,
+): void {
+  if (table.length > 0) {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: [...table], resources: [targets.dataTable.table.tableArn] }),
+    );
+  }
+  if (table.includes('dynamodb:Query')) {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [targets.dataTable.indexArn] }),
+    );
+  }
+  if (uploads?.length) {
+    if (!targets.uploadsBucket) throw new Error(`${fn.node.id} needs the uploads bucket`);
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: [...uploads],
+        resources: [targets.uploadsBucket.arnForObjects(`${uploadsKeyPrefix}*`)],
+      }),
+    );
+  }
+  if (sessionKey) {
+    if (!targets.sessionSecret) throw new Error(`${fn.node.id} needs the session secret`);
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [targets.sessionSecret.secretArn],
+      }),
+    );
+  }
+}
 
 export interface RouteFunctionsProps {
   /** The project root: handler entries are `<projectRoot>/functions/<handler>.ts`. */
@@ -108,52 +172,9 @@ export class RouteFunctions extends Construct {
         POWERTOOLS_SERVICE_NAME: functionName,
         ...(permissions.sessionKey ? { SESSION_SECRET_ARN: props.sessionSecret.secretArn } : {}),
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        minify: true,
-        sourceMap: false,
-        target: lambdaBundling.target,
-        mainFields: [...lambdaBundling.mainFields],
-        // The AWS SDK v3 is bundled (tree-shaken, pinned) instead of taken from the runtime.
-        externalModules: [],
-        banner: lambdaBundling.banner,
-        esbuildArgs: Object.fromEntries(
-          Object.entries(lambdaBundling.alias).map(([from, to]) => [`--alias:${from}`, to]),
-        ),
-        forceDockerBundling: false,
-      },
+      bundling: handlerBundling(),
     });
-    this.grant(fn, handler, props);
+    grantHandlerPermissions(fn, permissions, props);
     return fn;
-  }
-
-  private grant(fn: NodejsFunction, handler: HandlerName, props: RouteFunctionsProps): void {
-    const { table, uploads, sessionKey } = handlerPermissions[handler];
-    if (table.length > 0) {
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({ actions: [...table], resources: [props.dataTable.table.tableArn] }),
-      );
-    }
-    if (table.includes('dynamodb:Query')) {
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [props.dataTable.indexArn] }),
-      );
-    }
-    if (uploads?.length) {
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({
-          actions: [...uploads],
-          resources: [props.uploadsBucket.arnForObjects(`${uploadsKeyPrefix}*`)],
-        }),
-      );
-    }
-    if (sessionKey) {
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({
-          actions: ['secretsmanager:GetSecretValue'],
-          resources: [props.sessionSecret.secretArn],
-        }),
-      );
-    }
   }
 }

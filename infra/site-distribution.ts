@@ -4,6 +4,7 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -24,6 +25,12 @@ export const brieflyCachedApiPaths = [
   '/api/districts/*',
   '/sitemap.xml',
 ];
+
+/** The folder of the web build's content-hashed assets (Vite's `assets/`). */
+export const assetsPathPrefix = '/assets/';
+
+/** The visitor's host, set by the viewer-request functions (the origins get their own Host). */
+const forwardedHostHeader = 'x-forwarded-host';
 
 /**
  * What CloudFront may do in both buckets. With ListBucket a missing key is a 404 (without it
@@ -48,6 +55,12 @@ export interface SiteDistributionProps {
    */
   readonly webBuildDir?: string;
   /**
+   * The page renderer's Function URL (AWS_IAM): the default behaviour's fallback origin for
+   * every path that is not a file in the site bucket (docs/decisions/021).
+   * @default - the site bucket alone: paths that are not files in it are 404s (warning)
+   */
+  readonly pageRendererUrl?: lambda.IFunctionUrl;
+  /**
    * A custom domain for the site, e.g. `www.example.com` (DNS is pointed at the distribution by hand).
    * @default - the distribution's own cloudfront.net domain
    */
@@ -60,8 +73,9 @@ export interface SiteDistributionProps {
 }
 
 /**
- * The one origin of the site: SPA from a private bucket, API paths to the HTTP API,
- * `/uploads/*` from the uploads bucket, with security headers on every response.
+ * The one origin of the site: prerendered pages and assets from a private bucket, every
+ * other page from the page renderer, API paths to the HTTP API, `/uploads/*` from the
+ * uploads bucket, with security headers on every response.
  */
 export class SiteDistribution extends Construct {
   readonly siteBucket: s3.Bucket;
@@ -96,7 +110,7 @@ export class SiteDistribution extends Construct {
       functionName: `${props.namePrefix}-spa-rewrite`,
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(spaRewriteFunctionCode(prerenderedPaths)),
-      comment: 'Maps SPA paths to prerendered HTML or the SPA fallback',
+      comment: "Maps prerendered pages to their HTML and passes the visitor's host on",
     });
 
     const uploadsBucketDomain = `${props.uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
@@ -197,14 +211,67 @@ export class SiteDistribution extends Construct {
       'No request reaches a bucket root: the SPA rewrite maps / to /index.html, and only /uploads/* goes to the uploads bucket',
     );
 
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+      originAccessLevels: readAndList,
+    });
+    // Pages: the bucket's file when there is one (prerendered HTML, public files), else the
+    // renderer. With ListBucket a missing key is S3's 404 (403 would be a denied read).
+    const pagesOrigin = props.pageRendererUrl
+      ? new origins.OriginGroup({
+          primaryOrigin: siteOrigin,
+          fallbackOrigin: origins.FunctionUrlOrigin.withOriginAccessControl(props.pageRendererUrl),
+          fallbackStatusCodes: [403, 404],
+        })
+      : siteOrigin;
+    if (!props.pageRendererUrl) {
+      Annotations.of(this).addWarningV2(
+        'pawcraft:noPageRenderer',
+        'No page renderer: only files in the site bucket are served; blog, marketplace and dashboard pages are 404s.',
+      );
+    }
+    const pagesCache = new cloudfront.CachePolicy(this, 'PagesCache', {
+      cachePolicyName: `${props.namePrefix}-pages`,
+      comment: "Pages: as long as the origin's Cache-Control says, not cached without one",
+      // The renderer sends s-maxage=30 with stale-while-revalidate and stale-if-error; the
+      // bucket's HTML is no-cache (revalidated) and its hashed assets have their own behaviour.
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      // `?cursor=` pages the blog list; React Router's `.data` requests carry `?_routes=`.
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      // Canonical and link-preview URLs name the host: a page rendered for the cloudfront.net
+      // name must not be served on the custom domain.
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(forwardedHostHeader),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const pagesOriginRequest = new cloudfront.OriginRequestPolicy(this, 'PagesOriginRequest', {
+      originRequestPolicyName: `${props.namePrefix}-pages`,
+      comment:
+        'Pages: the query string and the visitor host; never Host (OAC signs for the origin) or cookies',
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(forwardedHostHeader),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+    // Content-hashed build assets: only ever files of the bucket, cached for as long as they
+    // say (a year); a missing one is a plain 404 that never wakes the renderer.
+    const assetsBehavior: cloudfront.BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `${props.namePrefix} site`,
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
-          originAccessLevels: readAndList,
-        }),
+        origin: pagesOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        // An origin group takes GET, HEAD (and OPTIONS) only; no page takes a POST.
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: pagesCache,
+        originRequestPolicy: pagesOriginRequest,
         responseHeadersPolicy: headers,
         functionAssociations: [
           { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
@@ -215,6 +282,7 @@ export class SiteDistribution extends Construct {
         ...briefBehaviors,
         ...apiBehaviors,
         [pathPatternOf(uploadsPathPrefix), uploadsBehavior],
+        [pathPatternOf(assetsPathPrefix), assetsBehavior],
       ]),
       domainNames: props.domainName ? [props.domainName] : undefined,
       certificate: props.certificateArn

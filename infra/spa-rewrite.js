@@ -1,12 +1,14 @@
 // CloudFront Function (runtime cloudfront-js-2.0), viewer request of the site's default
-// behaviour. It maps SPA paths to files of the React Router build in the site bucket:
-//   `/` and every prerendered page  -> `<path>/index.html` (its own prerendered HTML)
-//   anything that looks like a file -> unchanged (a missing asset stays a real 404)
-//   every other path                -> `/__spa-fallback.html` (the SPA shell routes it)
-// API paths never get here: they have their own behaviours. infra/spa-rewrite-code.ts
+// behaviour, whose origin group tries the site bucket first and the page renderer (the
+// server-rendering Lambda) when the bucket has no such file (docs/decisions/021):
+//   `/` and every prerendered page -> `<path>/index.html`, its prerendered HTML in the bucket
+//   every other path               -> unchanged: a file in the bucket, or a page the renderer
+//                                     renders (blog, marketplace, dashboard, 404, `.data`)
+// It also passes the visitor's host on as x-forwarded-host (the renderer's canonical and
+// link-preview URLs; the origins get their own Host), replacing whatever a visitor sent.
+// API paths never get here: they have their own behaviours. infra/cloudfront-function-code.ts
 // inlines shared/site-pages.ts's prerendered paths into the list below at synth.
 const prerenderedPaths = [] /* PRERENDERED_PATHS */;
-const spaFallback = '/__spa-fallback.html';
 
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls this by name.
 function handler(event) {
@@ -16,8 +18,8 @@ function handler(event) {
     request.uri = '/index.html';
   } else if (prerenderedPaths.indexOf(trimmed) !== -1) {
     request.uri = `${trimmed}/index.html`;
-  } else if (!/\.[A-Za-z0-9]+$/.test(trimmed.slice(trimmed.lastIndexOf('/')))) {
-    request.uri = spaFallback;
   }
+  if (request.headers.host) request.headers['x-forwarded-host'] = { value: request.headers.host.value };
+  else delete request.headers['x-forwarded-host'];
   return request;
 }

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { DataTable } from './data-table.ts';
+import { pageRendererPermissions } from './handler-permissions.ts';
+import { grantHandlerPermissions, handlerBundling, handlerRuntime } from './route-functions.ts';
+
+/** The handler module of the page renderer, under the project root. */
+export const pageRendererEntry = join('functions', 'page-renderer.ts');
+/** The React Router server build the renderer imports, under the project root. */
+export const serverBuildFile = join('build', 'server', 'index.js');
+/** The line functions/page-renderer.ts logs (as JSON `message`) when a page fails to render. */
+export const renderFailureMessage = 'page render failed';
+
+export interface PageRendererProps {
+  /** The project root (`functions/page-renderer.ts` and `build/server/index.js` are under it). */
+  readonly projectRoot: string;
+  /** Prefix of the function's and its metric's names, e.g. `pawcraft-prod`. */
+  readonly namePrefix: string;
+  readonly dataTable: DataTable;
+  /**
+   * The uploads bucket's fixed name, for functions/lib/config.ts like every handler (no
+   * access is granted). A name, not the bucket: the bucket's CORS rule names the
+   * distribution, which names this function's URL (a dependency cycle otherwise, ADR 013).
+   */
+  readonly uploadsBucketName: string;
+  /**
+   * Memory, and with it CPU: Lambda gives CPU in proportion to memory (one vCPU at 1,769 MB).
+   * @default 1024
+   */
+  readonly memorySize?: number;
+  /**
+   * How long each function's logs are kept.
+   * @default logs.RetentionDays.ONE_MONTH
+   */
+  readonly logRetention?: logs.RetentionDays;
+}
+
+/**
+ * The one Lambda that server-renders every page that is not a file in the site bucket
+ * (blog, marketplace, the old ids' redirects, the dashboard shell, 404s and React Router's
+ * `.data` requests), behind a Function URL that only CloudFront may call (AWS_IAM, signed
+ * by Origin Access Control; docs/decisions/021).
+ */
+export class PageRenderer extends Construct {
+  readonly function: NodejsFunction;
+  readonly functionUrl: lambda.FunctionUrl;
+  /** Render failures the renderer logged, counted by a metric filter on its log group. */
+  readonly renderFailures: cloudwatch.Metric;
+
+  /** Whether the renderer can be bundled: the React Router server build exists (`npm run build`). */
+  static canBuild(projectRoot: string): boolean {
+    return existsSync(join(projectRoot, serverBuildFile));
+  }
+
+  constructor(scope: Construct, id: string, props: PageRendererProps) {
+    super(scope, id);
+    const entry = join(props.projectRoot, pageRendererEntry);
+    if (!existsSync(entry)) throw new Error(`page renderer module missing: ${pageRendererEntry}`);
+    const functionName = `${props.namePrefix}-page-renderer`;
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.function = new NodejsFunction(this, 'Function', {
+      functionName,
+      description: 'Server-renders the pages that are not prerendered in the site bucket',
+      entry,
+      handler: 'handler',
+      projectRoot: props.projectRoot,
+      depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
+      runtime: handlerRuntime,
+      architecture: lambda.Architecture.ARM_64,
+      // Rendering React to HTML is CPU-bound, and so is the cold import of a bundle with
+      // React DOM's server renderer: twice the API handlers' 512 MB is twice the CPU, which
+      // roughly halves both, for about the same price per request.
+      memorySize: props.memorySize ?? 1024,
+      // CloudFront waits up to 30 s; a page that takes 10 s is broken, and stale-if-error
+      // serves the last good copy instead.
+      timeout: Duration.seconds(10),
+      logGroup,
+      environment: {
+        TABLE_NAME: props.dataTable.table.tableName,
+        UPLOADS_BUCKET: props.uploadsBucketName,
+        POWERTOOLS_SERVICE_NAME: functionName,
+        NODE_ENV: 'production',
+      },
+      // React and React DOM choose their production builds at build time, not at run time:
+      // the development builds are left out of the bundle.
+      bundling: handlerBundling({ define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    });
+    grantHandlerPermissions(this.function, pageRendererPermissions, props);
+
+    // Only CloudFront calls it: AWS_IAM, signed by the distribution's Origin Access Control,
+    // which also grants the distribution lambda:InvokeFunctionUrl (site-distribution.ts).
+    this.functionUrl = this.function.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+
+    const filter = new logs.MetricFilter(this, 'RenderFailures', {
+      logGroup,
+      // functions/page-renderer.ts logs JSON (Powertools Logger): `"message":"page render failed"`.
+      filterPattern: logs.FilterPattern.stringValue('$.message', '=', renderFailureMessage),
+      metricNamespace: `Pawcraft/${props.namePrefix}`,
+      metricName: 'PageRenderFailures',
+      metricValue: '1',
+      // No default value: nothing is published (or billed) while no page fails.
+    });
+    this.renderFailures = filter.metric({ statistic: 'Sum' });
+  }
+}
