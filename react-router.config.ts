@@ -4,11 +4,11 @@ import { prerenderedPaths } from './shared/site-pages.ts';
 import { prepareHtmlForFirstPaint } from './web/first-paint-html.ts';
 
 /**
- * The web app is a SPA (`ssr: false`) whose static public pages are rendered to HTML at
- * build time, so their text is in the first response (fast first paint, search engines).
- * Pages that depend on the database (blogs, locations) and the dashboard are client-only.
- * The written HTML then gets its CSS inline, and the fallback the API modules its pages
- * need preloaded (web/first-paint-html.ts).
+ * Every public URL answers with HTML that holds its content (docs/decisions/021): pages that
+ * do not depend on the database are rendered at build time into `build/client` (served from
+ * S3, their CSS inlined by web/first-paint-html.ts); every other page (blogs, locations, the
+ * dashboard's shell, 404s) is rendered per request by `build/server` in the page renderer
+ * Lambda (functions/page-renderer.ts), behind CloudFront's cache.
  */
 export default {
   appDirectory: 'web/app',

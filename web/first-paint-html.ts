@@ -3,12 +3,9 @@ import { join } from 'node:path';
 
 /**
  * The built HTML, rewritten for the first load of a page (react-router.config.ts runs this
- * once React Router has written the prerendered pages and the SPA fallback): every page paints
- * from its HTML alone, and the fallback's pages reach their first API request sooner.
+ * once React Router has written the prerendered pages): every page paints from its HTML alone.
  */
 
-/** React Router's HTML for every path that is not prerendered (`ssr: false`). */
-const spaFallbackFile = '__spa-fallback.html';
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 const inertType = 'text/x-inlined';
 
@@ -38,38 +35,15 @@ export function inlineStylesheets(html: string, stylesheets: ReadonlyMap<string,
   return inlined;
 }
 
-/**
- * The SPA fallback serves the pages that are not prerendered: the blogs and the locations
- * (and the dashboard), which read the API through web/features/data/use-api-resource.ts and
- * web/lib/api-client.ts. React Router imports a page's route module only once it has matched
- * the URL, and those two sit one and two imports below it: preloaded with the root's modules,
- * they no longer add rounds of module loading before the page's first API request.
- */
-function preloadModules(html: string, hrefs: readonly string[]): string {
-  const links = hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
-  return html.replace('</head>', `${links}</head>`);
-}
-
-/** The chunks of those modules: Rolldown names a chunk after its module's file. */
-const apiModuleChunkNames = ['use-api-resource', 'api-client'];
-
-function chunkOf(files: readonly string[], name: string): string {
-  const chunks = files.filter((file) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(file));
-  if (chunks.length !== 1) throw new Error(`expected one chunk named ${name}, found ${chunks.length}`);
-  return `/${chunks[0]}`;
-}
-
-/** Rewrites every HTML file of a client build (the prerendered pages and the SPA fallback). */
+/** Rewrites every HTML file of a client build (the prerendered pages). */
 export async function prepareHtmlForFirstPaint(clientDir: string): Promise<void> {
   const files = await readdir(clientDir, { recursive: true });
   const stylesheets = new Map<string, string>();
   for (const name of files.filter((file) => file.startsWith('assets/') && file.endsWith('.css'))) {
     stylesheets.set(`/${name}`, await readFile(join(clientDir, name), 'utf8'));
   }
-  const apiModules = apiModuleChunkNames.map((name) => chunkOf(files, name));
   for (const name of files.filter((file) => file.endsWith('.html'))) {
     const file = join(clientDir, name);
-    const html = inlineStylesheets(await readFile(file, 'utf8'), stylesheets);
-    await writeFile(file, name === spaFallbackFile ? preloadModules(html, apiModules) : html);
+    await writeFile(file, inlineStylesheets(await readFile(file, 'utf8'), stylesheets));
   }
 }

@@ -29,9 +29,11 @@ export async function loadPageData<T>(read: () => Promise<T | undefined>, notFou
  * canonical one for good: 301, cached like the page itself, with the query kept.
  */
 export function redirectToCanonical(request: Request, canonicalPath: string): void {
-  const url = new URL(request.url);
-  if (url.pathname === canonicalPath) return;
-  throw redirect(`${canonicalPath}${url.search}`, {
+  if (new URL(request.url).pathname !== canonicalPath) movedPermanently(request, canonicalPath);
+}
+
+export function movedPermanently(request: Request, canonicalPath: string): never {
+  throw redirect(`${canonicalPath}${new URL(request.url).search}`, {
     status: 301,
     headers: { 'Cache-Control': publicContentCacheControl },
   });

@@ -1,5 +1,8 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { pageMeta } from '../../components/page-meta.ts';
+
+/** A path no page has: its HTML says so, and so does its status (search engines drop it). */
+export const loader = () => data(null, { status: 404 });
 
 export const meta = () =>
   pageMeta({

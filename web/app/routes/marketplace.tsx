@@ -1,29 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Country } from '../../../shared/api-types.ts';
-import { pageMeta } from '../../components/page-meta.ts';
-import { Spinner } from '../../components/spinner.tsx';
-import { useApiResource } from '../../features/data/use-api-resource.ts';
+import { marketplacePath, statePagePath } from '../../../shared/site-urls.ts';
+import { publicPageHeaders } from '../../components/page-headers.ts';
+import { PageError } from '../../components/page-error.tsx';
+import { breadcrumbs, pageMeta } from '../../components/page-meta.ts';
+import { statesRegionId } from '../../features/marketplace/country-button.tsx';
 import { CountryCarousel } from '../../features/marketplace/country-carousel.tsx';
+import { loadMarketplace } from '../../features/marketplace/location-pages.server.ts';
+import type { Route } from './+types/marketplace';
 import '../../features/marketplace/marketplace.css';
+
+export const loader = async () => ({ countries: await loadMarketplace() });
+export const headers = publicPageHeaders;
 
 export const meta = () =>
   pageMeta({
     title: 'Location Hierarchy Explorer',
     description: 'Find pet accessory manufacturers by country, state and district.',
-    path: '/marketplace',
-    image: '/images/banners/marketplace.svg',
+    path: marketplacePath,
+    structuredData: [breadcrumbs([{ name: 'Marketplace', path: marketplacePath }])],
   });
 
-export default function Marketplace() {
-  const resource = useApiResource<Country[]>('/countries/hierarchy');
+/**
+ * Countries and their states (never their districts: a state's page lists those). Every
+ * country's states are in the HTML, so crawlers follow them; a country's button shows its own.
+ */
+export default function Marketplace({ loaderData: { countries } }: Route.ComponentProps) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
-  useEffect(() => {
-    if (resource.status === 'failed') console.error('Error fetching locations:', resource.error);
-  }, [resource]);
-  const countries = resource.status === 'loaded' ? resource.data : [];
-  const expanded = countries.find((country) => country._id === expandedId);
-
   return (
     <>
       <div className="location-banner">
@@ -39,9 +42,7 @@ export default function Marketplace() {
         <h1 id="marketplace-heading" className="section-heading">
           Location Hierarchy Explorer
         </h1>
-        {resource.status === 'loading' ? (
-          <Spinner label="Loading locations…" />
-        ) : countries.length === 0 ? (
+        {countries.length === 0 ? (
           <p className="empty-state">No location data available.</p>
         ) : (
           <>
@@ -52,29 +53,34 @@ export default function Marketplace() {
                 setExpandedId((current) => (current === country._id ? null : country._id))
               }
             />
-            <div id="country-states" aria-live="polite">
-              {expanded && (
-                <>
-                  <h2>States in {expanded.name}</h2>
-                  {expanded.states.length === 0 ? (
-                    <p className="empty-state">No states found.</p>
-                  ) : (
-                    <ul className="location-links">
-                      {expanded.states.map((state) => (
-                        <li key={state._id}>
-                          <Link to={`/districts/${state._id}`} state={{ state }}>
-                            {state.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </>
-              )}
-            </div>
+            {countries.map((country) => (
+              <div
+                key={country._id}
+                id={statesRegionId(country)}
+                hidden={country._id !== expandedId}
+                aria-live="polite"
+              >
+                <h2>States in {country.name}</h2>
+                {country.states.length === 0 ? (
+                  <p className="empty-state">No states found.</p>
+                ) : (
+                  <ul className="location-links">
+                    {country.states.map((state) => (
+                      <li key={state._id}>
+                        <Link to={statePagePath(country.slug, state.slug)}>{state.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ))}
           </>
         )}
       </section>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} backTo={{ path: '/', label: 'Go to the home page' }} />;
 }

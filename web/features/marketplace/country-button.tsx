@@ -1,11 +1,14 @@
-import type { Country } from '../../../shared/api-types.ts';
+import type { MarketplaceCountry } from '../../../shared/api-types.ts';
+
+/** The id of the list of a country's states, which its button opens. */
+export const statesRegionId = (country: Pick<MarketplaceCountry, '_id'>): string => `states-${country._id}`;
 
 export const flagUrl = (code: string): string => `/flags/${code.toLowerCase()}.svg`;
 
 interface CountryButtonProps {
-  country: Country;
+  country: MarketplaceCountry;
   expanded: boolean;
-  onToggle: (country: Country) => void;
+  onToggle: (country: MarketplaceCountry) => void;
 }
 
 export function CountryButton({ country, expanded, onToggle }: CountryButtonProps) {
@@ -14,7 +17,7 @@ export function CountryButton({ country, expanded, onToggle }: CountryButtonProp
       type="button"
       className="country-button"
       aria-expanded={expanded}
-      aria-controls="country-states"
+      aria-controls={statesRegionId(country)}
       onClick={() => onToggle(country)}
     >
       {country.code ? (

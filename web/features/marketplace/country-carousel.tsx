@@ -1,14 +1,14 @@
 import { useRef } from 'react';
-import type { Country } from '../../../shared/api-types.ts';
+import type { MarketplaceCountry } from '../../../shared/api-types.ts';
 import { useLazyModule } from '../carousel/use-lazy-module.ts';
 import { CountryButton } from './country-button.tsx';
 
 const loadSwiper = () => import('./country-swiper.tsx');
 
 export interface CountryCarouselProps {
-  countries: Country[];
+  countries: MarketplaceCountry[];
   expandedId: string | null;
-  onToggle: (country: Country) => void;
+  onToggle: (country: MarketplaceCountry) => void;
 }
 
 /** A row of country buttons at once, upgraded to a Swiper carousel when it has loaded. */

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { company } from '../../../shared/company.ts';
+import { marketplacePath, statePagePath } from '../../../shared/site-urls.ts';
+import { BackButton } from '../../components/back-button.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
+import { PageError } from '../../components/page-error.tsx';
+import { breadcrumbs, pageMeta } from '../../components/page-meta.ts';
+import { loadDistrictPage } from '../../features/marketplace/location-pages.server.ts';
+import type { Route } from './+types/marketplace.$country.$state.$district';
+import '../../features/marketplace/marketplace.css';
+
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadDistrictPage(request, params.country, params.state, params.district);
+export const headers = publicPageHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) {
+    return pageMeta({
+      title: 'Manufacturers by district',
+      description: 'Pet accessory manufacturers in this district, and how to source from them.',
+      path: marketplacePath,
+      noindex: true,
+    });
+  }
+  const { district } = loaderData;
+  const statePath = statePagePath(district.country.slug, district.state.slug);
+  return pageMeta({
+    title: `Pet accessory manufacturers in ${district.name}, ${district.state.name}`,
+    description: `Source harnesses, collars, leashes, jackets, beds and cave huts made in ${district.name}, ${district.state.name}, ${district.country.name}, with ${company.name}: samples, private labels and export shipping.`,
+    path: district.path,
+    structuredData: [
+      breadcrumbs([
+        { name: 'Marketplace', path: marketplacePath },
+        { name: district.state.name, path: statePath },
+        { name: district.name, path: district.path },
+      ]),
+    ],
+  });
+}
+
+export default function DistrictPage({ loaderData: { district } }: Route.ComponentProps) {
+  const place = `${district.name}, ${district.state.name}`;
+  return (
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <h1>manufacturers in {district.name}</h1>
+        </div>
+      </header>
+      <section className="page-section container marketing-text">
+        <BackButton fallback={statePagePath(district.country.slug, district.state.slug)} />
+        <h2>Sourcing pet accessories from {place}</h2>
+        <p>
+          {place} is home to skilled tailors, weavers and small workshops that make pet accessories for shops
+          and brands. Working with {company.name}, they produce harnesses, collars, leashes, jackets, beds and
+          cave huts to our designs and quality standards.
+        </p>
+        <p>
+          Every order from the region is cut, stitched and checked under one roof, packed to export standards
+          and shipped with full documentation. Private labels, custom colours and mixed cartons are welcome,
+          even for small first orders.
+        </p>
+        <p>Tell us what you need and we will send samples, prices and lead times within two working days.</p>
+        <Link to="/contact" className="button">
+          Contact us
+        </Link>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} backTo={{ path: marketplacePath, label: 'Go to the marketplace' }} />;
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { districtPagePath, marketplacePath } from '../../../shared/site-urls.ts';
+import { BackButton } from '../../components/back-button.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
+import { PageError } from '../../components/page-error.tsx';
+import { breadcrumbs, pageMeta } from '../../components/page-meta.ts';
+import { loadStatePage } from '../../features/marketplace/location-pages.server.ts';
+import type { Route } from './+types/marketplace.$country.$state';
+import '../../features/marketplace/marketplace.css';
+
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadStatePage(request, params.country, params.state);
+export const headers = publicPageHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) {
+    return pageMeta({
+      title: 'Districts',
+      description: 'Districts of a state where our partner manufacturers work.',
+      path: marketplacePath,
+      noindex: true,
+    });
+  }
+  const { state } = loaderData;
+  return pageMeta({
+    title: `Pet accessory manufacturers in ${state.name}, ${state.country.name}`,
+    description: `Districts of ${state.name}, ${state.country.name}, where our partner workshops make harnesses, collars, leashes, jackets, beds and cave huts for export.`,
+    path: state.path,
+    structuredData: [
+      breadcrumbs([
+        { name: 'Marketplace', path: marketplacePath },
+        { name: state.name, path: state.path },
+      ]),
+    ],
+  });
+}
+
+export default function StatePage({ loaderData: { state } }: Route.ComponentProps) {
+  return (
+    <>
+      <div className="location-banner">
+        <img src="/images/banners/districts.svg" alt="" width={1500} height={400} fetchPriority="high" />
+      </div>
+      <header className="page-hero">
+        <div className="container">
+          <h1>Districts in {state.name}</h1>
+        </div>
+      </header>
+      <section className="page-section container" aria-label={`Districts in ${state.name}`}>
+        <BackButton fallback={marketplacePath} />
+        {state.districts.length === 0 ? (
+          <p className="empty-state">No districts found.</p>
+        ) : (
+          <ul className="location-links">
+            {state.districts.map((district) => (
+              <li key={district._id}>
+                <Link to={districtPagePath(state.country.slug, state.slug, district.slug)}>{district.name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} backTo={{ path: marketplacePath, label: 'Go to the marketplace' }} />;
+}

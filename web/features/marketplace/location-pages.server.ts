@@ -1,0 +1,45 @@
+import {
+  findDistrictForPage,
+  findStateForPage,
+  getDistrictDetail,
+  getStateDetail,
+  listMarketplace,
+} from '../../../functions/lib/locations-repository.ts';
+import { loadPageData, movedPermanently, redirectToCanonical } from '../../lib/page-data.server.ts';
+
+/** The loaders of the marketplace's pages (server only: they read the table through functions/lib). */
+
+export const loadMarketplace = () => loadPageData(listMarketplace, 'Page not found.');
+
+/** `/marketplace/<country>/<state>`: an old slug (a renamed place) moves to the current path. */
+export async function loadStatePage(request: Request, countrySlug: string, stateSlug: string) {
+  const state = await loadPageData(() => findStateForPage(countrySlug, stateSlug), 'State not found.');
+  redirectToCanonical(request, state.path);
+  return { state };
+}
+
+export async function loadDistrictPage(
+  request: Request,
+  countrySlug: string,
+  stateSlug: string,
+  districtSlug: string,
+) {
+  const district = await loadPageData(
+    () => findDistrictForPage(countrySlug, stateSlug, districtSlug),
+    'District not found.',
+  );
+  redirectToCanonical(request, district.path);
+  return { district };
+}
+
+/** The spec's `/districts/<stateId>`: 301 to the state's page. */
+export async function redirectLegacyStatePage(request: Request, stateId: string): Promise<never> {
+  const state = await loadPageData(() => getStateDetail(stateId), 'State not found.');
+  return movedPermanently(request, state.path);
+}
+
+/** The spec's `/marketplacedetails/<districtId>`: 301 to the district's page. */
+export async function redirectLegacyDistrictPage(request: Request, districtId: string): Promise<never> {
+  const district = await loadPageData(() => getDistrictDetail(districtId), 'District not found.');
+  return movedPermanently(request, district.path);
+}
