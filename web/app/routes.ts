@@ -26,15 +26,19 @@ export default [
     route('*', 'routes/$.tsx'),
   ]),
   ...prefix('dashboard', [
-    route('das-login', 'routes/dashboard/login.tsx'),
-    layout('routes/dashboard/guarded-layout.tsx', [
-      index('routes/dashboard/overview.tsx'),
-      route('countrypage', 'routes/dashboard/countries.tsx'),
-      route('state/:countryName/:countryId', 'routes/dashboard/states.tsx'),
-      route('district/:countryId/:stateName/:stateId', 'routes/dashboard/districts.tsx'),
-      route('blog', 'routes/dashboard/blogs.tsx'),
-      route('blogdetail/:id', 'routes/dashboard/blog-detail.tsx'),
-      route('contact', 'routes/dashboard/contact-messages.tsx'),
+    route('das-login', 'routes/dashboard.das-login.tsx'),
+    // The guard: a pathless layout whose clientLoader checks the session.
+    layout('routes/dashboard._guard.tsx', [
+      index('routes/dashboard._index.tsx'),
+      route('countrypage', 'routes/dashboard.countrypage.tsx'),
+      route('state/:countryName/:countryId', 'routes/dashboard.state.$countryName.$countryId.tsx'),
+      route(
+        'district/:countryId/:stateName/:stateId',
+        'routes/dashboard.district.$countryId.$stateName.$stateId.tsx',
+      ),
+      route('blog', 'routes/dashboard.blog.tsx'),
+      route('blogdetail/:id', 'routes/dashboard.blogdetail.$id.tsx'),
+      route('contact', 'routes/dashboard.contact.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

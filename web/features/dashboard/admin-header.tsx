@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { dashboardApi } from './dashboard-api.ts';
+import { Form, Link, useLocation } from 'react-router';
 import { loginPath } from './login-redirect.ts';
 
 /** Each link, and the pages (first path segment after /dashboard/) it stays active on. */
@@ -19,11 +18,10 @@ function isActive(link: (typeof links)[number], pathname: string): boolean {
 
 /**
  * Links (Overview active only on /dashboard itself), a menu toggle on narrow screens, the
- * logo back to the website, and the user menu with 'Go to Website' and 'Logout', which
- * closes on an outside click or Escape.
+ * logo back to the website, and the user menu with 'Go to Website' and 'Logout' (a form
+ * posted to the login route), which closes on an outside click or Escape.
  */
 export function AdminHeader({ adminEmail }: { adminEmail: string }) {
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
@@ -58,15 +56,6 @@ export function AdminHeader({ adminEmail }: { adminEmail: string }) {
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [userMenuOpen]);
-
-  async function logout() {
-    try {
-      await dashboardApi.logout();
-    } catch (error) {
-      console.error('Logout failed:', error);
-    }
-    navigate(loginPath, { replace: true });
-  }
 
   return (
     <header className="dash-header">
@@ -128,9 +117,12 @@ export function AdminHeader({ adminEmail }: { adminEmail: string }) {
                 </Link>
               </li>
               <li>
-                <button type="button" className="dash-user__item" onClick={logout}>
-                  Logout
-                </button>
+                {/* The login route's clientAction ends the session and shows the login. */}
+                <Form method="post" action={loginPath} replace>
+                  <button type="submit" name="intent" value="logout" className="dash-user__item">
+                    Logout
+                  </button>
+                </Form>
               </li>
             </ul>
           )}

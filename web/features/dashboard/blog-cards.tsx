@@ -1,16 +1,35 @@
 import { Link } from 'react-router';
-import type { Blog } from '../../../shared/api-types.ts';
+import type { BlogSummary } from '../../../shared/api-types.ts';
+import { blogPostPath } from '../../../shared/site-urls.ts';
 import { uploadedImageUrl } from './dashboard-api.ts';
 import { blogAuthor, blogBadge, blogCardTitleLength, cutText, overviewTitleLength } from './text-cut.ts';
 
-function BlogImage({ blog, className }: { blog: Blog; className: string }) {
+export const blogDetailPath = (id: string) => `/dashboard/blogdetail/${encodeURIComponent(id)}`;
+
+function BlogImage({ blog, className }: { blog: BlogSummary; className: string }) {
   const src = uploadedImageUrl(blog.image);
   if (!src) return <div className={`${className} dash-blog-image--empty`} aria-hidden="true" />;
   return <img src={src} alt="" className={className} loading="lazy" />;
 }
 
+/** 'View on site': the post's public page, in a new tab (none while a post has no slug). */
+export function ViewOnSite({
+  blog,
+  className,
+}: {
+  blog: Pick<BlogSummary, 'slug' | 'title'>;
+  className: string;
+}) {
+  if (!blog.slug) return null;
+  return (
+    <a href={blogPostPath(blog.slug)} target="_blank" rel="noopener" className={className}>
+      View on site<span className="dash-visually-hidden"> {blog.title} (opens in a new tab)</span>
+    </a>
+  );
+}
+
 /** A row of the overview's My Blog panel: image, badge, date, 'By' author, title cut at 60. */
-export function BlogPanelItem({ blog }: { blog: Blog }) {
+export function BlogPanelItem({ blog }: { blog: BlogSummary }) {
   return (
     <li className="dash-blog-row">
       <BlogImage blog={blog} className="dash-blog-row__image" />
@@ -19,7 +38,7 @@ export function BlogPanelItem({ blog }: { blog: Blog }) {
         <span className="dash-blog-row__meta">
           {blog.date} · By {blogAuthor(blog.author)}
         </span>
-        <Link to={`/dashboard/blogdetail/${blog._id}`} state={{ blog }} className="dash-blog-row__title">
+        <Link to={blogDetailPath(blog._id)} className="dash-blog-row__title">
           {cutText(blog.title, overviewTitleLength)}
         </Link>
       </div>
@@ -27,8 +46,15 @@ export function BlogPanelItem({ blog }: { blog: Blog }) {
   );
 }
 
-/** A card of the 'Blog Posts' grid; the whole card leads to the blog's detail page. */
-export function BlogGridCard({ blog, onEdit }: { blog: Blog; onEdit: (blog: Blog) => void }) {
+interface BlogGridCardProps {
+  blog: BlogSummary;
+  onEdit: (blog: BlogSummary) => void;
+  /** The whole post is being loaded for the edit form. */
+  opening: boolean;
+}
+
+/** A card of the 'Blog Posts' grid; the title leads to the blog's detail page. */
+export function BlogGridCard({ blog, onEdit, opening }: BlogGridCardProps) {
   return (
     <li className="dash-card dash-blog-card">
       <BlogImage blog={blog} className="dash-blog-card__image" />
@@ -38,8 +64,7 @@ export function BlogGridCard({ blog, onEdit }: { blog: Blog; onEdit: (blog: Blog
           {blog.date} · {blogAuthor(blog.author)}
         </span>
         <Link
-          to={`/dashboard/blogdetail/${blog._id}`}
-          state={{ blog }}
+          to={blogDetailPath(blog._id)}
           className="dash-blog-card__title dash-card__link"
           title={blog.title}
         >
@@ -50,9 +75,13 @@ export function BlogGridCard({ blog, onEdit }: { blog: Blog; onEdit: (blog: Blog
             type="button"
             className="dash-button dash-button--small dash-button--secondary"
             onClick={() => onEdit(blog)}
+            disabled={opening}
+            aria-busy={opening || undefined}
           >
-            Edit<span className="dash-visually-hidden"> {blog.title}</span>
+            {opening ? 'Opening…' : 'Edit'}
+            <span className="dash-visually-hidden"> {blog.title}</span>
           </button>
+          <ViewOnSite blog={blog} className="dash-button dash-button--small dash-button--secondary" />
         </div>
       </div>
     </li>

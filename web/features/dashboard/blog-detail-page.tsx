@@ -1,50 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Blog } from '../../../shared/api-types.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { sanitizeBlogHtml } from '../../lib/sanitize-blog-html.ts';
-import { dashboardApi, uploadedImageUrl } from './dashboard-api.ts';
-import { Spinner } from './spinner.tsx';
+import { blogManagerPath } from './blog-actions.ts';
+import { ViewOnSite } from './blog-cards.tsx';
+import { useBlogDeletion } from './blog-deletion.tsx';
+import { BlogForm } from './blog-form.tsx';
+import { uploadedImageUrl } from './dashboard-api.ts';
 import { blogAuthor } from './text-cut.ts';
 
-type Loaded = { status: 'loading' } | { status: 'found'; blog: Blog } | { status: 'missing' };
-
-/** The blog passed as link state, when it is the one asked for. */
-function blogFromState(state: unknown, id: string): Blog | undefined {
-  const blog = (state as { blog?: Blog } | null)?.blog;
-  return blog?._id === id ? blog : undefined;
-}
-
 /**
- * `/dashboard/blogdetail/{id}`: the blog from the link's state, or loaded by id (a deep
- * link or reload). Unknown ids show the spec's message with Go Back.
+ * `/dashboard/blogdetail/{id}`: the whole post its route loaded by id, with Edit (the
+ * blog form), View on site and Back. An id that does not exist shows the spec's message
+ * with Go Back.
  */
-export function BlogDetailPage({ id }: { id: string }) {
+export function BlogDetailPage({ blog }: { blog: Blog | null }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const passed = blogFromState(location.state, id);
-  const [loaded, setLoaded] = useState<Loaded>(
-    passed ? { status: 'found', blog: passed } : { status: 'loading' },
-  );
-  const goBack = () => (location.key === 'default' ? navigate('/dashboard/blog') : navigate(-1));
+  const [editing, setEditing] = useState(false);
+  const deletion = useBlogDeletion(() => navigate(blogManagerPath, { replace: true }));
+  const goBack = () => (location.key === 'default' ? navigate(blogManagerPath) : navigate(-1));
 
-  useEffect(() => {
-    if (passed) return;
-    const controller = new AbortController();
-    dashboardApi
-      .blog(id, controller.signal)
-      .then((blog) => setLoaded({ status: 'found', blog }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (!(error instanceof ApiError && error.status === 404))
-          console.error('Error fetching blog:', error);
-        setLoaded({ status: 'missing' });
-      });
-    return () => controller.abort();
-  }, [id, passed]);
-
-  if (loaded.status === 'loading') return <Spinner />;
-  if (loaded.status === 'missing') {
+  if (!blog) {
     return (
       <div className="dash-page">
         <p className="dash-empty">Blog data not available. Please go back and select a blog again.</p>
@@ -54,17 +31,28 @@ export function BlogDetailPage({ id }: { id: string }) {
       </div>
     );
   }
-  const { blog } = loaded;
   const image = uploadedImageUrl(blog.image);
   return (
     <article className="dash-page dash-article">
-      <button
-        type="button"
-        className="dash-button dash-button--secondary dash-article__back"
-        onClick={goBack}
-      >
-        ← Back
-      </button>
+      <div className="dash-article__toolbar">
+        <button
+          type="button"
+          className="dash-button dash-button--secondary dash-article__back"
+          onClick={goBack}
+        >
+          ← Back
+        </button>
+        <div className="dash-card__actions">
+          <button
+            type="button"
+            className="dash-button dash-button--secondary"
+            onClick={() => setEditing(true)}
+          >
+            Edit<span className="dash-visually-hidden"> {blog.title}</span>
+          </button>
+          <ViewOnSite blog={blog} className="dash-button dash-button--secondary" />
+        </div>
+      </div>
       <p className="dash-article__meta">
         <time dateTime={blog.date}>{blog.date}</time> · By {blogAuthor(blog.author)}
       </p>
@@ -75,6 +63,16 @@ export function BlogDetailPage({ id }: { id: string }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeBlogHtml (allowlist) just here
         dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(blog.content) }}
       />
+      {editing && (
+        <BlogForm
+          key={blog._id}
+          blog={blog}
+          onClose={() => setEditing(false)}
+          onSaved={() => setEditing(false)}
+          onDeleteRequest={deletion.startDelete}
+        />
+      )}
+      {deletion.dialog}
     </article>
   );
 }

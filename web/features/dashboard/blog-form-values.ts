@@ -1,8 +1,11 @@
 import type { Blog } from '../../../shared/api-types.ts';
+import { isSlug, maxSlugLength } from '../../../shared/site-urls.ts';
 import { blogInputSchema, v } from '../../../shared/validation.ts';
 
 export interface BlogFormValues {
   title: string;
+  /** The post's URL segment: `/blog/<slug>`. */
+  slug: string;
   date: string;
   author: string;
   /** Comma separated, as typed. */
@@ -12,12 +15,16 @@ export interface BlogFormValues {
 
 export type BlogFormErrors = Partial<Record<keyof BlogFormValues, string>>;
 
+/** The browser's check of the URL field (the server checks it again, and that it is free). */
+export const slugMessage = `Use lower-case letters, digits and single dashes, at most ${maxSlugLength} characters.`;
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function blogFormValues(blog?: Blog): BlogFormValues {
-  if (!blog) return { title: '', date: today(), author: '', tags: '', content: '' };
+  if (!blog) return { title: '', slug: '', date: today(), author: '', tags: '', content: '' };
   return {
     title: blog.title,
+    slug: blog.slug ?? '',
     date: blog.date,
     author: blog.author,
     tags: blog.tags.join(', '),
@@ -25,14 +32,16 @@ export function blogFormValues(blog?: Blog): BlogFormValues {
   };
 }
 
-/** The shared blog schema's messages, one per field (title, date and author are required). */
+/** The shared blog schema's messages, one per field (title, date and author are required), and the URL's. */
 export function blogFormErrors(values: BlogFormValues): BlogFormErrors {
-  const result = v.safeParse(blogInputSchema, { ...values, image: '' });
-  if (result.success) return {};
   const errors: BlogFormErrors = {};
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key as keyof BlogFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+  const result = v.safeParse(blogInputSchema, { ...values, image: '' });
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const field = issue.path?.[0]?.key as keyof BlogFormValues | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
   }
+  if (!isSlug(values.slug)) errors.slug = slugMessage;
   return errors;
 }

@@ -1,6 +1,8 @@
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Blog } from '../../../shared/api-types.ts';
+import { blogListPath, slugify } from '../../../shared/site-urls.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { blogManagerPath } from './blog-actions.ts';
 import {
   type BlogFormErrors,
   type BlogFormValues,
@@ -13,6 +15,7 @@ import { imageFileProblem, uploadToStorage } from './image-upload.ts';
 import { Modal } from './modal.tsx';
 import { useNotify } from './notices.tsx';
 import { Spinner } from './spinner.tsx';
+import { useActionFetcher } from './use-action-fetcher.ts';
 
 // Quill and its CSS load with the modal, never with a page.
 const RichTextEditor = lazy(() => import('./blog-editor/rich-text-editor.tsx'));
@@ -31,14 +34,17 @@ type ImageChoice =
   | { kind: 'file'; file: File; preview: string };
 
 /**
- * The 'Upload Blog' modal (also used to edit a blog): title, date, author, tags, optional
+ * The 'Upload Blog' modal (also used to edit a blog): title, URL (`/blog/<slug>`, made
+ * from the title for a new post until the admin edits it), date, author, tags, optional
  * cover image (checked here, then uploaded straight to storage with a progress bar), and
- * the rich-text editor. Success and failure are reported as notices with the spec's texts.
+ * the rich-text editor. The post itself goes to the blog manager's clientAction; success
+ * and failure are reported as notices with the spec's texts, a refusal's message in the form.
  */
 export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormProps) {
   const notify = useNotify();
   const ids = {
     title: useId(),
+    slug: useId(),
     date: useId(),
     author: useId(),
     tags: useId(),
@@ -53,7 +59,18 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
   const [imageError, setImageError] = useState('');
   const [formError, setFormError] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  // A new post's URL follows its title until the admin edits the URL.
+  const [slugEdited, setSlugEdited] = useState(Boolean(blog));
+  const saver = useActionFetcher((result) => {
+    if (result.ok) {
+      onSaved();
+      return;
+    }
+    setFormError(result.error);
+    setProgress(null);
+  });
+  const busy = uploading || saver.state !== 'idle';
   const fileInput = useRef<HTMLInputElement>(null);
   const [initialValues] = useState(values);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -62,7 +79,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
     contentEdited ||
     image.kind === 'file' ||
     (image.kind === 'none') !== !blog?.image ||
-    (['title', 'date', 'author', 'tags'] as const).some((key) => values[key] !== initialValues[key]);
+    (['title', 'slug', 'date', 'author', 'tags'] as const).some((key) => values[key] !== initialValues[key]);
   // Escape, × and Cancel ask first when there is writing to lose.
   const requestClose = () => (changed && !busy ? setConfirmingDiscard(true) : onClose());
 
@@ -71,6 +88,16 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
 
   const set = (field: keyof BlogFormValues) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function setTitle(event: ChangeEvent<HTMLInputElement>) {
+    const title = event.target.value;
+    setValues((current) => ({ ...current, title, slug: slugEdited ? current.slug : slugify(title, '') }));
+  }
+
+  function setSlug(event: ChangeEvent<HTMLInputElement>) {
+    setSlugEdited(true);
+    set('slug')(event);
+  }
 
   function chooseImage(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -101,24 +128,28 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const found = blogFormErrors(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
     setFormError('');
+    setUploading(true);
+    let image: string;
     try {
-      const submission = { ...values, image: await imageKey() };
-      if (blog) await dashboardApi.updateBlog(blog._id, submission);
-      else await dashboardApi.createBlog(submission);
-      notify('success', 'Blog uploaded!');
-      onSaved();
+      image = await imageKey();
     } catch (error) {
       console.error('Failed to upload blog:', error);
       notify('error', 'Failed to upload blog.');
       setFormError(error instanceof ApiError ? error.message : 'Failed to upload blog.');
       setProgress(null);
-      setBusy(false);
+      return;
+    } finally {
+      setUploading(false);
     }
+    saver.submit(
+      { ...values, image, intent: blog ? 'update' : 'create', id: blog?._id ?? '' },
+      { method: 'post', action: blogManagerPath },
+    );
   }
 
   const preview =
@@ -149,9 +180,34 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
               data-autofocus
               required
               value={values.title}
-              onChange={set('title')}
+              onChange={setTitle}
               {...described('title')}
             />,
+          )}
+        </div>
+        <div className="dash-field">
+          <label htmlFor={ids.slug}>URL</label>
+          <div className="dash-slug">
+            <span id={`${ids.slug}-prefix`} className="dash-slug__prefix">
+              {blogListPath}/
+            </span>
+            <input
+              id={ids.slug}
+              required
+              value={values.slug}
+              onChange={setSlug}
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              inputMode="url"
+              aria-invalid={errors.slug ? true : undefined}
+              aria-describedby={`${ids.slug}-prefix${errors.slug ? ` ${ids.slug}-error` : ''}`}
+            />
+          </div>
+          {errors.slug && (
+            <p id={`${ids.slug}-error`} className="dash-field__error">
+              {errors.slug}
+            </p>
           )}
         </div>
         <div className="dash-form__row dash-form__row--three">
@@ -265,7 +321,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
         <ConfirmDialog
           title="Discard changes?"
           confirmLabel="Discard"
-          onConfirm={async () => onClose()}
+          onConfirm={onClose}
           onClose={() => setConfirmingDiscard(false)}
         >
           <p>What you wrote in this post will be lost.</p>

@@ -1,35 +1,43 @@
-import { useCallback, useState } from 'react';
-import type { Blog } from '../../../shared/api-types.ts';
-import { BlogGridCard } from './blog-cards.tsx';
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { BlogSummary } from '../../../shared/api-types.ts';
+import type { BlogDetailData } from './blog-actions.ts';
+import { BlogGridCard, blogDetailPath } from './blog-cards.tsx';
+import { useBlogDeletion } from './blog-deletion.tsx';
 import { BlogForm } from './blog-form.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { dashboardApi } from './dashboard-api.ts';
+import { LoadMore } from './load-more.tsx';
 import { useNotify } from './notices.tsx';
-import { Spinner } from './spinner.tsx';
-import { useLoadedList } from './use-loaded-list.ts';
+import type { ShownPages } from './paging.ts';
 
-type FormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; blog: Blog };
+type FormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; id: string };
 
-/** The blog manager: 'Upload Blog', the 'Blog Posts' grid, edit and delete. */
-export function BlogsPage() {
+/**
+ * The blog manager: 'Upload Blog', the 'Blog Posts' grid of summaries a page at a time
+ * ('Load more'), edit (the whole post is loaded from the detail route's clientLoader
+ * first) and delete.
+ */
+export function BlogsPage({ list }: { list: ShownPages<BlogSummary> }) {
   const notify = useNotify();
-  const load = useCallback((signal: AbortSignal) => dashboardApi.blogs(signal), []);
-  const { items: blogs, loading, reload } = useLoadedList<Blog>(load, 'blogs');
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [deleting, setDeleting] = useState<Blog | null>(null);
+  const post = useFetcher<BlogDetailData>();
   const closeForm = () => setForm({ mode: 'closed' });
+  const deletion = useBlogDeletion(closeForm);
 
-  async function deleteBlog(blog: Blog) {
-    try {
-      await dashboardApi.deleteBlog(blog._id);
-      notify('success', 'Blog deleted.');
-      setDeleting(null);
-      closeForm();
-      reload();
-    } catch (error) {
-      console.error('Deleting the blog failed:', error);
-      notify('error', 'Could not delete the blog.');
-    }
+  const editing = form.mode === 'edit' ? form.id : undefined;
+  const loaded = post.data?.id === editing ? post.data?.blog : undefined;
+  const editedBlog = editing && loaded ? loaded : undefined;
+  const opening = editing !== undefined && !editedBlog ? editing : undefined;
+
+  // A post deleted meanwhile: say so instead of opening an empty form.
+  useEffect(() => {
+    if (!editing || post.state !== 'idle' || post.data?.id !== editing || post.data.blog !== null) return;
+    notify('error', 'Blog data not available. Please go back and select a blog again.');
+    setForm({ mode: 'closed' });
+  }, [editing, post.state, post.data, notify]);
+
+  function edit(blog: BlogSummary) {
+    setForm({ mode: 'edit', id: blog._id });
+    post.load(blogDetailPath(blog._id));
   }
 
   return (
@@ -48,47 +56,27 @@ export function BlogsPage() {
         <h2 id="blog-posts-title" className="dash-section-title">
           Blog Posts
         </h2>
-        {loading && blogs.length === 0 ? (
-          <Spinner />
-        ) : blogs.length === 0 ? (
+        {list.items.length === 0 ? (
           <p className="dash-empty">No blogs available</p>
         ) : (
           <ul className="dash-grid dash-grid--blogs">
-            {blogs.map((blog) => (
-              <BlogGridCard
-                key={blog._id}
-                blog={blog}
-                onEdit={(chosen) => setForm({ mode: 'edit', blog: chosen })}
-              />
+            {list.items.map((blog) => (
+              <BlogGridCard key={blog._id} blog={blog} onEdit={edit} opening={opening === blog._id} />
             ))}
           </ul>
         )}
+        {list.nextCursor && <LoadMore pages={list.pages} />}
       </section>
-      {form.mode !== 'closed' && (
+      {(form.mode === 'new' || editedBlog) && (
         <BlogForm
-          key={form.mode === 'edit' ? form.blog._id : 'new'}
-          blog={form.mode === 'edit' ? form.blog : undefined}
+          key={editedBlog?._id ?? 'new'}
+          blog={editedBlog}
           onClose={closeForm}
-          onSaved={() => {
-            closeForm();
-            reload();
-          }}
-          onDeleteRequest={setDeleting}
+          onSaved={closeForm}
+          onDeleteRequest={deletion.startDelete}
         />
       )}
-      {deleting && (
-        <ConfirmDialog
-          title="Delete blog"
-          confirmLabel="Delete"
-          onConfirm={() => deleteBlog(deleting)}
-          onClose={() => setDeleting(null)}
-        >
-          <p>
-            Delete the blog <strong>{deleting.title}</strong>? It disappears from the website. This cannot be
-            undone.
-          </p>
-        </ConfirmDialog>
-      )}
+      {deletion.dialog}
     </div>
   );
 }

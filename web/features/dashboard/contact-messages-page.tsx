@@ -1,43 +1,49 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ContactMessage } from '../../../shared/api-types.ts';
+import { type ActionResult, failed, formText, succeeded } from './action-result.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { fetchAllContacts, fetchContactPage } from './contact-pages.ts';
 import { ContactTable } from './contact-table.tsx';
 import { contactsToCsv, downloadTextFile } from './contacts-csv.ts';
 import { dashboardApi } from './dashboard-api.ts';
+import { LoadMore } from './load-more.tsx';
+import { adminCall, adminLoad } from './login-redirect.ts';
 import { useNotify } from './notices.tsx';
-import { Spinner } from './spinner.tsx';
+import { loadPages, type ShownPages, shownPages } from './paging.ts';
+import { useActionFetcher } from './use-action-fetcher.ts';
+
+/** The contact page's clientLoader: the first `?pages=` pages of messages, newest first. */
+export function loadContactMessages(request: Request): Promise<ShownPages<ContactMessage>> {
+  return adminLoad(request, 'contact messages', () =>
+    loadPages(shownPages(new URL(request.url)), (cursor) =>
+      fetchContactPage({ cursor, signal: request.signal }),
+    ),
+  );
+}
+
+/** The contact page's clientAction: delete one message (`id`). */
+export async function contactAction(request: Request): Promise<ActionResult> {
+  const form = await request.formData();
+  try {
+    await adminCall(request, () => dashboardApi.deleteContact(formText(form, 'id')));
+    return succeeded('Message deleted.');
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error('Deleting the message failed:', error);
+    return failed(error, 'Could not delete the message.', 'Could not delete the message.');
+  }
+}
 
 /**
  * Every contact message, newest first, a page at a time ('Load more'), with delete and a
  * CSV export of all of them.
  */
-export function ContactMessagesPage() {
+export function ContactMessagesPage({ list }: { list: ShownPages<ContactMessage> }) {
   const notify = useNotify();
-  const [messages, setMessages] = useState<ContactMessage[]>([]);
-  const [nextCursor, setNextCursor] = useState<string | undefined>();
-  const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
-
-  const loadPage = useCallback(async (cursor: string | undefined, signal?: AbortSignal) => {
-    setLoading(true);
-    try {
-      const page = await fetchContactPage({ cursor, signal });
-      setMessages((current) => (cursor ? [...current, ...page.items] : page.items));
-      setNextCursor(page.nextCursor);
-    } catch (error) {
-      if (signal?.aborted) return;
-      console.error('Error fetching contact messages:', error);
-    }
-    if (!signal?.aborted) setLoading(false);
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadPage(undefined, controller.signal);
-    return () => controller.abort();
-  }, [loadPage]);
+  const remover = useActionFetcher((result) => result.ok && setDeleting(null));
+  const messages = list.items;
 
   async function exportCsv() {
     setExporting(true);
@@ -50,18 +56,6 @@ export function ContactMessagesPage() {
       notify('error', 'Could not export the messages.');
     }
     setExporting(false);
-  }
-
-  async function deleteMessage(message: ContactMessage) {
-    try {
-      await dashboardApi.deleteContact(message._id);
-      setMessages((current) => current.filter((m) => m._id !== message._id));
-      setDeleting(null);
-      notify('success', 'Message deleted.');
-    } catch (error) {
-      console.error('Deleting the message failed:', error);
-      notify('error', 'Could not delete the message.');
-    }
   }
 
   return (
@@ -77,31 +71,20 @@ export function ContactMessagesPage() {
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
-      {messages.length > 0 && (
-        <ContactTable messages={messages} caption="Contact messages, newest first" onDelete={setDeleting} />
-      )}
-      {loading ? (
-        <Spinner />
-      ) : messages.length === 0 ? (
+      {messages.length === 0 ? (
         <p className="dash-empty">No contact messages yet.</p>
       ) : (
-        nextCursor && (
-          <div className="dash-load-more">
-            <button
-              type="button"
-              className="dash-button dash-button--secondary"
-              onClick={() => loadPage(nextCursor)}
-            >
-              Load more
-            </button>
-          </div>
-        )
+        <>
+          <ContactTable messages={messages} caption="Contact messages, newest first" onDelete={setDeleting} />
+          {list.nextCursor && <LoadMore pages={list.pages} />}
+        </>
       )}
       {deleting && (
         <ConfirmDialog
           title="Delete message"
           confirmLabel="Delete"
-          onConfirm={() => deleteMessage(deleting)}
+          busy={remover.state !== 'idle'}
+          onConfirm={() => remover.submit({ id: deleting._id }, { method: 'post' })}
           onClose={() => setDeleting(null)}
         >
           <p>

@@ -1,14 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { CountrySummary } from '../../../shared/api-types.ts';
 import { findKnownCountry, suggestCountryNames } from '../../../shared/countries.ts';
 import { messages } from '../../../shared/validation.ts';
-import { dashboardApi } from './dashboard-api.ts';
 import { LocationCard } from './location-card.tsx';
 import { countOf, useLocationEditing } from './location-editing.tsx';
 import { LocationList } from './location-list.tsx';
 import { NameDialog } from './name-dialog.tsx';
-import { useNotify } from './notices.tsx';
-import { useLoadedList } from './use-loaded-list.ts';
 
 /** Only names of the built-in list, exactly as written there, may be saved. */
 export const validateCountryName = (name: string): string | undefined =>
@@ -17,22 +14,17 @@ export const validateCountryName = (name: string): string | undefined =>
 export const statePagePath = (country: { _id: string; name: string }) =>
   `/dashboard/state/${encodeURIComponent(country.name)}/${encodeURIComponent(country._id)}`;
 
-export function CountriesPage() {
-  const notify = useNotify();
-  const load = useCallback((signal: AbortSignal) => dashboardApi.countries(signal), []);
-  const { items, loading, failed, reload } = useLoadedList<CountrySummary>(load, 'countries');
+/** `/dashboard/countrypage`: the countries its route loaded, with add, rename and delete. */
+export function CountriesPage({ countries }: { countries: readonly CountrySummary[] }) {
   const [adding, setAdding] = useState(false);
   const editing = useLocationEditing<CountrySummary>({
     kind: 'country',
-    rename: dashboardApi.renameCountry,
-    remove: dashboardApi.deleteCountry,
     children: (country) =>
       country.stateCount
         ? `${countOf(country.stateCount, 'state', 'states')} and ${countOf(country.districtCount, 'district', 'districts')}`
         : undefined,
     validateName: validateCountryName,
     suggest: suggestCountryNames,
-    onChanged: reload,
   });
 
   return (
@@ -43,14 +35,8 @@ export function CountriesPage() {
           + Country
         </button>
       </div>
-      <LocationList
-        loading={loading}
-        failed={failed}
-        count={items.length}
-        what="countries"
-        empty="No countries found."
-      >
-        {items.map((country) => (
+      <LocationList count={countries.length} empty="No countries found.">
+        {countries.map((country) => (
           <LocationCard
             key={country._id}
             name={country.name}
@@ -78,11 +64,7 @@ export function CountriesPage() {
           label="Country name"
           suggest={suggestCountryNames}
           validate={validateCountryName}
-          onSave={async (name) => {
-            await dashboardApi.addCountry(name);
-            notify('success', `Added ${name}.`);
-            reload();
-          }}
+          fields={{ intent: 'add' }}
           onClose={() => setAdding(false)}
         />
       )}

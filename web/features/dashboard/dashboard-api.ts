@@ -4,10 +4,12 @@
  */
 import type {
   Blog,
+  BlogSummary,
   CountrySummary,
   DashboardData,
   DeleteResult,
   District,
+  Page,
   UploadTicket,
 } from '../../../shared/api-types.ts';
 import type { LoginInput } from '../../../shared/validation.ts';
@@ -24,6 +26,8 @@ export interface StateSummary {
 /** What the blog form sends: the image is the key of an uploaded file, or ''. */
 export interface BlogSubmission {
   title: string;
+  /** The post's URL segment: its public page is `/blog/<slug>`. */
+  slug: string;
   date: string;
   author: string;
   tags: string;
@@ -36,6 +40,17 @@ interface MessageBody {
 }
 
 const segment = (id: string) => encodeURIComponent(id);
+
+/** Blogs per page of the blog manager. */
+export const blogPageSize = 20;
+
+/** `GET /api/blogs?limit=&cursor=`: a page of summaries (a plain list from a server without paging). */
+async function blogPage(cursor?: string, signal?: AbortSignal): Promise<Page<BlogSummary>> {
+  const query = new URLSearchParams({ limit: String(blogPageSize) });
+  if (cursor) query.set('cursor', cursor);
+  const body = await apiRequest<Page<BlogSummary> | BlogSummary[]>(`/api/blogs?${query}`, { signal });
+  return Array.isArray(body) ? { items: body } : body;
+}
 
 export const dashboardApi = {
   dashboardData: (signal?: AbortSignal) => apiRequest<DashboardData>('/api/admin/dashboard-data', { signal }),
@@ -66,7 +81,7 @@ export const dashboardApi = {
   deleteDistrict: (id: string) =>
     apiRequest<MessageBody>(`/district/delete/${segment(id)}`, { method: 'DELETE' }),
 
-  blogs: (signal?: AbortSignal) => apiRequest<Blog[]>('/api/blogs', { signal }),
+  blogPage,
   blog: (id: string, signal?: AbortSignal) => apiRequest<Blog>(`/api/blogs/${segment(id)}`, { signal }),
   createBlog: (blog: BlogSubmission) => apiRequest<Blog>('/api/blogs', { method: 'POST', body: blog }),
   updateBlog: (id: string, blog: BlogSubmission) =>

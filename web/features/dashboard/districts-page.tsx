@@ -1,26 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { District } from '../../../shared/api-types.ts';
 import { BackHeading } from './back-heading.tsx';
-import { dashboardApi } from './dashboard-api.ts';
 import { LocationCard } from './location-card.tsx';
 import { useLocationEditing } from './location-editing.tsx';
 import { LocationList } from './location-list.tsx';
 import { NameDialog } from './name-dialog.tsx';
-import { useNotify } from './notices.tsx';
-import { useLoadedList } from './use-loaded-list.ts';
+
+interface DistrictsPageProps {
+  stateName: string;
+  districts: readonly District[];
+}
 
 /** `/dashboard/district/{countryId}/{stateName}/{stateId}`: the districts of one state. */
-export function DistrictsPage({ stateName, stateId }: { stateName: string; stateId: string }) {
-  const notify = useNotify();
-  const load = useCallback((signal: AbortSignal) => dashboardApi.districts(stateId, signal), [stateId]);
-  const { items, loading, failed, reload } = useLoadedList<District>(load, 'districts');
+export function DistrictsPage({ stateName, districts }: DistrictsPageProps) {
   const [adding, setAdding] = useState(false);
-  const editing = useLocationEditing<District>({
-    kind: 'district',
-    rename: dashboardApi.renameDistrict,
-    remove: dashboardApi.deleteDistrict,
-    onChanged: reload,
-  });
+  const editing = useLocationEditing<District>({ kind: 'district' });
 
   return (
     <div className="dash-page">
@@ -30,14 +24,8 @@ export function DistrictsPage({ stateName, stateId }: { stateName: string; state
           + Add District
         </button>
       </div>
-      <LocationList
-        loading={loading}
-        failed={failed}
-        count={items.length}
-        what="districts"
-        empty="No districts found."
-      >
-        {items.map((district) => (
+      <LocationList count={districts.length} empty="No districts found.">
+        {districts.map((district) => (
           <LocationCard
             key={district._id}
             name={district.name}
@@ -50,11 +38,7 @@ export function DistrictsPage({ stateName, stateId }: { stateName: string; state
         <NameDialog
           title="Add district"
           label="District name"
-          onSave={async (name) => {
-            await dashboardApi.addDistrict(name, stateId);
-            notify('success', `Added ${name}.`);
-            reload();
-          }}
+          fields={{ intent: 'add' }}
           onClose={() => setAdding(false)}
         />
       )}

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { NameDialog } from './name-dialog.tsx';
-import { useNotify } from './notices.tsx';
+import { useActionFetcher } from './use-action-fetcher.ts';
 
 /** A country, state or district as the rename and delete dialogs need it. */
 export interface NamedItem {
@@ -12,36 +12,22 @@ export interface NamedItem {
 interface LocationEditingOptions<T extends NamedItem> {
   /** 'country', 'state' or 'district'. */
   kind: string;
-  rename: (id: string, name: string) => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
   /** What goes with the item when it is deleted, in words (e.g. '3 states and 12 districts'). */
   children?: (item: T) => string | undefined;
   validateName?: (name: string) => string | undefined;
   suggest?: (typed: string) => string[];
-  onChanged: () => void;
 }
 
 /**
  * The rename and delete flow shared by the three location pages: `startRename(item)` and
- * `startDelete(item)` open the dialogs, `dialogs` renders whichever is open.
+ * `startDelete(item)` open the dialogs, `dialogs` renders whichever is open. Both submit to
+ * the page's clientAction (location-actions.ts); the list revalidates by itself.
  */
 export function useLocationEditing<T extends NamedItem>(options: LocationEditingOptions<T>) {
-  const notify = useNotify();
   const [renaming, setRenaming] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const remover = useActionFetcher((result) => result.ok && setDeleting(null));
   const { kind } = options;
-
-  async function confirmDelete(item: T) {
-    try {
-      await options.remove(item._id);
-      notify('success', `Deleted ${item.name}.`);
-      options.onChanged();
-      setDeleting(null);
-    } catch (error) {
-      console.error(`Deleting the ${kind} failed:`, error);
-      notify('error', `Could not delete ${item.name}.`);
-    }
-  }
 
   const goesWith = deleting ? options.children?.(deleting) : undefined;
   const dialogs: ReactNode = (
@@ -53,11 +39,7 @@ export function useLocationEditing<T extends NamedItem>(options: LocationEditing
           initialName={renaming.name}
           validate={options.validateName}
           suggest={options.suggest}
-          onSave={async (name) => {
-            await options.rename(renaming._id, name);
-            notify('success', `Renamed to ${name}.`);
-            options.onChanged();
-          }}
+          fields={{ intent: 'rename', id: renaming._id }}
           onClose={() => setRenaming(null)}
         />
       )}
@@ -65,7 +47,10 @@ export function useLocationEditing<T extends NamedItem>(options: LocationEditing
         <ConfirmDialog
           title={`Delete ${kind}`}
           confirmLabel="Delete"
-          onConfirm={() => confirmDelete(deleting)}
+          busy={remover.state !== 'idle'}
+          onConfirm={() =>
+            remover.submit({ intent: 'delete', id: deleting._id, name: deleting.name }, { method: 'post' })
+          }
           onClose={() => setDeleting(null)}
         >
           <p>

@@ -1,25 +1,13 @@
 import type { ReactNode } from 'react';
-import { Spinner } from './spinner.tsx';
 
 interface LocationListProps {
-  loading: boolean;
-  failed: boolean;
   count: number;
-  what: string;
   empty: string;
   children: ReactNode;
 }
 
-/** The grid of location cards with its loading, failure and empty states. */
-export function LocationList({ loading, failed, count, what, empty, children }: LocationListProps) {
-  if (loading && count === 0) return <Spinner />;
-  if (failed && count === 0) {
-    return (
-      <p className="dash-error-box" role="alert">
-        Could not load the {what}. Please reload the page.
-      </p>
-    );
-  }
+/** The grid of location cards, or the page's empty-state text. */
+export function LocationList({ count, empty, children }: LocationListProps) {
   if (count === 0) return <p className="dash-empty">{empty}</p>;
   return <ul className="dash-grid">{children}</ul>;
 }

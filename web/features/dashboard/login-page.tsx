@@ -1,64 +1,70 @@
-import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Form, replace, useActionData, useNavigation } from 'react-router';
 import { firstIssue, loginSchema, v } from '../../../shared/validation.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { formText } from './action-result.ts';
 import { dashboardApi } from './dashboard-api.ts';
-import { afterLoginPath } from './login-redirect.ts';
+import { afterLoginPath, loginPath, returnParam } from './login-redirect.ts';
 import './dashboard.css';
 
-/**
- * Email, Password, Login. Checked with the shared `loginSchema` first; a refused login
- * shows the server's message in a red box ('Something went wrong' when it gave none).
- */
+/** What the login route's clientAction answers when the admin stays on the login page. */
+export interface LoginFailure {
+  error: string;
+}
+
 /** The message the server sent, if it sent one (not a network failure or a bare status). */
 function serverMessage(failure: unknown): string | undefined {
   if (!(failure instanceof ApiError) || failure.status === 0) return undefined;
   return failure.message === `Request failed (${failure.status}).` ? undefined : failure.message;
 }
 
-export function LoginPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = v.safeParse(loginSchema, { email, password });
-    if (!parsed.success) {
-      setError(firstIssue(parsed.issues));
-      return;
-    }
-    setBusy(true);
-    setError('');
+/**
+ * The login route's clientAction. `intent=logout` (the header's Logout) ends the session
+ * and shows the login. Otherwise the form is checked with the shared `loginSchema` first;
+ * on success it goes, replacing the login in history, to the page the admin came from.
+ */
+export async function loginAction(request: Request): Promise<LoginFailure | Response> {
+  const form = await request.formData();
+  if (formText(form, 'intent') === 'logout') {
     try {
-      await dashboardApi.login(parsed.output);
-      navigate(afterLoginPath(location.state), { replace: true });
-    } catch (failure) {
-      setError(serverMessage(failure) ?? 'Something went wrong');
-      setBusy(false);
+      await dashboardApi.logout();
+    } catch (error) {
+      console.error('Logout failed:', error);
     }
+    return replace(loginPath);
   }
+  const parsed = v.safeParse(loginSchema, {
+    email: formText(form, 'email'),
+    password: formText(form, 'password'),
+  });
+  if (!parsed.success) return { error: firstIssue(parsed.issues) };
+  try {
+    await dashboardApi.login(parsed.output);
+  } catch (failure) {
+    return { error: serverMessage(failure) ?? 'Something went wrong' };
+  }
+  const returnTo = formText(form, returnParam) || new URL(request.url).searchParams.get(returnParam);
+  return replace(afterLoginPath(returnTo));
+}
+
+/**
+ * Email, Password, Login. A refused login shows the server's message in a red box
+ * ('Something went wrong' when it gave none).
+ */
+export function LoginPage({ returnTo }: { returnTo: string }) {
+  const failure = useActionData<LoginFailure>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   return (
     <div className="dash-login">
       <main className="dash-login__card">
         <img src="/favicon.svg" alt="" width="56" height="56" className="dash-login__logo" />
         <h1 className="dash-login__title">Admin login</h1>
-        <form onSubmit={submit} noValidate className="dash-form">
+        <Form method="post" replace noValidate className="dash-form">
+          <input type="hidden" name={returnParam} value={returnTo} />
           <div className="dash-field">
             <label htmlFor="login-email">Email</label>
-            <input
-              id="login-email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            <input id="login-email" type="email" name="email" autoComplete="username" required />
           </div>
           <div className="dash-field">
             <label htmlFor="login-password">Password</label>
@@ -68,13 +74,11 @@ export function LoginPage() {
               name="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
             />
           </div>
-          {error && (
+          {failure?.error && !busy && (
             <p className="dash-error-box" role="alert">
-              {error}
+              {failure.error}
             </p>
           )}
           <button
@@ -84,7 +88,7 @@ export function LoginPage() {
           >
             {busy ? 'Logging in…' : 'Login'}
           </button>
-        </form>
+        </Form>
       </main>
     </div>
   );

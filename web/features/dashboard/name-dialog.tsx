@@ -1,14 +1,17 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { messages } from '../../../shared/validation.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { Modal } from './modal.tsx';
+import { useActionFetcher } from './use-action-fetcher.ts';
 
 interface NameDialogProps {
   title: string;
   label: string;
   initialName?: string;
-  /** Called with the trimmed name; a thrown ApiError's message is shown in the dialog. */
-  onSave: (name: string) => Promise<void>;
+  /**
+   * Sent with the trimmed `name` to the page's clientAction (e.g. `{ intent: 'rename', id }`);
+   * a failure's message is shown in the dialog, a success closes it.
+   */
+  fields: Record<string, string>;
   onClose: () => void;
   /** Autocomplete (the country dialog): names to offer for the typed text. */
   suggest?: (typed: string) => string[];
@@ -25,7 +28,7 @@ export function NameDialog({
   title,
   label,
   initialName = '',
-  onSave,
+  fields,
   onClose,
   suggest,
   validate,
@@ -37,7 +40,8 @@ export function NameDialog({
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const fetcher = useActionFetcher((result) => (result.ok ? onClose() : setError(result.error)));
+  const busy = fetcher.state !== 'idle';
 
   function type(value: string) {
     setName(value);
@@ -71,23 +75,13 @@ export function NameDialog({
     }
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = name.trim();
     const problem = validate?.(trimmed) ?? (trimmed ? undefined : messages.nameRequired);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSave(trimmed);
-      onClose();
-    } catch (failure) {
-      console.error(`${title} failed:`, failure);
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong');
-      setBusy(false);
-    }
+    setError(problem ?? '');
+    if (problem || busy) return;
+    fetcher.submit({ ...fields, name: trimmed }, { method: 'post' });
   }
 
   const listOpen = suggestions.length > 0;

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
+import type { DashboardData } from '../../../shared/api-types.ts';
 import { BlogPanelItem } from './blog-cards.tsx';
 import { ContactTable } from './contact-table.tsx';
-import { useDashboardData } from './dashboard-data-context.tsx';
 import { StatCards } from './stat-cards.tsx';
 
 const overviewBlogLimit = 5;
 
 /** The four counts, the latest contact messages and the latest blogs, all from the guard's data. */
-export function OverviewPage() {
-  const { counts, latestContacts, latestBlogs } = useDashboardData();
+export function OverviewPage({ data }: { data: DashboardData }) {
+  const { counts, latestContacts, latestBlogs } = data;
   const blogs = latestBlogs.slice(0, overviewBlogLimit);
   return (
     <div className="dash-page">

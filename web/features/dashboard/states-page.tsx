@@ -1,29 +1,27 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { BackHeading } from './back-heading.tsx';
-import { dashboardApi, type StateSummary } from './dashboard-api.ts';
+import type { StateSummary } from './dashboard-api.ts';
 import { LocationCard } from './location-card.tsx';
 import { countOf, useLocationEditing } from './location-editing.tsx';
 import { LocationList } from './location-list.tsx';
 import { NameDialog } from './name-dialog.tsx';
-import { useNotify } from './notices.tsx';
-import { useLoadedList } from './use-loaded-list.ts';
 
 const districtPagePath = (countryId: string, state: StateSummary) =>
   `/dashboard/district/${encodeURIComponent(countryId)}/${encodeURIComponent(state.name)}/${encodeURIComponent(state._id)}`;
 
+interface StatesPageProps {
+  countryName: string;
+  countryId: string;
+  states: readonly StateSummary[];
+}
+
 /** `/dashboard/state/{countryName}/{countryId}`: the states of one country. */
-export function StatesPage({ countryName, countryId }: { countryName: string; countryId: string }) {
-  const notify = useNotify();
-  const load = useCallback((signal: AbortSignal) => dashboardApi.states(countryId, signal), [countryId]);
-  const { items, loading, failed, reload } = useLoadedList<StateSummary>(load, 'states');
+export function StatesPage({ countryName, countryId, states }: StatesPageProps) {
   const [adding, setAdding] = useState(false);
   const editing = useLocationEditing<StateSummary>({
     kind: 'state',
-    rename: dashboardApi.renameState,
-    remove: dashboardApi.deleteState,
     children: (state) =>
       state.districtCount ? countOf(state.districtCount, 'district', 'districts') : undefined,
-    onChanged: reload,
   });
 
   return (
@@ -34,14 +32,8 @@ export function StatesPage({ countryName, countryId }: { countryName: string; co
           + Add State
         </button>
       </div>
-      <LocationList
-        loading={loading}
-        failed={failed}
-        count={items.length}
-        what="states"
-        empty="No states found."
-      >
-        {items.map((state) => (
+      <LocationList count={states.length} empty="No states found.">
+        {states.map((state) => (
           <LocationCard
             key={state._id}
             name={state.name}
@@ -62,11 +54,7 @@ export function StatesPage({ countryName, countryId }: { countryName: string; co
         <NameDialog
           title="Add state"
           label="State name"
-          onSave={async (name) => {
-            await dashboardApi.addState(name, countryId);
-            notify('success', `Added ${name}.`);
-            reload();
-          }}
+          fields={{ intent: 'add' }}
           onClose={() => setAdding(false)}
         />
       )}

@@ -1,0 +1,52 @@
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { AdminLayout } from '../../features/dashboard/admin-layout.tsx';
+import { dashboardApi } from '../../features/dashboard/dashboard-api.ts';
+import { loginRedirectPath } from '../../features/dashboard/login-redirect.ts';
+import { DashboardError, DashboardFallback } from '../../features/dashboard/route-error.tsx';
+import type { Route } from './+types/dashboard._guard';
+
+/** Its id, for the pages that read its data (`useRouteLoaderData`). */
+export const guardRouteId = 'routes/dashboard._guard';
+
+/**
+ * The guard of every dashboard page but the login: `GET /api/admin/dashboard-data` must
+ * succeed. Any failure (401/403 from the gateway, network) redirects to the login page,
+ * carrying the page asked for (`?redirectTo=`). Its data is also the overview's.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  try {
+    return await dashboardApi.dashboardData(request.signal);
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    console.error('Admin check failed:', error);
+    throw redirect(loginRedirectPath(new URL(request.url)));
+  }
+}
+
+/**
+ * Asked again on every page change (an expired session is noticed at once, the overview's
+ * numbers are fresh) and after every change of data; not when only a page's query changes
+ * ('Load more').
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
+  return currentUrl.search === nextUrl.search && defaultShouldRevalidate;
+}
+
+export default function Guard({ loaderData }: Route.ComponentProps) {
+  return <AdminLayout adminEmail={loaderData.admin.email} />;
+}
+
+export function HydrateFallback() {
+  return <DashboardFallback label="Checking your session…" />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardError error={error} />;
+}

@@ -1,0 +1,23 @@
+import { useRouteLoaderData } from 'react-router';
+import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
+import { OverviewPage } from '../../features/dashboard/overview-page.tsx';
+import { RouteError } from '../../features/dashboard/route-error.tsx';
+import type { Route } from './+types/dashboard._index';
+import type { clientLoader as guardLoader } from './dashboard._guard.tsx';
+import { guardRouteId } from './dashboard._guard.tsx';
+
+export const meta: Route.MetaFunction = () => dashboardMeta('Overview');
+
+/**
+ * The overview shows exactly what the guard loaded (`GET /api/admin/dashboard-data`, asked
+ * again on every visit), so it has no clientLoader of its own: one request, not two.
+ */
+export default function Overview() {
+  const data = useRouteLoaderData<typeof guardLoader>(guardRouteId);
+  if (!data) throw new Error('The overview is rendered outside the dashboard guard.');
+  return <OverviewPage data={data} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} what="the overview" />;
+}

@@ -1,0 +1,29 @@
+import { blogAction, loadBlogSummaries } from '../../features/dashboard/blog-actions.ts';
+import { BlogsPage } from '../../features/dashboard/blogs-page.tsx';
+import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
+import { DashboardFallback, RouteError } from '../../features/dashboard/route-error.tsx';
+import type { Route } from './+types/dashboard.blog';
+
+export const meta: Route.MetaFunction = () => dashboardMeta('Blog');
+
+/** Summaries, 20 a page; `?pages=n` shows the first n pages. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadBlogSummaries(request);
+}
+
+/** Create, update and delete a blog (also from the blog detail page). */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return blogAction(request);
+}
+
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+  return <BlogsPage list={loaderData} />;
+}
+
+export function HydrateFallback() {
+  return <DashboardFallback />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} what="the blogs" />;
+}

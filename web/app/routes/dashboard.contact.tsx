@@ -1,0 +1,32 @@
+import {
+  ContactMessagesPage,
+  contactAction,
+  loadContactMessages,
+} from '../../features/dashboard/contact-messages-page.tsx';
+import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
+import { DashboardFallback, RouteError } from '../../features/dashboard/route-error.tsx';
+import type { Route } from './+types/dashboard.contact';
+
+export const meta: Route.MetaFunction = () => dashboardMeta('Contact messages');
+
+/** Messages, newest first, 100 a page; `?pages=n` shows the first n pages. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadContactMessages(request);
+}
+
+/** Delete a message. */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return contactAction(request);
+}
+
+export default function ContactMessages({ loaderData }: Route.ComponentProps) {
+  return <ContactMessagesPage list={loaderData} />;
+}
+
+export function HydrateFallback() {
+  return <DashboardFallback />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} what="the contact messages" />;
+}

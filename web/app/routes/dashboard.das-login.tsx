@@ -1,0 +1,35 @@
+import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
+import { LoginPage, loginAction } from '../../features/dashboard/login-page.tsx';
+import { returnParam } from '../../features/dashboard/login-redirect.ts';
+import { DashboardFallback, RouteError } from '../../features/dashboard/route-error.tsx';
+import type { Route } from './+types/dashboard.das-login';
+
+export const meta: Route.MetaFunction = () => dashboardMeta('Login');
+
+/** Where the guard was sending the admin (`?redirectTo=`), to go back there after login. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { returnTo: new URL(request.url).searchParams.get(returnParam) ?? '' };
+}
+
+/** Login, and the header's Logout (`intent=logout`). */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return loginAction(request);
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  return <LoginPage returnTo={loaderData.returnTo} />;
+}
+
+export function HydrateFallback() {
+  return <DashboardFallback />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="dash-root dash-root--centered">
+      <main className="dash-login__card">
+        <RouteError error={error} what="the login" />
+      </main>
+    </div>
+  );
+}

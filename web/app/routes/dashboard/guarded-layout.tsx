@@ -1,3 +1,0 @@
-import { AdminGuard } from '../../../features/dashboard/admin-guard.tsx';
-
-export default AdminGuard;

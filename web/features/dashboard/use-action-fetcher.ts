@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import type { ActionResult } from './action-result.ts';
+import { useNotify } from './notices.tsx';
+
+/**
+ * A fetcher for a dashboard form that changes data. When its action has answered and the
+ * page's loaders have revalidated (the lists are fresh), it shows the action's notice and
+ * calls `onDone` once with the result.
+ */
+export function useActionFetcher(onDone?: (result: ActionResult) => void) {
+  const fetcher = useFetcher<ActionResult>();
+  const notify = useNotify();
+  const handled = useRef<ActionResult | undefined>(undefined);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.notice) notify(result.ok ? 'success' : 'error', result.notice);
+    onDoneRef.current?.(result);
+  }, [fetcher.state, fetcher.data, notify]);
+
+  return fetcher;
+}
