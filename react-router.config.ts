@@ -15,6 +15,6 @@ export default {
   buildDirectory: 'build',
   ssr: true,
   prerender: () => prerenderedPaths,
-  buildEnd: ({ reactRouterConfig }) =>
-    prepareHtmlForFirstPaint(join(reactRouterConfig.buildDirectory, 'client')),
+  buildEnd: ({ reactRouterConfig: { buildDirectory } }) =>
+    prepareHtmlForFirstPaint(join(buildDirectory, 'client'), join(buildDirectory, 'server')),
 } satisfies Config;

@@ -28,15 +28,15 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
-/** The SPA's shell for every path that was not prerendered (React Router's `ssr: false` build). */
-export const spaFallbackFile = '__spa-fallback.html';
-
 /**
- * Serves the built web app the way CloudFront + S3 do: the exact file, else the prerendered
- * `<path>/index.html`, else a real 404 for what looks like a file, else the SPA fallback.
- * Hashed assets are cached for a year; HTML is revalidated on every visit.
+ * Serves the client build the way CloudFront + S3 do: the exact file, else the prerendered
+ * `<path>/index.html`, else what the origin group's second origin answers (`renderPage`, the
+ * page renderer). Hashed assets are cached for a year; HTML is revalidated on every visit.
  */
-export function createStaticSite(root: string) {
+export function createStaticSite(
+  root: string,
+  renderPage: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+) {
   return async function serveStatic(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('allow', 'GET, HEAD');
@@ -56,12 +56,7 @@ export function createStaticSite(root: string) {
     for (const candidate of candidates) {
       if (await isFile(candidate)) return sendFile(request, response, candidate, pathname);
     }
-    if (extname(pathname)) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end('Not Found');
-      return;
-    }
-    return sendFile(request, response, join(root, spaFallbackFile), pathname);
+    return renderPage(request, response);
   };
 }
 
@@ -75,7 +70,7 @@ async function isFile(path: string): Promise<boolean> {
 
 const gzipAsync = promisify(gzip);
 /** Types CloudFront compresses (the distribution has compression on); images other than SVG are already compressed. */
-const isCompressible = (contentType: string): boolean =>
+export const isCompressible = (contentType: string): boolean =>
   /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType);
 /** Gzipped bodies by file and modification time, so each file is compressed once per build. */
 const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();

@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { createLocalPageRenderer } from './page-renderer-url.ts';
 import type { RequestHandler } from './site-server.ts';
-import { createStaticSite, spaFallbackFile } from './static-site.ts';
+import { createStaticSite } from './static-site.ts';
 
 /** build: `react-router build` then serve it; prebuilt: serve the existing build; dev: Vite with hot reload. */
 export type WebMode = 'build' | 'prebuilt' | 'dev';
@@ -27,15 +28,22 @@ export function buildWebApp(repositoryRoot: string, quiet: boolean): Promise<voi
   });
 }
 
-/** Serves `build/client`, failing clearly when there is no build to serve. */
+/**
+ * Serves the build as CloudFront does: files of `build/client`, else the page renderer over
+ * `build/server`; fails clearly when there is no build to serve.
+ */
 export async function staticWebApp(repositoryRoot: string): Promise<WebApp> {
   const root = join(repositoryRoot, 'build/client');
+  const serverBuild = join(repositoryRoot, 'build/server/index.js');
   try {
-    await access(join(root, spaFallbackFile));
+    await Promise.all([access(join(root, 'index.html')), access(serverBuild)]);
   } catch {
-    throw new Error(`No web build at ${root} (missing ${spaFallbackFile}): run \`npm run build\` first.`);
+    throw new Error(`No web build at ${root} and ${serverBuild}: run \`npm run build\` first.`);
   }
-  return { handle: createStaticSite(root), close: async () => {} };
+  return {
+    handle: createStaticSite(root, await createLocalPageRenderer(repositoryRoot)),
+    close: async () => {},
+  };
 }
 
 /**

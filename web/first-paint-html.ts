@@ -1,42 +1,20 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inlineStylesheets } from '../shared/inline-stylesheets.ts';
 
 /**
  * The built HTML, rewritten for the first load of a page (react-router.config.ts runs this
  * once React Router has written the prerendered pages): every page paints from its HTML alone.
  */
 
-const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
-const inertType = 'text/x-inlined';
+/** The stylesheets of the client build, by URL, for the page renderer to inline into the pages it renders. */
+export const serverStylesheetsFile = 'stylesheets.json';
 
 /**
- * Stylesheets inline. A `<link rel="stylesheet">` in the head blocks the first paint until
- * it has downloaded: on a phone on slow 4G, a round trip after the HTML for a few KB (the
- * public site's CSS is about 5 KB gzipped). Inline, the page paints once its HTML is in.
- *
- * The `<link>` stays, with a type that is not CSS, so the browser neither fetches nor applies
- * it: React's hydration looks for the element `<Links />` renders (same rel and href) and
- * fails without it. The inline rules stay after client-side navigation, which is harmless
- * (every page's CSS is scoped to its own class names).
+ * Rewrites every HTML file of a client build (the prerendered pages) and writes the build's
+ * stylesheets beside the server build, so rendered pages paint from their HTML alone too.
  */
-export function inlineStylesheets(html: string, stylesheets: ReadonlyMap<string, string>): string {
-  const inlined = html.replace(stylesheetLink, (_link, href: string) => {
-    const css = stylesheets.get(href);
-    if (css === undefined) throw new Error(`${href} is linked but not in the build`);
-    // `</style` inside the rules would end the element early (minified CSS never has it).
-    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`);
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" type="${inertType}"/>`;
-  });
-  // A link React Router writes in another form would silently stay render-blocking: fail the build instead.
-  for (const [link] of inlined.matchAll(/<link rel="stylesheet"[^>]*>/g)) {
-    if (!link.includes(`type="${inertType}"`))
-      throw new Error(`cannot inline ${link}: did React Router's <Links /> output change?`);
-  }
-  return inlined;
-}
-
-/** Rewrites every HTML file of a client build (the prerendered pages). */
-export async function prepareHtmlForFirstPaint(clientDir: string): Promise<void> {
+export async function prepareHtmlForFirstPaint(clientDir: string, serverDir: string): Promise<void> {
   const files = await readdir(clientDir, { recursive: true });
   const stylesheets = new Map<string, string>();
   for (const name of files.filter((file) => file.startsWith('assets/') && file.endsWith('.css'))) {
@@ -46,4 +24,5 @@ export async function prepareHtmlForFirstPaint(clientDir: string): Promise<void>
     const file = join(clientDir, name);
     await writeFile(file, inlineStylesheets(await readFile(file, 'utf8'), stylesheets));
   }
+  await writeFile(join(serverDir, serverStylesheetsFile), JSON.stringify(Object.fromEntries(stylesheets)));
 }

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { inlineStylesheets } from '../../shared/inline-stylesheets.ts';
 import { logger } from './logger.ts';
 import { siteOrigin } from './sitemap.ts';
 
@@ -20,17 +21,36 @@ const textType = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/sv
 /** The line the render-failure alarm counts (infra/alarms.ts), for every 5xx page. */
 export const renderFailedMessage = 'page render failed';
 
-export function createPageRenderer(build: ServerBuild): PageRenderer {
+/**
+ * `stylesheets` (the client build's CSS by URL) go inline into every page, as in the
+ * prerendered ones (shared/inline-stylesheets.ts): no render-blocking request after the HTML.
+ */
+export function createPageRenderer(build: ServerBuild, stylesheets: Record<string, string>): PageRenderer {
   const handleRequest = createRequestHandler(build, 'production');
+  const css = new Map(Object.entries(stylesheets));
   return async (event) => {
-    const request = requestFromEvent(event);
+    let request: Request;
+    try {
+      request = requestFromEvent(event);
+    } catch {
+      // No host to build the URL from: nothing CloudFront would send.
+      return {
+        statusCode: 400,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        body: 'Bad Request',
+      };
+    }
     const response = await handleRequest(request);
     // A loader's data store down (503) or a bug (500): the route's error boundary answered,
     // and CloudFront serves the last good copy instead while it has one (stale-if-error).
     if (response.status >= 500) {
       logger.error(renderFailedMessage, { path: event.rawPath, status: response.status });
     }
-    return resultFromResponse(response);
+    const result = await resultFromResponse(response);
+    if (String(result.headers?.['content-type']).startsWith('text/html') && result.body) {
+      result.body = inlineStylesheets(result.body, css);
+    }
+    return result;
   };
 }
 
@@ -59,9 +79,7 @@ export async function resultFromResponse(response: Response): Promise<APIGateway
   });
   const cookies = response.headers.getSetCookie();
   const isText = textType.test(response.headers.get('content-type') ?? 'text/plain');
-  const body = isText
-    ? await response.text()
-    : Buffer.from(await response.arrayBuffer()).toString('base64');
+  const body = isText ? await response.text() : Buffer.from(await response.arrayBuffer()).toString('base64');
   return {
     statusCode: response.status,
     headers,

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, prepareHtmlForFirstPaint } from '../../web/first-paint-html.ts';
+import { inlineStylesheets } from '../../shared/inline-stylesheets.ts';
+import { prepareHtmlForFirstPaint } from '../../web/first-paint-html.ts';
 
 /** The shape of React Router's prerendered HTML, reduced to what the rewrite touches. */
 const page = [
@@ -47,20 +48,24 @@ describe('inlineStylesheets', () => {
 });
 
 describe('prepareHtmlForFirstPaint', () => {
-  it('inlines the CSS of every prerendered page', async () => {
+  it('inlines the CSS of every prerendered page and hands the stylesheets to the page renderer', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'first-paint-'));
     await mkdir(join(dir, 'assets'));
+    await mkdir(join(dir, 'server'));
     await mkdir(join(dir, 'about'));
     await writeFile(join(dir, 'assets/root-3.css'), ':root{--ink:#1f2933}');
     const html = '<html><head><link rel="stylesheet" href="/assets/root-3.css"/></head><body></body></html>';
     await writeFile(join(dir, 'index.html'), html);
     await writeFile(join(dir, 'about/index.html'), html);
-    await prepareHtmlForFirstPaint(dir);
+    await prepareHtmlForFirstPaint(dir, join(dir, 'server'));
     for (const page of ['index.html', 'about/index.html']) {
       const written = await readFile(join(dir, page), 'utf8');
       expect(written).toContain('<style>:root{--ink:#1f2933}</style>');
       expect(written).toContain('<link rel="stylesheet" href="/assets/root-3.css" type="text/x-inlined"/>');
     }
+    expect(JSON.parse(await readFile(join(dir, 'server/stylesheets.json'), 'utf8'))).toEqual({
+      '/assets/root-3.css': ':root{--ink:#1f2933}',
+    });
     await rm(dir, { recursive: true });
   });
 });

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { PageRenderer } from '../functions/lib/page-rendering.ts';
+import { buildEvent, writeResult } from './api-gateway.ts';
+import { sendJson } from './responses.ts';
+import { isCompressible } from './static-site.ts';
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * A local stand-in for the page renderer's Function URL behind CloudFront: every page that is
+ * not a file of the client build goes to the deployed handler (functions/page-renderer.ts),
+ * as a payload 2.0 event with the visitor's host in x-forwarded-host, and its text answers
+ * are gzipped for clients that take it, as CloudFront compresses them.
+ */
+export async function createLocalPageRenderer(repositoryRoot: string) {
+  const entry = pathToFileURL(join(repositoryRoot, 'functions/page-renderer.ts')).href;
+  const { handler } = (await import(entry)) as { handler: PageRenderer };
+  return async function renderPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // Like the origin group in front of the renderer: pages are read, never posted to.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('allow', 'GET, HEAD');
+      return sendJson(response, 405, { message: 'Method Not Allowed' });
+    }
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const event = buildEvent(request, url, '$default', {}, Buffer.alloc(0));
+    event.headers['x-forwarded-host'] = request.headers.host ?? 'localhost';
+    const result = await handler(event);
+    const accepted = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    writeResult(response, accepted ? await gzipped(result) : result);
+  };
+}
+
+async function gzipped(
+  result: APIGatewayProxyStructuredResultV2,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  const contentType = String(result.headers?.['content-type'] ?? '');
+  if (result.isBase64Encoded || !result.body || !isCompressible(contentType)) return result;
+  const body = await gzipAsync(Buffer.from(result.body));
+  return {
+    ...result,
+    headers: { ...result.headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+    body: body.toString('base64'),
+    isBase64Encoded: true,
+  };
+}
