@@ -14,6 +14,12 @@ import { grantHandlerPermissions, handlerBundling, handlerRuntime } from './rout
 export const pageRendererEntry = join('functions', 'page-renderer.ts');
 /** The React Router server build the renderer imports, under the project root. */
 export const serverBuildFile = join('build', 'server', 'index.js');
+/**
+ * esbuild's `define` for the renderer: React and React DOM choose their production builds at
+ * build time, so the development builds are left out of the bundle (the bench bundles alike).
+ */
+export const pageRendererDefine = { 'process.env.NODE_ENV': JSON.stringify('production') };
+
 /** The line functions/page-renderer.ts logs (as JSON `message`) when a page fails to render. */
 export const renderFailureMessage = 'page render failed';
 
@@ -92,9 +98,7 @@ export class PageRenderer extends Construct {
         POWERTOOLS_SERVICE_NAME: functionName,
         NODE_ENV: 'production',
       },
-      // React and React DOM choose their production builds at build time, not at run time:
-      // the development builds are left out of the bundle.
-      bundling: handlerBundling({ define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      bundling: handlerBundling({ define: pageRendererDefine }),
     });
     grantHandlerPermissions(this.function, pageRendererPermissions, props);
 

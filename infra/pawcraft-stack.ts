@@ -23,6 +23,11 @@ export interface PawcraftStackProps extends StackProps {
    */
   readonly webBuildDir?: string;
   /**
+   * Whether to deploy the page renderer (docs/decisions/021).
+   * @default - when the server build (`build/server/index.js`) exists; without it, a warning
+   */
+  readonly withPageRenderer?: boolean;
+  /**
    * Email subscribed to the alarm topic.
    * @default - no subscription
    */
@@ -86,14 +91,18 @@ export class PawcraftStack extends Stack {
 
     // Without the server build there is nothing to bundle: synth still works (a checkout
     // without a build, `cdk diff`), with a warning; `npm run deploy` always builds first.
-    if (PageRenderer.canBuild(props.projectRoot)) {
+    const hasServerBuild = PageRenderer.canBuild(props.projectRoot);
+    if (props.withPageRenderer && !hasServerBuild) {
+      throw new Error(`the page renderer needs the server build ${serverBuildFile}: run npm run build first`);
+    }
+    if (props.withPageRenderer ?? hasServerBuild) {
       this.pageRenderer = new PageRenderer(this, 'PageRenderer', {
         projectRoot: props.projectRoot,
         namePrefix,
         dataTable: this.dataTable,
         uploadsBucketName,
       });
-    } else {
+    } else if (!hasServerBuild) {
       Annotations.of(this).addWarningV2(
         'pawcraft:noServerBuild',
         `No server build at ${serverBuildFile}: the page renderer is left out, so only prerendered pages and files are served. Run npm run build first.`,

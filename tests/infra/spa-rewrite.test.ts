@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { spaRewriteFunctionCode } from '../../infra/cloudfront-function-code.ts';
 import { prerenderedPaths } from '../../shared/site-pages.ts';
 
-type Request = { uri: string; querystring: Record<string, unknown> };
+type Headers = Record<string, { value: string }>;
+type Request = { uri: string; querystring: Record<string, unknown>; headers: Headers };
 // The very code the stack puts into the CloudFront Function (stack.test.ts pins that), run in
 // a fresh context with no Node globals, as CloudFront runs it.
 const handler = runInNewContext(`${spaRewriteFunctionCode(prerenderedPaths)}\nhandler;`, {}) as (event: {
   request: Request;
 }) => Request;
-const rewrite = (uri: string) => handler({ request: { uri, querystring: {} } }).uri;
+const rewrite = (uri: string) =>
+  handler({ request: { uri, querystring: {}, headers: { host: { value: 'www.example.com' } } } }).uri;
 
-describe('SPA rewrite CloudFront Function', () => {
+describe('page rewrite CloudFront Function', () => {
   it('serves the home page from its prerendered HTML', () => {
     expect(rewrite('/')).toBe('/index.html');
   });
@@ -24,29 +26,72 @@ describe('SPA rewrite CloudFront Function', () => {
       expect(rewrite(path)).toBe(`${path}/index.html`);
   });
 
-  it('sends routes that were not prerendered, such as a blog by id, to the SPA fallback', () => {
-    expect(rewrite('/blog/01JD3Q7ZK8X2M4N6P8R0T2V4W6')).toBe('/__spa-fallback.html');
-    expect(rewrite('/dashboard')).toBe('/__spa-fallback.html');
-    expect(rewrite('/product/999')).toBe('/__spa-fallback.html');
+  it('leaves every other path as it is, for the bucket or else the page renderer (no SPA fallback)', () => {
+    for (const path of [
+      '/blog',
+      '/blog/caring-for-a-leather-collar',
+      '/marketplace',
+      '/marketplace/india/kerala',
+      '/marketplace/india/kerala/kochi',
+      '/districts/01JD3Q7ZK8X2M4N6P8R0T2V4W6',
+      '/marketplacedetails/01JD3Q7ZK8X2M4N6P8R0T2V4W6',
+      '/dashboard',
+      '/dashboard/das-login',
+      '/product/999',
+      '/no-such-page',
+      '/blog/',
+    ])
+      expect(rewrite(path), path).toBe(path);
   });
 
-  it('leaves files alone, so a missing asset stays a real 404', () => {
-    expect(rewrite('/assets/app-abc.js')).toBe('/assets/app-abc.js');
-    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
-    expect(rewrite('/product/7/index.html')).toBe('/product/7/index.html');
+  it("leaves React Router's data requests and files alone", () => {
+    for (const path of [
+      '/blog.data',
+      '/_root.data',
+      '/about.data',
+      '/assets/app-abc.js',
+      '/favicon.svg',
+      '/product/7/index.html',
+    ])
+      expect(rewrite(path), path).toBe(path);
   });
 
   it('does not special-case API paths: they never reach it, because their behaviours come first', () => {
-    // Were /api/blogs ever routed to the site behaviour, it would get the SPA shell, not JSON.
-    expect(rewrite('/api/blogs')).toBe('/__spa-fallback.html');
+    expect(rewrite('/api/blogs')).toBe('/api/blogs');
+  });
+
+  it("passes the visitor's host as x-forwarded-host, replacing what a visitor sent", () => {
+    const { headers } = handler({
+      request: {
+        uri: '/blog',
+        querystring: {},
+        headers: {
+          host: { value: 'www.example.com' },
+          'x-forwarded-host': { value: 'evil.example' },
+          accept: { value: 'text/html' },
+        },
+      },
+    });
+    expect(headers).toEqual({
+      host: { value: 'www.example.com' },
+      'x-forwarded-host': { value: 'www.example.com' },
+      accept: { value: 'text/html' },
+    });
+  });
+
+  it('drops a forwarded host a visitor sent without a Host header', () => {
+    const { headers } = handler({
+      request: { uri: '/blog', querystring: {}, headers: { 'x-forwarded-host': { value: 'evil.example' } } },
+    });
+    expect(headers).toEqual({});
   });
 
   it('stays within the 10 KB CloudFront allows for a function, prerendered list included', () => {
     expect(Buffer.byteLength(spaRewriteFunctionCode(prerenderedPaths))).toBeLessThan(10 * 1024);
   });
 
-  it('keeps the query string untouched', () => {
-    const request = { uri: '/blog/x', querystring: { page: { value: '2' } } };
-    expect(handler({ request }).querystring).toEqual({ page: { value: '2' } });
+  it('keeps the query string untouched (the blog list pages with ?cursor=)', () => {
+    const request = { uri: '/blog', querystring: { cursor: { value: 'abc' } }, headers: {} };
+    expect(handler({ request }).querystring).toEqual({ cursor: { value: 'abc' } });
   });
 });

@@ -4,8 +4,9 @@ import {
   apiViewerHeadersFunctionCode,
   spaRewriteFunctionCode,
 } from '../../infra/cloudfront-function-code.ts';
-import { handlerPermissions } from '../../infra/handler-permissions.ts';
-import { brieflyCachedApiPaths, pathPatternOf } from '../../infra/site-distribution.ts';
+import { handlerPermissions, pageRendererPermissions } from '../../infra/handler-permissions.ts';
+import { renderFailureMessage } from '../../infra/page-renderer.ts';
+import { assetsPathPrefix, brieflyCachedApiPaths, pathPatternOf } from '../../infra/site-distribution.ts';
 import { company } from '../../shared/company.ts';
 import {
   type ApiRoute,
@@ -40,6 +41,8 @@ afterAll(() => dispose?.());
 
 const routes = apiRoutes as readonly ApiRoute[];
 const handlers = [...routes.map((r) => r.handler), authorizerHandler];
+/** The server-rendering Lambda's name suffix (infra/page-renderer.ts). */
+const renderer = 'page-renderer';
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
 /** Logical id of the function behind a handler. */
 const functionId = (handler: string): string => {
@@ -59,16 +62,17 @@ const statementsOf = (handler: string): { Action: string | string[]; Resource: u
 const actionsOf = (statement: { Action: string | string[] }) => [statement.Action].flat();
 
 describe('functions', () => {
-  it('makes one function per route of the table plus the authorizer, and no other of ours', () => {
+  it('makes one function per route of the table plus the authorizer and the page renderer, and no other of ours', () => {
     const ours = ofType('AWS::Lambda::Function')
       .map(([, r]) => r.Properties.FunctionName)
       .filter((name) => typeof name === 'string' && name.startsWith('pawcraft-dev-'));
-    expect(ours.sort()).toEqual(handlers.map((h) => `pawcraft-dev-${h}`).sort());
+    expect(ours.sort()).toEqual([...handlers, renderer].map((h) => `pawcraft-dev-${h}`).sort());
     expect(new Set(handlers).size).toBe(handlers.length);
+    expect(handlers).not.toContain(renderer);
   });
 
   it('runs each on arm64 with the newest Node runtime, a short timeout and kept logs', () => {
-    for (const handler of handlers) {
+    for (const handler of [...handlers, renderer]) {
       const fn = resources[functionId(handler)].Properties;
       expect(fn.Runtime).toBe('nodejs24.x');
       expect(fn.Architectures).toEqual(['arm64']);
@@ -80,9 +84,18 @@ describe('functions', () => {
         expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'POWERTOOLS_SERVICE_NAME']),
       );
       expect('SESSION_SECRET_ARN' in fn.Environment.Variables).toBe(
-        Boolean(handlerPermissions[handler as keyof typeof handlerPermissions].sessionKey),
+        Boolean(handlerPermissions[handler as keyof typeof handlerPermissions]?.sessionKey),
       );
     }
+  });
+
+  it('gives the page renderer more CPU than the API handlers, no reserved concurrency, and production React', () => {
+    const fn = resources[functionId(renderer)].Properties;
+    expect(fn.MemorySize).toBe(1024);
+    expect(fn.MemorySize).toBeGreaterThan(resources[functionId('blogs-list')].Properties.MemorySize);
+    expect(fn.Timeout).toBe(10);
+    expect(fn.ReservedConcurrentExecutions).toBeUndefined();
+    expect(fn.Environment.Variables.NODE_ENV).toBe('production');
   });
 });
 
@@ -101,8 +114,38 @@ describe('least privilege', () => {
     }
   });
 
+  it('lets the page renderer only read the table: GetItem, Query, BatchGetItem, and Query on GSI1', () => {
+    const statements = statementsOf(renderer);
+    const [[tableId]] = ofType('AWS::DynamoDB::Table');
+    const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
+    expect(statements).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: [...pageRendererPermissions.table],
+        Resource: tableArn,
+      }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:Query',
+        Resource: { 'Fn::Join': ['', [tableArn, '/index/GSI1']] },
+      }),
+    ]);
+    expect([...pageRendererPermissions.table].sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+    ]);
+    const granted = statements.flatMap(actionsOf);
+    for (const write of ['Put', 'Update', 'Delete', 'BatchWrite', 'TransactWrite', 'ConditionCheck', 'Scan'])
+      expect(
+        granted.some((action) => action.includes(write)),
+        write,
+      ).toBe(false);
+    expect(granted.some((action) => !action.startsWith('dynamodb:'))).toBe(false);
+  });
+
   it('has no statement of ours with a wildcard action or a wildcard resource', () => {
-    for (const handler of handlers) {
+    for (const handler of [...handlers, renderer]) {
       for (const statement of statementsOf(handler)) {
         for (const action of actionsOf(statement)) expect(action, handler).not.toContain('*');
         const resourcesOf = [statement.Resource].flat();
@@ -232,12 +275,14 @@ describe('buckets', () => {
   });
 
   it('serves both buckets through Origin Access Control', () => {
-    expect(ofType('AWS::CloudFront::OriginAccessControl')).toHaveLength(2);
     const origins = ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig.Origins;
     const s3Origins = origins.filter((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
-    expect(s3Origins).toHaveLength(2);
+    // The site bucket twice (the pages' origin group and /assets/*, one OAC), the uploads bucket once.
+    expect(s3Origins).toHaveLength(3);
+    expect(new Set(s3Origins.map((o: { DomainName: unknown }) => JSON.stringify(o.DomainName))).size).toBe(2);
     for (const origin of s3Origins) {
-      expect(origin.OriginAccessControlId).toBeDefined();
+      const oacId = origin.OriginAccessControlId['Fn::GetAtt'][0];
+      expect(resources[oacId].Properties.OriginAccessControlConfig.OriginAccessControlOriginType).toBe('s3');
       expect(origin.S3OriginConfig.OriginAccessIdentity).toBe('');
     }
   });
@@ -267,13 +312,119 @@ describe('CloudFront', () => {
     return found;
   };
 
-  it('rewrites SPA paths with the CloudFront Function on the default behaviour, and no error pages', () => {
+  it('rewrites prerendered paths with the CloudFront Function on the default behaviour, and no error pages', () => {
     const [functionLogicalId, fn] = functionWithCode(spaRewriteFunctionCode(prerenderedPaths));
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     expect(config().DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionLogicalId, 'FunctionARN'] } },
     ]);
     expect(config().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('serves pages from an origin group: the site bucket first, the page renderer on its 403 or 404', () => {
+    const defaultBehavior = config().DefaultCacheBehavior;
+    const [group] = config().OriginGroups.Items;
+    expect(config().OriginGroups.Quantity).toBe(1);
+    expect(defaultBehavior.TargetOriginId).toBe(group.Id);
+    expect(group.FailoverCriteria.StatusCodes).toEqual({ Items: [403, 404], Quantity: 2 });
+    const [primary, fallback] = group.Members.Items.map((m: { OriginId: string }) =>
+      config().Origins.find((o: { Id: string }) => o.Id === m.OriginId),
+    );
+    const [[siteBucketId]] = ofType('AWS::S3::Bucket').filter(([, b]) => !b.Properties.CorsConfiguration);
+    expect(primary.DomainName).toEqual({ 'Fn::GetAtt': [siteBucketId, 'RegionalDomainName'] });
+    expect(primary.S3OriginConfig).toBeDefined();
+    const [[urlId]] = ofType('AWS::Lambda::Url');
+    expect(JSON.stringify(fallback.DomainName)).toContain(urlId);
+    expect(fallback.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    // An origin group takes GET and HEAD only: no page takes a POST.
+    expect(defaultBehavior.AllowedMethods).toEqual(['GET', 'HEAD']);
+  });
+
+  it('lets only this distribution call the page renderer: an AWS_IAM Function URL signed by an OAC of type lambda', () => {
+    const urls = ofType('AWS::Lambda::Url');
+    expect(urls).toHaveLength(1);
+    const [[urlId, url]] = urls;
+    expect(url.Properties.AuthType).toBe('AWS_IAM');
+    expect(url.Properties.TargetFunctionArn).toEqual({ 'Fn::GetAtt': [functionId(renderer), 'Arn'] });
+    const [group] = config().OriginGroups.Items;
+    const fallback = config().Origins.find((o: { Id: string }) => o.Id === group.Members.Items[1].OriginId);
+    const oac =
+      resources[fallback.OriginAccessControlId['Fn::GetAtt'][0]].Properties.OriginAccessControlConfig;
+    expect(oac).toMatchObject({
+      OriginAccessControlOriginType: 'lambda',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+    // Invoking through a Function URL needs both permissions; each names this distribution.
+    const [[distributionId]] = ofType('AWS::CloudFront::Distribution');
+    const invokes = ofType('AWS::Lambda::Permission')
+      .map(([, p]) => p.Properties)
+      .filter((p) => p.Principal === 'cloudfront.amazonaws.com');
+    expect(invokes.map((p) => p.Action).sort()).toEqual([
+      'lambda:InvokeFunction',
+      'lambda:InvokeFunctionUrl',
+    ]);
+    for (const permission of invokes) {
+      expect(permission.FunctionName).toEqual({ 'Fn::GetAtt': [urlId, 'FunctionArn'] });
+      expect(JSON.stringify(permission.SourceArn)).toContain(`{"Ref":"${distributionId}"}`);
+    }
+    expect(invokes.find((p) => p.Action === 'lambda:InvokeFunction')?.InvokedViaFunctionUrl).toBe(true);
+    // Nobody else may call it: no other permission on the renderer.
+    const others = ofType('AWS::Lambda::Permission').filter(
+      ([, p]) =>
+        [functionId(renderer), urlId].some((id) => JSON.stringify(p.Properties.FunctionName).includes(id)) &&
+        p.Properties.Principal !== 'cloudfront.amazonaws.com',
+    );
+    expect(others).toEqual([]);
+  });
+
+  it('caches pages as long as the origin says, by query string and visitor host, and forwards only those (no Host, no cookies)', () => {
+    const defaultBehavior = config().DefaultCacheBehavior;
+    const cache = resources[defaultBehavior.CachePolicyId.Ref].Properties.CachePolicyConfig;
+    expect(cache.MinTTL).toBe(0);
+    expect(cache.DefaultTTL).toBeLessThanOrEqual(60);
+    expect(cache.MaxTTL).toBeGreaterThanOrEqual(30);
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-forwarded-host'] },
+      CookiesConfig: { CookieBehavior: 'none' },
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+    });
+    const originRequest =
+      resources[defaultBehavior.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
+    expect(originRequest.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    expect(originRequest.HeadersConfig).toEqual({
+      HeaderBehavior: 'whitelist',
+      Headers: ['x-forwarded-host'],
+    });
+    expect(originRequest.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+    const forwarded = [
+      ...originRequest.HeadersConfig.Headers,
+      ...cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers,
+    ].map((h: string) => h.toLowerCase());
+    expect(forwarded).not.toContain('host');
+    expect(defaultBehavior.Compress).toBe(true);
+  });
+
+  it('serves the hashed build assets from the site bucket alone, cached as they say (a year)', () => {
+    const behavior = config().CacheBehaviors.find(
+      (b: Behavior) => b.PathPattern === pathPatternOf(assetsPathPrefix),
+    );
+    const cachingOptimized = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+    expect(behavior?.CachePolicyId).toBe(cachingOptimized);
+    const origin = config().Origins.find((o: { Id: string }) => o.Id === behavior?.TargetOriginId);
+    const [group] = config().OriginGroups.Items;
+    const primary = config().Origins.find((o: { Id: string }) => o.Id === group.Members.Items[0].OriginId);
+    expect(origin.DomainName).toEqual(primary.DomainName);
+    expect(origin.OriginAccessControlId).toEqual(primary.OriginAccessControlId);
+    expect(behavior?.FunctionAssociations).toBeUndefined();
+  });
+
+  it('keeps within CloudFront quotas: 25 behaviours, 25 origins, 10 origin groups', () => {
+    expect(config().CacheBehaviors.length + 1).toBeLessThanOrEqual(25);
+    expect(config().Origins.length).toBeLessThanOrEqual(25);
+    expect(config().OriginGroups.Quantity).toBeLessThanOrEqual(10);
   });
 
   it("passes the visitor's host and address to the API with the other CloudFront Function, on every API behaviour", () => {
@@ -369,7 +520,7 @@ describe('alarms', () => {
       const watched = math
         .filter((m) => m.MetricStat?.Metric.MetricName === metricName)
         .map((m) => m.MetricStat.Metric.Dimensions[0].Value.Ref);
-      expect(watched.sort(), metricName).toEqual(handlers.map(functionId).sort());
+      expect(watched.sort(), metricName).toEqual([...handlers, renderer].map(functionId).sort());
     }
     const [[topicId]] = ofType('AWS::SNS::Topic');
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
@@ -378,13 +529,77 @@ describe('alarms', () => {
       Endpoint: 'ops@example.com',
     });
   });
+
+  it('counts the render failures the renderer logs, from its own log group, and alarms on the first', () => {
+    const filters = ofType('AWS::Logs::MetricFilter').map(([, f]) => f.Properties);
+    expect(filters).toHaveLength(1);
+    const [filter] = filters;
+    expect(renderFailureMessage).toBe('page render failed');
+    expect(filter.FilterPattern).toBe(`{ $.message = "${renderFailureMessage}" }`);
+    const rendererLogGroup = resources[functionId(renderer)].Properties.LoggingConfig.LogGroup;
+    expect(filter.LogGroupName).toEqual(rendererLogGroup);
+    const [transformation] = filter.MetricTransformations;
+    expect(transformation.MetricValue).toBe('1');
+    // Nothing is published while no page fails: no cost, and missing data is not breaching.
+    expect(transformation.DefaultValue).toBeUndefined();
+    const alarm = ofType('AWS::CloudWatch::Alarm')
+      .map(([, a]) => a.Properties)
+      .find(
+        (a) => a.MetricName === transformation.MetricName && a.Namespace === transformation.MetricNamespace,
+      );
+    expect(alarm).toMatchObject({
+      AlarmName: 'pawcraft-dev-page-render-failures',
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    expect(transformation.MetricNamespace).toContain('pawcraft-dev');
+  });
+});
+
+describe('without the page renderer', () => {
+  // A checkout without a build: only files of the bucket are served, and synth says so.
+  let bucketOnly: ReturnType<typeof synthStack>;
+  beforeAll(() => {
+    bucketOnly = synthStack({ stage: 'dev', withPageRenderer: false });
+  });
+  afterAll(() => bucketOnly?.dispose());
+
+  it('serves the default behaviour from the site bucket alone, with a warning', () => {
+    const json = bucketOnly.template.toJSON();
+    const distribution = Object.values(json.Resources as Record<string, Resource>).find(
+      (r) => r.Type === 'AWS::CloudFront::Distribution',
+    )?.Properties.DistributionConfig;
+    expect(distribution.OriginGroups).toBeUndefined();
+    const origin = distribution.Origins.find(
+      (o: { Id: string }) => o.Id === distribution.DefaultCacheBehavior.TargetOriginId,
+    );
+    expect(origin.S3OriginConfig).toBeDefined();
+    expect(Object.values(json.Resources as Record<string, Resource>).map((r) => r.Type)).not.toContain(
+      'AWS::Lambda::Url',
+    );
+    const warnings = bucketOnly.stack.node
+      .findAll()
+      .flatMap((c) => c.node.metadata)
+      .filter((m) => m.type === 'aws:cdk:warning')
+      .map((m) => String(m.data));
+    expect(warnings.some((w) => w.includes('No page renderer'))).toBe(true);
+  });
 });
 
 describe('outputs', () => {
-  it('prints the site URL, API URL, table and bucket names', () => {
+  it('prints the site URL, API URL, table and bucket names, and the page renderer', () => {
     const outputs = Object.keys(template.toJSON().Outputs);
     expect(outputs).toEqual(
-      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName', 'UploadsBucketName', 'SiteBucketName']),
+      expect.arrayContaining([
+        'SiteUrl',
+        'ApiUrl',
+        'TableName',
+        'UploadsBucketName',
+        'SiteBucketName',
+        'PageRendererName',
+      ]),
     );
   });
 });

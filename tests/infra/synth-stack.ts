@@ -8,10 +8,13 @@ import type { PawcraftStack, PawcraftStackProps } from '../../infra/pawcraft-sta
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
 
-/** A tiny stand-in for build/client, so the tests do not depend on a web build. */
+/**
+ * A tiny stand-in for build/client, so the tests do not depend on a web build. The page
+ * renderer needs the real server build (build/server/index.js): `npm test` builds first.
+ */
 function tinyWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pawcraft-web-'));
-  for (const file of ['index.html', '__spa-fallback.html', 'about/index.html', 'assets/app-abc.js']) {
+  for (const file of ['index.html', 'about/index.html', 'assets/app-abc.js']) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), file.endsWith('.js') ? 'export {};' : '<!doctype html><title>t</title>');
   }
@@ -47,6 +50,8 @@ export function synthStack(options: SynthOptions = {}): {
     projectRoot,
     webBuildDir,
     alarmEmail: 'ops@example.com',
+    // Fails with "run npm run build first" rather than testing a stack without the renderer.
+    withPageRenderer: true,
     ...props,
   });
   try {
