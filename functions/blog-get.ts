@@ -1,5 +1,5 @@
 import { getBlog } from './lib/blogs-repository.ts';
 import { publicHandler } from './lib/http-handler.ts';
 
-/** GET /api/blogs/{id}: one blog, for deep links. */
+/** GET /api/blogs/{id}: one whole blog by id or slug, for deep links. */
 export const handler = publicHandler({}, ({ pathParameters }) => getBlog(pathParameters.id ?? ''));

@@ -1,5 +1,8 @@
-import { listBlogs } from './lib/blogs-repository.ts';
+import { listBlogsForApi } from './lib/blogs-repository.ts';
 import { publicHandler } from './lib/http-handler.ts';
 
-/** GET /api/blogs: every blog, newest date first. */
-export const handler = publicHandler({}, () => listBlogs());
+/**
+ * GET /api/blogs: the newest posts without their articles, newest date first (the spec's
+ * array); `?limit=&cursor=` answers one page `{ items, nextCursor }`.
+ */
+export const handler = publicHandler({}, ({ query }) => listBlogsForApi(query));

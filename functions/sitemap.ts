@@ -1,11 +1,14 @@
 import { HttpResponse, publicHandler } from './lib/http-handler.ts';
 import { buildSitemap, siteOrigin } from './lib/sitemap.ts';
 
-/** GET /sitemap.xml: every public page, with absolute URLs on the requested host. */
+/**
+ * GET /sitemap.xml: every public page, with absolute URLs on the requested host; past one
+ * sitemap's limits an index, whose parts are `?part=N`.
+ */
 export const handler = publicHandler(
   {},
-  async ({ headers }) =>
-    new HttpResponse(await buildSitemap(siteOrigin(headers)), {
+  async ({ headers, query }) =>
+    new HttpResponse(await buildSitemap(siteOrigin(headers), query.part), {
       contentType: 'application/xml; charset=utf-8',
     }),
 );

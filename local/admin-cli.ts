@@ -2,6 +2,10 @@
  * `npm run admin -- create --email E --password P [--stage <name>]`
  * Creates (or resets the password of) an admin: in the local data folder (DATA_DIR, default
  * `.data/`) by default, or in the deployed table `pawcraft-<stage>` with the default AWS credentials.
+ *
+ * `npm run admin -- migrate [--stage <name>]`
+ * Brings the stored data to the current layout (functions/lib/migrations.ts; idempotent):
+ * run it after deploying a version that changes the layout. The local stack does it on start.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,8 +16,10 @@ import { ensureTable } from './provision.ts';
 import { localTableName, repositoryRoot } from './stack.ts';
 import { readRunningStack } from './stack-file.ts';
 
-const usage =
-  'Usage: npm run admin -- create --email <email> --password <12-128 characters> [--stage <name>]';
+const usage = [
+  'Usage: npm run admin -- create --email <email> --password <12-128 characters> [--stage <name>]',
+  '       npm run admin -- migrate [--stage <name>]',
+].join('\n');
 
 function fail(message: string): never {
   console.error(message);
@@ -33,32 +39,57 @@ try {
   fail(`${(error as Error).message}\n${usage}`);
 }
 const { positionals, values } = parsed;
-if (positionals[0] !== 'create' || positionals.length !== 1) fail(usage);
-const email = values.email?.trim() ?? '';
-if (!emailPattern.test(email)) fail(`Please give a valid --email.\n${usage}`);
-const password = v.safeParse(adminPasswordSchema, values.password ?? '');
-if (!password.success) fail(firstIssue(password.issues));
+const command = positionals[0];
+if (!['create', 'migrate'].includes(command) || positionals.length !== 1) fail(usage);
+if (values.stage && !/^[a-z0-9-]+$/.test(values.stage)) fail('The stage name may use a-z, 0-9 and -.');
 
 try {
-  if (values.stage) {
-    if (!/^[a-z0-9-]+$/.test(values.stage)) fail('The stage name may use a-z, 0-9 and -.');
-    // Deployed: the real table, default credentials chain, no endpoint override.
-    process.env.TABLE_NAME = `pawcraft-${values.stage}`;
-    delete process.env.DYNAMODB_ENDPOINT;
-    await createAdmin(email, password.output);
-    console.log(`Admin ${email} saved in table pawcraft-${values.stage}.`);
-  } else {
-    await createLocalAdmin(email, password.output);
-  }
+  if (command === 'migrate') await migrate(values.stage);
+  else await create(values.stage);
 } catch (error) {
   fail(
     error instanceof JavaMissingError
       ? error.message
-      : `Could not save the admin: ${(error as Error).message}`,
+      : `Could not ${command === 'migrate' ? 'migrate the data' : 'save the admin'}: ${(error as Error).message}`,
   );
 }
 
-async function createLocalAdmin(adminEmail: string, adminPassword: string): Promise<void> {
+async function create(stage: string | undefined): Promise<void> {
+  const email = values.email?.trim() ?? '';
+  if (!emailPattern.test(email)) fail(`Please give a valid --email.\n${usage}`);
+  const password = v.safeParse(adminPasswordSchema, values.password ?? '');
+  if (!password.success) fail(firstIssue(password.issues));
+  if (stage) {
+    targetDeployedTable(stage);
+    await createAdmin(email, password.output);
+    console.log(`Admin ${email} saved in table pawcraft-${stage}.`);
+  } else {
+    // ensureTable, which the local table goes through, migrates it too.
+    const dataDir = await withLocalTable(() => createAdmin(email, password.output));
+    console.log(`Admin ${email} saved in the local data folder ${dataDir}.`);
+  }
+}
+
+async function migrate(stage: string | undefined): Promise<void> {
+  if (stage) {
+    targetDeployedTable(stage);
+    const { migrateTable } = await import('../functions/lib/migrations.ts');
+    const result = await migrateTable();
+    console.log(`Table pawcraft-${stage} migrated: ${JSON.stringify(result)}.`);
+  } else {
+    const dataDir = await withLocalTable(async () => {});
+    console.log(`The local data folder ${dataDir} is migrated.`);
+  }
+}
+
+/** Deployed: the real table, default credentials chain, no endpoint override. */
+function targetDeployedTable(stage: string): void {
+  process.env.TABLE_NAME = `pawcraft-${stage}`;
+  delete process.env.DYNAMODB_ENDPOINT;
+}
+
+/** Runs `work` against the local table (created and migrated first); answers the data folder. */
+async function withLocalTable(work: () => Promise<void>): Promise<string> {
   const dataDir = resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, '.data'));
   // Use the running stack's DynamoDB Local if there is one; else start one just for this.
   const running = await readRunningStack(dataDir);
@@ -74,8 +105,8 @@ async function createLocalAdmin(adminEmail: string, adminPassword: string): Prom
     const client = localDynamoDbClient(dynamodb.endpoint);
     await ensureTable(client, localTableName);
     client.destroy();
-    await createAdmin(adminEmail, adminPassword);
-    console.log(`Admin ${adminEmail} saved in the local data folder ${dataDir}.`);
+    await work();
+    return dataDir;
   } finally {
     await dynamodb.stop();
   }

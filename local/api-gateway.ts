@@ -8,7 +8,7 @@ import type {
   APIGatewayRequestAuthorizerEventV2,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
-import { type ApiRoute, authorizerHandler, matchRoute } from '../shared/routes.ts';
+import { authorizerHandler, matchRoute } from '../shared/routes.ts';
 import { maxLambdaEventBytes, RequestBodyTooLargeError, readBodyWithLimit } from './request-body.ts';
 import { sendJson } from './responses.ts';
 
@@ -69,7 +69,13 @@ export function createApiGateway(functionsDirectory: string) {
       throw error;
     }
 
-    const event = buildEvent(request, url, matched.route, matched.pathParameters, body);
+    const event = buildEvent(
+      request,
+      url,
+      `${matched.route.method} ${matched.route.path}`,
+      matched.pathParameters,
+      body,
+    );
     // Lambda refuses a larger event and API Gateway answers 413 (a 5 MB image sent inside a
     // multipart form is about 7 MB once base64-encoded: such forms fail in AWS too).
     if (Buffer.byteLength(JSON.stringify(event)) > maxLambdaEventBytes)
@@ -90,7 +96,16 @@ export function createApiGateway(functionsDirectory: string) {
         } as APIGatewayProxyEventV2['requestContext'];
       }
       const handle = await loadHandler(matched.route.handler);
-      writeResult(response, (await handle(event, lambdaContext(event))) as APIGatewayProxyResultV2);
+      const result = (await handle(event, lambdaContext(event))) as APIGatewayProxyResultV2;
+      // Lambda refuses to return a larger response, and API Gateway answers as for any failed integration.
+      const resultBytes = serializedBytes(result);
+      if (resultBytes > maxLambdaResponseBytes) {
+        console.error(
+          `${method} ${url.pathname}: the Lambda's response is ${resultBytes} bytes, over Lambda's limit of ${maxLambdaResponseBytes}`,
+        );
+        return sendJson(response, 502, { message: gatewayMessages.internalError });
+      }
+      writeResult(response, result);
     } catch (error) {
       console.error(`${method} ${url.pathname}: the Lambda threw`, error);
       if (!response.headersSent) sendJson(response, 500, { message: gatewayMessages.internalError });
@@ -98,10 +113,11 @@ export function createApiGateway(functionsDirectory: string) {
   };
 }
 
-function buildEvent(
+/** A payload 2.0 event (API Gateway HTTP API's, and a Lambda Function URL's with routeKey `$default`). */
+export function buildEvent(
   request: IncomingMessage,
   url: URL,
-  route: ApiRoute,
+  routeKey: string,
   pathParameters: Record<string, string>,
   body: Buffer,
 ): APIGatewayProxyEventV2 {
@@ -125,7 +141,7 @@ function buildEvent(
   const method = request.method ?? 'GET';
   return {
     version: '2.0',
-    routeKey: `${route.method} ${route.path}`,
+    routeKey,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     ...(cookies.length > 0 && { cookies }),
@@ -145,7 +161,7 @@ function buildEvent(
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
-      routeKey: `${route.method} ${route.path}`,
+      routeKey,
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
@@ -180,7 +196,7 @@ function buildAuthorizerEvent(
 }
 
 /** The few Lambda context fields handlers (and Powertools' logger) read. */
-function lambdaContext(event: APIGatewayProxyEventV2) {
+export function lambdaContext(event: APIGatewayProxyEventV2) {
   return {
     awsRequestId: event.requestContext.requestId,
     functionName: 'local',
@@ -192,8 +208,14 @@ function lambdaContext(event: APIGatewayProxyEventV2) {
   };
 }
 
+/** Lambda's limit on a synchronous invocation's response: 6 MB of the serialized result. */
+export const maxLambdaResponseBytes = 6 * 1024 * 1024;
+
+/** The result's size as Lambda counts it: its JSON serialization (a bare string is sent as JSON too). */
+const serializedBytes = (result: unknown): number => Buffer.byteLength(JSON.stringify(result) ?? '');
+
 /** Writes a Lambda result the way API Gateway does, including its payload 2.0 defaults for bare values. */
-function writeResult(response: ServerResponse, result: APIGatewayProxyResultV2): void {
+export function writeResult(response: ServerResponse, result: APIGatewayProxyResultV2): void {
   if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(typeof result === 'string' ? result : JSON.stringify(result));

@@ -9,11 +9,23 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition, ttlAttribute } from '../functions/lib/table-definition.ts';
 
-/** Creates the table (from the same definition infra deploys) unless it exists. */
+/**
+ * Creates the table (from the same definition infra deploys) unless it exists, and brings
+ * data an earlier version stored to the current layout (functions/lib/migrations.ts:
+ * idempotent, two empty Queries on a new table). The environment must already name the
+ * table and endpoint the handlers use.
+ */
 export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
+  if (await createTableIfMissing(dynamodb, tableName)) return;
+  const { migrateTable } = await import('../functions/lib/migrations.ts');
+  await migrateTable();
+}
+
+/** True when the table was made just now (nothing to migrate). */
+async function createTableIfMissing(dynamodb: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
     await dynamodb.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    return false;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
@@ -25,6 +37,7 @@ export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): 
       TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
     }),
   );
+  return true;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { findKnownCountry } from './countries.ts';
+import { isSlug } from './site-urls.ts';
 
 export const messages = {
   fillAllFields: 'Please fill in all fields.',
@@ -24,6 +25,10 @@ export const messages = {
   imageSize: 'Images can be at most 5 MB.',
   imageKey: 'The image was not found. Please upload it again.',
   idRequired: 'Please give an id.',
+  slug: 'The URL may only hold lower-case letters, digits and single dashes (at most 80 characters).',
+  slugTaken: 'Another post already uses this URL. Please choose another one.',
+  pageLimit: 'The limit must be a whole number from 1 to 50.',
+  pageCursor: 'The cursor is not valid.',
   tooLong: (field: string, max: number) => `The ${field} can be at most ${max} characters.`,
 } as const;
 
@@ -142,8 +147,34 @@ export const blogInputSchema = v.object({
   content: v.pipe(v.optional(v.string(), ''), v.maxLength(300_000, messages.contentTooLong)),
   /** Key of an uploaded image (`uploads/...`), '' or absent for none. */
   image: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(300, messages.imageKey)),
+  /**
+   * The post's URL segment (`/blog/<slug>`); '' or absent keeps the current one (a new post
+   * gets one from its title). A form's empty field is absent, not an invalid slug.
+   */
+  slug: v.optional(
+    v.pipe(
+      v.string(messages.slug),
+      v.trim(),
+      v.check((slug) => slug === '' || isSlug(slug), messages.slug),
+      v.transform((slug) => slug || undefined),
+    ),
+  ),
 });
 export type BlogInput = v.InferOutput<typeof blogInputSchema>;
+
+/** Blog pages: `GET /api/blogs?limit=N&cursor=C` (query strings arrive as text). */
+export const maxBlogPageSize = 50;
+export const blogPageQuerySchema = v.object({
+  limit: v.pipe(
+    v.optional(v.string(), '10'),
+    v.regex(/^\d{1,3}$/, messages.pageLimit),
+    v.transform(Number),
+    v.minValue(1, messages.pageLimit),
+    v.maxValue(maxBlogPageSize, messages.pageLimit),
+  ),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, messages.pageCursor))),
+});
+export type BlogPageQuery = v.InferOutput<typeof blogPageQuerySchema>;
 
 /** The first problem as one message, for a 400 body or a form's error line. */
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -1,25 +1,36 @@
 import { ulid } from 'ulid';
 import type { Blog } from '../../shared/api-types.ts';
-import type { BlogInput } from '../../shared/validation.ts';
+import { slugify } from '../../shared/site-urls.ts';
+import { type BlogInput, messages } from '../../shared/validation.ts';
 import { sanitizeBlogHtml } from './blog-html.ts';
-import { type BlogItem, blogNotFound, blogPartition, findBlogItem, toBlog } from './blogs-repository.ts';
-import { notFound } from './http-error.ts';
+import {
+  type BlogItem,
+  blogNotFound,
+  blogPartition,
+  blogSlugScope,
+  findBlogItem,
+  toBlog,
+} from './blogs-repository.ts';
+import { conflict, notFound } from './http-error.ts';
+import { claimSlug, freeSlug, SlugTaken, withFreeSlug, withSlug } from './slug-claims.ts';
 import { countsUpdate, type TransactItem, tableName, transactWrite } from './table.ts';
 import { checkUploadedImage, markImageAttached, storeImageFile } from './uploads.ts';
 
 /**
  * Creating and replacing blogs (blogs-repository.ts has the rest): the content is sanitised
- * and the image checked on every write.
+ * and the image checked on every write. A new post's slug comes from its title (made
+ * unique: -2, -3, …) unless the admin gives one; later title changes keep it, so its URL
+ * only changes when the admin changes the slug, and every earlier slug still leads to it.
  */
 
 /**
- * The stored form of a blog. An image file sent with the form (multipart) is checked and
- * stored first and replaces `input.image`; a key is checked where it lies.
+ * The stored form of a blog, without its slug yet. An image file sent with the form
+ * (multipart) is checked and stored first and replaces `input.image`; a key is checked where it lies.
  */
 async function toItem(
   id: string,
   input: BlogInput,
-  createdAt: string,
+  times: { createdAt: string; updatedAt: string },
   imageFile?: Uint8Array,
 ): Promise<BlogItem> {
   let image = input.image;
@@ -39,41 +50,75 @@ async function toItem(
     tags: input.tags,
     content: sanitizeBlogHtml(input.content),
     image,
-    createdAt,
+    ...times,
   };
 }
 
+const titleSlug = (title: string, id?: string) => freeSlug(blogSlugScope, slugify(title, 'post'), id);
+
+/** The admin's own slug is taken: say so instead of picking another. */
+const slugConflict = (error: unknown) => (error instanceof SlugTaken ? conflict(messages.slugTaken) : error);
+
 export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Promise<Blog> {
   const id = ulid();
-  const item = await toItem(id, input, new Date().toISOString(), imageFile);
-  await transactWrite(
-    [
-      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-      countsUpdate({ blogs: 1 }),
-    ],
-    () => new Error(`Blog id ${id} already taken`),
-  );
-  return toBlog(item);
+  const now = new Date().toISOString();
+  const fields = await toItem(id, input, { createdAt: now, updatedAt: now }, imageFile);
+  const save = async (slug: string): Promise<Blog> => {
+    const item: BlogItem = { ...fields, slug, slugs: [slug] };
+    await transactWrite(
+      [
+        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+        claimSlug(blogSlugScope, slug, id),
+        countsUpdate({ blogs: 1 }),
+      ],
+      (index) => (index === 1 ? new SlugTaken(slug) : new Error(`Blog id ${id} already taken`)),
+    );
+    return toBlog(item);
+  };
+  if (input.slug) return save(input.slug).catch((error) => Promise.reject(slugConflict(error)));
+  return withFreeSlug(() => titleSlug(input.title), save);
 }
 
-/** Replaces every field of a blog; a new date moves it to a new sort key in the same transaction. */
+/**
+ * Replaces every field of a blog; a new date moves it to a new sort key in the same
+ * transaction. The slug stays unless `input.slug` changes it (a post stored before slugs
+ * gets one from its title); a new slug is claimed in the same transaction.
+ */
 export async function updateBlog(id: string, input: BlogInput, imageFile?: Uint8Array): Promise<Blog> {
   const current = await findBlogItem(id);
-  const item = await toItem(id, input, current.createdAt, imageFile);
-  const writes: TransactItem[] =
-    item.SK === current.SK
-      ? [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(PK)' } }]
-      : [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: { PK: current.PK, SK: current.SK },
-              ConditionExpression: 'attribute_exists(PK)',
+  const fields = await toItem(
+    id,
+    input,
+    { createdAt: current.createdAt, updatedAt: new Date().toISOString() },
+    imageFile,
+  );
+  const save = async (slug: string): Promise<Blog> => {
+    const item: BlogItem = { ...fields, slug, slugs: withSlug(current.slugs, slug) };
+    const writes: TransactItem[] =
+      item.SK === current.SK
+        ? [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(PK)' } }]
+        : [
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: { PK: current.PK, SK: current.SK },
+                ConditionExpression: 'attribute_exists(PK)',
+              },
             },
-          },
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-        ];
-  await transactWrite(writes, () => notFound(blogNotFound));
-  if (current.image && current.image !== item.image) await markImageAttached(current.image, false);
-  return toBlog(item);
+            { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+          ];
+    const claimsSlug = slug !== current.slug;
+    if (claimsSlug) writes.push(claimSlug(blogSlugScope, slug, id));
+    await transactWrite(writes, (index) =>
+      claimsSlug && index === writes.length - 1 ? new SlugTaken(slug) : notFound(blogNotFound),
+    );
+    return toBlog(item);
+  };
+  const wanted = input.slug ?? current.slug;
+  const saved = wanted
+    ? save(wanted).catch((error) => Promise.reject(slugConflict(error)))
+    : withFreeSlug(() => titleSlug(input.title, id), save);
+  const blog = await saved;
+  if (current.image && current.image !== fields.image) await markImageAttached(current.image, false);
+  return blog;
 }

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Counts, DashboardData } from '../../shared/api-types.ts';
 import { dynamoDocumentClient } from './aws-clients.ts';
-import { listBlogs } from './blogs-repository.ts';
+import { listBlogSummaries } from './blogs-repository.ts';
 import { listContacts } from './contacts-repository.ts';
 import { countsKey, tableName } from './table.ts';
 
@@ -27,7 +27,7 @@ export async function loadDashboardData(email: string): Promise<DashboardData> {
   const [counts, contacts, latestBlogs] = await Promise.all([
     readCounts(),
     listContacts({ limit: overviewListSize }),
-    listBlogs(overviewListSize),
+    listBlogSummaries({ limit: overviewListSize }),
   ]);
-  return { admin: { email }, counts, latestContacts: contacts.items, latestBlogs };
+  return { admin: { email }, counts, latestContacts: contacts.items, latestBlogs: latestBlogs.items };
 }

@@ -3,6 +3,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
 import type { ErrorBody } from '../../shared/api-types.ts';
+import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { firstIssue, maxImageBytes } from '../../shared/validation.ts';
 import { busyMessage, errorResponse, tooLargeMessage } from './error-response.ts';
 import { HttpError } from './http-error.ts';
@@ -193,9 +194,10 @@ function toResult(value: unknown, access: Access, method: string, defaultStatus:
     statusCode: status,
     headers: {
       'content-type': contentType ?? 'application/json; charset=utf-8',
-      // Admin data and anything a write returns must never sit in a cache; public reads
-      // may be stored but are checked again each time, so edits show at once.
-      'cache-control': access === 'admin' || method !== 'GET' ? 'no-store' : 'no-cache',
+      // Admin data, errors and anything a write returns must never sit in a cache; public
+      // reads are public content (shared/http-caching.ts: CloudFront keeps them briefly).
+      'cache-control':
+        access === 'public' && method === 'GET' && status < 400 ? publicContentCacheControl : 'no-store',
       'x-content-type-options': 'nosniff',
       ...headers,
     },

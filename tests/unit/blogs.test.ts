@@ -1,12 +1,14 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as createBlog } from '../../functions/blog-create.ts';
 import { handler as deleteBlog } from '../../functions/blog-delete.ts';
 import { handler as getBlog } from '../../functions/blog-get.ts';
 import { handler as updateBlog } from '../../functions/blog-update.ts';
 import { handler as listBlogs } from '../../functions/blogs-list.ts';
+import { findBlogForPage, listBlogSummaries } from '../../functions/lib/blogs-repository.ts';
+import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { messages } from '../../shared/validation.ts';
-import { ddb } from './support/aws-mocks.ts';
+import { ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { objects, requests } from './support/fake-s3.ts';
 import { imageBytes } from './support/image-bytes.ts';
@@ -34,11 +36,15 @@ const stored = {
   content: '<p>old</p>',
   image: '',
   createdAt: '2026-01-15T10:00:00.000Z',
+  slug: 'old',
+  slugs: ['first-title', 'old'],
+  updatedAt: '2026-01-16T10:00:00.000Z',
 };
 const transactItems = () => ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems ?? [];
 
 describe('blogs', () => {
   it('creates from JSON: 201, sanitised content, tags split, the blog and its count in one transaction', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).resolves({});
     const result = await call(createBlog, { ...write('POST'), body: input });
     expect(result.status).toBe(201);
@@ -46,7 +52,7 @@ describe('blogs', () => {
     const content = (result.body as { content: string }).content;
     expect(content).not.toMatch(/script|javascript/);
     expect(content).toContain('<p>Hi</p>');
-    const [put, counts] = transactItems();
+    const [put, , counts] = transactItems();
     expect(put.Put).toMatchObject({
       ConditionExpression: 'attribute_not_exists(PK)',
       Item: { PK: 'BLOG', SK: expect.stringMatching(/^2026-01-15#/) },
@@ -73,6 +79,7 @@ describe('blogs', () => {
   });
 
   it('accepts an image key only when the object exists and is an image', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).resolves({});
     const key = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV.webp';
     objects.set(key, { body: imageBytes.webp, contentType: 'image/webp' });
@@ -91,6 +98,7 @@ describe('blogs', () => {
   });
 
   it("takes the spec's multipart form with an image file and stores the file first", async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).resolves({});
     const boundary = 'testboundary123';
     const part = (name: string, value: string) =>
@@ -129,13 +137,17 @@ describe('blogs', () => {
   });
 
   it('lists newest date first in one Query read backwards, and gets one by id', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [stored] });
+    const { content: _content, ...summary } = stored;
+    ddb.on(QueryCommand).resolves({ Items: [summary] });
     const list = await call(listBlogs);
-    expect(list.body).toEqual([expect.objectContaining({ _id: 'b1', title: 'Old' })]);
+    expect(list.body).toEqual([expect.objectContaining({ _id: 'b1', title: 'Old', slug: 'old' })]);
+    expect(list.body).toEqual([expect.not.objectContaining({ content: expect.anything() })]);
     expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({
       ScanIndexForward: false,
       ExpressionAttributeValues: { ':pk': 'BLOG' },
     });
+    ddb.on(QueryCommand).resolves({ Items: [stored] });
+    ddb.on(GetCommand).resolves({});
     const one = await call(getBlog, { pathParameters: { id: 'b1' } });
     expect(one.body).toMatchObject({ _id: 'b1', createdAt: stored.createdAt });
     expect(one.body).not.toHaveProperty('PK');
@@ -143,6 +155,7 @@ describe('blogs', () => {
 
   it('answers 404 for an unknown blog on get, update and delete', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(GetCommand).resolves({});
     expect(await call(getBlog, { pathParameters: { id: 'nope' } })).toMatchObject({
       status: 404,
       body: { message: 'Blog not found.' },
@@ -174,9 +187,14 @@ describe('blogs', () => {
     ddb.on(QueryCommand).resolves({ Items: [stored] });
     ddb.on(TransactWriteCommand).resolves({});
     expect((await call(deleteBlog, { ...write('DELETE'), pathParameters: { id: 'b1' } })).status).toBe(200);
-    const [removed, counts] = transactItems();
+    const [removed, counts, ...freed] = transactItems();
     expect(removed.Delete?.ConditionExpression).toBe('attribute_exists(PK)');
     expect(counts.Update?.ExpressionAttributeValues).toEqual({ ':blogs': -1 });
+    // Every slug it had is freed with it.
+    expect(freed.map((entry) => entry.Delete?.Key)).toEqual([
+      { PK: 'SLUG#BLOG', SK: 'first-title' },
+      { PK: 'SLUG#BLOG', SK: 'old' },
+    ]);
     expect(requests).toHaveLength(0);
   });
 
@@ -187,5 +205,180 @@ describe('blogs', () => {
     ddb.on(TransactWriteCommand).resolves({});
     expect((await call(deleteBlog, { ...write('DELETE'), pathParameters: { id: 'b1' } })).status).toBe(200);
     expect(objects.get(image)?.tags).toEqual({ attached: 'false' });
+  });
+});
+
+describe('blog slugs', () => {
+  const claimsOf = (items: ReturnType<typeof transactItems>) =>
+    items.filter((entry) => entry.Put?.Item?.PK === 'SLUG#BLOG').map((entry) => entry.Put);
+
+  it('gives a new post its title as slug, numbered when taken, claimed in the same transaction', async () => {
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        { SK: 'walking-in-winter', ownerId: 'x1' },
+        { SK: 'walking-in-winter-2', ownerId: 'x2' },
+      ],
+    });
+    ddb.on(TransactWriteCommand).resolves({});
+    const result = await call(createBlog, { ...write('POST'), body: input });
+    expect(result.body).toMatchObject({ slug: 'walking-in-winter-3', updatedAt: expect.any(String) });
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({
+      ExpressionAttributeValues: { ':scope': 'SLUG#BLOG', ':prefix': 'walking-in-winter' },
+    });
+    const id = (result.body as { _id: string })._id;
+    expect(claimsOf(transactItems())).toEqual([
+      {
+        TableName: 'test-table',
+        Item: { PK: 'SLUG#BLOG', SK: 'walking-in-winter-3', ownerId: id },
+        ConditionExpression: 'attribute_not_exists(PK) OR ownerId = :owner',
+        ExpressionAttributeValues: { ':owner': id },
+      },
+    ]);
+  });
+
+  it("takes the admin's slug, 400 when it is not one, 409 when another post has it", async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    const created = await call(createBlog, { ...write('POST'), body: { ...input, slug: 'winter-walks' } });
+    expect(created).toMatchObject({ status: 201, body: { slug: 'winter-walks' } });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+    for (const slug of ['Winter Walks', 'winter--walks', '-winter', 'a'.repeat(81), 'wínter'])
+      expect(await call(createBlog, { ...write('POST'), body: { ...input, slug } }), slug).toMatchObject({
+        status: 400,
+        body: { message: messages.slug },
+      });
+    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'ConditionalCheckFailed', 'None']));
+    expect(await call(createBlog, { ...write('POST'), body: { ...input, slug: 'taken' } })).toMatchObject({
+      status: 409,
+      body: { message: messages.slugTaken },
+    });
+    // An empty field (the multipart form's) means "make one from the title".
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect(await call(createBlog, { ...write('POST'), body: { ...input, slug: ' ' } })).toMatchObject({
+      status: 201,
+      body: { slug: 'walking-in-winter' },
+    });
+  });
+
+  it('keeps the slug when the title changes, with no claim written', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [stored] });
+    ddb.on(TransactWriteCommand).resolves({});
+    const result = await call(updateBlog, {
+      ...write('PUT'),
+      pathParameters: { id: 'b1' },
+      body: { ...input, date: stored.date, title: 'A new title' },
+    });
+    expect(result.body).toMatchObject({ slug: 'old', title: 'A new title' });
+    expect(transactItems()).toHaveLength(1);
+    expect(transactItems()[0].Put?.Item).toMatchObject({ slug: 'old', slugs: ['first-title', 'old'] });
+  });
+
+  it('changes the slug on request: the new one claimed, the old ones kept; 409 when taken', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [stored] });
+    ddb.on(TransactWriteCommand).resolves({});
+    const body = { ...input, date: stored.date, slug: 'fresh' };
+    const result = await call(updateBlog, { ...write('PUT'), pathParameters: { id: 'b1' }, body });
+    expect(result.body).toMatchObject({ slug: 'fresh' });
+    const [put, claim] = transactItems();
+    expect(put.Put?.Item).toMatchObject({ slug: 'fresh', slugs: ['first-title', 'old', 'fresh'] });
+    expect(claim.Put?.Item).toEqual({ PK: 'SLUG#BLOG', SK: 'fresh', ownerId: 'b1' });
+    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'ConditionalCheckFailed']));
+    expect(await call(updateBlog, { ...write('PUT'), pathParameters: { id: 'b1' }, body })).toMatchObject({
+      status: 409,
+      body: { message: messages.slugTaken },
+    });
+  });
+
+  it('gives a post stored before slugs its id as slug, and one from its title when next saved', async () => {
+    const { slug: _slug, slugs: _slugs, updatedAt: _updatedAt, ...legacy } = stored;
+    ddb.on(GetCommand).resolves({});
+    ddb.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [legacy] });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':scope': 'SLUG#BLOG' } }).resolves({ Items: [] });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect((await call(getBlog, { pathParameters: { id: 'b1' } })).body).toMatchObject({
+      slug: 'b1',
+      updatedAt: stored.createdAt,
+    });
+    const body = { ...input, date: stored.date };
+    const saved = await call(updateBlog, { ...write('PUT'), pathParameters: { id: 'b1' }, body });
+    expect(saved.body).toMatchObject({ slug: 'walking-in-winter' });
+    expect(transactItems()[1].Put?.Item).toEqual({ PK: 'SLUG#BLOG', SK: 'walking-in-winter', ownerId: 'b1' });
+  });
+
+  it('finds a post by its slug, an old slug, or its id; the caller compares blog.slug', async () => {
+    ddb
+      .on(GetCommand)
+      .resolves({})
+      .on(GetCommand, { Key: { PK: 'SLUG#BLOG', SK: 'first-title' } })
+      .resolves({ Item: { PK: 'SLUG#BLOG', SK: 'first-title', ownerId: 'b1' } });
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(QueryCommand, { IndexName: 'GSI1', ExpressionAttributeValues: { ':id': 'b1' } }).resolves({
+      Items: [stored],
+    });
+    expect(await findBlogForPage('first-title')).toMatchObject({ _id: 'b1', slug: 'old' });
+    expect(await findBlogForPage('b1')).toMatchObject({ _id: 'b1' });
+    expect(await findBlogForPage('nothing-here')).toBeUndefined();
+    expect(await findBlogForPage('../../x')).toBeUndefined();
+    const bySlug = await call(getBlog, { pathParameters: { id: 'first-title' } });
+    expect(bySlug).toMatchObject({ status: 200, body: { _id: 'b1', content: '<p>old</p>' } });
+    expect(bySlug.headers['cache-control']).toBe(publicContentCacheControl);
+  });
+});
+
+describe('blog lists', () => {
+  const summary = (n: number) => ({
+    PK: 'BLOG',
+    SK: `2026-01-${String(30 - n).padStart(2, '0')}#b${n}`,
+    id: `b${n}`,
+    title: `Post ${n}`,
+    slug: `post-${n}`,
+    date: `2026-01-${String(30 - n).padStart(2, '0')}`,
+    author: 'A',
+    tags: [],
+    image: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  });
+
+  it('answers the spec array of at most 200 summaries, never reading out the article', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [summary(1), summary(2)] });
+    const result = await call(listBlogs);
+    expect(result.body).toHaveLength(2);
+    expect(result.headers['cache-control']).toBe(publicContentCacheControl);
+    const query = ddb.commandCalls(QueryCommand)[0].args[0].input;
+    expect(query.Limit).toBe(201);
+    expect(Object.values(query.ExpressionAttributeNames ?? {})).not.toContain('content');
+    expect(query.ProjectionExpression).toBeDefined();
+  });
+
+  it('pages with limit and cursor: Page<BlogSummary>, the cursor continuing after the last post', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [summary(1), summary(2), summary(3)] });
+    const first = await call(listBlogs, { query: { limit: '2' } });
+    const page = first.body as { items: { _id: string }[]; nextCursor?: string };
+    expect(page.items.map((item) => item._id)).toEqual(['b1', 'b2']);
+    expect(page.nextCursor).toEqual(expect.any(String));
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input.Limit).toBe(3);
+    ddb.on(QueryCommand).resolves({ Items: [summary(3)] });
+    const next = await call(listBlogs, { query: { limit: '2', cursor: page.nextCursor as string } });
+    expect(ddb.commandCalls(QueryCommand)[1].args[0].input.ExclusiveStartKey).toEqual({
+      PK: 'BLOG',
+      SK: summary(2).SK,
+    });
+    expect(next.body).toEqual({ items: [expect.objectContaining({ _id: 'b3' })] });
+    expect(await listBlogSummaries({ limit: 5 })).toMatchObject({ items: [{ _id: 'b3' }] });
+  });
+
+  it('answers 400 for a limit outside 1..50 or a forged cursor, before reading', async () => {
+    for (const limit of ['0', '51', 'ten', '-1', '2.5', ''])
+      expect(await call(listBlogs, { query: { limit } }), limit).toMatchObject({
+        status: 400,
+        body: { message: messages.pageLimit },
+      });
+    const forged = Buffer.from('PK#x').toString('base64url');
+    expect(await call(listBlogs, { query: { cursor: forged } })).toMatchObject({
+      status: 400,
+      body: { message: messages.pageCursor },
+    });
+    expect(ddb.calls()).toHaveLength(0);
   });
 });

@@ -1,8 +1,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as dashboardHandler } from '../../functions/dashboard-data.ts';
+import { buildSitemap } from '../../functions/lib/sitemap.ts';
 import { handler as sitemapHandler } from '../../functions/sitemap.ts';
 import { products } from '../../shared/catalogue.ts';
+import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { staticPagePaths } from '../../shared/site-pages.ts';
 import { ddb } from './support/aws-mocks.ts';
 import { call } from './support/lambda-events.ts';
@@ -30,7 +32,10 @@ describe('GET /api/admin/dashboard-data', () => {
     expect(ddb.commandCalls(GetCommand)[0].args[0].input.Key).toEqual({ PK: 'META', SK: 'COUNTS' });
     const queries = ddb.commandCalls(QueryCommand).map((query) => query.args[0].input);
     expect(queries).toHaveLength(2);
-    expect(queries.find((query) => query.ExpressionAttributeValues?.[':pk'] === 'BLOG')?.Limit).toBe(5);
+    const blogQuery = queries.find((query) => query.ExpressionAttributeValues?.[':pk'] === 'BLOG');
+    // Five shown, one more read to know whether more exist; summaries only, never the articles.
+    expect(blogQuery?.Limit).toBe(6);
+    expect(Object.values(blogQuery?.ExpressionAttributeNames ?? {})).not.toContain('content');
     expect(ddb.calls()).toHaveLength(3);
   });
 
@@ -44,17 +49,39 @@ describe('GET /api/admin/dashboard-data', () => {
 });
 
 describe('GET /sitemap.xml', () => {
+  const places = (partition: string) => tree.filter((item) => item.PK === partition);
   const tree = [
-    { PK: 'LOC', SK: 'C#c1', kind: 'country', id: 'c1', name: 'India', code: 'in', countryId: 'c1' },
-    { PK: 'LOC', SK: 'C#c1#S#s1', kind: 'state', id: 's1', name: 'Uttarakhand', countryId: 'c1' },
     {
       PK: 'LOC',
+      SK: 'C#c1',
+      kind: 'country',
+      id: 'c1',
+      name: 'India',
+      code: 'in',
+      countryId: 'c1',
+      slug: 'india',
+      updatedAt: '2026-02-01T10:00:00.000Z',
+    },
+    {
+      PK: 'LOC',
+      SK: 'C#c1#S#s1',
+      kind: 'state',
+      id: 's1',
+      name: 'Uttarakhand',
+      countryId: 'c1',
+      slug: 'uttarakhand',
+      updatedAt: '2026-02-02T10:00:00.000Z',
+    },
+    {
+      PK: 'LOC#D',
       SK: 'C#c1#S#s1#D#d1',
       kind: 'district',
       id: 'd1',
       name: 'Dehradun',
       countryId: 'c1',
       stateId: 's1',
+      slug: 'dehradun',
+      updatedAt: '2026-02-03T10:00:00.000Z',
     },
   ];
   const blog = {
@@ -67,15 +94,20 @@ describe('GET /sitemap.xml', () => {
     tags: [],
     content: '',
     image: '',
-    createdAt: '',
+    createdAt: '2026-01-01T09:00:00.000Z',
+    slug: 'a-post',
+    updatedAt: '2026-01-05T09:00:00.000Z',
   };
 
   function tableWithData() {
-    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'LOC' } }).resolves({ Items: tree });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'LOC' } }).resolves({ Items: places('LOC') });
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'LOC#D' } })
+      .resolves({ Items: places('LOC#D') });
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'BLOG' } }).resolves({ Items: [blog] });
   }
 
-  it('lists static pages, the 28 products, blogs, states and districts with absolute https URLs', async () => {
+  it('lists static pages, the 28 products, blogs, states and districts at their canonical https URLs', async () => {
     tableWithData();
     const result = await call(sitemapHandler, {
       headers: { host: 'api.example.com', 'x-forwarded-host': 'www.pawcraft.example' },
@@ -88,12 +120,30 @@ describe('GET /sitemap.xml', () => {
     expect(products).toHaveLength(28);
     expect(urls).toEqual(
       expect.arrayContaining([
-        'https://www.pawcraft.example/blog/b1',
-        'https://www.pawcraft.example/districts/s1',
-        'https://www.pawcraft.example/marketplacedetails/d1',
+        'https://www.pawcraft.example/blog',
+        'https://www.pawcraft.example/marketplace',
+        'https://www.pawcraft.example/blog/a-post',
+        'https://www.pawcraft.example/marketplace/india/uttarakhand',
+        'https://www.pawcraft.example/marketplace/india/uttarakhand/dehradun',
       ]),
     );
+    expect(urls.some((url) => /districts\/|marketplacedetails|\/blog\/b1/.test(url))).toBe(false);
+    expect(result.text).toContain(
+      '<url><loc>https://www.pawcraft.example/blog/a-post</loc><lastmod>2026-01-05</lastmod></url>',
+    );
+    // A state's page shows its districts: its lastmod is the latest of them.
+    expect(result.text).toContain('/marketplace/india/uttarakhand</loc><lastmod>2026-02-03</lastmod>');
+    expect(result.text).toContain(
+      '/marketplace/india/uttarakhand/dehradun</loc><lastmod>2026-02-03</lastmod>',
+    );
     expect(result.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(result.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(result.headers['cache-control']).toBe(publicContentCacheControl);
+    // The sitemap reads blogs without their articles.
+    const blogQuery = ddb
+      .commandCalls(QueryCommand)
+      .find((query) => query.args[0].input.ExpressionAttributeValues?.[':pk'] === 'BLOG');
+    expect(blogQuery?.args[0].input.ProjectionExpression).not.toMatch(/content/);
   });
 
   it('uses http on localhost and refuses a malformed Host header', async () => {
@@ -103,4 +153,86 @@ describe('GET /sitemap.xml', () => {
     const bad = await call(sitemapHandler, { headers: { host: 'evil.example/<script>' } });
     expect(bad.status).toBe(400);
   });
+});
+
+describe('a sitemap past its limits', () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const fixedPages = staticPagePaths.length + products.length + 2;
+
+  function blogs(count: number) {
+    const items = Array.from({ length: count }, (_, n) => ({
+      id: `b${n}`,
+      slug: `post-${n}`,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-03-04T00:00:00.000Z',
+    }));
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'BLOG' } }).resolves({ Items: items });
+  }
+
+  it('becomes an index of parts on the same route, each part holding its share, in order', async () => {
+    blogs(10);
+    const limits = { maxUrls: 20, maxBytes: 1_000_000 };
+    const index = await buildSitemap('https://shop.example', undefined, limits);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const partUrls = locs(index);
+    const total = fixedPages + 10;
+    expect(partUrls).toEqual(
+      Array.from(
+        { length: Math.ceil(total / 20) },
+        (_, n) => `https://shop.example/sitemap.xml?part=${n + 1}`,
+      ),
+    );
+    const all: string[] = [];
+    for (let part = 1; part <= partUrls.length; part++) {
+      const xml = await buildSitemap('https://shop.example', String(part), limits);
+      expect(xml).toContain('<urlset');
+      expect(locs(xml).length).toBeLessThanOrEqual(20);
+      all.push(...locs(xml));
+    }
+    expect(all).toHaveLength(total);
+    expect(new Set(all).size).toBe(total);
+    await expect(
+      buildSitemap('https://shop.example', String(partUrls.length + 1), limits),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(buildSitemap('https://shop.example', 'x', limits)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('splits by bytes too, so no answer nears Lambda 6 MB response limit', async () => {
+    blogs(30);
+    const xml = await buildSitemap('https://shop.example', '1', { maxUrls: 50_000, maxBytes: 2_000 });
+    expect(Buffer.byteLength(xml)).toBeLessThan(2_300);
+  });
+
+  it('serves part N through the handler with ?part=N; a small sitemap has no parts', async () => {
+    blogs(1);
+    const whole = await call(sitemapHandler, { headers: { host: 'shop.example' } });
+    expect(whole.text).toContain('<urlset');
+    expect(
+      (await call(sitemapHandler, { headers: { host: 'shop.example' }, query: { part: '1' } })).status,
+    ).toBe(404);
+  });
+
+  it('really splits past 50,000 URLs (a run with 60,000 posts), each part under 50,000 URLs and 5 MB', async () => {
+    blogs(60_000);
+    const index = await call(sitemapHandler, { headers: { host: 'shop.example' } });
+    expect(index.text).toContain('<sitemapindex');
+    const parts = locs(index.text);
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    let urls = 0;
+    for (let part = 1; part <= parts.length; part++) {
+      const answer = await call(sitemapHandler, {
+        headers: { host: 'shop.example' },
+        query: { part: String(part) },
+      });
+      expect(answer.status).toBe(200);
+      const count = locs(answer.text).length;
+      expect(count).toBeLessThanOrEqual(50_000);
+      expect(Buffer.byteLength(JSON.stringify(answer))).toBeLessThan(5 * 1024 * 1024);
+      urls += count;
+    }
+    expect(urls).toBe(fixedPages + 60_000);
+  }, 30_000);
 });

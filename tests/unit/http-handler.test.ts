@@ -1,10 +1,12 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { handler as createContact } from '../../functions/contact-create.ts';
 import { handler as createCountry } from '../../functions/country-create.ts';
 import { busyMessage } from '../../functions/lib/error-response.ts';
 import { logger } from '../../functions/lib/logger.ts';
 import { handler as listHierarchy } from '../../functions/locations-hierarchy.ts';
+import { publicContentCacheControl } from '../../shared/http-caching.ts';
+import { apiRoutes } from '../../shared/routes.ts';
 import { messages } from '../../shared/validation.ts';
 import { awsError, ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders as csrfHeadersFor } from './support/csrf.ts';
@@ -16,6 +18,7 @@ const validContact = { name: 'Asha', contact: '9876543210', email: 'asha@example
 
 describe('the middy stack', () => {
   it('answers JSON with content-type, and no-store on admin routes', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).resolves({});
     const created = await call(createCountry, {
       method: 'POST',
@@ -29,12 +32,32 @@ describe('the middy stack', () => {
     expect(created.body).toMatchObject({ name: 'India', code: 'in', states: [] });
   });
 
-  it('lets public reads be cached only after revalidation', async () => {
+  it('sends public reads with the one public-content Cache-Control (CloudFront keeps them 30 s)', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     const result = await call(listHierarchy);
     expect(result.status).toBe(200);
     expect(result.body).toEqual([]);
-    expect(result.headers['cache-control']).toBe('no-cache');
+    expect(result.headers['cache-control']).toBe(publicContentCacheControl);
+    expect(publicContentCacheControl).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=86400, stale-if-error=86400',
+    );
+  });
+
+  it('sends every public GET route with it when it succeeds, and no-store when it fails', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(GetCommand).resolves({});
+    const publicGets = apiRoutes.filter((route) => route.access === 'public' && route.method === 'GET');
+    expect(publicGets.map((route) => route.handler).sort()).toEqual(
+      ['blog-get', 'blogs-list', 'district-get', 'locations-hierarchy', 'sitemap', 'state-get'].sort(),
+    );
+    for (const route of publicGets) {
+      const { handler } = await import(`../../functions/${route.handler}.ts`);
+      const result = await call(handler, { pathParameters: { id: 'none', stateId: 'none' } });
+      // With an empty table the lists answer 200 and the single items 404.
+      const expected = result.status === 200 ? publicContentCacheControl : 'no-store';
+      expect(result.headers['cache-control'], route.handler).toBe(expected);
+      expect([200, 404], route.handler).toContain(result.status);
+    }
   });
 
   it('answers 400 with the first validation message (the spec texts)', async () => {

@@ -8,13 +8,17 @@ import {
   createCountry,
   createState,
   deleteCountry,
+  findDistrictForPage,
+  findStateForPage,
   listCountrySummaries,
   listHierarchy,
+  listMarketplace,
   listStates,
   renameCountry,
   renameState,
 } from '../../functions/lib/locations-repository.ts';
 import { handler as getStateHandler } from '../../functions/state-get.ts';
+import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
@@ -30,6 +34,9 @@ const country = {
   name: 'India',
   code: 'in',
   countryId: 'c1',
+  slug: 'india',
+  slugs: ['india'],
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const state = (id: string, name: string) => ({
   PK: 'LOC',
@@ -39,9 +46,12 @@ const state = (id: string, name: string) => ({
   id,
   name,
   countryId: 'c1',
+  slug: name.toLowerCase(),
+  slugs: [name.toLowerCase()],
+  updatedAt: '2026-01-02T00:00:00.000Z',
 });
 const district = (stateId: string, id: string, name: string) => ({
-  PK: 'LOC',
+  PK: 'LOC#D',
   SK: `C#c1#S#${stateId}#D#${id}`,
   GSI1PK: id,
   kind: 'district',
@@ -49,6 +59,9 @@ const district = (stateId: string, id: string, name: string) => ({
   name,
   countryId: 'c1',
   stateId,
+  slug: name.toLowerCase(),
+  slugs: [name.toLowerCase()],
+  updatedAt: '2026-01-03T00:00:00.000Z',
 });
 /** A small tree in sort-key order, as the Query returns it. */
 const tree = [
@@ -59,54 +72,71 @@ const tree = [
   state('s2', 'Kerala'),
 ];
 
+/**
+ * The table holding `items`: each partition's Query answers its own items (countries and
+ * states in LOC, districts in LOC#D), slug-claim Queries find none taken.
+ */
+function tableHolding(items: Record<string, unknown>[]) {
+  ddb.on(QueryCommand).resolves({ Items: [] });
+  for (const partition of ['LOC', 'LOC#D'])
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': partition } })
+      .resolves({ Items: items.filter((item) => item.PK === partition) });
+}
+const queriedPartitions = () =>
+  ddb.commandCalls(QueryCommand).map((query) => query.args[0].input.ExpressionAttributeValues?.[':pk']);
+
 const transactItems = (index = 0) =>
   ddb.commandCalls(TransactWriteCommand)[index].args[0].input.TransactItems ?? [];
 
 describe('the location hierarchy', () => {
-  it('is read with exactly one Query on the LOC partition and built in tree order', async () => {
-    ddb.on(QueryCommand).resolves({ Items: tree });
+  it('is read with one Query per partition (LOC, LOC#D) and built in tree order, with slugs', async () => {
+    tableHolding(tree);
     const countries = await listHierarchy();
-    expect(ddb.calls()).toHaveLength(1);
+    expect(ddb.calls()).toHaveLength(2);
     expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': 'LOC' },
     });
+    expect(queriedPartitions().sort()).toEqual(['LOC', 'LOC#D']);
     expect(countries).toEqual([
       {
         _id: 'c1',
         name: 'India',
+        slug: 'india',
         code: 'in',
         states: [
           {
             _id: 's1',
             name: 'Uttarakhand',
+            slug: 'uttarakhand',
             country: 'c1',
             districts: [
-              { _id: 'd1', name: 'Dehradun', state: 's1' },
-              { _id: 'd2', name: 'Haridwar', state: 's1' },
+              { _id: 'd1', name: 'Dehradun', slug: 'dehradun', state: 's1' },
+              { _id: 'd2', name: 'Haridwar', slug: 'haridwar', state: 's1' },
             ],
           },
-          { _id: 's2', name: 'Kerala', country: 'c1', districts: [] },
+          { _id: 's2', name: 'Kerala', slug: 'kerala', country: 'c1', districts: [] },
         ],
       },
     ]);
   });
 
-  it('summarises countries with state and district counts from the same one Query', async () => {
-    ddb.on(QueryCommand).resolves({ Items: tree });
+  it('summarises countries with state and district counts from the same two Queries', async () => {
+    tableHolding(tree);
     const [summary] = await listCountrySummaries();
-    expect(ddb.calls()).toHaveLength(1);
+    expect(ddb.calls()).toHaveLength(2);
     expect(summary).toMatchObject({ _id: 'c1', stateCount: 2, districtCount: 2 });
   });
 
-  it("reads a country's states with one begins_with Query", async () => {
-    ddb.on(QueryCommand).resolves({ Items: tree });
+  it("reads a country's states with one begins_with Query per partition", async () => {
+    tableHolding(tree);
     const states = await listStates('c1');
-    expect(ddb.calls()).toHaveLength(1);
-    expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': 'LOC', ':prefix': 'C#c1' },
-    });
+    expect(ddb.calls()).toHaveLength(2);
+    for (const call of ddb.commandCalls(QueryCommand))
+      expect(call.args[0].input).toMatchObject({
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':prefix': 'C#c1' },
+      });
     expect(states).toEqual([
       { _id: 's1', name: 'Uttarakhand', country: 'c1', districtCount: 2 },
       { _id: 's2', name: 'Kerala', country: 'c1', districtCount: 0 },
@@ -120,9 +150,12 @@ describe('the location hierarchy', () => {
       .on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)' })
       .resolves({ Items: [district('s1', 'd1', 'Dehradun')] });
     const result = await call(listDistrictsHandler, { pathParameters: { stateId: 's1' }, admin });
-    expect(result).toMatchObject({ status: 200, body: [{ _id: 'd1', name: 'Dehradun', state: 's1' }] });
+    expect(result).toMatchObject({
+      status: 200,
+      body: [{ _id: 'd1', name: 'Dehradun', slug: 'dehradun', state: 's1' }],
+    });
     expect(ddb.commandCalls(QueryCommand)[1].args[0].input.ExpressionAttributeValues).toEqual({
-      ':pk': 'LOC',
+      ':pk': 'LOC#D',
       ':prefix': 'C#c1#S#s1#D#',
     });
   });
@@ -141,25 +174,34 @@ describe('the location hierarchy', () => {
     await expect(listStates('nope')).rejects.toMatchObject({ status: 404 });
   });
 
-  it('gives a state its country name and districts', async () => {
+  it('gives a state its country, districts, canonical path and latest change', async () => {
     ddb
       .on(QueryCommand, { IndexName: 'GSI1' })
       .resolves({ Items: [state('s1', 'Uttarakhand')] })
       .on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)' })
       .resolves({ Items: [district('s1', 'd1', 'Dehradun')] });
-    ddb.on(GetCommand).resolves({ Item: country });
+    ddb
+      .on(GetCommand, { Key: { SK: 'C#c1' } })
+      .resolves({ Item: country })
+      .on(GetCommand, { Key: { SK: 'C#c1#S#s1' } })
+      .resolves({ Item: state('s1', 'Uttarakhand') });
     const result = await call(getStateHandler, { pathParameters: { stateId: 's1' } });
     expect(result.body).toEqual({
       _id: 's1',
       name: 'Uttarakhand',
-      country: { _id: 'c1', name: 'India' },
-      districts: [{ _id: 'd1', name: 'Dehradun', state: 's1' }],
+      slug: 'uttarakhand',
+      country: { _id: 'c1', name: 'India', slug: 'india', code: 'in' },
+      districts: [{ _id: 'd1', name: 'Dehradun', slug: 'dehradun', state: 's1' }],
+      path: '/marketplace/india/uttarakhand',
+      updatedAt: '2026-01-03T00:00:00.000Z',
     });
+    expect(result.headers['cache-control']).toBe(publicContentCacheControl);
   });
 });
 
 describe('adding locations', () => {
   it('writes the country, its unique-name claim and the count in one transaction, conditionally', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).resolves({});
     const created = await createCountry('India');
     expect(created).toMatchObject({ name: 'India', code: 'in', states: [] });
@@ -188,6 +230,7 @@ describe('adding locations', () => {
   });
 
   it('answers 409 for a country that already exists (the name claim failed)', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'ConditionalCheckFailed', 'None']));
     await expect(createCountry('India')).rejects.toMatchObject({
       status: 409,
@@ -196,6 +239,7 @@ describe('adding locations', () => {
   });
 
   it('counts a retried add once: the item put is conditional, so a repeat cancels the whole transaction', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ConditionalCheckFailed', 'None', 'None']));
     await expect(createCountry('India')).rejects.toMatchObject({ status: 409 });
     const items = transactItems();
@@ -204,12 +248,13 @@ describe('adding locations', () => {
   });
 
   it('adds a state under an existing country only, with a name unique in that country', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).resolves({});
     const created = await createState({ name: ' Uttarakhand ', country: 'c1' });
     expect(created).toMatchObject({ name: 'Uttarakhand', country: 'c1', districts: [] });
     const items = transactItems();
     expect(items[1].Put?.Item).toMatchObject({ PK: 'NAME', SK: 'STATE#c1#uttarakhand' });
-    expect(items[3].ConditionCheck).toMatchObject({
+    expect(items[4].ConditionCheck).toMatchObject({
       Key: { PK: 'LOC', SK: 'C#c1' },
       ConditionExpression: 'attribute_exists(PK)',
     });
@@ -223,7 +268,7 @@ describe('adding locations', () => {
     });
     ddb
       .on(TransactWriteCommand)
-      .rejects(transactionCancelled(['None', 'None', 'None', 'ConditionalCheckFailed']));
+      .rejects(transactionCancelled(['None', 'None', 'None', 'None', 'ConditionalCheckFailed']));
     await expect(createState({ name: 'Goa', country: 'gone' })).rejects.toMatchObject({
       status: 404,
       message: 'Country not found.',
@@ -243,6 +288,7 @@ describe('adding locations', () => {
     });
     expect(created).toMatchObject({ status: 201, body: { name: 'Dehradun', state: 's1' } });
     expect(transactItems()[0].Put?.Item).toMatchObject({
+      PK: 'LOC#D',
       SK: expect.stringMatching(/^C#c1#S#s1#D#/),
       stateId: 's1',
     });
@@ -258,24 +304,61 @@ describe('adding locations', () => {
     expect(blank).toMatchObject({ status: 400, body: { message: 'Please enter a name.' } });
   });
 
-  it('renames a state: old name claim deleted, new one claimed, in one transaction', async () => {
+  it('renames a state: old name claim deleted, new one and the new slug claimed, in one transaction', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [state('s1', 'Uttarakhand')] });
     ddb.on(TransactWriteCommand).resolves({});
-    expect(await renameState('s1', 'Uttaranchal')).toEqual({ _id: 's1', name: 'Uttaranchal', country: 'c1' });
+    expect(await renameState('s1', 'Uttaranchal')).toEqual({
+      _id: 's1',
+      name: 'Uttaranchal',
+      slug: 'uttaranchal',
+      country: 'c1',
+    });
     const items = transactItems();
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
+    expect(items[0].Update?.ExpressionAttributeValues).toMatchObject({
+      ':slug': 'uttaranchal',
+      // The old slug stays the state's: /marketplace/india/uttarakhand still leads here.
+      ':slugs': ['uttarakhand', 'uttaranchal'],
+      ':updatedAt': expect.stringMatching(/^\d{4}-/),
+    });
     expect(items[1].Delete?.Key).toEqual({ PK: 'NAME', SK: 'STATE#c1#uttarakhand' });
     expect(items[2].Put?.Item).toMatchObject({ SK: 'STATE#c1#uttaranchal', ownerId: 's1' });
+    expect(items[3].Put).toMatchObject({
+      Item: { PK: 'SLUG#LOC#c1', SK: 'uttaranchal', ownerId: 's1' },
+      ConditionExpression: 'attribute_not_exists(PK) OR ownerId = :owner',
+    });
+    // The old slug claim is kept, not deleted.
+    expect(items.some((entry) => entry.Delete?.Key?.PK === 'SLUG#LOC#c1')).toBe(false);
+  });
+
+  it('keeps the slug when a rename does not change it, and writes no slug claim', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ SK: 'kerala', ownerId: 's2' }] });
+    ddb.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [state('s2', 'Kerala')] });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect(await renameState('s2', 'KERALA')).toMatchObject({ slug: 'kerala' });
+    expect(transactItems().some((entry) => String(entry.Put?.Item?.PK).startsWith('SLUG#'))).toBe(false);
   });
 });
 
 describe('renaming a country', () => {
   it('swaps the name claim in one transaction and answers 409 when the name is taken, 404 when unknown', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(GetCommand).resolves({ Item: country });
     ddb.on(TransactWriteCommand).resolves({});
-    expect(await renameCountry('c1', 'Nepal')).toEqual({ _id: 'c1', name: 'Nepal', code: 'np' });
+    expect(await renameCountry('c1', 'Nepal')).toEqual({
+      _id: 'c1',
+      name: 'Nepal',
+      slug: 'nepal',
+      code: 'np',
+    });
     const items = transactItems();
-    expect(items[0].Update?.ExpressionAttributeValues).toEqual({ ':name': 'Nepal', ':code': 'np' });
+    expect(items[0].Update?.ExpressionAttributeValues).toMatchObject({
+      ':name': 'Nepal',
+      ':code': 'np',
+      ':slug': 'nepal',
+      ':slugs': ['india', 'nepal'],
+    });
     expect(items[1].Delete?.Key).toEqual({ PK: 'NAME', SK: 'COUNTRY#India' });
     expect(items[2].Put?.Item).toMatchObject({ SK: 'COUNTRY#Nepal' });
 
@@ -294,8 +377,8 @@ describe('renaming a country', () => {
 });
 
 describe('deleting a country', () => {
-  it('deletes its subtree children first and lowers the counts exactly', async () => {
-    ddb.on(QueryCommand).resolves({ Items: tree });
+  it('deletes its subtree children first, frees their slugs and lowers the counts exactly', async () => {
+    tableHolding(tree);
     ddb.on(TransactWriteCommand).resolves({});
     const result = await call(deleteCountryHandler, {
       method: 'DELETE',
@@ -309,9 +392,20 @@ describe('deleting a country', () => {
     });
     const items = transactItems();
     const deletedKeys = items
-      .filter((entry) => entry.Delete?.Key?.PK === 'LOC')
+      .filter((entry) => String(entry.Delete?.Key?.PK).startsWith('LOC'))
       .map((entry) => entry.Delete?.Key?.SK);
     expect(deletedKeys).toEqual(['C#c1#S#s2', 'C#c1#S#s1#D#d2', 'C#c1#S#s1#D#d1', 'C#c1#S#s1', 'C#c1']);
+    const freedSlugs = items
+      .filter((entry) => String(entry.Delete?.Key?.PK).startsWith('SLUG#'))
+      .map((entry) => entry.Delete?.Key);
+    expect(freedSlugs).toEqual(
+      expect.arrayContaining([
+        { PK: 'SLUG#LOC#ROOT', SK: 'india' },
+        { PK: 'SLUG#LOC#c1', SK: 'uttarakhand' },
+        { PK: 'SLUG#LOC#s1', SK: 'dehradun' },
+      ]),
+    );
+    expect(freedSlugs).toHaveLength(5);
     expect(items.at(-1)?.Update?.ExpressionAttributeValues).toEqual({
       ':countries': -1,
       ':states': -2,
@@ -325,17 +419,18 @@ describe('deleting a country', () => {
       state('s1', 'Big'),
       ...Array.from({ length: 120 }, (_, i) => district('s1', `d${i}`, `D${i}`)),
     ];
-    ddb.on(QueryCommand).resolves({ Items: many });
+    tableHolding(many);
     ddb.on(TransactWriteCommand).resolves({});
     const result = await deleteCountry('c1');
     expect(result.deleted).toEqual({ countries: 1, states: 1, districts: 120 });
     const calls = ddb.commandCalls(TransactWriteCommand);
-    expect(calls.length).toBe(3);
+    // Three writes a place (it, its name claim, its slug claim): 33 places a transaction.
+    expect(calls.length).toBe(4);
     let districtTotal = 0;
     for (const transaction of calls) {
       const items = transaction.args[0].input.TransactItems ?? [];
       expect(items.length).toBeLessThanOrEqual(100);
-      const locationDeletes = items.filter((entry) => entry.Delete?.Key?.PK === 'LOC');
+      const locationDeletes = items.filter((entry) => String(entry.Delete?.Key?.PK).startsWith('LOC'));
       const update = items.find((entry) => entry.Update)?.Update;
       const districts = locationDeletes.filter((entry) =>
         String(entry.Delete?.Key?.SK).includes('#D#'),
@@ -349,7 +444,7 @@ describe('deleting a country', () => {
   it('answers 404 for an unknown country and 503 (nothing written) when DynamoDB throttles', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     await expect(deleteCountry('nope')).rejects.toMatchObject({ status: 404 });
-    ddb.on(QueryCommand).resolves({ Items: tree });
+    tableHolding(tree);
     ddb
       .on(TransactWriteCommand)
       .rejects(Object.assign(new Error('slow down'), { name: 'ThrottlingException', $metadata: {} }));
@@ -361,5 +456,106 @@ describe('deleting a country', () => {
     });
     expect(result.status).toBe(503);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+});
+
+describe('readable URLs of places', () => {
+  it('gives a new place the first free slug among its siblings, claimed in the same transaction', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ SK: 'mitte', ownerId: 'other' }] });
+    ddb.on(TransactWriteCommand).resolves({});
+    const created = await createState({ name: 'Mitté', country: 'c1' });
+    expect(created.slug).toBe('mitte-2');
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({
+      KeyConditionExpression: 'PK = :scope AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':scope': 'SLUG#LOC#c1', ':prefix': 'mitte' },
+    });
+    expect(transactItems()[3].Put?.Item).toEqual({ PK: 'SLUG#LOC#c1', SK: 'mitte-2', ownerId: created._id });
+    expect(transactItems()[0].Put?.Item).toMatchObject({ slug: 'mitte-2', slugs: ['mitte-2'] });
+  });
+
+  it('chooses again when another writer took the slug between the choice and the write', async () => {
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [] })
+      .resolves({ Items: [{ SK: 'goa', ownerId: 'someone' }] });
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(transactionCancelled(['None', 'None', 'None', 'ConditionalCheckFailed', 'None']))
+      .resolves({});
+    expect((await createState({ name: 'Goa', country: 'c1' })).slug).toBe('goa-2');
+  });
+
+  it('lists the marketplace from partition LOC alone, sorted by name, never reading a district', async () => {
+    tableHolding([
+      country,
+      state('s1', 'Uttarakhand'),
+      state('s2', 'Kerala'),
+      district('s1', 'd1', 'Dehradun'),
+    ]);
+    const marketplace = await listMarketplace();
+    expect(queriedPartitions()).toEqual(['LOC']);
+    expect(ddb.calls()).toHaveLength(1);
+    expect(marketplace).toEqual([
+      {
+        _id: 'c1',
+        name: 'India',
+        slug: 'india',
+        code: 'in',
+        states: [
+          { _id: 's2', name: 'Kerala', slug: 'kerala' },
+          { _id: 's1', name: 'Uttarakhand', slug: 'uttarakhand' },
+        ],
+      },
+    ]);
+  });
+
+  it('finds a state page by current or old slugs, through the claims, in five requests', async () => {
+    ddb
+      .on(GetCommand)
+      .resolves({})
+      .on(GetCommand, { Key: { PK: 'SLUG#LOC#ROOT', SK: 'bharat' } })
+      .resolves({ Item: { ownerId: 'c1' } })
+      .on(GetCommand, { Key: { PK: 'SLUG#LOC#c1', SK: 'uttarakhand' } })
+      .resolves({ Item: { ownerId: 's1' } })
+      .on(GetCommand, { Key: { PK: 'LOC', SK: 'C#c1' } })
+      .resolves({ Item: country })
+      .on(GetCommand, { Key: { PK: 'LOC', SK: 'C#c1#S#s1' } })
+      .resolves({ Item: state('s1', 'Uttarakhand') });
+    ddb.on(QueryCommand).resolves({ Items: [district('s1', 'd1', 'Dehradun')] });
+    const detail = await findStateForPage('bharat', 'uttarakhand');
+    // 'bharat' is an old slug of India: the page answers 301 to the canonical path.
+    expect(detail).toMatchObject({ _id: 's1', path: '/marketplace/india/uttarakhand' });
+    expect(detail?.districts).toHaveLength(1);
+    expect(ddb.calls()).toHaveLength(5);
+    expect(await findStateForPage('bharat', 'nowhere')).toBeUndefined();
+    expect(await findStateForPage('Not A Slug', 'uttarakhand')).toBeUndefined();
+  });
+
+  it('finds a district page through three levels of claims', async () => {
+    ddb
+      .on(GetCommand)
+      .resolves({})
+      .on(GetCommand, { Key: { PK: 'SLUG#LOC#ROOT', SK: 'india' } })
+      .resolves({ Item: { ownerId: 'c1' } })
+      .on(GetCommand, { Key: { PK: 'SLUG#LOC#c1', SK: 'uttarakhand' } })
+      .resolves({ Item: { ownerId: 's1' } })
+      .on(GetCommand, { Key: { PK: 'SLUG#LOC#s1', SK: 'dehra-dun' } })
+      .resolves({ Item: { ownerId: 'd1' } })
+      .on(GetCommand, { Key: { PK: 'LOC', SK: 'C#c1' } })
+      .resolves({ Item: country })
+      .on(GetCommand, { Key: { PK: 'LOC', SK: 'C#c1#S#s1' } })
+      .resolves({ Item: state('s1', 'Uttarakhand') })
+      .on(GetCommand, { Key: { PK: 'LOC#D', SK: 'C#c1#S#s1#D#d1' } })
+      .resolves({ Item: district('s1', 'd1', 'Dehradun') });
+    expect(await findDistrictForPage('india', 'uttarakhand', 'dehra-dun')).toEqual({
+      _id: 'd1',
+      name: 'Dehradun',
+      slug: 'dehradun',
+      state: { _id: 's1', name: 'Uttarakhand', slug: 'uttarakhand' },
+      country: { _id: 'c1', name: 'India', slug: 'india', code: 'in' },
+      path: '/marketplace/india/uttarakhand/dehradun',
+      updatedAt: '2026-01-03T00:00:00.000Z',
+    });
+    expect(await findDistrictForPage('india', 'kerala', 'dehradun')).toBeUndefined();
   });
 });
