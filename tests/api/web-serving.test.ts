@@ -45,11 +45,21 @@ describe('the web app on the same origin', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers paths that were not prerendered with the SPA fallback', async () => {
+  it('answers paths that were not prerendered through the page renderer', async () => {
     const response = await fetch(`${stack.url}/blog/01JZZZZZZZZZZZZZZZZZZZZZZZ`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(await readFile(join(buildRoot, '__spa-fallback.html'), 'utf8'));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain(
+      'Blog data not available. Please go back and select a blog again.',
+    );
+    const unknown = await fetch(`${stack.url}/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Page not found');
+  });
+
+  it('refuses to render a page for anything but GET and HEAD', async () => {
+    expect((await fetch(`${stack.url}/blog`, { method: 'POST', body: 'x' })).status).toBe(405);
   });
 
   it('gives a real 404 for missing files, and never serves files outside the build', async () => {

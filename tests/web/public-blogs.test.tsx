@@ -1,42 +1,34 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Blog } from '../../shared/api-types.ts';
-import BlogDetail from '../../web/app/routes/blog-detail.tsx';
-import Blogs from '../../web/app/routes/blogs.tsx';
-import { blogBadge, blogImageUrl, cutTitle } from '../../web/features/blog/blog-display.ts';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub, data } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Blog, BlogSummary } from '../../shared/api-types.ts';
+import BlogPost, { ErrorBoundary as BlogPostError } from '../../web/app/routes/blog.$slug.tsx';
+import Blogs from '../../web/app/routes/blog.tsx';
+import { blogBadge, blogImageUrl, blogSummaryText, cutTitle } from '../../web/features/blog/blog-display.ts';
 
-// The page must show only what the shared sanitizer returns (the sanitizer has its own tests;
-// DOMPurify needs a real browser DOM, which the e2e tests give it).
-vi.mock('../../web/lib/sanitize-blog-html.ts', () => ({
-  sanitizeBlogHtml: (html: string) => `<p>sanitised ${html.length} characters</p>`,
-}));
-
-const blog = (overrides: Partial<Blog>): Blog => ({
+const summary = (overrides: Partial<BlogSummary>): BlogSummary => ({
   _id: 'b1',
+  slug: 'short',
   title: 'Short',
   date: '2026-11-02',
   author: 'Asha',
   tags: [],
-  content: '<p>Hello</p>',
   image: '',
   createdAt: '2026-11-02T10:00:00Z',
+  updatedAt: '2026-11-02T10:00:00Z',
   ...overrides,
 });
 
-function renderBlogs(path = '/blog') {
+/** The blog's routes with the data their server loaders would have given. */
+function renderBlogs(path: string, pages: { list?: unknown; post?: () => unknown }) {
   const Stub = createRoutesStub([
-    { path: '/blog', Component: Blogs },
-    { path: '/blog/:id', Component: BlogDetail },
+    { path: '/blog', Component: Blogs, loader: () => pages.list },
+    { path: '/blog/:slug', Component: BlogPost, ErrorBoundary: BlogPostError, loader: pages.post },
   ]);
   render(<Stub initialEntries={[path]} />);
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(cleanup);
 
 describe('blog card texts', () => {
   it('cuts titles over 25 characters to 25 plus an ellipsis', () => {
@@ -49,56 +41,82 @@ describe('blog card texts', () => {
     expect(blogBadge({ tags: [] })).toBe('Blog');
     expect(blogImageUrl({ image: 'uploads/2026/11/a.png' })).toBe('/uploads/2026/11/a.png');
   });
+
+  it('describes a post by its first words as plain text, cut near 160 characters at a word', () => {
+    expect(blogSummaryText('<p>Warm &amp; <strong>dry</strong></p><p>beds</p>')).toBe('Warm & dry beds');
+    const long = blogSummaryText(`<p>${'word '.repeat(60)}</p>`);
+    expect(long.length).toBeLessThanOrEqual(161);
+    expect(long).toMatch(/word…$/);
+  });
 });
 
 describe('the blog list', () => {
-  it('shows each blog as a card linking to its page', async () => {
-    const blogs = [blog({ _id: 'b1', title: 'How to choose the right harness', tags: ['Care'] })];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(blogs))),
-    );
-    renderBlogs();
+  it('shows each post as a card linking to its readable URL', async () => {
+    const items = [
+      summary({ slug: 'choose-a-harness', title: 'How to choose the right harness', tags: ['Care'] }),
+    ];
+    renderBlogs('/blog', { list: { items, isFirstPage: true } });
     const link = await screen.findByRole('link', { name: /How to choose the right h\.\.\./ });
-    expect(link.getAttribute('href')).toBe('/blog/b1');
+    expect(link.getAttribute('href')).toBe('/blog/choose-a-harness');
     expect(link.textContent).toContain('Care');
+    expect(screen.queryByRole('navigation', { name: 'More posts' })).toBeNull();
   });
 
-  it("logs a failed fetch as 'Error fetching blogs:' and shows 'No blogs available'", async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('network down'))),
-    );
-    renderBlogs();
+  it("says 'No blogs available' when there are none", async () => {
+    renderBlogs('/blog', { list: { items: [], isFirstPage: true } });
     expect(await screen.findByText('No blogs available')).toBeTruthy();
-    expect(log).toHaveBeenCalledWith('Error fetching blogs:', expect.anything());
+  });
+
+  it('links to older posts by cursor, and back to the newest from a later page', async () => {
+    renderBlogs('/blog?cursor=abc', {
+      list: { items: [summary({})], nextCursor: 'n/2', isFirstPage: false },
+    });
+    expect((await screen.findByRole('link', { name: 'Older posts' })).getAttribute('href')).toBe(
+      '/blog?cursor=n%2F2',
+    );
+    expect(screen.getByRole('link', { name: 'Newest posts' }).getAttribute('href')).toBe('/blog');
   });
 });
 
-describe('blog detail', () => {
-  it('fetches the blog by id on a deep link and shows its content only through the sanitizer', async () => {
-    const content = '<p>Warm</p><img src="x" onerror="alert(1)">';
-    const post = blog({ _id: 'b7', title: 'Winter beds', content });
-    const fetch = vi.fn(async () => new Response(JSON.stringify(post)));
-    vi.stubGlobal('fetch', fetch);
-    renderBlogs('/blog/b7');
+describe('a post', () => {
+  it('shows its title, date, author, tags, cover and the HTML the server sanitised', async () => {
+    const post: Blog = {
+      ...summary({ slug: 'winter-beds', title: 'Winter beds', tags: ['Beds'], image: 'uploads/a.jpg' }),
+      content: '<p>Warm and <em>dry</em></p>',
+    };
+    renderBlogs('/blog/winter-beds', { post: () => ({ blog: post }) });
     expect(await screen.findByRole('heading', { name: 'Winter beds' })).toBeTruthy();
-    expect(await screen.findByText(`sanitised ${content.length} characters`)).toBeTruthy();
-    expect(screen.queryByText('Warm')).toBeNull();
-    expect(fetch).toHaveBeenCalledWith('/api/blogs/b7', expect.anything());
+    expect(screen.getByText('2 Nov 2026').getAttribute('dateTime')).toBe('2026-11-02');
+    expect(screen.getByRole('list', { name: 'Tags' }).textContent).toBe('Beds');
+    expect(screen.getByText('dry').tagName).toBe('EM');
+    const cover = document.querySelector('img.blog-article__image');
+    expect(cover?.getAttribute('src')).toBe('/uploads/a.jpg');
+    expect(cover?.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('says the blog is not available for an unknown id, with Go Back', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"message":"Not found"}', { status: 404 })),
-    );
-    renderBlogs('/blog/nope');
-    expect(
-      await screen.findByText('Blog data not available. Please go back and select a blog again.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Go Back/ })).toBeTruthy();
+  it("says the spec's words for a post that does not exist, with a way back", async () => {
+    const message = 'Blog data not available. Please go back and select a blog again.';
+    renderBlogs('/blog/nope', {
+      post: () => {
+        throw data({ message }, { status: 404 });
+      },
+    });
+    expect(await screen.findByRole('heading', { name: message })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/blog');
+  });
+
+  it('offers to try again when the post could not be loaded', async () => {
+    let attempts = 0;
+    renderBlogs('/blog/winter-beds', {
+      post: () => {
+        attempts += 1;
+        if (attempts === 1)
+          throw data({ message: 'The service is busy. Please try again shortly.' }, { status: 503 });
+        return { blog: { ...summary({ title: 'Winter beds' }), content: '<p>Warm</p>' } };
+      },
+    });
+    expect(await screen.findByText('The service is busy. Please try again shortly.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Winter beds' })).toBeTruthy();
   });
 });
