@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Blog, ContactMessage, Country } from '../../shared/api-types.ts';
+import type { BlogSummary, ContactMessage, Country } from '../../shared/api-types.ts';
 import { type ApiRoute, apiRoutes, isStateChanging } from '../../shared/routes.ts';
 import { expireSession } from './session-items.ts';
 import { ApiClient, concretePath, startTestStack, type TestStack } from './test-stack.ts';
@@ -97,7 +97,7 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
     const hierarchy = await client.request<Country[]>('GET', '/countries/hierarchy');
     const india = hierarchy.body.find((country) => country.name === 'India');
     const uttarakhand = india?.states.find((state) => state.name === 'Uttarakhand');
-    const blogs = await client.request<Blog[]>('GET', '/api/blogs');
+    const blogs = await client.request<BlogSummary[]>('GET', '/api/blogs');
     const ids: Context = {
       seedCountry: india?._id ?? '',
       seedState: uttarakhand?._id ?? '',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Blog, ContactMessage, Country, Counts } from '../../shared/api-types.ts';
+import type { BlogSummary, ContactMessage, Country, Counts } from '../../shared/api-types.ts';
 import { type ApiRoute, apiRoutes, isStateChanging } from '../../shared/routes.ts';
 import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
 import { type RawRequest, sendRaw } from './raw-request.ts';
@@ -224,13 +224,14 @@ async function storedData(): Promise<{
 }> {
   const [counts, blogs, contacts, hierarchy] = await Promise.all([
     admin.counts(),
-    admin.request<Blog[]>('GET', '/api/blogs'),
+    admin.request<BlogSummary[]>('GET', '/api/blogs'),
     admin.request<ContactMessage[]>('GET', '/api/cnt/contact?limit=500'),
     admin.request<Country[]>('GET', '/countries/hierarchy'),
   ]);
   return {
     counts,
-    blogs: blogs.body.map((blog) => `${blog._id} ${blog.title} ${blog.date} ${blog.content}`),
+    // The list holds no articles: updatedAt changes with any write to a post, its content included.
+    blogs: blogs.body.map((blog) => `${blog._id} ${blog.title} ${blog.slug} ${blog.date} ${blog.updatedAt}`),
     contacts: contacts.body.map((contact) => contact._id),
     places: hierarchy.text,
   };

@@ -1,0 +1,84 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { migrateTable } from '../../functions/lib/migrations.ts';
+import { ddb, transactionCancelled } from './support/aws-mocks.ts';
+
+/** Data an earlier version stored: districts in LOC, no slugs, no updatedAt. */
+const oldCountry = {
+  PK: 'LOC',
+  SK: 'C#c1',
+  kind: 'country',
+  id: 'c1',
+  name: 'India',
+  code: 'in',
+  countryId: 'c1',
+};
+const oldState = { PK: 'LOC', SK: 'C#c1#S#s1', kind: 'state', id: 's1', name: 'Tamil Nādu', countryId: 'c1' };
+const oldDistrict = {
+  PK: 'LOC',
+  SK: 'C#c1#S#s1#D#d1',
+  kind: 'district',
+  id: 'd1',
+  name: 'Chennai',
+  countryId: 'c1',
+  stateId: 's1',
+};
+const oldBlog = {
+  PK: 'BLOG',
+  SK: '2026-01-01#b1',
+  id: 'b1',
+  title: 'Hello, world!',
+  createdAt: '2026-01-01T08:00:00.000Z',
+};
+
+function table(partitions: Record<string, Record<string, unknown>[]>) {
+  ddb.on(QueryCommand).resolves({ Items: [] });
+  for (const [pk, items] of Object.entries(partitions))
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': pk } }).resolves({ Items: items });
+}
+const transactions = () =>
+  ddb.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
+
+describe('migrating stored data', () => {
+  it('moves districts to LOC#D and gives places and posts slugs with their claims', async () => {
+    table({
+      LOC: [oldCountry, oldState, oldDistrict],
+      'LOC#D': [{ ...oldDistrict, PK: 'LOC#D' }],
+      BLOG: [oldBlog],
+    });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect(await migrateTable()).toEqual({ districtsMoved: 1, placesSlugged: 3, blogsSlugged: 1 });
+    const [move, ...slugging] = transactions();
+    expect(move[0].Put).toMatchObject({
+      Item: { ...oldDistrict, PK: 'LOC#D' },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
+    expect(move[1].Delete).toMatchObject({ Key: { PK: 'LOC', SK: 'C#c1#S#s1#D#d1' } });
+    const claims = slugging.map((items) => items[1].Put?.Item);
+    expect(claims).toEqual(
+      expect.arrayContaining([
+        { PK: 'SLUG#LOC#ROOT', SK: 'india', ownerId: 'c1' },
+        { PK: 'SLUG#LOC#c1', SK: 'tamil-nadu', ownerId: 's1' },
+        { PK: 'SLUG#LOC#s1', SK: 'chennai', ownerId: 'd1' },
+        { PK: 'SLUG#BLOG', SK: 'hello-world', ownerId: 'b1' },
+      ]),
+    );
+    for (const items of slugging)
+      expect(items[0].Update?.ConditionExpression).toBe(
+        'attribute_exists(PK) AND attribute_not_exists(slug)',
+      );
+    const blogUpdate = slugging.find((items) => items[0].Update?.Key?.PK === 'BLOG')?.[0].Update;
+    expect(blogUpdate?.ExpressionAttributeValues).toMatchObject({ ':now': oldBlog.createdAt });
+  });
+
+  it('does nothing on migrated data, and skips what another run did meanwhile', async () => {
+    const slugged = { slug: 'x', slugs: ['x'], updatedAt: '2026-01-01T00:00:00.000Z' };
+    table({ LOC: [{ ...oldCountry, ...slugged }], BLOG: [{ ...oldBlog, ...slugged }] });
+    expect(await migrateTable()).toEqual({ districtsMoved: 0, placesSlugged: 0, blogsSlugged: 0 });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+
+    table({ LOC: [oldDistrict] });
+    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ConditionalCheckFailed', 'None']));
+    expect(await migrateTable()).toEqual({ districtsMoved: 0, placesSlugged: 0, blogsSlugged: 0 });
+  });
+});
