@@ -1,12 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UploadTicket } from '../../shared/api-types.ts';
+import type { Blog, UploadTicket } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
-import { BlogForm } from '../../web/features/dashboard/blog-form.tsx';
-import { blogFormErrors } from '../../web/features/dashboard/blog-form-values.ts';
+import { blogFormErrors, slugMessage } from '../../web/features/dashboard/blog-form-values.ts';
 import { imageFileProblem } from '../../web/features/dashboard/image-upload.ts';
-import { NoticeProvider } from '../../web/features/dashboard/notices.tsx';
-import { fakeApi } from './dashboard-fake-api.ts';
+import { renderDashboard } from './dashboard-stub.tsx';
 
 const ticket: UploadTicket = {
   url: 'http://storage.test/pawcraft-uploads',
@@ -37,15 +35,33 @@ class FakeUpload {
   }
 }
 
-function renderForm(onSaved = vi.fn(), onClose = vi.fn()) {
-  render(
-    <NoticeProvider>
-      <BlogForm onSaved={onSaved} onClose={onClose} />
-    </NoticeProvider>,
-  );
+const post: Blog = {
+  _id: 'b1',
+  title: 'Harness care',
+  slug: 'harness-care-guide',
+  date: '2026-11-01',
+  author: 'Meera',
+  tags: ['Care'],
+  content: '<p>Two fingers under the strap.</p>',
+  image: '',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+const { content: _content, ...summary } = post;
+
+/** The blog manager route with one post; 'Upload Blog' opens the form. */
+async function renderForm(routes: Parameters<typeof renderDashboard>[1] = {}) {
+  const api = renderDashboard('/dashboard/blog', {
+    'GET /api/blogs': { body: { items: [summary] } },
+    ...routes,
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Upload Blog' }));
   const dialog = screen.getByRole('dialog', { name: 'Upload Blog' });
-  return { dialog, onSaved, onClose };
+  return { dialog, ...api };
 }
+
+const blogsLoads = (seen: { method: string; path: string }[]) =>
+  seen.filter((r) => r.method === 'GET' && r.path === '/api/blogs').length;
 
 function fill(dialog: HTMLElement, label: string, value: string) {
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
@@ -70,14 +86,22 @@ afterEach(() => {
 
 describe('blog form rules', () => {
   it('requires title, date and author with the shared messages; tags and image are optional', () => {
-    expect(blogFormErrors({ title: ' ', date: '', author: '', tags: '', content: '' })).toEqual({
+    expect(blogFormErrors({ title: ' ', slug: 'a', date: '', author: '', tags: '', content: '' })).toEqual({
       title: messages.titleRequired,
       date: messages.dateRequired,
       author: messages.authorRequired,
     });
-    expect(blogFormErrors({ title: 'T', date: '2026-01-02', author: 'A', tags: '', content: '' })).toEqual(
-      {},
-    );
+    expect(
+      blogFormErrors({ title: 'T', slug: 't', date: '2026-01-02', author: 'A', tags: '', content: '' }),
+    ).toEqual({});
+  });
+
+  it('takes as URL only what slugify could make', () => {
+    const values = { title: 'T', date: '2026-01-02', author: 'A', tags: '', content: '' };
+    for (const slug of ['', 'Harness', 'two  words', 'a--b', '-a', 'a/b', 'x'.repeat(81)]) {
+      expect(blogFormErrors({ ...values, slug }), slug).toEqual({ slug: slugMessage });
+    }
+    expect(blogFormErrors({ ...values, slug: 'harness-care-2026' })).toEqual({});
   });
 
   it('accepts only jpeg, png, webp and gif up to 5 MB', () => {
@@ -89,31 +113,28 @@ describe('blog form rules', () => {
 
 describe('the Upload Blog modal', () => {
   it('shows field messages and sends nothing when required fields are empty', async () => {
-    const { seen } = fakeApi({});
-    const { dialog } = renderForm();
+    const { dialog, seen } = await renderForm();
     fill(dialog, 'Date', '');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(within(dialog).getByText(messages.titleRequired)).toBeTruthy();
     expect(within(dialog).getByText(messages.dateRequired)).toBeTruthy();
     expect(within(dialog).getByText(messages.authorRequired)).toBeTruthy();
     expect(within(dialog).getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
-    expect(seen).toHaveLength(0);
+    expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 
-  it('refuses a wrong image type in the browser', () => {
-    fakeApi({});
-    const { dialog } = renderForm();
+  it('refuses a wrong image type in the browser', async () => {
+    const { dialog } = await renderForm();
     chooseFile(dialog, new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(messages.imageType);
     expect(within(dialog).queryByAltText('Cover preview')).toBeNull();
   });
 
   it('uploads the image with the presigned POST (file last), then saves the blog with its key', async () => {
-    const { seen } = fakeApi({
+    const { dialog, seen } = await renderForm({
       'POST /api/uploads': { body: ticket },
-      'POST /api/blogs': { status: 201, body: { _id: 'b1' } },
+      'POST /api/blogs': { status: 201, body: { _id: 'b2' } },
     });
-    const { dialog, onSaved } = renderForm();
     fill(dialog, 'Title', 'Harness care');
     fill(dialog, 'Date', '2026-11-20');
     fill(dialog, 'Author', 'Meera');
@@ -124,13 +145,16 @@ describe('the Upload Blog modal', () => {
 
     const notice = await screen.findByText('Blog uploaded!', {}, { timeout: 3000 });
     expect(notice.closest('[role="status"]')).not.toBeNull();
-    expect(onSaved).toHaveBeenCalledOnce();
+    // Saved: the modal closed and the list revalidated by itself.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(blogsLoads(seen)).toBe(2);
     expect(seen.find((r) => r.path === '/api/uploads')?.body).toEqual({ contentType: 'image/png', size: 10 });
     const [{ url, form }] = FakeUpload.sent;
     expect(url).toBe(ticket.url);
     expect([...form.keys()]).toEqual(['key', 'Policy', 'X-Amz-Signature', 'file']);
-    expect(seen.find((r) => r.path === '/api/blogs')?.body).toEqual({
+    expect(seen.find((r) => r.method === 'POST' && r.path === '/api/blogs')?.body).toEqual({
       title: 'Harness care',
+      slug: 'harness-care',
       date: '2026-11-20',
       author: 'Meera',
       tags: 'Care, Harness',
@@ -141,39 +165,96 @@ describe('the Upload Blog modal', () => {
 
   it("reports 'Failed to upload blog.' as an alert and logs the error", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({ 'POST /api/blogs': { status: 503, body: { message: 'The database is busy.' } } });
-    const { dialog, onSaved } = renderForm();
+    const { dialog } = await renderForm({
+      'POST /api/blogs': { status: 503, body: { message: 'The database is busy.' } },
+    });
     fill(dialog, 'Title', 'T');
     fill(dialog, 'Author', 'A');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Failed to upload blog.×'),
     );
-    expect(logged).toHaveBeenCalled();
-    expect(onSaved).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('Failed to upload blog:', expect.anything());
+    expect(screen.getByRole('dialog', { name: 'Upload Blog' })).toBeTruthy();
   });
 });
 
 describe('closing the modal', () => {
-  it('closes at once when nothing was written', () => {
-    fakeApi({});
-    const { dialog, onClose } = renderForm();
+  it('closes at once when nothing was written', async () => {
+    const { dialog } = await renderForm();
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks before throwing away what was written; Escape in the question keeps the form', async () => {
-    fakeApi({});
-    const { dialog, onClose } = renderForm();
+    const { dialog } = await renderForm();
     fill(dialog, 'Title', 'Half a post');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     let question = screen.getByRole('alertdialog', { name: 'Discard changes?' });
     fireEvent.keyDown(question, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Upload Blog' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     question = screen.getByRole('alertdialog', { name: 'Discard changes?' });
     fireEvent.click(within(question).getByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('the URL field', () => {
+  it('shows /blog/ and follows the title of a new post until the admin edits it', async () => {
+    const { dialog } = await renderForm();
+    const url = within(dialog).getByLabelText('URL') as HTMLInputElement;
+    expect(document.getElementById(url.getAttribute('aria-describedby') ?? '')?.textContent).toBe('/blog/');
+    fill(dialog, 'Title', 'Tamil Nādu & Kerala: harness tips!');
+    expect(url.value).toBe('tamil-nadu-and-kerala-harness-tips');
+    fill(dialog, 'URL', 'harness-tips');
+    fill(dialog, 'Title', 'Something else');
+    expect(url.value).toBe('harness-tips');
+  });
+
+  it('refuses a URL slugify could not make, in the browser', async () => {
+    const { dialog, seen } = await renderForm();
+    fill(dialog, 'Title', 'T');
+    fill(dialog, 'Author', 'A');
+    fill(dialog, 'URL', 'Not a slug');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(within(dialog).getByText(slugMessage)).toBeTruthy();
+    expect(within(dialog).getByLabelText('URL').getAttribute('aria-invalid')).toBe('true');
+    expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the URL (409) in the form's notice", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { dialog } = await renderForm({
+      'POST /api/blogs': { status: 409, body: { message: 'Another post already has this URL.' } },
+    });
+    fill(dialog, 'Title', 'Harness care');
+    fill(dialog, 'Author', 'A');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    const box = await within(dialog).findByText('Another post already has this URL.');
+    expect(box.getAttribute('role')).toBe('alert');
+    expect(screen.getByText('Failed to upload blog.')).toBeTruthy();
+  });
+
+  it('edits an existing post loaded whole by id: its slug stays unless edited', async () => {
+    const { seen } = renderDashboard('/dashboard/blog', {
+      'GET /api/blogs': { body: { items: [summary] } },
+      'GET /api/blogs/b1': { body: post },
+      'PUT /api/blogs/blogs/b1': { body: post },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    expect(seen.some((r) => r.path === '/api/blogs/b1')).toBe(true);
+    expect((within(dialog).getByLabelText('URL') as HTMLInputElement).value).toBe('harness-care-guide');
+    fill(dialog, 'Title', 'Harness care, updated');
+    expect((within(dialog).getByLabelText('URL') as HTMLInputElement).value).toBe('harness-care-guide');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Blog uploaded!')).toBeTruthy();
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      title: 'Harness care, updated',
+      slug: 'harness-care-guide',
+      content: post.content,
+    });
   });
 });

@@ -2,11 +2,9 @@ import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '../../shared/api-types.ts';
-import { ContactMessagesPage } from '../../web/features/dashboard/contact-messages-page.tsx';
 import { ContactTable } from '../../web/features/dashboard/contact-table.tsx';
 import { contactsToCsv, csvCell } from '../../web/features/dashboard/contacts-csv.ts';
-import { NoticeProvider } from '../../web/features/dashboard/notices.tsx';
-import { fakeApi } from './dashboard-fake-api.ts';
+import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 
 const message = (n: number, text = `Message number ${n}`): ContactMessage => ({
   _id: `m${n}`,
@@ -59,43 +57,51 @@ describe('the contact table', () => {
   });
 });
 
-describe('the contact messages page', () => {
-  it("pages through with 'Load more' using the x-next-cursor header", async () => {
-    const { seen } = fakeApi({
+describe('the contact messages route', () => {
+  it("pages through with 'Load more' (?pages=2) using the x-next-cursor header", async () => {
+    const { seen } = renderDashboard('/dashboard/contact', {
       'GET /api/cnt/contact': (request) =>
         request.query.get('cursor') === 'page-2'
           ? { body: [message(1)] }
           : { body: [message(3), message(2)], headers: { 'x-next-cursor': 'page-2' } },
     });
-    render(
-      <NoticeProvider>
-        <ContactMessagesPage />
-      </NoticeProvider>,
-    );
     expect(await screen.findByText('Visitor 3')).toBeTruthy();
+    expect(seen.find((r) => r.path === '/api/cnt/contact')?.query.get('limit')).toBe('100');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Visitor 1')).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual(['1', '2', '3']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(seen[1].query.get('cursor')).toBe('page-2');
+    expect(currentLocation(screen).url).toBe('/dashboard/contact?pages=2');
+    const pages = seen.filter((r) => r.path === '/api/cnt/contact').map((r) => r.query.get('cursor'));
+    expect(pages).toEqual([null, null, 'page-2']);
+    // Only the page's query changed: the guard did not ask again.
+    expect(seen.filter((r) => r.path === '/api/admin/dashboard-data')).toHaveLength(1);
   });
 
-  it('deletes a message after confirmation', async () => {
-    const { seen } = fakeApi({
-      'GET /api/cnt/contact': { body: [message(2), message(1)] },
-      'DELETE /api/cnt/delete/m2': { body: { message: 'Deleted' } },
+  it("says 'No contact messages yet.' for none", async () => {
+    renderDashboard('/dashboard/contact', { 'GET /api/cnt/contact': { body: [] } });
+    expect(await screen.findByText('No contact messages yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', true);
+  });
+
+  it('deletes a message after confirmation; the list reloads by itself', async () => {
+    let list = [message(2), message(1)];
+    const { seen } = renderDashboard('/dashboard/contact', {
+      'GET /api/cnt/contact': () => ({ body: list }),
+      'DELETE /api/cnt/delete/m2': () => {
+        list = [message(1)];
+        return { body: { message: 'Deleted' } };
+      },
     });
-    render(
-      <NoticeProvider>
-        <ContactMessagesPage />
-      </NoticeProvider>,
-    );
     fireEvent.click(await screen.findByRole('button', { name: 'Delete message from Visitor 2' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete message' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Visitor 2')).toBeNull());
+    expect(await screen.findByText('Message deleted.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(seen.some((r) => r.method === 'DELETE' && r.path === '/api/cnt/delete/m2')).toBe(true);
+    expect(seen.filter((r) => r.path === '/api/cnt/contact')).toHaveLength(2);
   });
 });
 

@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { suggestCountryNames } from '../../shared/countries.ts';
 import { Modal } from '../../web/features/dashboard/modal.tsx';
 import { NameDialog } from '../../web/features/dashboard/name-dialog.tsx';
+import { NoticeProvider } from '../../web/features/dashboard/notices.tsx';
 
 afterEach(cleanup);
 
@@ -31,18 +33,26 @@ describe('the modal', () => {
 });
 
 describe('the country combobox', () => {
-  it('moves through suggestions with the arrow keys and picks with Enter; Escape closes only the list', () => {
+  it('moves through suggestions with the arrow keys and picks with Enter; Escape closes only the list', async () => {
     const onClose = vi.fn();
-    render(
-      <NameDialog
-        title="Add country"
-        label="Country name"
-        suggest={suggestCountryNames}
-        onSave={async () => {}}
-        onClose={onClose}
-      />,
-    );
-    const input = screen.getByRole('combobox');
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <NoticeProvider>
+            <NameDialog
+              title="Add country"
+              label="Country name"
+              suggest={suggestCountryNames}
+              fields={{ intent: 'add' }}
+              onClose={onClose}
+            />
+          </NoticeProvider>
+        ),
+      },
+    ]);
+    render(<Stub />);
+    const input = await screen.findByRole('combobox');
     fireEvent.change(input, { target: { value: 'ger' } });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const option = screen.getByRole('option', { name: 'Germany' });

@@ -1,40 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardData } from '../../shared/api-types.ts';
-import GuardedLayout from '../../web/app/routes/dashboard/guarded-layout.tsx';
-import Login from '../../web/app/routes/dashboard/login.tsx';
-import Overview from '../../web/app/routes/dashboard/overview.tsx';
+import { loginRedirectPath } from '../../web/features/dashboard/login-redirect.ts';
 import { fakeApi } from './dashboard-fake-api.ts';
-
-const dashboardData: DashboardData = {
-  admin: { email: 'admin@example.com' },
-  counts: { blogs: 3, countries: 2, states: 5, districts: 9, contacts: 1 },
-  latestContacts: [],
-  latestBlogs: [],
-};
-
-function ContactStub() {
-  return <h1>Contact page</h1>;
-}
-
-function renderDashboard(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/das-login', Component: Login },
-      {
-        Component: GuardedLayout,
-        children: [
-          { path: '/dashboard', Component: Overview },
-          { path: '/dashboard/contact', Component: ContactStub },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+import { currentLocation, dashboardData, dashboardRoutes, renderDashboard } from './dashboard-stub.tsx';
 
 afterEach(() => {
   cleanup();
@@ -42,14 +12,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the dashboard guard', () => {
-  it('shows a spinner while the check is pending, then the page with the fetched data', async () => {
+function logIn() {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a long password' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('the dashboard guard (the layout route clientLoader)', () => {
+  it('shows its HydrateFallback spinner while the check is pending, then the page with the fetched data', async () => {
     let answer: (value: { body: DashboardData }) => void = () => {};
     const { seen } = fakeApi({
       'GET /api/admin/dashboard-data': () => new Promise((resolve) => (answer = resolve)),
     });
-    renderDashboard('/dashboard');
-    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Checking your session…');
+    const Stub = createRoutesStub(dashboardRoutes);
+    render(<Stub initialEntries={['/dashboard']} />);
+    expect((await screen.findByRole('status')).textContent).toBe('Checking your session…');
     answer({ body: dashboardData });
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
     expect(screen.getByText('District').nextElementSibling?.textContent).toBe('9');
@@ -58,28 +35,63 @@ describe('the dashboard guard', () => {
   });
 
   for (const status of [401, 403, 503]) {
-    it(`sends the admin to the login page on ${status}, and back to where they were after login`, async () => {
+    it(`redirects to the login on ${status} carrying the return location, and goes back there after login`, async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       let loggedIn = false;
-      fakeApi({
+      renderDashboard('/dashboard/contact', {
         'GET /api/admin/dashboard-data': () =>
           loggedIn ? { body: dashboardData } : { status, body: { message: 'Unauthorized' } },
         'POST /api/admin/login': () => {
           loggedIn = true;
           return { body: { message: 'Login successful' } };
         },
+        'GET /api/cnt/contact': { body: [] },
       });
-      const router = renderDashboard('/dashboard/contact');
       expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/dashboard/das-login');
+      expect(currentLocation(screen).url).toBe('/dashboard/das-login?redirectTo=%2Fdashboard%2Fcontact');
 
-      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@example.com' } });
-      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a long password' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-      expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/dashboard/contact');
+      logIn();
+      expect(await screen.findByRole('heading', { name: 'Contact messages' })).toBeTruthy();
       // Login replaced the history entry: Back does not return to the login form.
-      expect(router.state.historyAction).toBe('REPLACE');
+      expect(currentLocation(screen)).toEqual({ url: '/dashboard/contact', navigation: 'REPLACE' });
     });
   }
+
+  it('keeps the query of the page asked for, and sends the overview to the plain login URL', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDashboard('/dashboard/blog?pages=2', { 'GET /api/admin/dashboard-data': { status: 401 } });
+    await screen.findByRole('button', { name: 'Login' });
+    expect(currentLocation(screen).url).toBe(
+      '/dashboard/das-login?redirectTo=%2Fdashboard%2Fblog%3Fpages%3D2',
+    );
+    cleanup();
+    renderDashboard('/dashboard', { 'GET /api/admin/dashboard-data': { status: 401 } });
+    await screen.findByRole('button', { name: 'Login' });
+    expect(currentLocation(screen).url).toBe('/dashboard/das-login');
+  });
+
+  it('sends the admin to the login when a page finds the session gone (401 on its own data)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDashboard('/dashboard/countrypage', { 'GET /countries/view': { status: 401 } });
+    await screen.findByRole('button', { name: 'Login' });
+    expect(currentLocation(screen).url).toBe('/dashboard/das-login?redirectTo=%2Fdashboard%2Fcountrypage');
+  });
+
+  it('asks again on every page change', async () => {
+    const { seen } = renderDashboard('/dashboard', { 'GET /countries/view': { body: [] } });
+    await screen.findByRole('heading', { name: 'Overview' });
+    fireEvent.click(screen.getByRole('link', { name: 'Country' }));
+    await screen.findByText('No countries found.');
+    await waitFor(() => expect(seen.filter((r) => r.path === '/api/admin/dashboard-data')).toHaveLength(2));
+  });
+});
+
+describe('the return location', () => {
+  it('stays on the dashboard and off the login page', () => {
+    expect(loginRedirectPath(new URL('http://x/dashboard/blog?pages=2#top'))).toBe(
+      '/dashboard/das-login?redirectTo=%2Fdashboard%2Fblog%3Fpages%3D2%23top',
+    );
+    expect(loginRedirectPath(new URL('http://x/dashboard'))).toBe('/dashboard/das-login');
+    expect(loginRedirectPath(new URL('http://x/dashboard/das-login'))).toBe('/dashboard/das-login');
+  });
 });

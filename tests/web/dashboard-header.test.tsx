@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as login from '../../web/app/routes/dashboard.das-login.tsx';
 import { AdminHeader } from '../../web/features/dashboard/admin-header.tsx';
-import { fakeApi } from './dashboard-fake-api.ts';
+import { currentLocation, fromModule, renderDashboard } from './dashboard-stub.tsx';
 
 function HeaderPage() {
   return (
@@ -13,21 +14,13 @@ function HeaderPage() {
   );
 }
 
-function LoginStub() {
-  return <h1>Login page</h1>;
-}
-
 function renderHeader(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/das-login', Component: LoginStub },
-      { path: '/dashboard/*', Component: HeaderPage },
-      { path: '/dashboard', Component: HeaderPage },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  const Stub = createRoutesStub([
+    fromModule('login', login, { path: '/dashboard/das-login' }),
+    { path: '/dashboard/*', Component: HeaderPage },
+    { path: '/dashboard', Component: HeaderPage },
+  ]);
+  render(<Stub initialEntries={[path]} />);
 }
 
 const current = () =>
@@ -36,6 +29,7 @@ const current = () =>
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the admin header', () => {
@@ -85,12 +79,29 @@ describe('the admin header', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('logs out with POST /api/admin/logout and goes to the login page', async () => {
-    const { seen } = fakeApi({ 'POST /api/admin/logout': { body: { message: 'Logged out' } } });
-    const router = renderHeader('/dashboard/blog');
-    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+  it("logs out through the login route's clientAction (POST /api/admin/logout) and shows the login", async () => {
+    const { seen } = renderDashboard('/dashboard/blog', {
+      'GET /api/blogs': { body: { items: [] } },
+      'POST /api/admin/logout': { body: { message: 'Logged out' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/das-login'));
-    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/admin/logout']);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(currentLocation(screen)).toEqual({ url: '/dashboard/das-login', navigation: 'REPLACE' });
+    expect(seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/admin/logout',
+    ]);
+  });
+
+  it('still shows the login when the logout call fails (logged)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDashboard('/dashboard/blog', {
+      'GET /api/blogs': { body: { items: [] } },
+      'POST /api/admin/logout': { status: 503 },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Logout failed:', expect.anything());
   });
 });

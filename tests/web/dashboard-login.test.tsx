@@ -1,26 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/validation.ts';
-import Login from '../../web/app/routes/dashboard/login.tsx';
 import { afterLoginPath } from '../../web/features/dashboard/login-redirect.ts';
-import { fakeApi } from './dashboard-fake-api.ts';
-
-function OverviewStub() {
-  return <h1>Overview</h1>;
-}
-
-function renderLogin() {
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/das-login', Component: Login },
-      { path: '/dashboard', Component: OverviewStub },
-    ],
-    { initialEntries: ['/dashboard/das-login'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 
 function submit(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -33,20 +15,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the login page', () => {
-  it('checks the form with the shared schema before calling the server', async () => {
-    const { seen } = fakeApi({});
-    renderLogin();
+describe('the login route', () => {
+  it('checks the form with the shared schema in its clientAction before calling the server', async () => {
+    const { seen } = renderDashboard('/dashboard/das-login');
+    await screen.findByRole('button', { name: 'Login' });
     submit('', '');
     expect((await screen.findByRole('alert')).textContent).toBe(messages.loginRequired);
     submit('not-an-email', 'secret');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.email);
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.email));
     expect(seen).toHaveLength(0);
   });
 
   it("shows the server's message in the red box", async () => {
-    fakeApi({ 'POST /api/admin/login': { status: 401, body: { message: 'Invalid email or password.' } } });
-    renderLogin();
+    renderDashboard('/dashboard/das-login', {
+      'POST /api/admin/login': { status: 401, body: { message: 'Invalid email or password.' } },
+    });
+    await screen.findByRole('button', { name: 'Login' });
     submit('admin@example.com', 'wrong password');
     const box = await screen.findByRole('alert');
     expect(box.textContent).toBe('Invalid email or password.');
@@ -54,32 +38,56 @@ describe('the login page', () => {
   });
 
   it("says 'Something went wrong' when the server gave no message", async () => {
-    fakeApi({ 'POST /api/admin/login': { status: 500 } });
-    renderLogin();
+    renderDashboard('/dashboard/das-login', { 'POST /api/admin/login': { status: 500 } });
+    await screen.findByRole('button', { name: 'Login' });
     submit('admin@example.com', 'a password');
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong');
   });
 
   it('goes to the overview by default, replacing the login page in history', async () => {
-    const { seen } = fakeApi({ 'POST /api/admin/login': { body: { message: 'Login successful' } } });
-    const router = renderLogin();
+    const { seen } = renderDashboard('/dashboard/das-login', {
+      'POST /api/admin/login': { body: { message: 'Login successful' } },
+    });
+    await screen.findByRole('button', { name: 'Login' });
     submit(' admin@example.com ', 'a password');
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(currentLocation(screen)).toEqual({ url: '/dashboard', navigation: 'REPLACE' });
     expect(seen[0].body).toEqual({ email: 'admin@example.com', password: 'a password' });
+  });
+
+  it('goes back to the page in ?redirectTo=, but never off the dashboard', async () => {
+    renderDashboard('/dashboard/das-login?redirectTo=%2Fdashboard%2Fcountrypage', {
+      'POST /api/admin/login': { body: { message: 'Login successful' } },
+      'GET /countries/view': { body: [] },
+    });
+    await screen.findByRole('button', { name: 'Login' });
+    submit('admin@example.com', 'a password');
+    expect(await screen.findByText('No countries found.')).toBeTruthy();
+    expect(currentLocation(screen).url).toBe('/dashboard/countrypage');
+    cleanup();
+
+    renderDashboard('/dashboard/das-login?redirectTo=https%3A%2F%2Fevil.example%2Fdashboard', {
+      'POST /api/admin/login': { body: { message: 'Login successful' } },
+    });
+    await screen.findByRole('button', { name: 'Login' });
+    submit('admin@example.com', 'a password');
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
+    expect(currentLocation(screen).url).toBe('/dashboard');
   });
 });
 
 describe('afterLoginPath', () => {
   it('returns to the remembered dashboard page, never elsewhere', () => {
-    expect(afterLoginPath({ from: { pathname: '/dashboard/blog', search: '?x=1', hash: '' } })).toBe(
-      '/dashboard/blog?x=1',
-    );
+    expect(afterLoginPath('/dashboard/blog?x=1')).toBe('/dashboard/blog?x=1');
+    expect(afterLoginPath('/dashboard/blogdetail/b1#top')).toBe('/dashboard/blogdetail/b1#top');
     expect(afterLoginPath(null)).toBe('/dashboard');
-    expect(afterLoginPath({ from: { pathname: '/about', search: '', hash: '' } })).toBe('/dashboard');
-    expect(afterLoginPath({ from: { pathname: '/dashboard/das-login', search: '', hash: '' } })).toBe(
-      '/dashboard',
-    );
-    expect(afterLoginPath({ from: { pathname: '/dashboardx', search: '', hash: '' } })).toBe('/dashboard');
+    expect(afterLoginPath('')).toBe('/dashboard');
+    expect(afterLoginPath('/about')).toBe('/dashboard');
+    expect(afterLoginPath('/dashboard/das-login')).toBe('/dashboard');
+    expect(afterLoginPath('/dashboardx')).toBe('/dashboard');
+    expect(afterLoginPath('//evil.example/dashboard')).toBe('/dashboard');
+    expect(afterLoginPath('/\\evil.example/dashboard')).toBe('/dashboard');
+    expect(afterLoginPath('/dashboard/../about')).toBe('/dashboard');
+    expect(afterLoginPath('https://evil.example/dashboard')).toBe('/dashboard');
   });
 });

@@ -34,7 +34,7 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod) return defaultShouldRevalidate;
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.pathname !== nextUrl.pathname) return true;
   return currentUrl.search === nextUrl.search && defaultShouldRevalidate;
 }

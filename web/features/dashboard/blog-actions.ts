@@ -21,13 +21,16 @@ export interface BlogDetailData {
   blog: Blog | null;
 }
 
-export async function loadBlogDetail(request: Request, id: string): Promise<BlogDetailData> {
-  try {
-    return { id, blog: await adminLoad(request, 'the blog', () => dashboardApi.blog(id, request.signal)) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { id, blog: null };
-    throw error;
-  }
+/** A missing post (404) is the page's own message, not an error. */
+export function loadBlogDetail(request: Request, id: string): Promise<BlogDetailData> {
+  return adminLoad(request, 'the blog', async () => {
+    try {
+      return { id, blog: await dashboardApi.blog(id, request.signal) };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return { id, blog: null };
+      throw error;
+    }
+  });
 }
 
 /**

@@ -1,0 +1,112 @@
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createRoutesStub, Outlet, useLocation, useNavigationType } from 'react-router';
+import type { DashboardData } from '../../shared/api-types.ts';
+import * as guard from '../../web/app/routes/dashboard._guard.tsx';
+import * as overview from '../../web/app/routes/dashboard._index.tsx';
+import * as blogs from '../../web/app/routes/dashboard.blog.tsx';
+import * as blogDetail from '../../web/app/routes/dashboard.blogdetail.$id.tsx';
+import * as contact from '../../web/app/routes/dashboard.contact.tsx';
+import * as countries from '../../web/app/routes/dashboard.countrypage.tsx';
+import * as login from '../../web/app/routes/dashboard.das-login.tsx';
+import * as districts from '../../web/app/routes/dashboard.district.$countryId.$stateName.$stateId.tsx';
+import * as states from '../../web/app/routes/dashboard.state.$countryName.$countryId.tsx';
+import { fakeApi } from './dashboard-fake-api.ts';
+
+type StubRoutes = Parameters<typeof createRoutesStub>[0];
+type StubRoute = StubRoutes[number];
+
+/** A route module's exports, as the framework would wire them (clientLoader as the loader). */
+interface RouteModule {
+  default: ComponentType<never>;
+  clientLoader?: unknown;
+  clientAction?: unknown;
+  ErrorBoundary?: ComponentType<never>;
+  HydrateFallback?: ComponentType;
+  shouldRevalidate?: unknown;
+}
+
+export function fromModule(id: string, module: RouteModule, at: { path?: string; index?: true }): StubRoute {
+  return {
+    id,
+    ...at,
+    Component: module.default,
+    loader: module.clientLoader,
+    action: module.clientAction,
+    ErrorBoundary: module.ErrorBoundary,
+    HydrateFallback: module.HydrateFallback,
+    shouldRevalidate: module.shouldRevalidate,
+  } as StubRoute;
+}
+
+/** Where the router is, shown under every page, for the tests to read. */
+function LocationProbe() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  return (
+    <div hidden data-testid="location" data-navigation={navigationType}>
+      {`${location.pathname}${location.search}`}
+    </div>
+  );
+}
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <LocationProbe />
+    </>
+  );
+}
+
+/** The dashboard's route tree as web/app/routes.ts declares it, with the real route modules. */
+export const dashboardRoutes: StubRoutes = [
+  {
+    id: 'root',
+    Component: Root,
+    children: [
+      {
+        id: 'dashboard',
+        path: '/dashboard',
+        children: [
+          fromModule('routes/dashboard.das-login', login, { path: 'das-login' }),
+          {
+            ...fromModule(guard.guardRouteId, guard, {}),
+            children: [
+              fromModule('routes/dashboard._index', overview, { index: true }),
+              fromModule('routes/dashboard.countrypage', countries, { path: 'countrypage' }),
+              fromModule('routes/dashboard.state', states, { path: 'state/:countryName/:countryId' }),
+              fromModule('routes/dashboard.district', districts, {
+                path: 'district/:countryId/:stateName/:stateId',
+              }),
+              fromModule('routes/dashboard.blog', blogs, { path: 'blog' }),
+              fromModule('routes/dashboard.blogdetail', blogDetail, { path: 'blogdetail/:id' }),
+              fromModule('routes/dashboard.contact', contact, { path: 'contact' }),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const dashboardData: DashboardData = {
+  admin: { email: 'admin@example.com' },
+  counts: { blogs: 3, countries: 2, states: 5, districts: 9, contacts: 1 },
+  latestContacts: [],
+  latestBlogs: [],
+};
+
+/** Opens `path` in the dashboard; the fake API has the given routes, and a session unless told otherwise. */
+export function renderDashboard(path: string, routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({ 'GET /api/admin/dashboard-data': { body: dashboardData }, ...routes });
+  const Stub = createRoutesStub(dashboardRoutes);
+  render(<Stub initialEntries={[path]} />);
+  return api;
+}
+
+/** The router's current path and query, and how it got there (PUSH, REPLACE, POP). */
+export function currentLocation(screen: { getByTestId: (id: string) => HTMLElement }) {
+  const probe = screen.getByTestId('location');
+  return { url: probe.textContent, navigation: probe.dataset.navigation };
+}
