@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -8,7 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { DataTable } from './data-table.ts';
 import { pageRendererPermissions } from './handler-permissions.ts';
-import { grantHandlerPermissions, handlerBundling, handlerRuntime } from './route-functions.ts';
+import { grantHandlerPermissions, handlerBundling, handlerFunctionBasics } from './route-functions.ts';
 
 /** The handler module of the page renderer, under the project root. */
 export const pageRendererEntry = join('functions', 'page-renderer.ts');
@@ -69,21 +69,12 @@ export class PageRenderer extends Construct {
     const entry = join(props.projectRoot, pageRendererEntry);
     if (!existsSync(entry)) throw new Error(`page renderer module missing: ${pageRendererEntry}`);
     const functionName = `${props.namePrefix}-page-renderer`;
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${functionName}`,
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const basics = handlerFunctionBasics(this, 'Logs', { functionName, ...props });
 
     this.function = new NodejsFunction(this, 'Function', {
-      functionName,
+      ...basics,
       description: 'Server-renders the pages that are not prerendered in the site bucket',
       entry,
-      handler: 'handler',
-      projectRoot: props.projectRoot,
-      depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
-      runtime: handlerRuntime,
-      architecture: lambda.Architecture.ARM_64,
       // Rendering React to HTML is CPU-bound, and so is the cold import of a bundle with
       // React DOM's server renderer: twice the API handlers' 512 MB is twice the CPU, which
       // roughly halves both, for about the same price per request.
@@ -91,7 +82,6 @@ export class PageRenderer extends Construct {
       // CloudFront waits up to 30 s; a page that takes 10 s is broken, and stale-if-error
       // serves the last good copy instead.
       timeout: Duration.seconds(10),
-      logGroup,
       environment: {
         TABLE_NAME: props.dataTable.table.tableName,
         UPLOADS_BUCKET: props.uploadsBucketName,
@@ -107,7 +97,7 @@ export class PageRenderer extends Construct {
     this.functionUrl = this.function.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
 
     const filter = new logs.MetricFilter(this, 'RenderFailures', {
-      logGroup,
+      logGroup: basics.logGroup,
       // functions/page-renderer.ts logs JSON (Powertools Logger): `"message":"page render failed"`.
       filterPattern: logs.FilterPattern.stringValue('$.message', '=', renderFailureMessage),
       metricNamespace: `Pawcraft/${props.namePrefix}`,

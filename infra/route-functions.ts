@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  type BundlingOptions,
+  NodejsFunction,
+  type NodejsFunctionProps,
+  OutputFormat,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -50,6 +55,31 @@ export const handlerBundling = (extra: Pick<BundlingOptions, 'define'> = {}): Bu
   forceDockerBundling: false,
   ...extra,
 });
+
+/**
+ * What every function of ours shares (ADR 018): its name, the module's `handler` export,
+ * Node 24 on arm64, bundling from the project root with its lock file, and a log group of
+ * its own (made in `scope` under `logGroupId`), kept a month unless said otherwise.
+ */
+export function handlerFunctionBasics(
+  scope: Construct,
+  logGroupId: string,
+  options: { functionName: string; projectRoot: string; logRetention?: logs.RetentionDays },
+) {
+  return {
+    functionName: options.functionName,
+    handler: 'handler',
+    projectRoot: options.projectRoot,
+    depsLockFilePath: join(options.projectRoot, 'package-lock.json'),
+    runtime: handlerRuntime,
+    architecture: lambda.Architecture.ARM_64,
+    logGroup: new logs.LogGroup(scope, logGroupId, {
+      logGroupName: `/aws/lambda/${options.functionName}`,
+      retention: options.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    }),
+  } satisfies Partial<NodejsFunctionProps>;
+}
 
 /** What a function's grants are made on. */
 export interface GrantTargets {
@@ -150,22 +180,11 @@ export class RouteFunctions extends Construct {
     if (!existsSync(entry)) throw new Error(`handler module missing: functions/${handler}.ts`);
     const functionName = `${props.namePrefix}-${handler}`;
     const permissions = handlerPermissions[handler];
-    const logGroup = new logs.LogGroup(this, `${handler}-logs`, {
-      logGroupName: `/aws/lambda/${functionName}`,
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
     const fn = new NodejsFunction(this, handler, {
-      functionName,
+      ...handlerFunctionBasics(this, `${handler}-logs`, { functionName, ...props }),
       entry,
-      handler: 'handler',
-      projectRoot: props.projectRoot,
-      depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
-      runtime: handlerRuntime,
-      architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
-      logGroup,
       environment: {
         TABLE_NAME: props.dataTable.table.tableName,
         UPLOADS_BUCKET: props.uploadsBucket.bucketName,
