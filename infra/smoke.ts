@@ -42,6 +42,14 @@ const isJsonArray = (response: Response, body: string) => {
 const checks: SmokeCheck[] = [
   { name: 'home page', path: '/', verify: isHtml },
   { name: 'product page', path: productPagePath(products[0].id), verify: isHtml },
+  // Not a file in the site bucket: the page renderer answers (docs/decisions/021).
+  { name: 'blog list (server-rendered)', path: '/blog', verify: isHtml },
+  {
+    name: 'unknown page is a 404 page',
+    path: '/no-such-page-smoke',
+    verify: (response, body) =>
+      expectStatus(response, 404) ?? (/<html/i.test(body) ? undefined : 'the 404 is not an HTML page'),
+  },
   { name: 'locations (public API)', path: '/countries/hierarchy', verify: isJsonArray },
   { name: 'blogs (public API)', path: '/api/blogs', verify: isJsonArray },
   {
