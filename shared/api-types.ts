@@ -126,7 +126,7 @@ export interface DashboardData {
   latestBlogs: BlogSummary[];
 }
 
-/** A page of a long list: `GET /api/cnt/contact?cursor=…&limit=…`. */
+/** A page of a long list: `GET /api/blogs?limit=…&cursor=…` (contacts page the same way, their cursor in a header). */
 export interface Page<T> {
   items: T[];
   /** Pass as `cursor` to get the next page; absent on the last page. */
