@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 /** One DynamoDB HTTP request as the SDK sent it (each retry is a request of its own). */
 export interface DynamoDbRequest {
@@ -20,38 +20,59 @@ export interface DynamoDbRequestLog {
   whenIdle(quietMs: number): Promise<void>;
 }
 
+/** The SDK's client base class (`@smithy/core/client`), which every client's `send` comes from. */
+type SdkClient = {
+  send(...args: unknown[]): Promise<unknown>;
+  config?: { serviceId?: string };
+  middlewareStack: DynamoDBDocumentClient['middlewareStack'];
+};
+
 /**
- * Records every request the product's shared document client sends, from outside the
- * product: the handlers run in this process (the local stack's API Gateway imports them)
- * and `dynamoDocumentClient()` is one client per process, so a middleware on its stack
- * sees every call the handlers make. It sits after the retry middleware (finalizeRequest,
- * low priority), so each attempt counts.
+ * Records every request any DynamoDB client of this process sends, from outside the
+ * product. The API handlers run in this process (the local stack's API Gateway imports
+ * them) and share `dynamoDocumentClient()`; the page renderer's server build
+ * (build/server) bundles its own copy of functions/lib, so it has a client of its own.
+ * Both are SDK clients of the one `@aws-sdk/lib-dynamodb` in node_modules, whose `send`
+ * is the SDK client base class's: wrapped once, it adds a middleware to the stack of each
+ * DynamoDB client on that client's first request. The middleware sits after the retry
+ * middleware (finalizeRequest, low priority), so each attempt counts.
  */
-export function recordDynamoDbRequests(client: DynamoDBDocumentClient): DynamoDbRequestLog {
+export function recordDynamoDbRequests(): DynamoDbRequestLog {
   let requests: DynamoDbRequest[] = [];
   let inFlight = 0;
   let lastActivity = performance.now();
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const request: DynamoDbRequest = {
-        command: context.commandName ?? 'unknown',
-        input: args.input as Record<string, unknown>,
-        responseBytes: 0,
-      };
-      requests.push(request);
-      inFlight++;
-      try {
-        const result = await next(args);
-        const headers = (result.response as { headers?: Record<string, string> } | undefined)?.headers;
-        request.responseBytes = Number(headers?.['content-length'] ?? 0);
-        return result;
-      } finally {
-        inFlight--;
-        lastActivity = performance.now();
-      }
-    },
-    { step: 'finalizeRequest', priority: 'low', name: 'benchDynamoDbRequestLog' },
-  );
+  const recorded = new WeakSet<object>();
+  const record = (stack: SdkClient['middlewareStack']) => {
+    if (recorded.has(stack)) return;
+    recorded.add(stack);
+    stack.add(
+      (next, context) => async (args) => {
+        const request: DynamoDbRequest = {
+          command: context.commandName ?? 'unknown',
+          input: args.input as Record<string, unknown>,
+          responseBytes: 0,
+        };
+        requests.push(request);
+        inFlight++;
+        try {
+          const result = await next(args);
+          const headers = (result.response as { headers?: Record<string, string> } | undefined)?.headers;
+          request.responseBytes = Number(headers?.['content-length'] ?? 0);
+          return result;
+        } finally {
+          inFlight--;
+          lastActivity = performance.now();
+        }
+      },
+      { step: 'finalizeRequest', priority: 'low', name: 'benchDynamoDbRequestLog' },
+    );
+  };
+  const clientPrototype = Object.getPrototypeOf(DynamoDBDocumentClient.prototype) as SdkClient;
+  const send = clientPrototype.send;
+  clientPrototype.send = function (this: SdkClient, ...args: unknown[]) {
+    if (this.config?.serviceId === 'DynamoDB') record(this.middlewareStack);
+    return send.apply(this, args);
+  };
   return {
     take() {
       const taken = requests;

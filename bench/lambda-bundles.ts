@@ -46,13 +46,19 @@ function heaviest(output: Metafile['outputs'][string], count: number) {
     .map(([module, bytes]) => ({ module, bytes }));
 }
 
-async function coldImportMs(bundleFile: string): Promise<number> {
+async function coldImportMs(bundleFile: string, env: Record<string, string> = {}): Promise<number> {
   const script = `const start = performance.now(); await import(${JSON.stringify(pathToFileURL(bundleFile).href)}); process.stdout.write(String(performance.now() - start));`;
   const times: number[] = [];
   for (let i = 0; i < coldImportRuns; i++) {
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
       // What Lambda gives a function; importing must not need more (no AWS call at import).
-      env: { PATH: process.env.PATH, AWS_REGION: 'ap-south-1', TABLE_NAME: 'bench', UPLOADS_BUCKET: 'bench' },
+      env: {
+        PATH: process.env.PATH,
+        AWS_REGION: 'ap-south-1',
+        TABLE_NAME: 'bench',
+        UPLOADS_BUCKET: 'bench',
+        ...env,
+      },
     });
     times.push(Number(stdout));
   }
@@ -60,40 +66,79 @@ async function coldImportMs(bundleFile: string): Promise<number> {
   return Math.round(times[Math.floor(times.length / 2)] * 10) / 10;
 }
 
+/** The page renderer's handler name in the results (its function is `<stage>-page-renderer`). */
+export const pageRendererName = 'page-renderer';
+/**
+ * As infra/page-renderer.ts bundles it: the API handlers' settings plus React's production
+ * builds chosen at build time (its `pageRendererDefine`), and NODE_ENV=production at run time.
+ */
+const pageRendererDefine = { 'process.env.NODE_ENV': JSON.stringify('production') };
+const pageRendererEnv = { NODE_ENV: 'production' };
+
+async function bundle(entryPoints: Record<string, string>, outdir: string, define?: Record<string, string>) {
+  const { metafile } = await build({
+    entryPoints,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: lambdaBundling.target,
+    minify: true,
+    sourcemap: false,
+    mainFields: [...lambdaBundling.mainFields],
+    banner: { js: lambdaBundling.banner },
+    alias: lambdaBundling.alias,
+    define,
+    metafile: true,
+    logLevel: 'error',
+  });
+  return metafile;
+}
+
+/**
+ * Every API handler and the authorizer, and the page renderer (functions/page-renderer.ts
+ * over the React Router server build, so it needs `npm run build` first), each bundled and
+ * imported cold.
+ */
 export async function measureLambdaBundles(): Promise<LambdaBundleResult[]> {
   const outdir = await mkdtemp(join(tmpdir(), 'pawcraft-bundles-'));
   try {
     const handlers = Object.keys(handlerPermissions).sort();
-    const { metafile } = await build({
-      entryPoints: Object.fromEntries(
-        handlers.map((name) => [name, join(repositoryRoot, 'functions', `${name}.ts`)]),
-      ),
+    const handlersMetafile = await bundle(
+      Object.fromEntries(handlers.map((name) => [name, join(repositoryRoot, 'functions', `${name}.ts`)])),
       outdir,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: lambdaBundling.target,
-      minify: true,
-      sourcemap: false,
-      mainFields: [...lambdaBundling.mainFields],
-      banner: { js: lambdaBundling.banner },
-      alias: lambdaBundling.alias,
-      metafile: true,
-      logLevel: 'error',
-    });
+    );
+    const rendererMetafile = await bundle(
+      { [pageRendererName]: join(repositoryRoot, 'functions', 'page-renderer.ts') },
+      join(outdir, 'renderer'),
+      pageRendererDefine,
+    );
     const results: LambdaBundleResult[] = [];
-    for (const handler of handlers) {
-      const file = join(outdir, `${handler}.mjs`);
+    const measure = async (
+      handler: string,
+      file: string,
+      metafile: Metafile,
+      env?: Record<string, string>,
+    ) => {
       const output = Object.entries(metafile.outputs).find(([path]) => path.endsWith(`/${handler}.mjs`))?.[1];
       if (!output) throw new Error(`esbuild wrote no bundle for ${handler}`);
       results.push({
         handler,
         bytes: output.bytes,
-        coldImportMs: await coldImportMs(file),
+        coldImportMs: await coldImportMs(file, env),
         heaviestModules: heaviest(output, 5),
       });
+    };
+    for (const handler of handlers) {
+      await measure(handler, join(outdir, `${handler}.mjs`), handlersMetafile);
     }
+    await measure(
+      pageRendererName,
+      join(outdir, 'renderer', `${pageRendererName}.mjs`),
+      rendererMetafile,
+      pageRendererEnv,
+    );
     return results;
   } finally {
     await rm(outdir, { recursive: true, force: true });

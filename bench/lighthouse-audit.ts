@@ -4,11 +4,53 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repositoryRoot } from '../local/stack.ts';
+import type { BlogSummary, Country, DistrictDetail, Page, StateDetail } from '../shared/api-types.ts';
+import { blogPostPath } from '../shared/site-urls.ts';
 
 const run = promisify(execFile);
 
-/** The pages audited: the public site's main templates. */
-export const auditedPages = ['/', '/product', '/product/1', '/blog', '/marketplace', '/contact'];
+/** A page audited: which of the site's templates it is, and its path on the bench's stack. */
+export interface AuditedPage {
+  template: string;
+  path: string;
+}
+
+/** A public API call's JSON body (the paths of the database's pages come from the API). */
+export async function getJson<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl));
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The pages audited: one of each public template, prerendered (home, catalogue, contact)
+ * and server-rendered (blog list and post, marketplace, a state's page, a district's page).
+ * The database's pages are found through the public API, as a visitor's links would be:
+ * the newest post's slug, and the `path` the API gives the first state of the hierarchy
+ * and that state's first district.
+ */
+export async function resolveAuditedPages(baseUrl: string): Promise<AuditedPage[]> {
+  const blogs = await getJson<BlogSummary[] | Page<BlogSummary>>(baseUrl, '/api/blogs?limit=1');
+  const post = (Array.isArray(blogs) ? blogs : blogs.items)[0];
+  const [country] = await getJson<Country[]>(baseUrl, '/countries/hierarchy');
+  const stateId = country?.states[0]?._id;
+  if (!post || !stateId) throw new Error('Lighthouse needs a blog post and a state with districts');
+  const state = await getJson<StateDetail>(baseUrl, `/states/${stateId}`);
+  const districtId = state.districts[0]?._id;
+  if (!districtId) throw new Error(`state ${stateId} has no district to audit`);
+  const district = await getJson<DistrictDetail>(baseUrl, `/api/districts/${districtId}`);
+  return [
+    { template: 'home', path: '/' },
+    { template: 'products', path: '/product' },
+    { template: 'product', path: '/product/1' },
+    { template: 'blog list', path: '/blog' },
+    { template: 'blog post', path: blogPostPath(post.slug) },
+    { template: 'marketplace', path: '/marketplace' },
+    { template: 'state (districts)', path: state.path },
+    { template: 'district', path: district.path },
+    { template: 'contact', path: '/contact' },
+  ];
+}
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseCategory = (typeof lighthouseCategories)[number];
@@ -16,6 +58,7 @@ export type LighthouseCategory = (typeof lighthouseCategories)[number];
 /** One Lighthouse run of one page. */
 export interface LighthouseRun {
   page: string;
+  template: string;
   /** 0-100 per category. */
   scores: Record<LighthouseCategory, number>;
   fcpMs: number;
@@ -83,7 +126,10 @@ const describeItem = (item: AuditItem): string | undefined =>
  * One Lighthouse CLI run per page (mobile form factor and simulated throttling, its
  * defaults), in a child process so its work does not stall the server in this process.
  */
-export async function auditPage(baseUrl: string, page: string): Promise<LighthouseRun> {
+export async function auditPage(
+  baseUrl: string,
+  { template, path: page }: AuditedPage,
+): Promise<LighthouseRun> {
   const outputDir = await mkdtemp(join(tmpdir(), 'pawcraft-lighthouse-'));
   try {
     const reportFile = join(outputDir, 'report.json');
@@ -126,6 +172,7 @@ export async function auditPage(baseUrl: string, page: string): Promise<Lighthou
     const metric = (id: string) => Math.round((report.audits[id].numericValue ?? 0) * 1000) / 1000;
     return {
       page,
+      template,
       scores,
       fcpMs: Math.round(metric('first-contentful-paint')),
       lcpMs: Math.round(metric('largest-contentful-paint')),

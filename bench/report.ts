@@ -1,5 +1,6 @@
 import type { BudgetCheck } from './budgets.ts';
 import { describeMachineLine } from './machine.ts';
+import { type PageBytes, transferredBytes } from './page-bytes.ts';
 import type { BenchResults } from './results.ts';
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -30,8 +31,21 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
       '### Web: Lighthouse 13 (mobile, simulated throttling), local stack',
       'Each page audited several times; the figures are those of the run with the median performance score.',
       table(
-        ['page', 'perf', 'perf of each run', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+        [
+          'template',
+          'page',
+          'perf',
+          'perf of each run',
+          'a11y',
+          'best pr.',
+          'SEO',
+          'FCP ms',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+        ],
         web.lighthouse.map((p) => [
+          p.template,
           p.page,
           p.scores.performance,
           p.performanceRuns.join(', '),
@@ -51,7 +65,8 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
     );
   }
   sections.push(
-    `### API on the local stack (autocannon, ${api.connections} connections, ${api.loadSeconds} s per route)`,
+    `### API and server-rendered pages on the local stack (autocannon, ${api.connections} connections, ${api.loadSeconds} s per route)`,
+    '"page …" rows are pages the page renderer makes per request (no gzip asked); their DynamoDB requests are those of the render.',
     table(
       [
         'districts',
@@ -85,6 +100,39 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
         ]),
       ),
     ),
+    '### /marketplace bytes by data size (gzipped as served; KB)',
+    'HTML = the document with its data inline (a first visit); .data = `/marketplace.data` (a client navigation). "before districts" = the same countries and states, measured before this size\'s new districts were written.',
+    table(
+      [
+        'districts',
+        'countries',
+        'states',
+        'HTML gz',
+        'HTML',
+        '.data gz',
+        '.data',
+        'HTML gz + .data gz',
+        'before districts (districts then)',
+        'change',
+      ],
+      api.sizes.map((s) => {
+        const before = s.marketplaceBeforeDistricts;
+        const change = (from: PageBytes, to: PageBytes) =>
+          `${((transferredBytes(to) / transferredBytes(from) - 1) * 100).toFixed(1)}%`;
+        return [
+          s.districts,
+          s.countries,
+          s.states,
+          kb(s.marketplace.htmlGzipBytes),
+          kb(s.marketplace.htmlBytes),
+          kb(s.marketplace.dataGzipBytes),
+          kb(s.marketplace.dataBytes),
+          kb(transferredBytes(s.marketplace)),
+          before ? `${kb(transferredBytes(before))} (${before.districts})` : '-',
+          before ? change(before, s.marketplace) : '-',
+        ];
+      }),
+    ),
     '### Data sizes and the overview counts (GET /api/admin/dashboard-data)',
     table(
       [
@@ -107,6 +155,7 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
       ]),
     ),
     '### Lambda bundles (esbuild as infra bundles them) and cold import (median of 5 fresh Node processes)',
+    'page-renderer = functions/page-renderer.ts with the React Router server build (build/server).',
     table(
       ['function', 'bundle KB', 'cold import ms', 'heaviest modules (KB)'],
       lambdas.map((l) => [

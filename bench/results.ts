@@ -3,6 +3,7 @@ import type { ApiLoadResult } from './api-load.ts';
 import type { LambdaBundleResult } from './lambda-bundles.ts';
 import type { LighthouseResult } from './lighthouse-audit.ts';
 import type { Machine } from './machine.ts';
+import type { PageBytes } from './page-bytes.ts';
 
 /** What the overview's counts cost: the dashboard-data call, DynamoDB requests per call. */
 export interface OverviewCost {
@@ -20,8 +21,16 @@ export interface DataSizeResult {
   districts: number;
   /** Time to write this size's new locations through the repository functions. */
   generateSeconds: number;
+  /** The API routes and the server-rendered pages under load, with their DynamoDB requests. */
   routes: ApiLoadResult[];
   overview: OverviewCost;
+  /** `/marketplace` at this size. */
+  marketplace: PageBytes;
+  /**
+   * `/marketplace` once this size's countries and states existed but before their districts
+   * were added (sizes the bench grew to): what the budget compares `marketplace` with.
+   */
+  marketplaceBeforeDistricts?: PageBytes & { districts: number };
 }
 
 export interface BenchResults {

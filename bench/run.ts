@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --quick] [-- --check]`: the web build's initial assets, Lighthouse on
- * the local stack, the API under load at three data sizes with its DynamoDB requests per
- * call, and the Lambda bundles. Writes bench/results/latest.json and .md (latest-quick.* for
+ * the local stack, the API and the server-rendered pages under load at three data sizes
+ * with their DynamoDB requests per call, `/marketplace`'s bytes at each size, and the
+ * Lambda bundles (the page renderer's included). Writes bench/results/latest.json and .md (latest-quick.* for
  * a quick run, so it does not replace the last full results) and prints the
  * tables. `--check` exits 1 when a budget of DESIGN.md is missed; `--quick` skips the
  * 20,000-district size and Lighthouse.
@@ -14,6 +15,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repositoryRoot, startLocalStack } from '../local/stack.ts';
 import { buildWebApp } from '../local/web-app.ts';
+import type { BlogSummary, DistrictDetail, Page, StateDetail } from '../shared/api-types.ts';
+import { blogPostPath, marketplacePath } from '../shared/site-urls.ts';
 import { initialAssetsByRoute } from '../web/initial-assets.ts';
 import {
   type ApiProbe,
@@ -26,8 +29,16 @@ import {
 import { checkBudgets } from './budgets.ts';
 import type { DynamoDbRequestLog } from './dynamodb-requests.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
-import { auditedPages, auditPage, medianRun, runsPerPage } from './lighthouse-audit.ts';
+import {
+  type AuditedPage,
+  auditPage,
+  getJson,
+  medianRun,
+  resolveAuditedPages,
+  runsPerPage,
+} from './lighthouse-audit.ts';
 import { describeMachine, finishMachine } from './machine.ts';
+import { measurePageBytes, type PageBytes } from './page-bytes.ts';
 import { renderReport } from './report.ts';
 import type { BenchResults, DataSizeResult, OverviewCost } from './results.ts';
 
@@ -81,14 +92,27 @@ async function measureOverview(
   };
 }
 
-const hasWebBuild = () => existsSync(join(clientDir, '__spa-fallback.html'));
+/** The prerendered pages and the page renderer's server build (there is no SPA fallback any more). */
+const hasWebBuild = () =>
+  existsSync(join(clientDir, 'index.html')) && existsSync(join(repositoryRoot, 'build/server/index.js'));
+
+/** Paths of the pages the load runs render at every size, found through the public API. */
+async function pagePaths(baseUrl: string, stateId: string) {
+  const blogs = await getJson<BlogSummary[] | Page<BlogSummary>>(baseUrl, '/api/blogs?limit=1');
+  const post = (Array.isArray(blogs) ? blogs : blogs.items)[0];
+  const state = await getJson<StateDetail>(baseUrl, `/states/${stateId}`);
+  const districtId = state.districts[0]?._id;
+  if (!post || !districtId) throw new Error('the bench data has no blog post or no district');
+  const district = await getJson<DistrictDetail>(baseUrl, `/api/districts/${districtId}`);
+  return { post: blogPostPath(post.slug), state: state.path, districtId, district: district.path };
+}
 
 /**
  * Other work on this machine may rerun `npm run build`, which empties build/client for a
  * few seconds while the stack serves it: wait for a complete build, and audit again once
  * if the page failed to load meanwhile.
  */
-async function auditPageOnSteadyBuild(baseUrl: string, page: string) {
+async function auditPageOnSteadyBuild(baseUrl: string, page: AuditedPage) {
   for (let attempt = 1; ; attempt++) {
     for (let waited = 0; !hasWebBuild(); waited++) {
       if (waited === 120) throw new Error('build/client stayed incomplete for 2 minutes');
@@ -98,7 +122,9 @@ async function auditPageOnSteadyBuild(baseUrl: string, page: string) {
       return await auditPage(baseUrl, page);
     } catch (error) {
       if (attempt === 2) throw error;
-      progress(`Lighthouse ${page} failed (${(error as Error).message.split('\n')[1] ?? ''}); trying again`);
+      progress(
+        `Lighthouse ${page.path} failed (${(error as Error).message.split('\n')[1] ?? ''}); trying again`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 5000));
     }
   }
@@ -131,12 +157,12 @@ async function main(): Promise<number> {
   });
   try {
     // Imported once the stack has set the handlers' environment, as the stack imports them.
-    const [{ dynamoDocumentClient }, { recordDynamoDbRequests }, sampleData] = await Promise.all([
-      import('../functions/lib/aws-clients.ts'),
+    const [{ recordDynamoDbRequests }, sampleData] = await Promise.all([
       import('./dynamodb-requests.ts'),
       import('./sample-data.ts'),
     ]);
-    const requestLog = recordDynamoDbRequests(dynamoDocumentClient());
+    // Every DynamoDB client of this process: the handlers' shared one and the page renderer's.
+    const requestLog = recordDynamoDbRequests();
     const cookieHeader = await adminCookieHeader(stack.url);
 
     const smallStart = performance.now();
@@ -146,10 +172,10 @@ async function main(): Promise<number> {
 
     const lighthouse = [];
     if (!quick) {
-      for (const page of auditedPages) {
+      for (const page of await resolveAuditedPages(stack.url)) {
         const runs = [];
         for (let run = 1; run <= runsPerPage; run++) {
-          progress(`Lighthouse ${page} (run ${run} of ${runsPerPage})`);
+          progress(`Lighthouse ${page.path} (run ${run} of ${runsPerPage})`);
           runs.push(await auditPageOnSteadyBuild(stack.url, page));
         }
         lighthouse.push(medianRun(runs));
@@ -158,22 +184,36 @@ async function main(): Promise<number> {
 
     const sizes: DataSizeResult[] = [];
     for (const target of districtTargets) {
+      let marketplaceBeforeDistricts: (PageBytes & { districts: number }) | undefined;
       if (totals.districts < target) {
         progress(`generating locations up to ${target} districts`);
         const growStart = performance.now();
-        totals = await sampleData.growLocations(totals, target);
+        totals = await sampleData.growLocations(totals, target, async (places) => {
+          progress(`${places.countries} countries and ${places.states} states written: /marketplace bytes`);
+          const bytes = await measurePageBytes(stack.url, marketplacePath);
+          marketplaceBeforeDistricts = { ...bytes, districts: places.districts };
+        });
         generateSeconds = seconds(growStart);
       }
+      progress(`${totals.districts} districts: /marketplace bytes`);
+      const marketplace = await measurePageBytes(stack.url, marketplacePath);
+      const pages = await pagePaths(stack.url, totals.lastStateId);
       const probes: ApiProbe[] = [
         { label: 'GET /countries/hierarchy', method: 'GET', path: '/countries/hierarchy' },
         { label: 'GET /api/blogs', method: 'GET', path: '/api/blogs' },
         { label: 'GET /states/{id}', method: 'GET', path: `/states/${totals.lastStateId}` },
+        { label: 'GET /api/districts/{id}', method: 'GET', path: `/api/districts/${pages.districtId}` },
         {
           label: 'POST /api/cnt/contact',
           method: 'POST',
           path: '/api/cnt/contact',
           body: { name: 'Bench', contact: '9876543210', email: 'bench@example.com', message: 'Load test.' },
         },
+        // Server-rendered pages (the page renderer, as CloudFront's origin would call it, uncached).
+        { label: 'page /marketplace', method: 'GET', path: marketplacePath },
+        { label: 'page state (districts)', method: 'GET', path: pages.state },
+        { label: 'page district', method: 'GET', path: pages.district },
+        { label: 'page blog post', method: 'GET', path: pages.post },
       ];
       const routes = [];
       for (const probe of probes) {
@@ -187,6 +227,8 @@ async function main(): Promise<number> {
         generateSeconds,
         routes,
         overview: await measureOverview(stack.url, requestLog, cookieHeader),
+        marketplace,
+        marketplaceBeforeDistricts,
       });
     }
 

@@ -67,34 +67,43 @@ export async function createSmallLocations(): Promise<LocationTotals> {
   return { countries: 1, states: 2, districts: 10, lastStateId: states[1]._id };
 }
 
-/** Adds whole countries (10 states of 50 districts) until there are at least `targetDistricts`. */
+/**
+ * Adds whole countries (10 states of 50 districts) until there are at least `targetDistricts`.
+ * All the new countries and states are written first, then `placesAdded` is called (the
+ * bench measures `/marketplace` there: the same countries and states as at the end, without
+ * their districts), then every new state's districts.
+ */
 export async function growLocations(
   totals: LocationTotals,
   targetDistricts: number,
+  placesAdded: (withoutNewDistricts: LocationTotals) => Promise<void> = async () => {},
 ): Promise<LocationTotals> {
   let { countries, states, districts, lastStateId } = totals;
-  while (districts < targetDistricts) {
+  const newStates: { _id: string }[] = [];
+  for (let planned = districts; planned < targetDistricts; planned += statesPerCountry * districtsPerState) {
     const countryName = knownCountries[countries].name;
     const country = await retryOnConflict(() => createCountry(countryName));
     countries++;
-    const newStates = await inParallel(
+    const countryStates = await inParallel(
       Array.from(
         { length: statesPerCountry },
         (_, n) => () => createState({ name: `State ${n + 1}`, country: country._id }),
       ),
     );
-    states += newStates.length;
-    await inParallel(
-      newStates.flatMap((state) =>
-        Array.from(
-          { length: districtsPerState },
-          (_, n) => () => createDistrict({ name: `District ${n + 1}`, state: state._id }),
-        ),
-      ),
-    );
-    districts += statesPerCountry * districtsPerState;
-    lastStateId = newStates.at(-1)?._id ?? lastStateId;
+    states += countryStates.length;
+    newStates.push(...countryStates);
+    lastStateId = countryStates.at(-1)?._id ?? lastStateId;
   }
+  await placesAdded({ countries, states, districts, lastStateId });
+  await inParallel(
+    newStates.flatMap((state) =>
+      Array.from(
+        { length: districtsPerState },
+        (_, n) => () => createDistrict({ name: `District ${n + 1}`, state: state._id }),
+      ),
+    ),
+  );
+  districts += newStates.length * districtsPerState;
   return { countries, states, districts, lastStateId };
 }
 
