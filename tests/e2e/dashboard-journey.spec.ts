@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { solidPng } from '../../local/solid-png.ts';
-import type { Blog, CountrySummary } from '../../shared/api-types.ts';
+import type { Blog, BlogSummary, CountrySummary, Page as ListPage } from '../../shared/api-types.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
 
 /**
@@ -33,7 +33,7 @@ test('the guard sends a visitor to the login and back; logout closes the dashboa
   page,
 }) => {
   await page.goto('/dashboard/contact');
-  await expect(page).toHaveURL(/\/dashboard\/das-login$/);
+  await expect(page).toHaveURL(/\/dashboard\/das-login\?redirectTo=%2Fdashboard%2Fcontact$/);
 
   // An unknown account: the real admin's failed-login count (5 locks it for 15 min) stays untouched.
   await page.getByLabel('Email').fill('nobody@localhost.test');
@@ -54,7 +54,7 @@ test('the guard sends a visitor to the login and back; logout closes the dashboa
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/dashboard\/das-login$/);
   await page.goto('/dashboard/blog');
-  await expect(page).toHaveURL(/\/dashboard\/das-login$/);
+  await expect(page).toHaveURL(/\/dashboard\/das-login\?redirectTo=%2Fdashboard%2Fblog$/);
 });
 
 test('locations: add a country through autocomplete, a state and a district; rename; delete', async ({
@@ -120,6 +120,9 @@ test('a blog written with every toolbar button and an uploaded cover shows on th
   await page.getByRole('button', { name: 'Upload Blog' }).click();
   const modal = page.getByRole('dialog', { name: 'Upload Blog' });
   await modal.getByLabel('Title').fill(title);
+  // A new post's URL follows its title.
+  const slug = title.toLowerCase().replace(/ /g, '-');
+  await expect(modal.getByLabel('URL', { exact: true })).toHaveValue(slug);
   await modal.getByLabel('Author').fill('Meera');
   await modal.getByLabel('Tags (comma separated)').fill('Guides, Harness');
   await modal.getByLabel('Cover image (optional)').setInputFiles({
@@ -201,10 +204,13 @@ test('a blog written with every toolbar button and an uploaded cover shows on th
   await expect(modal).toBeHidden();
   await expect(page.locator('.dash-blog-card', { hasText: title.slice(0, 25) })).toBeVisible();
 
-  const blogs: Blog[] = await (await page.request.get('/api/blogs')).json();
-  const blog = blogs.find((b) => b.title === title);
-  expect(blog?.image).toMatch(/^uploads\/\d{4}\/\d{2}\/.+\.png$/);
-  const stored = blog?.content ?? '';
+  const listed: ListPage<BlogSummary> | BlogSummary[] = await (await page.request.get('/api/blogs')).json();
+  const summary = (Array.isArray(listed) ? listed : listed.items).find((b) => b.title === title);
+  const blog: Blog = await (await page.request.get(`/api/blogs/${summary?._id}`)).json();
+  expect(blog.image).toMatch(/^uploads\/\d{4}\/\d{2}\/.+\.png$/);
+  expect(blog.slug).toBe(slug);
+  const stored = blog.content;
+  expect(stored).toContain('Fit comes first');
   expect(stored).not.toContain('&nbsp;');
   expect(stored).not.toContain('data-list');
   expect(stored).not.toContain('ql-ui');
@@ -215,7 +221,7 @@ test('a blog written with every toolbar button and an uploaded cover shows on th
     .getByRole('link', { name: new RegExp(title.slice(0, 20)) })
     .first()
     .click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${blog?._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${blog.slug}$`));
   const content = page.locator('main');
   await expect(content.getByRole('heading', { name: 'Fit comes first', level: 2 })).toBeVisible();
   for (const [selector, text] of [
@@ -241,7 +247,7 @@ test('a blog written with every toolbar button and an uploaded cover shows on th
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(content.getByText('centred')).toHaveCSS('text-align', 'center');
   await expect(content.getByText('justified')).toHaveCSS('text-align', 'justify');
-  const cover = content.locator(`img[src*="${blog?.image.split('/').pop()}"]`);
+  const cover = content.locator(`img[src*="${blog.image.split('/').pop()}"]`);
   await expect(cover).toBeVisible();
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 
@@ -252,8 +258,19 @@ test('a blog written with every toolbar button and an uploaded cover shows on th
   await expect(editModal.locator('.ql-editor mark')).toHaveText('marked');
   await editModal.getByRole('button', { name: 'Save changes' }).click();
   await expect(editModal).toBeHidden();
-  const again: Blog = await (await page.request.get(`/api/blogs/${blog?._id}`)).json();
+  const again: Blog = await (await page.request.get(`/api/blogs/${blog._id}`)).json();
   expect(again.content).toBe(stored);
+  expect(again.slug).toBe(slug);
+
+  // The detail page links to the post's public URL.
+  await page
+    .locator('.dash-blog-card', { hasText: title.slice(0, 25) })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: /View on site/ })).toHaveAttribute('href', `/blog/${slug}`);
+  await page.getByRole('button', { name: '← Back' }).click();
 
   // Delete, after confirming.
   await page.getByRole('button', { name: `Edit ${title}` }).click();

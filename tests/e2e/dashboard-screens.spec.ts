@@ -8,7 +8,7 @@ import { logIn } from './dashboard-session.ts';
  */
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
 async function shoot(page: Page, viewport: string, name: string) {
@@ -60,8 +60,10 @@ for (const viewport of viewports) {
     await shoot(page, viewport.name, 'blogs');
     await page.getByRole('button', { name: 'Upload Blog' }).click();
     await expect(page.locator('.ql-editor')).toBeVisible();
+    await page.getByLabel('Title').fill('Choosing a harness for a growing puppy');
     await shoot(page, viewport.name, 'blog-modal');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
 
     await page.locator('.dash-blog-card a').first().click();
     await expect(page.getByRole('button', { name: '← Back' })).toBeVisible();

@@ -4,9 +4,11 @@ import { expect, type Page } from '@playwright/test';
 export const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@localhost.test';
 export const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'pawcraft-local-admin';
 
+/** Opens `path` (the guard sends it to the login, carrying the path unless it is the overview) and logs in. */
 export async function logIn(page: Page, path = '/dashboard'): Promise<void> {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/dashboard\/das-login$/);
+  const returnTo = path === '/dashboard' ? '' : `?redirectTo=${encodeURIComponent(path)}`;
+  await expect(page).toHaveURL(new RegExp(`/dashboard/das-login${returnTo.replace(/[?]/g, '\\?')}$`));
   await page.getByLabel('Email').fill(adminEmail);
   await page.getByLabel('Password').fill(adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -28,6 +28,11 @@ export interface RequestOptions {
   /** Sent as JSON unless it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The browser cache's part: the dashboard reads public content (which public answers let
+   * caches keep a little, stale-while-revalidate) with 'no-store', so an admin sees a change at once.
+   */
+  cache?: RequestCache;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -51,6 +56,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body,
       credentials: 'same-origin',
       signal: options.signal,
+      ...(options.cache && { cache: options.cache }),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

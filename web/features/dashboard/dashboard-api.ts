@@ -48,7 +48,10 @@ export const blogPageSize = 20;
 async function blogPage(cursor?: string, signal?: AbortSignal): Promise<Page<BlogSummary>> {
   const query = new URLSearchParams({ limit: String(blogPageSize) });
   if (cursor) query.set('cursor', cursor);
-  const body = await apiRequest<Page<BlogSummary> | BlogSummary[]>(`/api/blogs?${query}`, { signal });
+  const body = await apiRequest<Page<BlogSummary> | BlogSummary[]>(`/api/blogs?${query}`, {
+    signal,
+    cache: 'no-store',
+  });
   return Array.isArray(body) ? { items: body } : body;
 }
 
@@ -82,7 +85,8 @@ export const dashboardApi = {
     apiRequest<MessageBody>(`/district/delete/${segment(id)}`, { method: 'DELETE' }),
 
   blogPage,
-  blog: (id: string, signal?: AbortSignal) => apiRequest<Blog>(`/api/blogs/${segment(id)}`, { signal }),
+  blog: (id: string, signal?: AbortSignal) =>
+    apiRequest<Blog>(`/api/blogs/${segment(id)}`, { signal, cache: 'no-store' }),
   createBlog: (blog: BlogSubmission) => apiRequest<Blog>('/api/blogs', { method: 'POST', body: blog }),
   updateBlog: (id: string, blog: BlogSubmission) =>
     apiRequest<Blog>(`/api/blogs/blogs/${segment(id)}`, { method: 'PUT', body: blog }),
