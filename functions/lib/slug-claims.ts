@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isSlug, maxSlugLength } from '../../shared/site-urls.ts';
 import { dynamoDocumentClient } from './aws-clients.ts';
+import { conflict } from './http-error.ts';
 import { queryAll, type TransactItem, tableName } from './table.ts';
 
 /**
@@ -66,6 +67,8 @@ export async function freeSlug(scope: string, base: string, ownerId?: string): P
     KeyConditionExpression: 'PK = :scope AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':scope': scope, ':prefix': base.slice(0, maxSlugLength - 4) },
     ProjectionExpression: 'SK, ownerId',
+    // A claim written a moment ago must count, or a retry would choose the same slug again.
+    ConsistentRead: true,
   })) as unknown as SlugClaim[];
   const owners = new Map(claims.map((claim) => [claim.SK, claim.ownerId]));
   for (let n = 1; ; n++) {
@@ -76,8 +79,14 @@ export async function freeSlug(scope: string, base: string, ownerId?: string): P
 }
 
 /**
+ * Tries of `withFreeSlug`: each lost race means another writer won, so a few cover as many
+ * writers saving alike names at the same moment.
+ */
+const slugAttempts = 6;
+
+/**
  * Runs a write that claims a slug chosen by `choose`, choosing again when another writer
- * took that slug between the choice and the write (a few times, then the last SlugTaken).
+ * took that slug between the choice and the write; a 409 when that keeps happening.
  */
 export async function withFreeSlug<T>(
   choose: () => Promise<string>,
@@ -87,10 +96,13 @@ export async function withFreeSlug<T>(
     try {
       return await write(await choose());
     } catch (error) {
-      if (!(error instanceof SlugTaken) || attempt >= 3) throw error;
+      if (!(error instanceof SlugTaken)) throw error;
+      if (attempt >= slugAttempts) throw conflict(slugsBusy);
     }
   }
 }
+
+export const slugsBusy = 'Many alike names are being saved at once. Please try again.';
 
 /** The owner's slugs with `slug` added (its history: each keeps resolving to it). */
 export const withSlug = (slugs: readonly string[] | undefined, slug: string): string[] =>

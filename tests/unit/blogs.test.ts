@@ -6,6 +6,7 @@ import { handler as getBlog } from '../../functions/blog-get.ts';
 import { handler as updateBlog } from '../../functions/blog-update.ts';
 import { handler as listBlogs } from '../../functions/blogs-list.ts';
 import { findBlogForPage, listBlogSummaries } from '../../functions/lib/blogs-repository.ts';
+import { slugsBusy } from '../../functions/lib/slug-claims.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { messages } from '../../shared/validation.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
@@ -234,6 +235,18 @@ describe('blog slugs', () => {
         ExpressionAttributeValues: { ':owner': id },
       },
     ]);
+  });
+
+  it('chooses again after losing a slug to another writer, and answers 409 (not 500) if that keeps happening', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'ConditionalCheckFailed', 'None']));
+    expect(await call(createBlog, { ...write('POST'), body: input })).toMatchObject({
+      status: 409,
+      body: { message: slugsBusy },
+    });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(6);
+    // The choice reads the claims strongly consistent: a claim just written counts.
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input.ConsistentRead).toBe(true);
   });
 
   it("takes the admin's slug, 400 when it is not one, 409 when another post has it", async () => {
