@@ -6,7 +6,7 @@ import { productPagePath } from '../../../shared/site-pages.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { absoluteUrl, breadcrumbs, pageMeta } from '../../components/page-meta.ts';
 import { ProductGallery } from '../../features/product/product-gallery.tsx';
-import type { Route } from './+types/product-detail';
+import type { Route } from './+types/product.$id';
 
 export function meta({ params }: Route.MetaArgs) {
   const product = findProduct(params.id);
