@@ -1,5 +1,7 @@
+// valibot's own function, not the `v` namespace: that would bundle all of valibot.
+import { safeParse } from 'valibot';
 import type { Blog, BlogSummary, Page } from '../../shared/api-types.ts';
-import { blogPageQuerySchema, firstIssue, messages, v } from '../../shared/validation.ts';
+import { blogPageQuerySchema, firstIssue, messages } from '../../shared/validation.ts';
 import { badRequest, notFound } from './http-error.ts';
 import { findSlugOwner, releaseSlug } from './slug-claims.ts';
 import {
@@ -167,7 +169,7 @@ export async function listBlogsForApi(
 ): Promise<BlogSummary[] | Page<BlogSummary>> {
   if (query.limit === undefined && query.cursor === undefined)
     return (await listBlogSummaries({ limit: unpagedBlogListSize })).items;
-  const parsed = v.safeParse(blogPageQuerySchema, { limit: query.limit, cursor: query.cursor });
+  const parsed = safeParse(blogPageQuerySchema, { limit: query.limit, cursor: query.cursor });
   if (!parsed.success) throw badRequest(firstIssue(parsed.issues));
   return listBlogSummaries(parsed.output);
 }
