@@ -95,7 +95,7 @@ function expectFullHead(page: Page, canonicalPath: string) {
 
 describe('server-rendered public pages (raw HTML, no script run)', () => {
   it('a post at /blog/<slug>: its title, date, author, tags and sanitised article, BlogPosting and BreadcrumbList', async () => {
-    expect(post.slug).toBe('harness-sizing-for-big-dogs-pups');
+    expect(post.slug).toBe('harness-sizing-for-big-dogs-and-pups');
     const page = await fetchPage(`/blog/${post.slug}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe(publicContentCacheControl);
@@ -134,7 +134,7 @@ describe('server-rendered public pages (raw HTML, no script run)', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('>India<');
     expect(page.html).toContain('href="/marketplace/india/uttarakhand"');
-    expect(page.html).not.toContain('Dehradun');
+    expect(page.html).not.toContain('/marketplace/india/uttarakhand/dehradun');
     expectFullHead(page, '/marketplace');
     expect(headOf(page).jsonLdTypes).toEqual(['BreadcrumbList']);
   });

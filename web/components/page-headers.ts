@@ -6,5 +6,5 @@ import { publicContentCacheControl } from '../../shared/http-caching.ts';
  * stale while it asks again (shared/http-caching.ts); an error page is never cached.
  */
 export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) => ({
-  'Cache-Control': errorHeaders ? 'no-store' : publicContentCacheControl,
+  'Cache-Control': errorHeaders?.get('Cache-Control') ?? publicContentCacheControl,
 });

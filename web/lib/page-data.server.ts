@@ -7,6 +7,9 @@ import { errorResponse } from '../../functions/lib/error-response.ts';
  * functions/lib, as the API's handlers do).
  */
 
+/** An error page is never kept: the next visitor asks again (web/components/page-headers.ts). */
+const neverCached = { 'Cache-Control': 'no-store' };
+
 /**
  * Runs a page's read and answers as the API would: not found is a 404 with `notFoundMessage`,
  * a busy table a 503, anything else a 500. The route's ErrorBoundary shows it, and CloudFront
@@ -18,9 +21,9 @@ export async function loadPageData<T>(read: () => Promise<T | undefined>, notFou
     found = await read();
   } catch (error) {
     const { status, message } = errorResponse(error);
-    throw data({ message }, { status });
+    throw data({ message }, { status, headers: neverCached });
   }
-  if (found === undefined) throw data({ message: notFoundMessage }, { status: 404 });
+  if (found === undefined) throw data({ message: notFoundMessage }, { status: 404, headers: neverCached });
   return found;
 }
 
