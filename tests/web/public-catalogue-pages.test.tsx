@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findProduct } from '../../shared/catalogue.ts';
 import { productCopy } from '../../shared/product-copy.ts';
 import CategoryProducts from '../../web/app/routes/category-products.tsx';
-import ProductDetail from '../../web/app/routes/product.$id.tsx';
 import ProductsByFilter from '../../web/app/routes/exp.tsx';
+import ProductDetail from '../../web/app/routes/product.$id.tsx';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { errorResponse } from '../../functions/lib/error-response.ts';
+import { publicContentCacheControl } from '../../shared/http-caching.ts';
 
 /**
  * What the public pages' loaders share (server only: they read the table through
@@ -15,7 +15,10 @@ const neverCached = { 'Cache-Control': 'no-store' };
  * a busy table a 503, anything else a 500. The route's ErrorBoundary shows it, and CloudFront
  * keeps serving the last good copy of a cached page meanwhile (stale-if-error).
  */
-export async function loadPageData<T>(read: () => Promise<T | undefined>, notFoundMessage: string): Promise<T> {
+export async function loadPageData<T>(
+  read: () => Promise<T | undefined>,
+  notFoundMessage: string,
+): Promise<T> {
   let found: T | undefined;
   try {
     found = await read();

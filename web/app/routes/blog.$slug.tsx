@@ -1,8 +1,8 @@
 import { company } from '../../../shared/company.ts';
 import { blogListPath, blogPostPath } from '../../../shared/site-urls.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageError } from '../../components/page-error.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
 import { absoluteUrl, breadcrumbs, pageMeta } from '../../components/page-meta.ts';
 import { blogImageUrl, blogSummaryText, formatBlogDate } from '../../features/blog/blog-display.ts';
 import { loadBlogPost } from '../../features/blog/blog-pages.server.ts';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { blogListPath } from '../../../shared/site-urls.ts';
-import { pageMeta } from '../../components/page-meta.ts';
-import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageError } from '../../components/page-error.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
+import { pageMeta } from '../../components/page-meta.ts';
 import { BlogCard } from '../../features/blog/blog-card.tsx';
 import { loadBlogList } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { districtPagePath, marketplacePath } from '../../../shared/site-urls.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageError } from '../../components/page-error.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
 import { breadcrumbs, pageMeta } from '../../components/page-meta.ts';
 import { loadStatePage } from '../../features/marketplace/location-pages.server.ts';
 import type { Route } from './+types/marketplace.$country.$state';
@@ -54,7 +54,9 @@ export default function StatePage({ loaderData: { state } }: Route.ComponentProp
           <ul className="location-links">
             {state.districts.map((district) => (
               <li key={district._id}>
-                <Link to={districtPagePath(state.country.slug, state.slug, district.slug)}>{district.name}</Link>
+                <Link to={districtPagePath(state.country.slug, state.slug, district.slug)}>
+                  {district.name}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { marketplacePath, statePagePath } from '../../../shared/site-urls.ts';
-import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageError } from '../../components/page-error.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
 import { breadcrumbs, pageMeta } from '../../components/page-meta.ts';
 import { statesRegionId } from '../../features/marketplace/country-button.tsx';
 import { CountryCarousel } from '../../features/marketplace/country-carousel.tsx';

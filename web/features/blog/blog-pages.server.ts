@@ -1,5 +1,5 @@
-import { findBlogForPage, listBlogSummaries } from '../../../functions/lib/blogs-repository.ts';
 import { sanitizeBlogHtml } from '../../../functions/lib/blog-html.ts';
+import { findBlogForPage, listBlogSummaries } from '../../../functions/lib/blogs-repository.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
 import { loadPageData, redirectToCanonical } from '../../lib/page-data.server.ts';
 
@@ -12,7 +12,10 @@ export const blogsPerPage = 12;
 /** `/blog` and `/blog?cursor=…`: one page of post summaries, newest first (never the articles). */
 export async function loadBlogList(request: Request) {
   const cursor = new URL(request.url).searchParams.get('cursor') ?? undefined;
-  const page = await loadPageData(() => listBlogSummaries({ limit: blogsPerPage, cursor }), 'Page not found.');
+  const page = await loadPageData(
+    () => listBlogSummaries({ limit: blogsPerPage, cursor }),
+    'Page not found.',
+  );
   return { ...page, isFirstPage: cursor === undefined };
 }
 
