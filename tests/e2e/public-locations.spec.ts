@@ -69,8 +69,16 @@ test('unknown state and district ids say so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'District not found.' })).toBeVisible();
 });
 
-test("the marketplace says 'No location data available.' when the list is empty", async ({ page }) => {
-  await page.route('**/countries/hierarchy', (route) => route.fulfill({ json: [] }));
+test('a client-side move to a state that cannot be loaded offers to try again, and trying again works', async ({
+  page,
+}) => {
   await page.goto('/marketplace');
-  await expect(page.getByText('No location data available.')).toBeVisible();
+  let failing = true;
+  await page.route('**/*.data*', (route) => (failing ? route.abort() : route.continue()));
+  await page.getByRole('button', { name: 'India' }).click();
+  await page.getByRole('link', { name: 'Uttarakhand' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded.' })).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Districts in Uttarakhand' })).toBeVisible();
 });

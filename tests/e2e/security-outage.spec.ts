@@ -35,13 +35,14 @@ test.afterAll(async () => {
 });
 
 test('while the database is away the public pages show their error states', async ({ page }) => {
-  await page.goto(`${stack.url}/blog`);
-  await expect(page.getByText('No blogs available')).toBeVisible();
-
-  await page.goto(`${stack.url}/blog/${blog._id}`);
-  await expect(
-    page.getByText('Blog data not available. Please go back and select a blog again.'),
-  ).toBeVisible();
+  for (const path of ['/blog', `/blog/${blog.slug}`, '/marketplace']) {
+    const response = await page.goto(`${stack.url}${path}`);
+    expect(response?.status(), path).toBe(503);
+    expect(response?.headers()['cache-control'], path).toBe('no-store');
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded.' })).toBeVisible();
+    await expect(page.getByText(busyMessage)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  }
 
   await page.goto(`${stack.url}/contact`);
   await page.getByLabel('Name *').fill(sampleContact.name);
@@ -66,8 +67,9 @@ test('once the database is back the same pages work again', async ({ page }) => 
   test.setTimeout(60_000);
   stopRestarted = await restartDynamoDbLocal(dbPath(), stack.dynamodbEndpoint);
   await page.goto(`${stack.url}/blog`);
-  await expect(page.locator(`main a[href="/blog/${blog._id}"]`)).toBeVisible();
+  await expect(page.locator(`main a[href="/blog/${blog.slug}"]`)).toBeVisible();
   await page.goto(`${stack.url}/blog/${blog._id}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${blog.slug}$`));
   await expect(page.getByRole('heading', { name: blog.title, level: 1 })).toBeVisible();
   await page.goto(`${stack.url}/dashboard/das-login`);
   await page.getByLabel('Email').fill(testAdmin.email);

@@ -1,8 +1,10 @@
-import { isRouteErrorResponse, Link, useRevalidator } from 'react-router';
+import { isRouteErrorResponse, useRevalidator } from 'react-router';
+import { BackButton } from './back-button.tsx';
 
 /**
  * A public page's ErrorBoundary: inside the site's header and footer, the server's message
- * for a page that does not exist, else a way to try again (the data is asked for once more).
+ * for a page that does not exist, else a way to try again (the data is asked for once more);
+ * and a way back.
  */
 export function PageError({ error, backTo }: { error: unknown; backTo: { path: string; label: string } }) {
   const revalidator = useRevalidator();
@@ -26,9 +28,7 @@ export function PageError({ error, backTo }: { error: unknown; backTo: { path: s
             {revalidator.state === 'loading' ? 'Trying again…' : 'Try again'}
           </button>
         )}{' '}
-        <Link to={backTo.path} className="button button--outline">
-          {backTo.label}
-        </Link>
+        <BackButton fallback={backTo.path} label={backTo.label} />
       </p>
     </section>
   );

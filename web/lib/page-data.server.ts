@@ -34,12 +34,13 @@ export async function loadPageData<T>(
  * A page asked for by an older URL (an id, an old slug, a renamed place) moves to its
  * canonical one for good: 301, cached like the page itself, with the query kept.
  */
-export function redirectToCanonical(request: Request, canonicalPath: string): void {
-  if (new URL(request.url).pathname !== canonicalPath) movedPermanently(request, canonicalPath);
+export function redirectToCanonical(url: URL, canonicalPath: string): void {
+  if (url.pathname !== canonicalPath) movedPermanently(url, canonicalPath);
 }
 
-export function movedPermanently(request: Request, canonicalPath: string): never {
-  throw redirect(`${canonicalPath}${new URL(request.url).search}`, {
+/** `url` is the page's URL as the loader gets it (without React Router's `.data` suffix). */
+export function movedPermanently(url: URL, canonicalPath: string): never {
+  throw redirect(`${canonicalPath}${url.search}`, {
     status: 301,
     headers: { 'Cache-Control': publicContentCacheControl },
   });

@@ -9,7 +9,7 @@ import { loadBlogPost } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog.$slug';
 import '../../features/blog/blog.css';
 
-export const loader = ({ request, params }: Route.LoaderArgs) => loadBlogPost(request, params.slug);
+export const loader = ({ url, params }: Route.LoaderArgs) => loadBlogPost(url, params.slug);
 export const headers = publicPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {

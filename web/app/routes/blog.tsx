@@ -8,7 +8,7 @@ import { loadBlogList } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog';
 import '../../features/blog/blog.css';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadBlogList(request);
+export const loader = ({ url }: Route.LoaderArgs) => loadBlogList(url);
 export const headers = publicPageHeaders;
 
 export const meta = ({ location }: Route.MetaArgs) =>

@@ -4,8 +4,7 @@ import { redirectLegacyStatePage } from '../../features/marketplace/location-pag
 import type { Route } from './+types/districts.$stateId';
 
 /** The spec's URL of a state's districts: moved for good to `/marketplace/<country>/<state>`. */
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  redirectLegacyStatePage(request, params.stateId);
+export const loader = ({ url, params }: Route.LoaderArgs) => redirectLegacyStatePage(url, params.stateId);
 
 /** Never shown: the loader always answers with a redirect or an error. */
 export default function MovedPage() {

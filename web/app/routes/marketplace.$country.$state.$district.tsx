@@ -9,8 +9,8 @@ import { loadDistrictPage } from '../../features/marketplace/location-pages.serv
 import type { Route } from './+types/marketplace.$country.$state.$district';
 import '../../features/marketplace/marketplace.css';
 
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadDistrictPage(request, params.country, params.state, params.district);
+export const loader = ({ url, params }: Route.LoaderArgs) =>
+  loadDistrictPage(url, params.country, params.state, params.district);
 export const headers = publicPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -8,8 +8,7 @@ import { loadStatePage } from '../../features/marketplace/location-pages.server.
 import type { Route } from './+types/marketplace.$country.$state';
 import '../../features/marketplace/marketplace.css';
 
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadStatePage(request, params.country, params.state);
+export const loader = ({ url, params }: Route.LoaderArgs) => loadStatePage(url, params.country, params.state);
 export const headers = publicPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,8 +4,8 @@ import { redirectLegacyDistrictPage } from '../../features/marketplace/location-
 import type { Route } from './+types/marketplacedetails.$districtId';
 
 /** The spec's URL of a district: moved for good to `/marketplace/<country>/<state>/<district>`. */
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  redirectLegacyDistrictPage(request, params.districtId);
+export const loader = ({ url, params }: Route.LoaderArgs) =>
+  redirectLegacyDistrictPage(url, params.districtId);
 
 /** Never shown: the loader always answers with a redirect or an error. */
 export default function MovedPage() {

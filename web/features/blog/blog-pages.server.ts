@@ -10,8 +10,8 @@ export const blogNotAvailable = 'Blog data not available. Please go back and sel
 export const blogsPerPage = 12;
 
 /** `/blog` and `/blog?cursor=…`: one page of post summaries, newest first (never the articles). */
-export async function loadBlogList(request: Request) {
-  const cursor = new URL(request.url).searchParams.get('cursor') ?? undefined;
+export async function loadBlogList(url: URL) {
+  const cursor = url.searchParams.get('cursor') ?? undefined;
   const page = await loadPageData(
     () => listBlogSummaries({ limit: blogsPerPage, cursor }),
     'Page not found.',
@@ -24,8 +24,8 @@ export async function loadBlogList(request: Request) {
  * current slug (301). The article was sanitised when it was saved and is sanitised again
  * here with the same allowlist, so the HTML in the page never depends on what is stored.
  */
-export async function loadBlogPost(request: Request, segment: string) {
+export async function loadBlogPost(url: URL, segment: string) {
   const blog = await loadPageData(() => findBlogForPage(segment), blogNotAvailable);
-  redirectToCanonical(request, blogPostPath(blog.slug));
+  redirectToCanonical(url, blogPostPath(blog.slug));
   return { blog: { ...blog, content: sanitizeBlogHtml(blog.content) } };
 }

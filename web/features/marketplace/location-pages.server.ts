@@ -12,14 +12,14 @@ import { loadPageData, movedPermanently, redirectToCanonical } from '../../lib/p
 export const loadMarketplace = () => loadPageData(listMarketplace, 'Page not found.');
 
 /** `/marketplace/<country>/<state>`: an old slug (a renamed place) moves to the current path. */
-export async function loadStatePage(request: Request, countrySlug: string, stateSlug: string) {
+export async function loadStatePage(url: URL, countrySlug: string, stateSlug: string) {
   const state = await loadPageData(() => findStateForPage(countrySlug, stateSlug), 'State not found.');
-  redirectToCanonical(request, state.path);
+  redirectToCanonical(url, state.path);
   return { state };
 }
 
 export async function loadDistrictPage(
-  request: Request,
+  url: URL,
   countrySlug: string,
   stateSlug: string,
   districtSlug: string,
@@ -28,18 +28,18 @@ export async function loadDistrictPage(
     () => findDistrictForPage(countrySlug, stateSlug, districtSlug),
     'District not found.',
   );
-  redirectToCanonical(request, district.path);
+  redirectToCanonical(url, district.path);
   return { district };
 }
 
 /** The spec's `/districts/<stateId>`: 301 to the state's page. */
-export async function redirectLegacyStatePage(request: Request, stateId: string): Promise<never> {
+export async function redirectLegacyStatePage(url: URL, stateId: string): Promise<never> {
   const state = await loadPageData(() => getStateDetail(stateId), 'State not found.');
-  return movedPermanently(request, state.path);
+  return movedPermanently(url, state.path);
 }
 
 /** The spec's `/marketplacedetails/<districtId>`: 301 to the district's page. */
-export async function redirectLegacyDistrictPage(request: Request, districtId: string): Promise<never> {
+export async function redirectLegacyDistrictPage(url: URL, districtId: string): Promise<never> {
   const district = await loadPageData(() => getDistrictDetail(districtId), 'District not found.');
-  return movedPermanently(request, district.path);
+  return movedPermanently(url, district.path);
 }
