@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { breeds } from '../../shared/breeds.ts';
 import { products } from '../../shared/catalogue.ts';
 import { productCopy } from '../../shared/product-copy.ts';
-import { breeds, testimonials } from '../../shared/site-content.ts';
+import { testimonials } from '../../shared/site-content.ts';
 
 describe('static copy', () => {
   it('every product has its own opening paragraph naming it', () => {

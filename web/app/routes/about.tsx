@@ -1,5 +1,5 @@
+import { aboutIntro, aboutSections } from '../../../shared/about-content.ts';
 import { company } from '../../../shared/company.ts';
-import { aboutIntro, aboutSections } from '../../../shared/site-content.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import '../../features/about/about.css';

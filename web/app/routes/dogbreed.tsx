@@ -1,4 +1,4 @@
-import { breedImage, breeds } from '../../../shared/site-content.ts';
+import { breedImage, breeds } from '../../../shared/breeds.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import '../../features/about/about.css';
 
