@@ -65,6 +65,10 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The element Lighthouse took as the largest contentful paint (its label or selector, and its tag). */
+  lcpElement: string;
+  /** The elements that shifted, with their share of the CLS. */
+  layoutShifts: string[];
   /** Audits of categories below 100 that did not pass, with their first items, to say why a score is missed. */
   failedAudits: string[];
 }
@@ -107,16 +111,46 @@ interface LighthouseJson {
       numericValue?: number;
       title: string;
       scoreDisplayMode: string;
-      details?: { items?: AuditItem[] };
+      details?: { items?: AuditItem[] } & Record<string, unknown>;
     }
   >;
 }
 interface AuditItem {
   url?: string;
   text?: string;
+  score?: number;
   sourceLocation?: { url?: string };
   node?: { selector?: string };
 }
+interface AuditNode {
+  type: 'node';
+  selector?: string;
+  nodeLabel?: string;
+  snippet?: string;
+}
+
+/** The first DOM node an audit's details name (Lighthouse 13 nests them differently per audit). */
+function firstNode(details: unknown): AuditNode | undefined {
+  if (Array.isArray(details)) {
+    for (const item of details) {
+      const node = firstNode(item);
+      if (node) return node;
+    }
+  } else if (details && typeof details === 'object') {
+    if ((details as { type?: string }).type === 'node') return details as AuditNode;
+    for (const value of Object.values(details)) {
+      const node = firstNode(value);
+      if (node) return node;
+    }
+  }
+  return undefined;
+}
+
+const describeNode = (node: AuditNode | undefined): string => {
+  if (!node) return '';
+  const tag = node.snippet?.match(/^<[a-z0-9-]+[^>]{0,120}/i)?.[0] ?? '';
+  return `${(node.nodeLabel ?? node.selector ?? '').replace(/\s+/g, ' ').slice(0, 60)}${tag ? ` (${tag}…)` : ''}`;
+};
 
 /** What an audit's item points at: a URL, a link's text or an element. */
 const describeItem = (item: AuditItem): string | undefined =>
@@ -169,6 +203,12 @@ export async function auditPage(
               return `${category}: ${id}${shown}`;
             }),
     );
+    const lcpDetails = (
+      report.audits['lcp-breakdown-insight'] ?? report.audits['largest-contentful-paint-element']
+    )?.details;
+    const layoutShifts = (report.audits['layout-shifts']?.details?.items ?? []).map(
+      (item) => `${item.node?.selector ?? '?'} ${Math.round((item.score ?? 0) * 1000) / 1000}`,
+    );
     const metric = (id: string) => Math.round((report.audits[id].numericValue ?? 0) * 1000) / 1000;
     return {
       page,
@@ -178,6 +218,8 @@ export async function auditPage(
       lcpMs: Math.round(metric('largest-contentful-paint')),
       tbtMs: Math.round(metric('total-blocking-time')),
       cls: metric('cumulative-layout-shift'),
+      lcpElement: describeNode(firstNode(lcpDetails)),
+      layoutShifts,
       failedAudits,
     };
   } finally {

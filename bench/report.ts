@@ -58,10 +58,17 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
           p.cls,
         ]),
       ),
-      web.lighthouse
-        .filter((p) => p.failedAudits.length > 0)
-        .map((p) => `- ${p.page} failed audits: ${p.failedAudits.join('; ')}`)
-        .join('\n'),
+      [
+        ...web.lighthouse
+          .filter((p) => p.failedAudits.length > 0)
+          .map((p) => `- ${p.page} failed audits: ${p.failedAudits.join('; ')}`),
+        ...web.lighthouse
+          .filter((p) => p.lcpElement)
+          .map((p) => `- ${p.page} LCP element: ${p.lcpElement.replaceAll('|', '/')}`),
+        ...web.lighthouse
+          .filter((p) => p.layoutShifts?.length > 0)
+          .map((p) => `- ${p.page} layout shifts: ${p.layoutShifts.join(', ')}`),
+      ].join('\n'),
     );
   }
   sections.push(
