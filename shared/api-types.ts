@@ -27,12 +27,42 @@ export interface Blog {
   tags: string[];
   /** Sanitised HTML. */
   content: string;
-  /** Path of the cover image on this origin, e.g. `uploads/2026/…/x.png`, or '' when none. */
+  /**
+   * Key of the cover image as uploaded, e.g. `uploads/2026/…/x.png`, or '' when none. The
+   * original itself is never served: pages show the variants `imageInfo` describes.
+   */
   image: string;
+  /**
+   * The variants made from `image` (docs/decisions/024); absent when there is no image, and on
+   * posts saved before variants existed until `npm run admin -- migrate` fills it in.
+   */
+  imageInfo?: ImageInfo;
   createdAt: string;
   /** ISO time of the last change (the sitemap's lastmod); createdAt for a post never edited. */
   updatedAt: string;
 }
+
+/**
+ * What the variant function made from one uploaded image (functions/lib/image-variants.ts):
+ * served under `/<base>/<width>.webp` (and `.avif`), `/<base>/og.jpg` (1200x630, link previews).
+ */
+export interface ImageInfo {
+  /** Path of the variants without the leading slash, e.g. `uploads/2026/11/01J…` (the key without its extension). */
+  base: string;
+  /** Intrinsic size after EXIF orientation. */
+  width: number;
+  height: number;
+  /** Dominant colour, `#rrggbb`: the placeholder until the image has loaded. */
+  colour: string;
+  /** Widths made, ascending, none wider than the original. */
+  widths: number[];
+  /** Formats made at each width, best first: `avif` and/or `webp`. */
+  formats: ImageFormat[];
+  /** An animated GIF: its variants are animated WebP. */
+  animated?: boolean;
+}
+
+export type ImageFormat = 'avif' | 'webp';
 
 /** A blog in a list: everything but the article, which only the post's own page loads. */
 export type BlogSummary = Omit<Blog, 'content'>;

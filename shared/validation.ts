@@ -21,9 +21,12 @@ export const messages = {
   dateRequired: 'Please enter a valid date.',
   authorRequired: 'Please enter an author.',
   contentTooLong: 'The post is too long (at most 300,000 characters).',
-  imageType: 'Images must be JPEG, PNG, WebP or GIF.',
-  imageSize: 'Images can be at most 5 MB.',
+  imageType: 'Images must be JPEG, PNG, WebP, GIF or AVIF.',
+  imageSize: 'Images can be at most 25 MB.',
   imageKey: 'The image was not found. Please upload it again.',
+  imageUnreadable:
+    'The image could not be read (the file may be damaged or incomplete). Please choose another.',
+  imagePending: 'The image is still being prepared. Please save again in a moment.',
   idRequired: 'Please give an id.',
   slug: 'The URL may only hold lower-case letters, digits and single dashes (at most 80 characters).',
   slugTaken: 'Another post already uses this URL. Please choose another one.',
@@ -105,8 +108,15 @@ export const renameSchema = v.object({ name: locationName });
 export const countryRenameSchema = countryCreateSchema;
 
 /** Image uploads: the types and size the presigned POST allows and the server checks again. */
-export const imageContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const maxImageBytes = 5 * 1024 * 1024;
+export const imageContentTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+/** 25 MB: a 48-50 MP phone photo is 8-15 MB (the dashboard scales photos down before uploading anyway). */
+export const maxImageBytes = 25 * 1024 * 1024;
 export const uploadRequestSchema = v.object({
   contentType: v.picklist(imageContentTypes, messages.imageType),
   size: v.pipe(

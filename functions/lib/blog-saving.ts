@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { Blog } from '../../shared/api-types.ts';
+import type { Blog, ImageInfo } from '../../shared/api-types.ts';
 import { slugify } from '../../shared/site-urls.ts';
 import { type BlogInput, messages } from '../../shared/validation.ts';
 import { sanitizeBlogHtml } from './blog-html.ts';
@@ -14,7 +14,7 @@ import {
 import { conflict, notFound } from './http-error.ts';
 import { claimSlug, freeSlug, SlugTaken, withFreeSlug, withSlug } from './slug-claims.ts';
 import { countsUpdate, type TransactItem, tableName, transactWrite } from './table.ts';
-import { checkUploadedImage, markImageAttached, storeImageFile } from './uploads.ts';
+import { markImageAttached, readImageManifest, storeImageFile, uploadedImageInfo } from './uploads.ts';
 
 /**
  * Creating and replacing blogs (blogs-repository.ts has the rest): the content is sanitised
@@ -25,17 +25,24 @@ import { checkUploadedImage, markImageAttached, storeImageFile } from './uploads
 
 /**
  * The stored form of a blog, without its slug yet. An image file sent with the form
- * (multipart) is checked and stored first and replaces `input.image`; a key is checked where it lies.
+ * (multipart) is checked and stored first and replaces `input.image`; a key is checked where
+ * it lies, and the save waits for its variants (uploads.ts). A post keeping the image it has
+ * keeps its variants' info (an image stored before variants existed has none until migrated).
  */
 async function toItem(
   id: string,
   input: BlogInput,
   times: { createdAt: string; updatedAt: string },
   imageFile?: Uint8Array,
+  current?: BlogItem,
 ): Promise<BlogItem> {
   let image = input.image;
+  let imageInfo: ImageInfo | undefined;
   if (imageFile) image = await storeImageFile(imageFile);
-  else if (image) await checkUploadedImage(image);
+  if (image && !imageFile && image === current?.image) {
+    const manifest = current.imageInfo ? undefined : await readImageManifest(image);
+    imageInfo = current.imageInfo ?? (manifest && !('error' in manifest) ? manifest : undefined);
+  } else if (image) imageInfo = await uploadedImageInfo(image);
   // Tagged before the blog is saved: a failed save can leave a kept image, never a blog
   // whose image expires.
   if (image) await markImageAttached(image, true);
@@ -50,6 +57,7 @@ async function toItem(
     tags: input.tags,
     content: sanitizeBlogHtml(input.content),
     image,
+    ...(imageInfo && { imageInfo }),
     ...times,
   };
 }
@@ -91,6 +99,7 @@ export async function updateBlog(id: string, input: BlogInput, imageFile?: Uint8
     input,
     { createdAt: current.createdAt, updatedAt: new Date().toISOString() },
     imageFile,
+    current,
   );
   const save = async (slug: string): Promise<Blog> => {
     const item: BlogItem = { ...fields, slug, slugs: withSlug(current.slugs, slug) };

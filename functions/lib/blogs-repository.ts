@@ -43,7 +43,7 @@ export interface BlogItem extends TableItem, Omit<Blog, '_id' | 'slug' | 'update
  * its own canonical URL until `npm run admin -- migrate` gives it a readable one.
  */
 function toSummary(item: BlogItem): BlogSummary {
-  const { id, title, slug, date, author, tags, image, createdAt, updatedAt } = item;
+  const { id, title, slug, date, author, tags, image, imageInfo, createdAt, updatedAt } = item;
   return {
     _id: id,
     title,
@@ -52,6 +52,7 @@ function toSummary(item: BlogItem): BlogSummary {
     author,
     tags,
     image,
+    ...(imageInfo && { imageInfo }),
     createdAt,
     updatedAt: updatedAt ?? createdAt,
   };
@@ -116,6 +117,7 @@ const summaryAttributes = [
   'author',
   'tags',
   'image',
+  'imageInfo',
   'createdAt',
   'updatedAt',
 ];

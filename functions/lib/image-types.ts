@@ -8,6 +8,7 @@ export const imageExtensions: Record<ImageContentType, string> = {
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
+  'image/avif': 'avif',
 };
 
 /** How many leading bytes `detectImageType` needs. */
@@ -26,5 +27,7 @@ export function detectImageType(bytes: Uint8Array): ImageContentType | undefined
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  // An ISO-BMFF box `ftyp` whose brand is AVIF (a still, or an image sequence).
+  if (startsWith(bytes, ascii('ftypavif'), 4) || startsWith(bytes, ascii('ftypavis'), 4)) return 'image/avif';
   return undefined;
 }

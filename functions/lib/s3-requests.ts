@@ -1,22 +1,22 @@
 import { createHash, createHmac } from 'node:crypto';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
-import { Sha256 } from '@smithy/core/checksum';
-import { SignatureV4 } from '@smithy/signature-v4';
+import { AwsV4Signer } from 'aws4fetch';
 import { localCredentials } from './aws-clients.ts';
 import { readConfig } from './config.ts';
 
 /**
- * The S3 calls the Lambdas make (a presigned POST, HeadObject, a ranged GetObject, PutObject
- * and PutObjectTagging) as plain signed HTTP requests. `@aws-sdk/client-s3` and
- * `@aws-sdk/s3-presigned-post` added about 169 KB to every bundle that used them, over
- * DESIGN's 300 KB budget, while SignatureV4, SHA-256 and the credential provider are in
- * every bundle already through the DynamoDB client (docs/decisions/019). Code outside the
+ * The S3 calls the Lambdas make (a presigned POST, HeadObject, GetObject, PutObject,
+ * PutObjectTagging, CopyObject and DeleteObject) as plain HTTP requests signed by `aws4fetch`'s
+ * SigV4 signer (a kept library whose signatures equal the SDK's: docs/decisions/019 and 023),
+ * instead of `@aws-sdk/client-s3`, whose 421 KB cost about 99 ms of every cold start. The one
+ * piece of signing that stays ours is the presigned POST's policy signature (an HMAC chain,
+ * pinned by AWS's published example in tests/unit/s3-requests.test.ts). Code outside the
  * Lambdas (the local stack, tests) keeps the S3 client.
  */
 
 /** Like the SDK's standard retry mode: S3 answers 500 or 503 (SlowDown) now and then. */
 const attempts = 3;
-/** Per attempt, so that all three fit in a Lambda's 10 seconds. */
+/** Per attempt, so that all three fit in a Lambda's 10 seconds (big bodies get longer). */
 const attemptTimeoutMs = 3_000;
 
 /** An S3 answer other than 2xx; the message has S3's error code when the body gives one. */
@@ -48,12 +48,15 @@ function credentials(): Credentials {
   return credentialProvider;
 }
 
-let signer: SignatureV4 | undefined;
+const sha256Hex = (bytes: Uint8Array | undefined) =>
+  createHash('sha256')
+    .update(bytes ?? new Uint8Array())
+    .digest('hex');
 
 /**
- * The headers of a request signed for S3 with SigV4: those given, `host`, `x-amz-date`,
- * `x-amz-content-sha256` (the payload's hash), the session token if any, and
- * `authorization` over all of them. S3 wants the path signed as sent, not escaped twice.
+ * The headers of a request signed for S3 with SigV4 (aws4fetch): those given, `host`,
+ * `x-amz-date`, `x-amz-content-sha256` (the payload's hash), the session token if any, and
+ * `authorization` over all of them. The path is signed as sent (S3 escapes it once).
  */
 export async function signRequest(
   method: string,
@@ -61,24 +64,21 @@ export async function signRequest(
   headers: Record<string, string> = {},
   body?: Uint8Array,
 ): Promise<Record<string, string>> {
-  signer ??= new SignatureV4({
+  const { accessKeyId, secretAccessKey, sessionToken } = await credentials()();
+  const signer = new AwsV4Signer({
+    method,
+    url: url.href,
+    headers: { ...headers, 'x-amz-content-sha256': sha256Hex(body) },
+    accessKeyId,
+    secretAccessKey,
+    sessionToken,
     service: 's3',
     region: readConfig().region,
-    credentials: credentials(),
-    sha256: Sha256,
-    uriEscapePath: false,
+    // Sign every header we send (aws4fetch leaves out range and content-type by default), as the SDK does.
+    allHeaders: true,
   });
-  const signed = await signer.sign({
-    method,
-    protocol: url.protocol,
-    hostname: url.hostname,
-    port: url.port ? Number(url.port) : undefined,
-    path: url.pathname,
-    query: Object.fromEntries(url.searchParams),
-    headers: { ...headers, host: url.host },
-    body,
-  });
-  return signed.headers;
+  const signed = await signer.sign();
+  return { ...Object.fromEntries(signed.headers), host: url.host };
 }
 
 /** Path-style on the local endpoint (s3rver), virtual-hosted in AWS: the URLs the S3 client made. */
@@ -110,7 +110,7 @@ async function send(
   method: string,
   bucket: string,
   key: string,
-  request: { query?: string; headers?: Record<string, string>; body?: Uint8Array } = {},
+  request: { query?: string; headers?: Record<string, string>; body?: Uint8Array; timeoutMs?: number } = {},
 ): Promise<{ headers: Headers; body: Uint8Array }> {
   const url = objectUrl(bucket, key, request.query);
   // fetch sets `host` itself, from the same URL.
@@ -126,7 +126,8 @@ async function send(
         headers,
         // A Uint8Array of an ArrayBuffer, never a SharedArrayBuffer, which fetch's type leaves out.
         body: request.body as BodyInit | undefined,
-        signal: AbortSignal.timeout(attemptTimeoutMs),
+        // 3 s, and a second more per 2 MB of body either way (variant function: 25 MB originals).
+        signal: AbortSignal.timeout(attemptTimeoutMs + Math.ceil(request.timeoutMs ?? 0)),
       });
       body = new Uint8Array(await response.arrayBuffer());
     } catch (error) {
@@ -175,13 +176,52 @@ export async function getObjectRange(
   return (await send('GET', bucket, key, { headers: { range: `bytes=${first}-${last}` } })).body;
 }
 
+/** GetObject of the whole object, with its stored type; undefined when it does not exist (404/403). */
+export async function getObject(
+  bucket: string,
+  key: string,
+  timeoutMs = 0,
+): Promise<{ body: Uint8Array; contentType?: string } | undefined> {
+  try {
+    const { headers, body } = await send('GET', bucket, key, { timeoutMs });
+    return { body, contentType: headers.get('content-type') ?? undefined };
+  } catch (error) {
+    if (error instanceof S3Error && (error.status === 404 || error.status === 403)) return undefined;
+    throw error;
+  }
+}
+
 export async function putObject(
   bucket: string,
   key: string,
   body: Uint8Array,
   contentType: string,
+  cacheControl?: string,
 ): Promise<void> {
-  await send('PUT', bucket, key, { headers: { 'content-type': contentType }, body });
+  const headers = { 'content-type': contentType, ...(cacheControl && { 'cache-control': cacheControl }) };
+  await send('PUT', bucket, key, { headers, body, timeoutMs: body.byteLength / 2_000 });
+}
+
+/**
+ * CopyObject of an object onto itself with its type (REPLACE: S3 refuses a copy that changes
+ * nothing). Its tags stay. S3 announces it as a new object (ObjectCreated:Copy): the migration
+ * uses that to have variants made for images stored before variants existed.
+ */
+export async function copyObjectOntoItself(bucket: string, key: string, contentType: string): Promise<void> {
+  const source = objectUrl(bucket, key).pathname;
+  const copySource = readConfig().s3Endpoint ? source.slice(1) : `${bucket}${source}`;
+  await send('PUT', bucket, key, {
+    headers: {
+      'x-amz-copy-source': copySource,
+      'x-amz-metadata-directive': 'REPLACE',
+      'content-type': contentType,
+    },
+  });
+}
+
+/** DeleteObject: S3 answers 204 whether or not the key existed. */
+export async function deleteObject(bucket: string, key: string): Promise<void> {
+  await send('DELETE', bucket, key);
 }
 
 /**

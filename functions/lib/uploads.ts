@@ -1,10 +1,19 @@
 import { ulid } from 'ulid';
-import type { UploadTicket } from '../../shared/api-types.ts';
+import type { ImageInfo, UploadTicket } from '../../shared/api-types.ts';
 import { maxImageBytes, messages } from '../../shared/validation.ts';
 import { readConfig } from './config.ts';
-import { badRequest } from './http-error.ts';
+import { badRequest, conflict } from './http-error.ts';
 import { detectImageType, type ImageContentType, imageExtensions, magicByteCount } from './image-types.ts';
-import { getObjectRange, headObject, presignedPost, putObject, putObjectTagging } from './s3-requests.ts';
+import {
+  copyObjectOntoItself,
+  getObject,
+  getObjectRange,
+  headObject,
+  presignedPost,
+  putObject,
+  putObjectTagging,
+} from './s3-requests.ts';
+import { type ImageManifest, manifestName, variantKey } from './variant-keys.ts';
 
 /**
  * Blog images in the uploads bucket, under `uploads/`. The browser posts a file straight
@@ -23,6 +32,9 @@ const uploadKeyPattern = new RegExp(
  */
 const attachedTagKey = 'attached';
 export const unattachedTagging = `<Tagging><TagSet><Tag><Key>${attachedTagKey}</Key><Value>false</Value></Tag></TagSet></Tagging>`;
+/** True for the key of an uploaded original, `uploads/<…>.<image extension>`. */
+export const isUploadKey = (key: string): boolean => uploadKeyPattern.test(key);
+
 /** How long a presigned POST stays usable. */
 const ticketSeconds = 300;
 
@@ -34,7 +46,7 @@ export function newUploadKey(contentType: ImageContentType, now = new Date()): s
   return `${uploadKeyPrefix}${now.getUTCFullYear()}/${month}/${ulid()}.${imageExtensions[contentType]}`;
 }
 
-/** `POST /api/uploads`: a presigned POST for exactly this type and at most 5 MB. */
+/** `POST /api/uploads`: a presigned POST for exactly this type and at most 25 MB. */
 export async function createUploadTicket(contentType: ImageContentType): Promise<UploadTicket> {
   const key = newUploadKey(contentType);
   // The policy pins every field exactly (so the Content-Type and the tag), and the size.
@@ -47,10 +59,10 @@ export async function createUploadTicket(contentType: ImageContentType): Promise
 }
 
 /**
- * Throws a 400 unless `key` names an object in the uploads bucket that is at most 5 MB and
- * whose first bytes are a JPEG, PNG, WebP or GIF. `/uploads/*` serves the object with its
- * stored Content-Type on the site's origin, so that type and the key's extension must be
- * the image type the bytes really are: PNG bytes stored as text/html would be a page.
+ * Throws a 400 unless `key` names an object in the uploads bucket that is at most 25 MB and
+ * whose first bytes are a JPEG, PNG, WebP, GIF or AVIF, stored with that type and extension.
+ * The original is never served (only its variants are), but the variant function and the
+ * lifecycle rule go by the key, and a mislabelled file is refused early with a clear message.
  */
 export async function checkUploadedImage(key: string): Promise<void> {
   if (!uploadKeyPattern.test(key)) throw badRequest(messages.imageKey);
@@ -83,4 +95,49 @@ export async function storeImageFile(bytes: Uint8Array): Promise<string> {
   const key = newUploadKey(contentType);
   await putUploadedImage(key, bytes, contentType);
   return key;
+}
+
+/** The manifest the variant function wrote for an original, or undefined while it has not. */
+export async function readImageManifest(key: string): Promise<ImageManifest | undefined> {
+  const object = await getObject(bucket(), variantKey(key, manifestName));
+  return object && (JSON.parse(Buffer.from(object.body).toString('utf8')) as ImageManifest);
+}
+
+/** How long a blog save waits for the variants of a just-uploaded image (within the writers' 10 s). */
+export const variantWaitMs = 7_000;
+const pollMs = 200;
+
+/**
+ * The variants of an uploaded image, for the blog that names it. The image is checked first
+ * (a missing, oversized or mislabelled object is a 400 at once), then the save waits for the
+ * variant function's manifest: a blog is never stored naming variants that do not exist yet.
+ * An image the function refused (not an image, damaged or truncated) is a 400 with the reason;
+ * still pending after `variantWaitMs`, a 409 asking to save again.
+ */
+export async function uploadedImageInfo(key: string, waitMs = variantWaitMs): Promise<ImageInfo> {
+  if (!isUploadKey(key)) throw badRequest(messages.imageKey);
+  const deadline = Date.now() + waitMs;
+  let checked = false;
+  for (;;) {
+    const manifest = await readImageManifest(key);
+    if (manifest && 'error' in manifest) throw badRequest(messages[manifest.error]);
+    if (manifest) return manifest;
+    if (!checked) {
+      await checkUploadedImage(key);
+      checked = true;
+    }
+    if (Date.now() >= deadline) throw conflict(messages.imagePending);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/**
+ * Has the variant function run again for an original stored before variants existed: S3
+ * announces a copy onto itself as a new object (the migration's way to make them).
+ */
+export async function requestImageVariants(key: string): Promise<boolean> {
+  const head = await headObject(bucket(), key);
+  if (!head?.contentType) return false;
+  await copyObjectOntoItself(bucket(), key, head.contentType);
+  return true;
 }

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { handler as createBlog } from '../../functions/blog-create.ts';
 import { handler as deleteBlog } from '../../functions/blog-delete.ts';
@@ -6,12 +7,14 @@ import { handler as getBlog } from '../../functions/blog-get.ts';
 import { handler as updateBlog } from '../../functions/blog-update.ts';
 import { handler as listBlogs } from '../../functions/blogs-list.ts';
 import { findBlogForPage, listBlogSummaries } from '../../functions/lib/blogs-repository.ts';
+import { handleUploadRecord } from '../../functions/lib/image-processing.ts';
 import { slugsBusy } from '../../functions/lib/slug-claims.ts';
+import { variantKey } from '../../functions/lib/variant-keys.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { messages } from '../../shared/validation.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
-import { objects, requests } from './support/fake-s3.ts';
+import { notifications, objects, requests } from './support/fake-s3.ts';
 import { imageBytes } from './support/image-bytes.ts';
 import { call } from './support/lambda-events.ts';
 
@@ -84,14 +87,29 @@ describe('blogs', () => {
     ddb.on(TransactWriteCommand).resolves({});
     const key = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV.webp';
     objects.set(key, { body: imageBytes.webp, contentType: 'image/webp' });
+    // What the variant function wrote for it (tests/unit/image-variants.test.ts makes real ones).
+    const imageInfo = {
+      base: 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      width: 800,
+      height: 600,
+      colour: '#806040',
+      widths: [320, 640, 800],
+      formats: ['avif', 'webp'],
+    };
+    objects.set(variantKey(key, 'image.json'), {
+      body: Buffer.from(JSON.stringify(imageInfo)),
+      contentType: 'application/json',
+    });
     expect(await call(createBlog, { ...write('POST'), body: { ...input, image: key } })).toMatchObject({
       status: 201,
-      body: { image: key },
+      body: { image: key, imageInfo },
     });
+    expect(transactItems()[0].Put?.Item).toMatchObject({ image: key, imageInfo });
     // The image is kept: tagged attached, so the unattached-uploads lifecycle rule spares it.
     expect(objects.get(key)?.tags).toEqual({ attached: 'true' });
-    objects.set(key, { body: new TextEncoder().encode('GIF is not this'), contentType: 'image/webp' });
-    expect(await call(createBlog, { ...write('POST'), body: { ...input, image: key } })).toMatchObject({
+    const other = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAW.webp';
+    objects.set(other, { body: new TextEncoder().encode('GIF is not this'), contentType: 'image/webp' });
+    expect(await call(createBlog, { ...write('POST'), body: { ...input, image: other } })).toMatchObject({
       status: 400,
       body: { message: messages.imageType },
     });
@@ -99,6 +117,11 @@ describe('blogs', () => {
   });
 
   it("takes the spec's multipart form with an image file and stores the file first", async () => {
+    // S3 tells the variant function of the stored file; the save waits for its variants.
+    notifications.onCreated = (key) => void handleUploadRecord('ObjectCreated:Put', key);
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#208040' } })
+      .png()
+      .toBuffer();
     ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).resolves({});
     const boundary = 'testboundary123';
@@ -115,7 +138,7 @@ describe('blogs', () => {
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
       ),
-      Buffer.from(imageBytes.png),
+      png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const result = await call(createBlog, {
@@ -132,9 +155,10 @@ describe('blogs', () => {
       title: 'Multipart',
       tags: ['News'],
       image: expect.stringMatching(/^uploads\/.+\.png$/),
+      imageInfo: { width: 400, height: 300, widths: [320, 400] },
     });
     const image = (result.body as { image: string }).image;
-    expect(objects.get(image)).toMatchObject({ body: imageBytes.png, contentType: 'image/png' });
+    expect(objects.get(image)).toMatchObject({ body: new Uint8Array(png), contentType: 'image/png' });
   });
 
   it('lists newest date first in one Query read backwards, and gets one by id', async () => {

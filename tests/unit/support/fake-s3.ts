@@ -10,9 +10,15 @@ export interface StoredObject {
   body: Uint8Array;
   contentType: string;
   tags?: Record<string, string>;
+  cacheControl?: string;
 }
 
 export const objects = new Map<string, StoredObject>();
+/**
+ * Called after each object is created, as S3 notifies the variant function (asynchronously:
+ * the request has been answered by then). Tests set it; cleared after each test.
+ */
+export const notifications: { onCreated?: (key: string) => void } = {};
 /** Every request `fetch` received, in order. */
 export const requests: Request[] = [];
 
@@ -46,8 +52,26 @@ async function answer(request: Request): Promise<Response> {
   }
   if (request.method === 'PUT') {
     const body = new Uint8Array(await request.arrayBuffer());
-    objects.set(key, { body, contentType: request.headers.get('content-type') ?? 'binary/octet-stream' });
+    const source = request.headers.get('x-amz-copy-source');
+    if (source) {
+      const copied = objects.get(decodeURIComponent(source.replace(/^\/?[^/]+\//, '')));
+      if (!copied) return noSuchKey();
+      objects.set(key, { ...copied, contentType: request.headers.get('content-type') ?? copied.contentType });
+    } else {
+      const cacheControl = request.headers.get('cache-control');
+      objects.set(key, {
+        body,
+        contentType: request.headers.get('content-type') ?? 'binary/octet-stream',
+        ...(cacheControl && { cacheControl }),
+      });
+    }
+    const { onCreated } = notifications;
+    if (onCreated) setTimeout(() => onCreated(key), 0);
     return new Response(null, { status: 200 });
+  }
+  if (request.method === 'DELETE') {
+    objects.delete(key);
+    return new Response(null, { status: 204 });
   }
   // HeadObject has no body to say why.
   if (!object) return request.method === 'HEAD' ? new Response(null, { status: 404 }) : noSuchKey();
@@ -66,6 +90,7 @@ export const s3Fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (i
 });
 
 afterEach(() => {
+  notifications.onCreated = undefined;
   objects.clear();
   requests.length = 0;
   s3Fetch.mockClear();

@@ -1,0 +1,206 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { handler as variantHandler } from '../../functions/image-variants.ts';
+import { handleUploadRecord } from '../../functions/lib/image-processing.ts';
+import { makeVariants } from '../../functions/lib/image-variants.ts';
+import { uploadedImageInfo } from '../../functions/lib/uploads.ts';
+import {
+  allVariantNames,
+  variantCacheControl,
+  variantKey,
+  widthsFor,
+} from '../../functions/lib/variant-keys.ts';
+import { messages } from '../../shared/validation.ts';
+import { notifications, objects } from './support/fake-s3.ts';
+import { exifHasGps, phonePhoto } from './support/phone-photo.ts';
+
+/** A photo as a phone takes it: held sideways (EXIF Orientation 6), with GPS and camera tags. */
+const sidewaysPhoto = () => phonePhoto({ width: 1600, height: 1200, orientation: 6, quality: 90 });
+
+describe('making variants', { timeout: 30_000 }, () => {
+  it('turns a sideways phone photo upright and writes no metadata at all (EXIF, GPS, XMP, ICC) into any variant', async () => {
+    const original = await sidewaysPhoto();
+    const before = await sharp(original).metadata();
+    expect(before).toMatchObject({ width: 1600, height: 1200, orientation: 6 });
+    expect(before.exif?.toString('latin1')).toContain('Pawphone');
+    expect(exifHasGps(before.exif)).toBe(true);
+
+    const { info, files } = await makeVariants(original);
+    // Stored 1600x1200 sideways: shown 1200 wide and 1600 high.
+    expect(info).toMatchObject({ width: 1200, height: 1600, formats: ['avif', 'webp'] });
+    expect(info.widths).toEqual([320, 640, 960, 1200]);
+    expect(info.colour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(files.map((file) => file.name).sort()).toEqual(
+      ['320', '640', '960', '1200']
+        .flatMap((w) => [`${w}.avif`, `${w}.webp`])
+        .concat('og.jpg')
+        .sort(),
+    );
+    for (const file of files) {
+      const read = await sharp(file.body).metadata();
+      expect(read.exif, file.name).toBeUndefined();
+      expect(read.xmp, file.name).toBeUndefined();
+      expect(read.iptc, file.name).toBeUndefined();
+      expect(read.icc, file.name).toBeUndefined();
+      expect(read.orientation ?? 1, file.name).toBe(1);
+      // No trace of the camera in the bytes either.
+      expect(Buffer.from(file.body).toString('latin1'), file.name).not.toContain('Pawphone');
+      if (file.name === 'og.jpg') expect([read.width, read.height]).toEqual([1200, 630]);
+      else {
+        const width = Number(file.name.split('.')[0]);
+        // Upright: taller than wide, as the photo was taken.
+        expect([read.width, read.height], file.name).toEqual([width, Math.round((width * 1600) / 1200)]);
+        expect(read.format, file.name).toBe(file.name.endsWith('.avif') ? 'heif' : 'webp');
+      }
+    }
+  });
+
+  it('never makes a variant wider than the original', async () => {
+    expect(widthsFor(4032)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(widthsFor(1920)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(widthsFor(700)).toEqual([320, 640, 700]);
+    expect(widthsFor(200)).toEqual([200]);
+    const small = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const { info, files } = await makeVariants(small);
+    expect(info).toMatchObject({ width: 200, height: 100, widths: [200] });
+    // The dominant colour, within sharp's histogram bins (8 levels a channel).
+    const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(info.colour.slice(at, at + 2), 16));
+    for (const [got, want] of [
+      [r, 0x33],
+      [g, 0x66],
+      [b, 0x99],
+    ])
+      expect(Math.abs(got - want)).toBeLessThanOrEqual(8);
+    for (const file of files.filter((f) => f.name !== 'og.jpg'))
+      expect((await sharp(file.body).metadata()).width).toBe(200);
+  });
+
+  it('keeps an animated GIF animated (animated WebP at each width, no AVIF)', async () => {
+    const frames = await Promise.all(
+      ['#aa3300', '#33aa00', '#0033aa'].map((background) =>
+        sharp({ create: { width: 400, height: 300, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif({ loop: 0, delay: 100 })
+      .toBuffer();
+    expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(3);
+    const { info, files } = await makeVariants(gif);
+    expect(info).toMatchObject({
+      width: 400,
+      height: 300,
+      widths: [320, 400],
+      formats: ['webp'],
+      animated: true,
+    });
+    const webp = files.find((file) => file.name === '320.webp');
+    expect(await sharp(webp?.body, { animated: true }).metadata()).toMatchObject({
+      pages: 3,
+      width: 320,
+    });
+  });
+
+  it('refuses bytes that are no image, and a truncated photo', async () => {
+    await expect(makeVariants(new TextEncoder().encode('<html>hi</html>'))).rejects.toMatchObject({
+      refusal: 'imageType',
+    });
+    const photo = await sidewaysPhoto();
+    await expect(makeVariants(photo.subarray(0, Math.floor(photo.length / 2)))).rejects.toMatchObject({
+      refusal: 'imageUnreadable',
+    });
+  });
+});
+
+describe('the variant function', { timeout: 30_000 }, () => {
+  const key = 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg';
+  const s3Event = (eventName: string, objectKey = key) => ({
+    Records: [{ eventName, s3: { bucket: { name: 'pawcraft-uploads-local' }, object: { key: objectKey } } }],
+  });
+
+  it('stores each variant under public/ with a year-long immutable Cache-Control, the manifest last', async () => {
+    objects.set(key, { body: await sidewaysPhoto(), contentType: 'image/jpeg' });
+    await variantHandler(s3Event('ObjectCreated:Post') as never);
+    const manifest = JSON.parse(
+      Buffer.from(objects.get(variantKey(key, 'image.json'))?.body ?? []).toString(),
+    );
+    expect(manifest).toMatchObject({
+      base: 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      width: 1200,
+      height: 1600,
+    });
+    const webp = objects.get('public/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/640.webp');
+    expect(webp).toMatchObject({ contentType: 'image/webp', cacheControl: variantCacheControl });
+    expect(objects.get('public/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/og.jpg')?.contentType).toBe(
+      'image/jpeg',
+    );
+    // The original stays where it was, private (CloudFront reads public/ only).
+    expect(objects.has(key)).toBe(true);
+    expect([...objects.keys()].filter((k) => k.startsWith('public/') && k.includes('.jpg'))).toEqual([
+      'public/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/og.jpg',
+    ]);
+  });
+
+  it('deletes an unusable upload and records why; ignores its own variants; removes variants with their original', async () => {
+    objects.set(key, { body: new TextEncoder().encode('<svg onload=alert(1)>'), contentType: 'image/jpeg' });
+    await handleUploadRecord('ObjectCreated:Post', key);
+    expect(objects.has(key)).toBe(false);
+    expect(
+      JSON.parse(Buffer.from(objects.get(variantKey(key, 'image.json'))?.body ?? []).toString()),
+    ).toEqual({
+      error: 'imageType',
+    });
+
+    objects.clear();
+    await handleUploadRecord('ObjectCreated:Put', 'public/uploads/2026/11/x/640.webp');
+    expect(objects.size).toBe(0);
+
+    for (const name of allVariantNames())
+      objects.set(variantKey(key, name), { body: new Uint8Array(1), contentType: 'x' });
+    objects.set('public/uploads/2026/11/other/640.webp', {
+      body: new Uint8Array(1),
+      contentType: 'image/webp',
+    });
+    await variantHandler(s3Event('LifecycleExpiration:Delete') as never);
+    expect([...objects.keys()]).toEqual(['public/uploads/2026/11/other/640.webp']);
+  });
+});
+
+describe('a blog naming an upload', { timeout: 30_000 }, () => {
+  const key = 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg';
+
+  it('waits for the variants of an image uploaded a moment ago, and gets their info', async () => {
+    notifications.onCreated = (created) => void handleUploadRecord('ObjectCreated:Put', created);
+    const { putUploadedImage } = await import('../../functions/lib/uploads.ts');
+    await putUploadedImage(key, await sidewaysPhoto(), 'image/jpeg');
+    expect(objects.has(variantKey(key, 'image.json'))).toBe(false);
+    expect(await uploadedImageInfo(key)).toMatchObject({
+      width: 1200,
+      height: 1600,
+      widths: [320, 640, 960, 1200],
+    });
+  });
+
+  it('is refused with the reason when the variant function refused the file, and 409 while it is still pending', async () => {
+    notifications.onCreated = (created) => void handleUploadRecord('ObjectCreated:Put', created);
+    const photo = await sidewaysPhoto();
+    const { putUploadedImage } = await import('../../functions/lib/uploads.ts');
+    await putUploadedImage(key, photo.subarray(0, photo.length / 2), 'image/jpeg');
+    await expect(uploadedImageInfo(key)).rejects.toMatchObject({
+      status: 400,
+      message: messages.imageUnreadable,
+    });
+    expect(objects.has(key)).toBe(false);
+
+    notifications.onCreated = undefined;
+    await putUploadedImage(key, photo, 'image/jpeg');
+    objects.delete(variantKey(key, 'image.json'));
+    await expect(uploadedImageInfo(key, 300)).rejects.toMatchObject({
+      status: 409,
+      message: messages.imagePending,
+    });
+  });
+});

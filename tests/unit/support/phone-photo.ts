@@ -1,0 +1,1 @@
+export { exifHasGps, phonePhoto } from '../../../local/phone-photo.ts';
