@@ -1,8 +1,8 @@
 import { contactMessageSchema } from '../shared/validation.ts';
-import { createContact } from './lib/contacts-repository.ts';
+import { receiveEnquiry } from './lib/enquiries.ts';
 import { publicHandler } from './lib/http-handler.ts';
 
-/** POST /api/cnt/contact: a visitor's message. */
-export const handler = publicHandler({ schema: contactMessageSchema, status: 201 }, ({ input }) =>
-  createContact(input),
+/** POST /api/cnt/contact: a visitor's message (spam defence and storage in functions/lib/enquiries.ts). */
+export const handler = publicHandler({ schema: contactMessageSchema, status: 201 }, (request) =>
+  receiveEnquiry(request),
 );

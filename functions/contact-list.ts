@@ -3,10 +3,11 @@ import { adminHandler, HttpResponse } from './lib/http-handler.ts';
 
 /**
  * GET /api/cnt/contact: the spec's plain array, newest first; `?limit=` and `?cursor=`
- * page through, the next cursor in the `x-next-cursor` header.
+ * page through, the next cursor in the `x-next-cursor` header; `?status=new|read|replied|archived`
+ * lists only the messages in that status.
  */
 export const handler = adminHandler({}, async ({ query }) => {
-  const page = await listContacts({ limit: query.limit, cursor: query.cursor });
+  const page = await listContacts({ limit: query.limit, cursor: query.cursor, status: query.status });
   return new HttpResponse(page.items, {
     headers: page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {},
   });

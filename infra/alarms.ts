@@ -6,6 +6,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
 /** CloudWatch lets one alarm's math read at most 10 metrics. */
@@ -23,6 +24,12 @@ export interface OperationsAlarmsProps {
    * @default - no such alarm
    */
   readonly renderFailures?: cloudwatch.IMetric;
+  /**
+   * Dead-letter queues, by alarm name: any message in one means work given up on (an
+   * enquiry not mailed, docs/decisions/022).
+   * @default - none
+   */
+  readonly deadLetterQueues?: Readonly<Record<string, { queue: sqs.IQueue; description: string }>>;
   /**
    * An address that gets every alarm by email (it must confirm the subscription once).
    * @default - the topic has no subscriber
@@ -93,6 +100,14 @@ export class OperationsAlarms extends Construct {
         period,
       }),
     );
+
+    for (const [name, { queue, description }] of Object.entries(props.deadLetterQueues ?? {})) {
+      this.add(
+        name,
+        description,
+        queue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+      );
+    }
 
     if (props.renderFailures) {
       this.add(

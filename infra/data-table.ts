@@ -1,7 +1,13 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { gsi1Name, tableDefinition, ttlAttribute } from '../functions/lib/table-definition.ts';
+import {
+  gsi1Name,
+  gsi2Definition,
+  streamViewType,
+  tableDefinition,
+  ttlAttribute,
+} from '../functions/lib/table-definition.ts';
 
 export interface DataTableProps {
   /** Table name, e.g. `pawcraft-prod`. */
@@ -42,10 +48,20 @@ export class DataTable extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.retain ?? false,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      // New item images for the enquiry mailer (docs/decisions/022).
+      stream: dynamodb.StreamViewType[streamViewType],
     });
     this.table.addGlobalSecondaryIndex({
       indexName: gsi1Name,
       partitionKey: { name: indexKey, type: dynamodb.AttributeType.STRING },
+      projectionType: dynamodb.ProjectionType.ALL,
+    });
+    const [gsi2Hash, gsi2Range] = gsi2Definition.KeySchema ?? [];
+    if (!gsi2Hash?.AttributeName || !gsi2Range?.AttributeName) throw new Error('table definition lost GSI2');
+    this.table.addGlobalSecondaryIndex({
+      indexName: gsi2Definition.IndexName ?? '',
+      partitionKey: { name: gsi2Hash.AttributeName, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: gsi2Range.AttributeName, type: dynamodb.AttributeType.STRING },
       projectionType: dynamodb.ProjectionType.ALL,
     });
   }
@@ -53,5 +69,10 @@ export class DataTable extends Construct {
   /** ARN of GSI1, for grants that Query the index. */
   get indexArn(): string {
     return `${this.table.tableArn}/index/${gsi1Name}`;
+  }
+
+  /** ARN of GSI2 (lists by status), for grants that Query it. */
+  get statusIndexArn(): string {
+    return `${this.table.tableArn}/index/${gsi2Definition.IndexName}`;
   }
 }

@@ -29,6 +29,11 @@ export interface HandlerPermissions {
    * @default false
    */
   readonly sessionKey?: boolean;
+  /**
+   * Queries GSI2 (contact messages by status).
+   * @default false
+   */
+  readonly statusIndex?: boolean;
 }
 
 const get = 'dynamodb:GetItem';
@@ -53,7 +58,8 @@ const blogImageWrites: readonly UploadsAction[] = ['s3:GetObject', 's3:PutObject
  */
 export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Public
-  'contact-create': { table: [put, update] },
+  // The message, its repeat claim and the counters (a transaction), the address's count; GetItem reads a repeat's claim.
+  'contact-create': { table: [get, put, update] },
   'blogs-list': { table: [query] },
   'locations-hierarchy': { table: [query] },
   'state-get': { table: [get, query] },
@@ -62,7 +68,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'district-get': { table: [get, query] },
   sitemap: { table: [query] },
   // Admin
-  'contact-list': { table: [query] },
+  'contact-list': { table: [query], statusIndex: true },
   'blog-create': { table: [put, update], uploads: blogImageWrites },
   'countries-list': { table: [query] },
   'country-create': { table: [put, update] },
@@ -80,7 +86,9 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'state-delete': { table: [query, remove, update] },
   'district-update': { table: [query, put, update, remove] },
   'district-delete': { table: [query, remove, update] },
-  'contact-delete': { table: [remove, update] },
+  'contact-delete': { table: [get, remove, update] },
+  'contact-get': { table: [get] },
+  'contact-status': { table: [get, update] },
   // Signs a presigned POST: the browser's upload is then made with this role's s3:PutObject.
   // The presigned POST sets the `attached=false` tag, which needs PutObjectTagging too.
   'upload-create': { table: [], uploads: ['s3:PutObject', 's3:PutObjectTagging'] },
@@ -95,4 +103,13 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
  */
 export const pageRendererPermissions = {
   table: [get, query, batchGet],
+} as const satisfies HandlerPermissions;
+
+/**
+ * The enquiry mailer (infra/enquiry-mailer.ts, docs/decisions/022): reads a new message and
+ * claims it (UpdateItem with ReturnValues), marks it mailed. Its stream read and its SES send
+ * are granted by its construct.
+ */
+export const enquiryMailerPermissions = {
+  table: [get, update],
 } as const satisfies HandlerPermissions;

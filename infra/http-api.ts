@@ -35,7 +35,7 @@ export interface HttpApiProps {
   readonly stageThrottle?: RouteThrottle;
   /**
    * Stricter throttles by route key (docs/decisions/015).
-   * @default login and contact form: { rateLimit: 1, burstLimit: 5 }
+   * @default login: { rateLimit: 1, burstLimit: 5 }; contact form: { rateLimit: 10, burstLimit: 50 }
    */
   readonly routeThrottles?: Readonly<Record<string, RouteThrottle>>;
   /**
@@ -47,7 +47,8 @@ export interface HttpApiProps {
 
 export const defaultRouteThrottles: Readonly<Record<string, RouteThrottle>> = {
   'POST /api/admin/login': { rateLimit: 1, burstLimit: 5 },
-  'POST /api/cnt/contact': { rateLimit: 1, burstLimit: 5 },
+  // The form's own defences (ADR 023) hold off one client; this caps what all of them cost (ADR 015).
+  'POST /api/cnt/contact': { rateLimit: 10, burstLimit: 50 },
 };
 
 /**

@@ -66,6 +66,18 @@ export function suppressAcceptedFindings(stack: PawcraftStack): void {
       'Without a custom domain CloudFront uses its default certificate, whose TLS policy cannot be raised; with one, TLSv1.2_2021 applies.',
     );
   }
+  if (stack.enquiryMailer) {
+    acknowledge(
+      stack.enquiryMailer.function,
+      'AwsSolutions-IAM5[Resource::*]',
+      "dynamodb:ListStreams, which the stream event source mapping needs, has no resource to name; the stream's own reads are granted on the table's stream ARN.",
+    );
+    acknowledge(
+      stack.enquiryMailer.deadLetterQueue,
+      'AwsSolutions-SQS3',
+      "It is a dead-letter queue: the enquiry mailer's event source mapping sends records it gave up on here (an on-failure destination, not an SQS redrive policy).",
+    );
+  }
   suppressBucketDeploymentFindings(stack);
 }
 

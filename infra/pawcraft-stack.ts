@@ -3,6 +3,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { OperationsAlarms } from './alarms.ts';
 import { DataTable } from './data-table.ts';
+import { EnquiryMailer } from './enquiry-mailer.ts';
 import { HttpApi } from './http-api.ts';
 import { PageRenderer, serverBuildFile } from './page-renderer.ts';
 import { RouteFunctions } from './route-functions.ts';
@@ -33,6 +34,21 @@ export interface PawcraftStackProps extends StackProps {
    */
   readonly alarmEmail?: string;
   /**
+   * Where every enquiry from the contact forms is mailed (docs/decisions/022).
+   * @default - no enquiry mailer (warning)
+   */
+  readonly enquiryEmail?: string;
+  /**
+   * The sender of enquiry emails: an address of an SES identity verified in the stage's region.
+   * @default - no enquiry mailer (warning)
+   */
+  readonly mailFrom?: string;
+  /**
+   * The verified SES identity `mailFrom` belongs to (the address itself, or its domain).
+   * @default - the domain of `mailFrom`
+   */
+  readonly mailIdentity?: string;
+  /**
    * Custom domain of the site.
    * @default - the cloudfront.net domain
    */
@@ -57,6 +73,11 @@ export class PawcraftStack extends Stack {
    */
   readonly pageRenderer?: PageRenderer;
   readonly alarms: OperationsAlarms;
+  /**
+   * Mails every enquiry, when the stage has its mail settings.
+   * @default - none (warning)
+   */
+  readonly enquiryMailer?: EnquiryMailer;
 
   constructor(scope: Construct, id: string, props: PawcraftStackProps) {
     super(scope, id, props);
@@ -119,6 +140,23 @@ export class PawcraftStack extends Stack {
       certificateArn: props.certificateArn,
     });
     this.site.grantUploadsRead(this.uploads.bucket);
+
+    if (props.enquiryEmail && props.mailFrom) {
+      this.enquiryMailer = new EnquiryMailer(this, 'EnquiryMailer', {
+        projectRoot: props.projectRoot,
+        namePrefix,
+        dataTable: this.dataTable,
+        enquiryEmail: props.enquiryEmail,
+        mailFrom: props.mailFrom,
+        mailIdentity: props.mailIdentity,
+        siteUrl: this.site.siteOrigin,
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'pawcraft:noEnquiryMailer',
+        'No -c enquiryEmail=… and -c mailFrom=…: enquiries are stored but nobody is emailed about them (README, Deploy).',
+      );
+    }
     this.uploads.allowBrowserUploadsFrom(this.site.siteOrigin);
 
     this.alarms = new OperationsAlarms(this, 'Alarms', {
@@ -127,7 +165,17 @@ export class PawcraftStack extends Stack {
       functions: [
         ...this.functions.functions.values(),
         ...(this.pageRenderer ? [this.pageRenderer.function] : []),
+        ...(this.enquiryMailer ? [this.enquiryMailer.function] : []),
       ],
+      deadLetterQueues: this.enquiryMailer
+        ? {
+            'enquiry-mail-dead-letters': {
+              queue: this.enquiryMailer.deadLetterQueue,
+              description:
+                'An enquiry could not be mailed after every retry (the message is in the dashboard; see docs/decisions/022)',
+            },
+          }
+        : undefined,
       renderFailures: this.pageRenderer?.renderFailures,
       table: this.dataTable.table,
       alarmEmail: props.alarmEmail,

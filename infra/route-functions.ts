@@ -95,7 +95,7 @@ export interface GrantTargets {
  */
 export function grantHandlerPermissions(
   fn: lambda.Function,
-  { table, uploads, sessionKey }: HandlerPermissions,
+  { table, uploads, sessionKey, statusIndex }: HandlerPermissions,
   targets: GrantTargets,
 ): void {
   if (table.length > 0) {
@@ -106,6 +106,11 @@ export function grantHandlerPermissions(
   if (table.includes('dynamodb:Query')) {
     fn.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [targets.dataTable.indexArn] }),
+    );
+  }
+  if (statusIndex) {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [targets.dataTable.statusIndexArn] }),
     );
   }
   if (uploads?.length) {

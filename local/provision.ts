@@ -5,9 +5,10 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { tableDefinition, ttlAttribute } from '../functions/lib/table-definition.ts';
+import { gsi2Definition, tableDefinition, ttlAttribute } from '../functions/lib/table-definition.ts';
 
 /**
  * Creates the table (from the same definition infra deploys) unless it exists, and brings
@@ -17,8 +18,32 @@ import { tableDefinition, ttlAttribute } from '../functions/lib/table-definition
  */
 export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
   if (await createTableIfMissing(dynamodb, tableName)) return;
+  await addWhatTheTableLacks(dynamodb, tableName);
   const { migrateTable } = await import('../functions/lib/migrations.ts');
   await migrateTable();
+}
+
+/**
+ * A table made by an earlier version gets what the definition has since gained: the stream
+ * the enquiry mailer reads and GSI2 (in AWS, CloudFormation makes the same changes on deploy).
+ */
+async function addWhatTheTableLacks(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
+  const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: tableName }));
+  const definition = tableDefinition(tableName);
+  if (!Table?.StreamSpecification?.StreamEnabled) {
+    await dynamodb.send(
+      new UpdateTableCommand({ TableName: tableName, StreamSpecification: definition.StreamSpecification }),
+    );
+  }
+  if (!Table?.GlobalSecondaryIndexes?.some((index) => index.IndexName === gsi2Definition.IndexName)) {
+    await dynamodb.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: definition.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: gsi2Definition }],
+      }),
+    );
+  }
 }
 
 /** True when the table was made just now (nothing to migrate). */

@@ -7,8 +7,10 @@ import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertJavaAvailable } from './java-runtime.ts';
 import { ensureSessionKeyFile, ensureTable } from './provision.ts';
 import { localS3Client, startS3Local } from './s3-local.ts';
+import { type RunningSesLocal, startSesLocal } from './ses-local.ts';
 import { closeServer, listenOnLoopback, routeSiteRequests } from './site-server.ts';
 import { removeRunningStack, writeRunningStack } from './stack-file.ts';
+import { startStreamPoller } from './stream-poller.ts';
 import { buildWebApp, staticWebApp, viteDevWebApp, type WebMode } from './web-app.ts';
 
 export type { WebMode } from './web-app.ts';
@@ -34,6 +36,11 @@ export interface LocalStack {
   uploadsBucket: string;
   /** True when this start seeded the sample data (first start on this data folder). */
   seeded: boolean;
+  /** The local SES every enquiry is mailed to (its mailbox page, `/store` for tests; stop/start it). */
+  mail: RunningSesLocal;
+  /** Where enquiries are mailed, and from (the stage settings' local values). */
+  enquiryEmail: string;
+  mailFrom: string;
   stop(): Promise<void>;
 }
 
@@ -43,12 +50,16 @@ const functionsDirectory = join(repositoryRoot, 'functions');
 /** The local table and bucket names; the deployed ones are `pawcraft-<stage>...` (infra). */
 export const localTableName = 'pawcraft-local';
 export const localUploadsBucket = 'pawcraft-uploads-local';
+/** The local stage's mail settings: the local SES accepts any address and delivers none. */
+export const localEnquiryEmail = 'enquiries@pawcraft.local';
+export const localMailFrom = 'website@pawcraft.local';
 const localRegion = 'ap-south-1';
 
 /**
  * The whole product on one port, no AWS account: DynamoDB Local and s3rver with data in
  * `dataDir`, the deployed Lambda handlers behind a local API Gateway, `/uploads/*` from the
- * bucket, and the web app. Everything started here is stopped by `stop()`.
+ * bucket, and the web app; a local SES, and the enquiry mailer reading the table's stream.
+ * Everything started here is stopped by `stop()`.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const dataDir = resolve(options.dataDir);
@@ -67,6 +78,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stopAll.push(dynamodb.stop);
     const s3 = await startS3Local(join(dataDir, 's3'), localUploadsBucket);
     stopAll.push(s3.stop);
+    const mail = await startSesLocal();
+    stopAll.push(mail.stop);
 
     const sessionKeyFile = join(dataDir, 'session-key');
     await ensureSessionKeyFile(sessionKeyFile);
@@ -81,6 +94,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_EC2_METADATA_DISABLED: 'true',
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      SES_ENDPOINT: mail.endpoint,
+      ENQUIRY_EMAIL: localEnquiryEmail,
+      MAIL_FROM: localMailFrom,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
     // The request log below is the one line per request; the handlers' own logs show warnings and errors.
     process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
@@ -116,6 +133,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const port = await listenOnLoopback(server, options.port);
     stopAll.push(() => closeServer(server));
     const url = `http://localhost:${port}`;
+    // The enquiry mailer, fed from DynamoDB Local's stream as the event source mapping feeds it in AWS.
+    process.env.SITE_URL = url;
+    const { handler: enquiryMailer } = await import('../functions/enquiry-mailer.ts');
+    const poller = startStreamPoller({
+      endpoint: dynamodb.endpoint,
+      tableName: localTableName,
+      handler: enquiryMailer,
+      deadLetterFile: join(dataDir, 'enquiry-mail-dead-letters.jsonl'),
+      log: (line) => console.error(line),
+    });
+    stopAll.push(poller.stop);
     await writeRunningStack(dataDir, { pid: process.pid, url, dynamodbEndpoint: dynamodb.endpoint });
     stopAll.push(() => removeRunningStack(dataDir));
     return {
@@ -125,6 +153,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: localTableName,
       uploadsBucket: localUploadsBucket,
       seeded,
+      mail,
+      enquiryEmail: localEnquiryEmail,
+      mailFrom: localMailFrom,
       stop,
     };
   } catch (error) {

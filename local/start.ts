@@ -42,6 +42,9 @@ try {
       : `Local admin: ${adminEmail} / ${adminPassword} (set ADMIN_EMAIL and ADMIN_PASSWORD to change)`,
   );
   console.log(
+    `Enquiries are mailed to ${stack.enquiryEmail} through a local SES: read them at ${stack.mail.mailboxUrl}`,
+  );
+  console.log(
     `Pawcraft is running at ${stack.url}${webMode === 'dev' ? ' (hot reload)' : ''} — Ctrl-C stops it`,
   );
 } catch (error) {

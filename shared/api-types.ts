@@ -6,6 +6,13 @@ export interface ErrorBody {
   message: string;
 }
 
+/**
+ * Where a contact message stands: `new` until an admin opens it, then `read`; an admin marks
+ * it `replied` (the Reply button) or `archived`.
+ */
+export const contactStatuses = ['new', 'read', 'replied', 'archived'] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
 export interface ContactMessage {
   _id: string;
   name: string;
@@ -14,6 +21,7 @@ export interface ContactMessage {
   message: string;
   /** ISO time the message arrived. */
   createdAt: string;
+  status: ContactStatus;
 }
 
 export interface Blog {
@@ -146,6 +154,8 @@ export interface Counts {
   states: number;
   districts: number;
   contacts: number;
+  /** Contact messages no admin has opened yet. */
+  newContacts: number;
 }
 
 /** `GET /api/admin/dashboard-data`. */

@@ -50,6 +50,9 @@ export const apiRoutes = [
   { method: 'PUT', path: '/district/update/{id}', handler: 'district-update', access: 'admin' },
   { method: 'DELETE', path: '/district/delete/{id}', handler: 'district-delete', access: 'admin' },
   { method: 'DELETE', path: '/api/cnt/delete/{id}', handler: 'contact-delete', access: 'admin' },
+  // Admin: enquiries (issue 12): one message (its email links to it), and its status
+  { method: 'GET', path: '/api/cnt/contact/{id}', handler: 'contact-get', access: 'admin' },
+  { method: 'PUT', path: '/api/cnt/status/{id}', handler: 'contact-status', access: 'admin' },
   { method: 'POST', path: '/api/uploads', handler: 'upload-create', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 

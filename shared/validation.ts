@@ -4,6 +4,7 @@
  * Messages quoted from the spec are kept word for word.
  */
 import * as v from 'valibot';
+import { contactStatuses } from './api-types.ts';
 import { findKnownCountry } from './countries.ts';
 import { isSlug } from './site-urls.ts';
 
@@ -33,7 +34,16 @@ export const messages = {
   pageLimit: 'The limit must be a whole number from 1 to 50.',
   pageCursor: 'The cursor is not valid.',
   tooLong: (field: string, max: number) => `The ${field} can be at most ${max} characters.`,
+  /** The contact page's failure text (spec section 8): what a visitor over the per-address limit reads. */
+  tooManyMessages: 'Something went wrong. Please try again later.',
+  contactStatus: 'The status must be new, read, replied or archived.',
 } as const;
+
+/** The contact forms' hidden trap field, and the field carrying how long the form was open (ms). */
+export const honeypotField = 'website';
+export const fillTimeField = 'fillMs';
+/** A person needs longer than this to fill in the four fields; a form sent sooner is a bot's. */
+export const minimumFillMs = 3000;
 
 /** Contact numbers are exactly 10 digits (spec section 5). */
 export const contactNumberPattern = /^\d{10}$/;
@@ -53,6 +63,14 @@ export const contactMessageSchema = v.pipe(
     contact: trimmed(20, 'contact number'),
     email: trimmed(254, 'email'),
     message: trimmed(5000, 'message'),
+    /**
+     * The forms' spam traps (docs/decisions/023), optional so the spec's four-field call
+     * still works: `website` is a field people never see (a bot fills it), `fillMs` how long
+     * the form was open before it was sent. Any value is accepted here: a bot that trips a
+     * trap gets the normal answer, never a 400 that tells it why.
+     */
+    [honeypotField]: v.optional(v.unknown()),
+    [fillTimeField]: v.optional(v.unknown()),
   }),
   v.check(
     (input) => Boolean(input.name && input.contact && input.email && input.message),
@@ -68,6 +86,14 @@ export const contactMessageSchema = v.pipe(
   ),
 );
 export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
+/** The four fields a stored message keeps. */
+export type ContactFields = Pick<ContactMessageInput, 'name' | 'contact' | 'email' | 'message'>;
+
+/** `PUT /api/cnt/status/{id}`: what an admin marks a message. */
+export const contactStatusSchema = v.object({
+  status: v.picklist(contactStatuses, messages.contactStatus),
+});
+export type ContactStatusInput = v.InferOutput<typeof contactStatusSchema>;
 
 export const loginSchema = v.object({
   email: v.pipe(

@@ -14,6 +14,13 @@ export interface Config {
   sessionKeyFile?: string;
   /** Cloud: the Secrets Manager secret holding the session signing key. */
   sessionSecretArn?: string;
+  /** The enquiry mailer: where each enquiry is mailed, and the verified sender (stage settings). */
+  enquiryEmail?: string;
+  mailFrom?: string;
+  /** The site's origin, for the dashboard link in an enquiry's email. */
+  siteUrl?: string;
+  /** Set only locally (aws-ses-v2-local). */
+  sesEndpoint?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -25,5 +32,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3Endpoint: env.S3_ENDPOINT || undefined,
     sessionKeyFile: env.SESSION_KEY_FILE || undefined,
     sessionSecretArn: env.SESSION_SECRET_ARN || undefined,
+    enquiryEmail: env.ENQUIRY_EMAIL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    siteUrl: env.SITE_URL || undefined,
+    sesEndpoint: env.SES_ENDPOINT || undefined,
   };
 }

@@ -19,6 +19,7 @@ export async function readCounts(): Promise<Counts> {
     states: Item?.states ?? 0,
     districts: Item?.districts ?? 0,
     contacts: Item?.contacts ?? 0,
+    newContacts: Item?.newContacts ?? 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import { slugify } from '../../shared/site-urls.ts';
 import { type BlogItem, blogPartition, blogSlugScope } from './blogs-repository.ts';
+import { type ContactItem, contactPartition, statusIndexKey } from './contacts-repository.ts';
 import {
   districtPartition,
   freePlaceSlug,
@@ -20,11 +21,15 @@ import { queryAll, type TransactItem, tableName, transactWrite } from './table.t
  *    marketplace never reads a district.
  * 2. Countries, states, districts and blogs without a slug get one (from the name or title,
  *    unique in its scope) with its claim, and `updatedAt` (a blog's createdAt; a place's now).
+ * 3. Contact messages stored before statuses become `read` (someone has seen them in the
+ *    dashboard's list) and enter GSI2 under it; `newContacts` stays as it is, since no message
+ *    is counted new that was not stored as new.
  */
 export interface MigrationResult {
   districtsMoved: number;
   placesSlugged: number;
   blogsSlugged: number;
+  contactsGivenStatus: number;
 }
 
 /** Writes done at once: quick on a big table, gentle on an on-demand one. */
@@ -101,7 +106,7 @@ function giveSlug(
   );
 }
 
-async function migrateLocations(): Promise<Omit<MigrationResult, 'blogsSlugged'>> {
+async function migrateLocations(): Promise<Pick<MigrationResult, 'districtsMoved' | 'placesSlugged'>> {
   const inLoc = (await queryAll({
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': locationPartition },
@@ -142,7 +147,42 @@ async function migrateBlogs(): Promise<number> {
   return done;
 }
 
+/** Each message without a status becomes `read`, on condition it still has none. */
+async function migrateContacts(): Promise<number> {
+  const contacts = (await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    FilterExpression: 'attribute_not_exists(#status)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': contactPartition },
+    ProjectionExpression: 'PK, SK, id',
+  })) as Pick<ContactItem, 'PK' | 'SK' | 'id'>[];
+  return forEachAtOnce(contacts, (item) =>
+    unlessDone(
+      transactWrite(
+        [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: { PK: item.PK, SK: item.SK },
+              UpdateExpression: 'SET #status = :read, GSI2PK = :index, GSI2SK = :id',
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#status)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':read': 'read',
+                ':index': statusIndexKey('read').GSI2PK,
+                ':id': item.SK,
+              },
+            },
+          },
+        ],
+        () => new AlreadyDone(),
+      ),
+    ),
+  );
+}
+
 export async function migrateTable(): Promise<MigrationResult> {
   const locations = await migrateLocations();
-  return { ...locations, blogsSlugged: await migrateBlogs() };
+  const blogsSlugged = await migrateBlogs();
+  return { ...locations, blogsSlugged, contactsGivenStatus: await migrateContacts() };
 }

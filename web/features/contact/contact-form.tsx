@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ContactField, ContactValues } from './contact-message.ts';
 import { messageTone } from './message-tone.ts';
 import './contact-form.css';
@@ -56,6 +56,12 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
   const [fieldError, setFieldError] = useState<{ field: ContactField; message: string } | null>(null);
   const [blankFields, setBlankFields] = useState<ContactField[]>([]);
   const [sending, setSending] = useState(false);
+  // Spam traps (docs/decisions/023): when the form appeared, and a field only bots fill.
+  const shownAt = useRef(0);
+  const trap = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ContactField;
@@ -85,8 +91,13 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
     setSending(true);
     setStatus(variant === 'page' ? words.sending : '');
     try {
-      await sendContactMessage(result.input);
+      await sendContactMessage(result.input, {
+        website: trap.current?.value ?? '',
+        fillMs: Date.now() - shownAt.current,
+      });
       setValues(emptyContactValues);
+      // The next message from this page is timed from now.
+      shownAt.current = Date.now();
       setStatus(words.success);
     } catch (error) {
       console.error('Error sending the contact message:', error);
@@ -146,6 +157,11 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
         {field('contact')}
         {field('email')}
         {field('message', true)}
+      </div>
+      {/* Off screen, out of the tab order and hidden from screen readers: only a bot fills it in. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input ref={trap} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className={`contact-form__status contact-form__status--${messageTone(status)}`} role="status">
         {status}

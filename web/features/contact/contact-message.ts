@@ -1,13 +1,16 @@
 import {
+  type ContactFields,
   type ContactMessageInput,
   contactMessageSchema,
+  fillTimeField,
   firstIssue,
+  honeypotField,
   messages,
   v,
 } from '../../../shared/validation.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export type ContactField = keyof ContactMessageInput;
+export type ContactField = keyof ContactFields;
 export const contactFields: readonly ContactField[] = ['name', 'contact', 'email', 'message'];
 
 export type ContactValues = Record<ContactField, string>;
@@ -30,6 +33,16 @@ export function validateContactMessage(values: ContactValues): ValidationResult 
   return field && message !== messages.fillAllFields ? { ok: false, message, field } : { ok: false, message };
 }
 
-export function sendContactMessage(input: ContactMessageInput): Promise<unknown> {
-  return apiRequest('/api/cnt/contact', { method: 'POST', body: input });
+/**
+ * Sends the four fields with the spam traps (docs/decisions/023): the hidden field's value
+ * (empty unless a bot filled it) and how long the form was open.
+ */
+export function sendContactMessage(
+  input: ContactMessageInput,
+  traps: { website: string; fillMs: number },
+): Promise<unknown> {
+  return apiRequest('/api/cnt/contact', {
+    method: 'POST',
+    body: { ...input, [honeypotField]: traps.website, [fillTimeField]: traps.fillMs },
+  });
 }

@@ -1,0 +1,127 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { synthStack } from './synth-stack.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
+type Resource = { Type: string; Properties: Record<string, any> };
+
+/** A stage with its mail settings: the enquiry mailer, its stream mapping, DLQ, alarm and SES grant. */
+let template: Template;
+let resources: Record<string, Resource>;
+let dispose: () => void;
+beforeAll(() => {
+  ({ template, dispose } = synthStack({
+    stage: 'dev',
+    enquiryEmail: 'sales@pawcraft.example',
+    mailFrom: 'website@pawcraft.example',
+  }));
+  resources = template.toJSON().Resources;
+});
+afterAll(() => dispose?.());
+
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const mailerId = () => {
+  const found = ofType('AWS::Lambda::Function').find(
+    ([, r]) => r.Properties.FunctionName === 'pawcraft-dev-enquiry-mailer',
+  );
+  if (!found) throw new Error('no enquiry mailer');
+  return found[0];
+};
+const statementsOfMailer = () => {
+  const role = resources[mailerId()].Properties.Role['Fn::GetAtt'][0];
+  return ofType('AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement) as {
+    Action: string | string[];
+    Resource: unknown;
+    Condition?: Record<string, Record<string, unknown>>;
+  }[];
+};
+
+describe('the enquiry mailer', () => {
+  it('is a function with the stage mail settings, fed by the table stream of new contact messages only', () => {
+    const mailer = resources[mailerId()].Properties;
+    expect(mailer.Environment.Variables).toMatchObject({
+      ENQUIRY_EMAIL: 'sales@pawcraft.example',
+      MAIL_FROM: 'website@pawcraft.example',
+    });
+    expect(mailer.Environment.Variables.SITE_URL).toBeDefined();
+    const table = ofType('AWS::DynamoDB::Table')[0][1].Properties;
+    expect(table.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    const [[, mapping]] = ofType('AWS::Lambda::EventSourceMapping');
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: mailerId() },
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 10,
+    });
+    expect(JSON.parse(mapping.Properties.FilterCriteria.Filters[0].Pattern)).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { Keys: { PK: { S: ['CONTACT'] } } },
+    });
+  });
+
+  it('sends what it gives up on to a dead-letter queue that an alarm watches', () => {
+    const [[, mapping]] = ofType('AWS::Lambda::EventSourceMapping');
+    const [[queueId]] = ofType('AWS::SQS::Queue');
+    expect(JSON.stringify(mapping.Properties.DestinationConfig.OnFailure.Destination)).toContain(queueId);
+    const alarm = ofType('AWS::CloudWatch::Alarm').find(
+      ([, r]) => r.Properties.AlarmName === 'pawcraft-dev-enquiry-mail-dead-letters',
+    )?.[1].Properties;
+    expect(alarm).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    expect(JSON.stringify(alarm?.Dimensions)).toContain(queueId);
+    expect(JSON.stringify(alarm?.AlarmActions)).toContain('Topic');
+    // Its errors and throttles are in the Lambda alarms' sums too.
+    const inGroups = ofType('AWS::CloudWatch::Alarm').some(([, r]) =>
+      String(r.Properties.AlarmDescription).includes('EnquiryMailer'),
+    );
+    expect(inGroups || JSON.stringify(ofType('AWS::CloudWatch::Alarm')).includes(mailerId())).toBe(true);
+  });
+
+  it('may send email only from the stage identity, from the sender, to the enquiry address', () => {
+    const ses = statementsOfMailer().filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
+    expect(ses).toHaveLength(1);
+    expect(ses[0].Action).toBe('ses:SendEmail');
+    expect(JSON.stringify(ses[0].Resource)).toContain(':identity/pawcraft.example');
+    expect(ses[0].Condition).toEqual({
+      StringEquals: { 'ses:FromAddress': 'website@pawcraft.example' },
+      'ForAllValues:StringEquals': { 'ses:Recipients': ['sales@pawcraft.example'] },
+    });
+    const dynamodb = statementsOfMailer()
+      .flatMap((s) => [s.Action].flat())
+      .filter((a) => a.startsWith('dynamodb:'))
+      .sort();
+    // The item reads and writes of enquiryMailerPermissions, and the stream reads of the mapping.
+    expect(dynamodb).toEqual([
+      'dynamodb:DescribeStream',
+      'dynamodb:GetItem',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:ListStreams',
+      'dynamodb:UpdateItem',
+    ]);
+  });
+
+  it('has the status index the contact screen filters by', () => {
+    const table = ofType('AWS::DynamoDB::Table')[0][1].Properties;
+    const gsi2 = table.GlobalSecondaryIndexes.find(
+      (index: { IndexName: string }) => index.IndexName === 'GSI2',
+    );
+    expect(gsi2.KeySchema).toEqual([
+      { AttributeName: 'GSI2PK', KeyType: 'HASH' },
+      { AttributeName: 'GSI2SK', KeyType: 'RANGE' },
+    ]);
+  });
+});
+
+describe('a stage without mail settings', () => {
+  it('has no mailer and says so', () => {
+    const { stack, dispose: disposeBare } = synthStack({ stage: 'dev' });
+    try {
+      expect(stack.enquiryMailer).toBeUndefined();
+    } finally {
+      disposeBare();
+    }
+  });
+});
