@@ -5,29 +5,48 @@ import { findAdmin, normaliseEmail } from './admins-repository.ts';
 import { HttpError } from './http-error.ts';
 import type { ApiRequest } from './http-handler.ts';
 import { logger } from './logger.ts';
-import { clearAccountFailures, readLoginThrottle, recordLoginFailure } from './login-throttle-repository.ts';
+import { deviceCookie, verifiedDevice } from './login-devices.ts';
+import { cancelLoginAttempt, loginSucceeded, reserveLoginAttempt } from './login-throttle-repository.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { sessionSigningKey } from './session-key.ts';
 import { startSession } from './sessions.ts';
+
+/** Who is logging in, as far as the throttle cares (docs/decisions/020). */
+export interface LoginClient {
+  /** From `clientAddress`. */
+  address: string | undefined;
+  /** The `__Host-login-device` cookie's value, when the browser sent one. */
+  deviceCookie?: string;
+}
 
 /**
  * `POST /api/admin/login`: one answer for a wrong email and a wrong password (and the same
- * time spent), and a locked account or address answers 429 even to the right password.
- * `address` is the client's, from `clientAddress`. Returns the session cookies.
+ * time spent), and a locked account, address or device answers 429 even to the right
+ * password. The attempt is counted as a failure before the password is checked (one
+ * conditional write per record, login-throttle-repository.ts), so parallel attempts cannot
+ * all pass an open lock; a right password takes it back. A browser with a valid device cookie
+ * for the account is counted on its own (a stranger's failures do not lock it out). Returns
+ * the session cookies and the device cookie.
  */
-export async function logIn({ email, password }: LoginInput, address: string | undefined): Promise<string[]> {
-  const attempt = { account: normaliseEmail(email), address };
-  const throttle = await readLoginThrottle(attempt);
-  if (throttle.locked) throw new HttpError(429, messages.tooManyLogins);
-  const admin = await findAdmin(attempt.account);
-  const valid = admin
-    ? await verifyPassword(password, admin.passwordHash)
-    : await verifyAgainstDummy(password);
-  if (!admin || !valid) {
-    await recordLoginFailure(attempt);
-    throw new HttpError(401, messages.wrongCredentials);
+export async function logIn({ email, password }: LoginInput, client: LoginClient): Promise<string[]> {
+  const account = normaliseEmail(email);
+  const key = await sessionSigningKey();
+  const device = verifiedDevice(key, account, client.deviceCookie);
+  const reservation = await reserveLoginAttempt({ account, address: client.address, device });
+  let admin: Awaited<ReturnType<typeof findAdmin>>;
+  let valid: boolean;
+  try {
+    admin = await findAdmin(account);
+    valid = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
+  } catch (error) {
+    // No answer on the password (the table was busy): the attempt counts as nothing.
+    await cancelLoginAttempt(reservation).catch(() => undefined);
+    throw error;
   }
-  if (throttle.accountHasFailures) await clearAccountFailures(attempt.account);
-  return startSession(admin.email);
+  // A wrong password or unknown email: the reservation stays as the failure.
+  if (!admin || !valid) throw new HttpError(401, messages.wrongCredentials);
+  await loginSucceeded(reservation);
+  return [...(await startSession(admin.email)), deviceCookie(key, account, device)];
 }
 
 /**

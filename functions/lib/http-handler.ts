@@ -46,6 +46,8 @@ export interface ApiRequest<Input> {
   headers: Record<string, string>;
   /** The client's address as API Gateway saw it (for per-address limits such as login throttling). */
   sourceIp: string;
+  /** The request's cookies, one `name=value` each (payload 2.0 moves them out of the headers). */
+  cookies: readonly string[];
   /** Files of a multipart body, by field name. */
   files: Record<string, UploadedFile>;
 }
@@ -259,6 +261,7 @@ const baseRequest = <Input>(event: Event, state: RequestState): ApiRequest<Input
   query: (event.queryStringParameters ?? {}) as Record<string, string>,
   headers: event.headers as Record<string, string>,
   sourceIp: event.requestContext?.http?.sourceIp ?? '',
+  cookies: event.cookies ?? [],
   files: state.files ?? {},
 });
 

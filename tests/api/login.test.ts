@@ -91,8 +91,11 @@ describe('admin login', () => {
       'XSRF-TOKEN',
       '__Host-session',
     ]);
-    expect(client.cookies.size).toBe(0);
-    expect((await client.request('GET', '/api/admin/dashboard-data')).status).toBe(401);
+    // Only the device cookie stays (docs/decisions/020): it opens nothing, it only counts logins
+    // apart. A Cookie header is still sent, so the authorizer refuses (403, ADR 010), not the gateway.
+    expect([...client.cookies.keys()]).toEqual(['__Host-login-device']);
+    expect((await client.request('GET', '/api/admin/dashboard-data')).status).toBe(403);
+    expect((await new ApiClient(stack.url).request('GET', '/api/admin/dashboard-data')).status).toBe(401);
     client.cookies.set('__Host-session', sessionCookie);
     expect((await client.request('GET', '/api/admin/dashboard-data')).status).toBe(403);
   });

@@ -1,22 +1,11 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactGetCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as loginHandler } from '../../functions/admin-login.ts';
 import { clientAddress } from '../../functions/lib/admin-login.ts';
-import {
-  loginLimits,
-  readLoginThrottle,
-  recordLoginFailure,
-  throttleWindowMs,
-} from '../../functions/lib/login-throttle-repository.ts';
+import { loginLimits, throttleWindowMs } from '../../functions/lib/login-throttle-repository.ts';
 import { hashPassword } from '../../functions/lib/passwords.ts';
 import { messages } from '../../shared/validation.ts';
-import { awsError, ddb, transactionCancelled } from './support/aws-mocks.ts';
+import { awsError, ddb } from './support/aws-mocks.ts';
 import { call } from './support/lambda-events.ts';
 
 const password = 'correct horse battery';
@@ -31,54 +20,91 @@ const accountKey = { PK: 'LOGIN#admin@example.com', SK: 'THROTTLE' };
 /** Every test event comes from 127.0.0.1 (tests/unit/support/lambda-events.ts). */
 const addressKey = { PK: 'LOGIN-FROM#127.0.0.1', SK: 'THROTTLE' };
 
-/** The table as the login sees it: the admin (or not) and the two throttle records, if any. */
+type ThrottleItem = { failures: number; windowStart: number; expiresAt?: number };
+/**
+ * The throttle records as DynamoDB would keep them: the two conditional writes the
+ * repository sends (reserve: in an open window below the limit, or none; open a new window
+ * over a passed one; release) are evaluated against this map.
+ */
+let records: Map<string, ThrottleItem>;
+const conditionFailed = (item?: ThrottleItem) =>
+  awsError('ConditionalCheckFailedException', {
+    Item: item && { failures: { N: String(item.failures) }, windowStart: { N: String(item.windowStart) } },
+  });
+
+/** The table as the login sees it: the admin (or not) and the throttle records, if any. */
 function table({
   account,
   address,
   admin = true,
 }: {
-  account?: object;
-  address?: object;
+  account?: ThrottleItem;
+  address?: ThrottleItem;
   admin?: boolean;
 } = {}) {
+  records = new Map();
+  if (account) records.set(accountKey.PK, { ...account });
+  if (address) records.set(addressKey.PK, { ...address });
   ddb.on(GetCommand).resolves({});
   ddb
     .on(GetCommand, { Key: adminKey })
     .resolves(admin ? { Item: { email: 'admin@example.com', passwordHash } } : {});
-  ddb.on(TransactGetCommand).resolves({ Responses: [{ Item: account }, { Item: address }] });
-  ddb.on(PutCommand).resolves({});
-  ddb.on(UpdateCommand).resolves({});
-  ddb.on(DeleteCommand).resolves({});
+  ddb.on(UpdateCommand).callsFake((input) => {
+    const item = records.get(input.Key.PK);
+    const values = input.ExpressionAttributeValues;
+    if (':minusOne' in values) {
+      if (!item || item.windowStart !== values[':windowStart'] || item.failures <= 0)
+        throw conditionFailed(item);
+      item.failures -= 1;
+      return {};
+    }
+    const open = item && item.windowStart > values[':openedAfter'] && item.failures < values[':limit'];
+    if (item && !open) throw conditionFailed(item);
+    const next = item ?? { failures: 0, windowStart: values[':now'], expiresAt: values[':ttl'] };
+    next.failures += 1;
+    records.set(input.Key.PK, next);
+    return { Attributes: { windowStart: next.windowStart, failures: next.failures } };
+  });
+  ddb.on(PutCommand).callsFake((input) => {
+    if (!String(input.Item.PK).startsWith('LOGIN')) return {};
+    const item = records.get(input.Item.PK);
+    if (item && item.windowStart > input.ExpressionAttributeValues[':openedAfter'])
+      throw conditionFailed(item);
+    records.set(input.Item.PK, { ...input.Item });
+    return {};
+  });
+  ddb.on(DeleteCommand).callsFake((input) => {
+    records.delete(input.Key.PK);
+    return {};
+  });
 }
 
 const fullWindow = (limit: number) => ({ failures: limit, windowStart: Date.now() - 60_000 });
-const throttleWrites = () => [
-  ...ddb.commandCalls(UpdateCommand),
-  ...ddb.commandCalls(DeleteCommand),
-  ...ddb.commandCalls(PutCommand).filter((put) => String(put.args[0].input.Item?.PK).startsWith('LOGIN')),
-];
+const failuresOf = (key: { PK: string }) => records.get(key.PK)?.failures ?? 0;
 
 const login = (body: unknown, headers: Record<string, string> = {}) =>
   call(loginHandler, { method: 'POST', path: '/api/admin/login', body, headers });
 
 describe('POST /api/admin/login', () => {
-  it("logs in with the right password: 'Login successful', both cookies, a session item", async () => {
+  it("logs in with the right password: 'Login successful', three cookies, a session item", async () => {
     table();
     const result = await login({ email: 'Admin@Example.com', password });
     expect(result).toMatchObject({ status: 200, body: { message: 'Login successful' } });
-    expect(result.cookies).toHaveLength(2);
+    expect(result.cookies.map((line) => line.split('=')[0])).toEqual([
+      '__Host-session',
+      'XSRF-TOKEN',
+      '__Host-login-device',
+    ]);
     expect(result.headers['cache-control']).toBe('no-store');
     const session = ddb
       .commandCalls(PutCommand)
       .find((put) => String(put.args[0].input.Item?.PK).startsWith('SESSION#'));
     expect(session?.args[0].input.Item).toMatchObject({ email: 'admin@example.com' });
-    // Both throttle records come in one request; with no failures there is nothing to clear.
-    expect(ddb.commandCalls(TransactGetCommand)).toHaveLength(1);
-    expect(ddb.commandCalls(TransactGetCommand)[0].args[0].input.TransactItems).toEqual([
-      { Get: { TableName: 'test-table', Key: accountKey } },
-      { Get: { TableName: 'test-table', Key: addressKey } },
-    ]);
-    expect(throttleWrites()).toEqual([]);
+    // The attempt was reserved in both records before scrypt, and handed back after it.
+    expect(ddb.commandCalls(UpdateCommand)[0].args[0].input.Key).toEqual(accountKey);
+    expect(ddb.commandCalls(UpdateCommand)[1].args[0].input.Key).toEqual(addressKey);
+    expect(records.has(accountKey.PK)).toBe(false);
+    expect(failuresOf(addressKey)).toBe(0);
   });
 
   it("clears the account's failures on success, but not the address's", async () => {
@@ -88,7 +114,7 @@ describe('POST /api/admin/login', () => {
     });
     expect((await login({ email: 'admin@example.com', password })).status).toBe(200);
     expect(ddb.commandCalls(DeleteCommand).map((remove) => remove.args[0].input.Key)).toEqual([accountKey]);
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(failuresOf(addressKey)).toBe(7);
   });
 
   it('answers one message for a wrong password and for an unknown email, and counts the failure twice', async () => {
@@ -96,13 +122,15 @@ describe('POST /api/admin/login', () => {
     const wrong = await login({ email: 'admin@example.com', password: 'not the password' });
     expect(wrong).toMatchObject({ status: 401, body: { message: messages.wrongCredentials } });
     expect(wrong.cookies).toEqual([]);
-    const updates = ddb.commandCalls(UpdateCommand).map((update) => update.args[0].input);
-    expect(updates.map((update) => update.Key)).toEqual([accountKey, addressKey]);
-    for (const update of updates) expect(update.UpdateExpression).toBe('ADD failures :one');
+    expect([failuresOf(accountKey), failuresOf(addressKey)]).toEqual([1, 1]);
+    expect(records.get(accountKey.PK)?.expiresAt).toBe(
+      Math.ceil((records.get(accountKey.PK)?.windowStart ?? 0) / 1000 + throttleWindowMs / 1000),
+    );
 
     table({ admin: false });
     const unknown = await login({ email: 'nobody@example.com', password });
     expect(unknown).toMatchObject({ status: 401, body: { message: messages.wrongCredentials } });
+    expect(failuresOf({ PK: 'LOGIN#nobody@example.com' })).toBe(1);
   }, 20_000);
 
   it('answers 400 for a missing password or a malformed email', async () => {
@@ -117,26 +145,37 @@ describe('POST /api/admin/login', () => {
     expect(ddb.calls()).toHaveLength(0);
   });
 
-  it("answers 429 once the account's failures reach its limit, even to the right password", async () => {
+  it("answers 429 once the account's failures reach its limit, even to the right password, and counts nothing", async () => {
     table({ account: fullWindow(loginLimits.account) });
     const result = await login({ email: 'admin@example.com', password });
     expect(result).toMatchObject({ status: 429, body: { message: messages.tooManyLogins } });
     expect(result.cookies).toEqual([]);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
-    expect(throttleWrites()).toEqual([]);
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0); // refused before the admin is read or scrypt runs
+    expect([failuresOf(accountKey), failuresOf(addressKey)]).toEqual([loginLimits.account, 0]);
   });
 
-  it("answers 429 once the address's failures reach its limit, even to an account that never failed", async () => {
+  it("answers 429 once the address's failures reach its limit, and hands the account's reservation back", async () => {
     table({ address: fullWindow(loginLimits.address) });
     const result = await login({ email: 'admin@example.com', password });
     expect(result).toMatchObject({ status: 429, body: { message: messages.tooManyLogins } });
     expect(result.cookies).toEqual([]);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(failuresOf(accountKey)).toBe(0);
 
     // One failure short of the address's limit (more than an account's) still logs in.
     table({ address: fullWindow(loginLimits.address - 1) });
     expect((await login({ email: 'admin@example.com', password })).status).toBe(200);
+    expect(failuresOf(addressKey)).toBe(loginLimits.address - 1);
   });
+
+  it('counts parallel attempts one by one: of 8 at once against 3 left, 3 are checked and 5 refused', async () => {
+    table({ account: { failures: loginLimits.account - 3, windowStart: Date.now() } });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => login({ email: 'admin@example.com', password: 'wrong again!' })),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+    expect(failuresOf(accountKey)).toBe(loginLimits.account);
+    expect(failuresOf(addressKey)).toBe(3);
+  }, 20_000);
 
   it("counts by the visitor's address CloudFront passes on, not by the address CloudFront connects from", async () => {
     table({ admin: false });
@@ -151,86 +190,80 @@ describe('POST /api/admin/login', () => {
   }, 20_000);
 
   it('counts per account only when the request came through CloudFront without the visitor address', async () => {
-    ddb.on(TransactGetCommand).resolves({ Responses: [{}] });
-    ddb.on(GetCommand).resolves({});
-    ddb.on(UpdateCommand).resolves({});
+    table({ admin: false });
     const result = await login(
       { email: 'admin@example.com', password: 'not the password' },
       { 'X-Amz-Cf-Id': 'a CloudFront request id' },
     );
     expect(result.status).toBe(401);
-    expect(ddb.commandCalls(TransactGetCommand)[0].args[0].input.TransactItems).toEqual([
-      { Get: { TableName: 'test-table', Key: accountKey } },
-    ]);
     expect(ddb.commandCalls(UpdateCommand).map((update) => update.args[0].input.Key)).toEqual([accountKey]);
   }, 20_000);
 
-  it('lets the account in again once the window has passed', async () => {
+  it('lets the account in again once the window has passed (a new window replaces the old)', async () => {
     table({ account: { failures: loginLimits.account, windowStart: Date.now() - throttleWindowMs - 1 } });
+    const wrong = await login({ email: 'admin@example.com', password: 'still wrong!' });
+    expect(wrong.status).toBe(401);
+    expect(failuresOf(accountKey)).toBe(1);
     expect((await login({ email: 'admin@example.com', password })).status).toBe(200);
-  });
+  }, 20_000);
 
-  it('answers 503 when the table is throttled, or the read meets a concurrent failure write', async () => {
+  it('answers 503 when the table is throttled, and counts nothing when the admin cannot be read', async () => {
     table();
-    ddb.on(TransactGetCommand).rejects(awsError('ProvisionedThroughputExceededException'));
+    ddb.on(UpdateCommand).rejects(awsError('ProvisionedThroughputExceededException'));
     expect((await login({ email: 'admin@example.com', password })).status).toBe(503);
-    ddb.on(TransactGetCommand).rejects(transactionCancelled(['TransactionConflict', 'None']));
+
+    table();
+    ddb.on(GetCommand, { Key: adminKey }).rejects(awsError('ProvisionedThroughputExceededException'));
     expect((await login({ email: 'admin@example.com', password })).status).toBe(503);
+    expect([failuresOf(accountKey), failuresOf(addressKey)]).toEqual([0, 0]);
   });
 });
 
-describe('the login throttle window', () => {
-  const attempt = { account: 'a@b.co', address: '192.0.2.1' };
-  const records = (account?: object, address?: object) =>
-    ddb.on(TransactGetCommand).resolves({ Responses: [{ Item: account }, { Item: address }] });
+describe('device cookies: a browser that logged in before is counted on its own', () => {
+  const deviceCookieFrom = (cookies: string[]) =>
+    cookies.find((line) => line.startsWith('__Host-login-device='))?.split(';')[0] ?? '';
 
-  it('is locked only with the limit of failures inside 15 minutes, for the account or the address', async () => {
-    const now = Date.now();
-    const inWindow = now - throttleWindowMs + 1;
-    records({ failures: loginLimits.account - 1, windowStart: now - 1000 });
-    expect(await readLoginThrottle(attempt, now)).toEqual({ locked: false, accountHasFailures: true });
-    records({ failures: loginLimits.account, windowStart: inWindow });
-    expect((await readLoginThrottle(attempt, now)).locked).toBe(true);
-    records({ failures: loginLimits.account, windowStart: now - throttleWindowMs });
-    expect((await readLoginThrottle(attempt, now)).locked).toBe(false);
+  it('logs in with the right password while the account and the address are locked', async () => {
+    table();
+    const first = await login({ email: 'admin@example.com', password });
+    const cookie = deviceCookieFrom(first.cookies);
+    expect(cookie).toMatch(/^__Host-login-device=[\w-]{22}\.[\w-]{43}$/);
+    expect(first.cookies.find((line) => line.startsWith('__Host-login-device='))).toMatch(
+      /; Path=\/; Secure; HttpOnly; SameSite=Strict; Max-Age=15552000$/,
+    );
 
-    records(undefined, { failures: loginLimits.address - 1, windowStart: inWindow });
-    expect(await readLoginThrottle(attempt, now)).toEqual({ locked: false, accountHasFailures: false });
-    records(undefined, { failures: loginLimits.address, windowStart: inWindow });
-    expect((await readLoginThrottle(attempt, now)).locked).toBe(true);
-    records(undefined, { failures: loginLimits.address, windowStart: now - throttleWindowMs });
-    expect((await readLoginThrottle(attempt, now)).locked).toBe(false);
+    table({ account: fullWindow(loginLimits.account), address: fullWindow(loginLimits.address) });
+    const known = await login({ email: 'admin@example.com', password }, { cookie });
+    expect(known.status).toBe(200);
+    // The same device id, renewed.
+    expect(deviceCookieFrom(known.cookies)).toBe(cookie);
+    // Strangers' counts are untouched: the account stays locked for them.
+    expect([failuresOf(accountKey), failuresOf(addressKey)]).toEqual([
+      loginLimits.account,
+      loginLimits.address,
+    ]);
+    expect((await login({ email: 'admin@example.com', password })).status).toBe(429);
   });
 
-  it('allows an address more failures than an account', () => {
-    expect(loginLimits.address).toBeGreaterThan(loginLimits.account);
-  });
+  it("locks the device after its own limit, and a forged or another account's cookie counts as none", async () => {
+    table();
+    const cookie = deviceCookieFrom((await login({ email: 'admin@example.com', password })).cookies);
+    const deviceId = cookie.split('=')[1].split('.')[0];
+    table();
+    records.set(`LOGIN-DEVICE#${deviceId}`, fullWindow(loginLimits.device));
+    expect((await login({ email: 'admin@example.com', password }, { cookie })).status).toBe(429);
 
-  it('adds to each open window, or opens a new one with a TTL when the old one has passed', async () => {
-    const now = Date.now();
-    ddb.on(UpdateCommand).resolves({});
-    await recordLoginFailure(attempt, now);
-    const updates = ddb.commandCalls(UpdateCommand).map((update) => update.args[0].input);
-    expect(updates.map((update) => update.Key?.PK)).toEqual(['LOGIN#a@b.co', 'LOGIN-FROM#192.0.2.1']);
-    for (const update of updates)
-      expect(update).toMatchObject({
-        ConditionExpression: 'windowStart > :windowOpenedAfter',
-        ExpressionAttributeValues: { ':one': 1, ':windowOpenedAfter': now - throttleWindowMs },
-      });
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
-
-    ddb.on(UpdateCommand).rejects(awsError('ConditionalCheckFailedException'));
-    ddb.on(PutCommand).resolves({});
-    await recordLoginFailure(attempt, now);
-    const puts = ddb.commandCalls(PutCommand).map((put) => put.args[0].input.Item);
-    expect(puts.map((item) => item?.PK)).toEqual(['LOGIN#a@b.co', 'LOGIN-FROM#192.0.2.1']);
-    for (const item of puts)
-      expect(item).toMatchObject({
-        failures: 1,
-        windowStart: now,
-        expiresAt: Math.ceil((now + throttleWindowMs) / 1000),
-      });
-  });
+    for (const forged of [`${cookie.slice(0, -2)}xx`, `__Host-login-device=${deviceId}`, 'other=1']) {
+      table({ account: fullWindow(loginLimits.account) });
+      expect((await login({ email: 'admin@example.com', password }, { cookie: forged })).status, forged).toBe(
+        429,
+      );
+    }
+    // Signed for admin@example.com: for another account it is no device at all.
+    table({ admin: false });
+    await login({ email: 'other@example.com', password: 'a guess!' }, { cookie });
+    expect(failuresOf({ PK: 'LOGIN#other@example.com' })).toBe(1);
+  }, 20_000);
 });
 
 describe('the client address logins are counted by', () => {
