@@ -1,0 +1,261 @@
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handler as enquiryMailer } from '../../functions/enquiry-mailer.ts';
+import type { ContactMessage, DashboardData } from '../../shared/api-types.ts';
+import { messages } from '../../shared/validation.ts';
+import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
+
+/**
+ * Enquiries on the real local stack: the mail the local SES holds, the spam traps, the
+ * per-address limit, repeats, and statuses.
+ */
+interface StoredEmail {
+  messageId: string;
+  from: string;
+  replyTo: string[];
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+let stack: TestStack;
+let admin: ApiClient;
+beforeAll(async () => {
+  stack = await startTestStack({ seed: false });
+  admin = new ApiClient(stack.url);
+  await admin.login();
+});
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+async function mailbox(): Promise<StoredEmail[]> {
+  const response = await fetch(`${stack.mail.endpoint}/store`);
+  return ((await response.json()) as { emails: StoredEmail[] }).emails;
+}
+const mailFor = async (marker: string) =>
+  (await mailbox()).filter((email) => email.body.text?.includes(marker));
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let addressCount = 0;
+/** Each call a visitor of its own address (the local gateway passes X-Viewer-Address, ADR 020). */
+const visitor = () => ({ 'x-viewer-address': `198.51.100.${++addressCount}` });
+
+const post = (body: Record<string, unknown>, headers: Record<string, string> = visitor()) =>
+  new ApiClient(stack.url).request<ContactMessage>('POST', '/api/cnt/contact', { body, headers });
+
+const listed = async (query = '') =>
+  (await admin.request<ContactMessage[]>('GET', `/api/cnt/contact?limit=500${query}`)).body;
+
+describe('an enquiry', () => {
+  it('is mailed once to the enquiry address with every field, escaped, Reply-To the visitor, and a dashboard link', async () => {
+    const marker = `mail-${Date.now()}`;
+    const body = {
+      name: 'Asha <b>"Bold"</b> & Co',
+      contact: '9876543210',
+      email: 'asha.importer@example.com',
+      message: `${marker}\n<script>alert(1)</script> 50 harnesses?`,
+    };
+    const answer = await post(body);
+    expect(answer.status).toBe(201);
+    const [email] = await eventually(
+      () => mailFor(marker),
+      (found) => found.length > 0,
+    );
+    expect(email).toBeDefined();
+    expect(email.from).toBe(stack.mailFrom);
+    expect(email.destination.to).toEqual([stack.enquiryEmail]);
+    expect([...email.destination.cc, ...email.destination.bcc]).toEqual([]);
+    expect(email.replyTo).toEqual(['asha.importer@example.com']);
+    expect(email.subject).toBe(`New enquiry from ${body.name}`);
+    const link = `${stack.url}/dashboard/contact?message=${answer.body._id}`;
+    for (const part of [body.name, body.contact, body.email, body.message, link])
+      expect(email.body.text).toContain(part);
+    expect(email.body.html).toContain('Asha &lt;b&gt;&quot;Bold&quot;&lt;/b&gt; &amp; Co');
+    expect(email.body.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(email.body.html).not.toMatch(/<script|<b>/);
+    // Nothing more arrives for it, and a redelivered stream record (a retried batch) sends nothing.
+    const record = {
+      eventName: 'INSERT',
+      dynamodb: { Keys: { PK: { S: 'CONTACT' }, SK: { S: answer.body._id } }, SequenceNumber: '1' },
+    };
+    expect(await enquiryMailer({ Records: [record, record] } as unknown as DynamoDBStreamEvent)).toEqual({
+      batchItemFailures: [],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await mailFor(marker)).toHaveLength(1);
+  });
+
+  it('leaves Reply-To out when the typed address could be read as several', async () => {
+    const marker = `odd-${Date.now()}`;
+    expect(
+      (await post({ name: 'Odd', contact: '9876543210', email: 'a,b<c>@x.io', message: marker })).status,
+    ).toBe(201);
+    const [email] = await eventually(
+      () => mailFor(marker),
+      (found) => found.length > 0,
+    );
+    expect(email.replyTo).toEqual([]);
+    expect(email.destination.to).toEqual([stack.enquiryEmail]);
+  });
+
+  it('is mailed after the local SES comes back, exactly once, when it was down when the message arrived', async () => {
+    const marker = `outage-${Date.now()}`;
+    await stack.mail.stop();
+    try {
+      const answer = await post({
+        name: 'Ravi',
+        contact: '9876543210',
+        email: 'ravi@example.com',
+        message: marker,
+      });
+      // The visitor never waits for email: stored and answered while SES is away.
+      expect(answer.status).toBe(201);
+      // Long enough for the mailer to fail and retry a few times.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+    } finally {
+      await stack.mail.start();
+    }
+    const found = await eventually(
+      () => mailFor(marker),
+      (emails) => emails.length > 0,
+    );
+    expect(found).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailFor(marker)).toHaveLength(1);
+  });
+});
+
+describe('spam defence', () => {
+  it('stores and mails nothing from a filled trap field or a form sent too fast, and answers as if it had', async () => {
+    const before = await admin.counts();
+    const marker = `bot-${Date.now()}`;
+    const base = { name: 'Bot', contact: '9876543210', email: 'bot@example.com' };
+    const trapped = await post({ ...base, message: `${marker} a`, website: 'http://spam.example' });
+    const hurried = await post({ ...base, message: `${marker} b`, fillMs: 400 });
+    for (const answer of [trapped, hurried]) {
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({ name: 'Bot', status: 'new' });
+    }
+    const human = await post({ ...base, message: `${marker} c`, fillMs: 12_000, website: '' });
+    expect(human.status).toBe(201);
+    await eventually(
+      () => mailFor(`${marker} c`),
+      (found) => found.length > 0,
+    );
+    const stored = (await listed()).filter((message) => message.message.startsWith(marker));
+    expect(stored.map((message) => message.message)).toEqual([`${marker} c`]);
+    expect(await mailFor(`${marker} a`)).toEqual([]);
+    expect(await mailFor(`${marker} b`)).toEqual([]);
+    expect(await admin.counts()).toMatchObject({
+      contacts: before.contacts + 1,
+      newContacts: before.newContacts + 1,
+    });
+  });
+
+  it('answers the 6th message from one address in 10 minutes 429, while another address gets through', async () => {
+    const flooder = visitor();
+    const marker = `flood-${Date.now()}`;
+    const statuses: number[] = [];
+    for (let index = 1; index <= 6; index++) {
+      const answer = await post(
+        { name: 'Flood', contact: '9876543210', email: 'f@example.com', message: `${marker} ${index}` },
+        flooder,
+      );
+      statuses.push(answer.status);
+      if (index === 6) expect(answer.body).toEqual({ message: messages.tooManyMessages });
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const other = await post({
+      name: 'Other',
+      contact: '9876543210',
+      email: 'o@example.com',
+      message: marker,
+    });
+    expect(other.status).toBe(201);
+    const stored = (await listed()).filter((message) => message.message.startsWith(marker));
+    expect(stored).toHaveLength(6);
+  });
+
+  it('stores the same message sent twice within 10 minutes once', async () => {
+    const before = await admin.counts();
+    const body = {
+      name: 'Twice',
+      contact: '9876543210',
+      email: 'twice@example.com',
+      message: `twice ${Date.now()}`,
+    };
+    const first = await post(body);
+    const second = await post(body);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body._id).toBe(first.body._id);
+    expect((await listed()).filter((message) => message.message === body.message)).toHaveLength(1);
+    expect((await admin.counts()).contacts).toBe(before.contacts + 1);
+  });
+});
+
+describe('statuses', () => {
+  it('start new; read, replied and archived move the message between lists and keep the new count exact', async () => {
+    const answer = await post({
+      name: 'Status',
+      contact: '9876543210',
+      email: 'status@example.com',
+      message: `status ${Date.now()}`,
+    });
+    const id = answer.body._id;
+    const before = await admin.counts();
+    expect((await listed('&status=new')).map((message) => message._id)).toContain(id);
+    const one = await admin.request<ContactMessage>('GET', `/api/cnt/contact/${id}`);
+    expect(one.body).toMatchObject({ _id: id, status: 'new' });
+
+    const mark = (status: string) =>
+      admin.request<ContactMessage>('PUT', `/api/cnt/status/${id}`, { body: { status } });
+    expect((await mark('read')).body.status).toBe('read');
+    expect((await mark('read')).status).toBe(200);
+    expect((await admin.counts()).newContacts).toBe(before.newContacts - 1);
+    expect((await listed('&status=new')).map((message) => message._id)).not.toContain(id);
+    expect((await listed('&status=read')).map((message) => message._id)).toContain(id);
+    await mark('replied');
+    await mark('archived');
+    expect((await listed('&status=archived')).map((message) => message._id)).toContain(id);
+    expect((await listed('&status=read')).map((message) => message._id)).not.toContain(id);
+    await mark('new');
+    expect((await admin.counts()).newContacts).toBe(before.newContacts);
+    expect((await mark('lost')).status).toBe(400);
+    expect((await admin.request('GET', '/api/cnt/contact?status=lost')).status).toBe(400);
+
+    const overview = await admin.request<DashboardData>('GET', '/api/admin/dashboard-data');
+    expect(overview.body.counts.newContacts).toBe(before.newContacts);
+    expect((await admin.request('DELETE', `/api/cnt/delete/${id}`)).status).toBe(200);
+    expect((await admin.counts()).newContacts).toBe(before.newContacts - 1);
+  });
+
+  it('pages a status list newest first', async () => {
+    const marker = `paged-${Date.now()}`;
+    for (let index = 0; index < 3; index++)
+      await post({
+        name: 'Paged',
+        contact: '9876543210',
+        email: 'p@example.com',
+        message: `${marker} ${index}`,
+      });
+    const first = await admin.request<ContactMessage[]>('GET', '/api/cnt/contact?status=new&limit=2');
+    expect(first.body).toHaveLength(2);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const second = await admin.request<ContactMessage[]>(
+      'GET',
+      `/api/cnt/contact?status=new&limit=2&cursor=${cursor}`,
+    );
+    expect(second.body[0]._id < first.body[1]._id).toBe(true);
+    expect(first.body[0].message).toBe(`${marker} 2`);
+  });
+});
