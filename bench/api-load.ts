@@ -18,8 +18,54 @@ export interface ApiProbe {
   label: string;
   method: 'GET' | 'POST';
   path: string;
-  body?: unknown;
+  /** A JSON object body. */
+  body?: Record<string, unknown>;
+  /**
+   * Each request as from another visitor: its own `x-viewer-address` (the header CloudFront
+   * sets, which the API counts per-address limits by) and a `message` of its own (a repeat
+   * within 10 minutes is stored once). The contact form allows 5 messages per address in 10
+   * minutes: without this, the load run would measure the limiter's 429s.
+   */
+  asManyVisitors?: boolean;
 }
+
+/** The n-th visitor's address, 10.0.0.1 and on (never the loopback the stack sees). */
+const visitorAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+let visitors = 0;
+/** A request of the probe as the next visitor would send it (headers and body). */
+function visitorRequest(probe: ApiProbe): { headers: Record<string, string>; body?: string } {
+  if (!probe.asManyVisitors) return { headers: {}, body: probe.body && JSON.stringify(probe.body) };
+  const n = ++visitors;
+  const body = probe.body && { ...probe.body, message: `${String(probe.body.message ?? '')} #${n}` };
+  return { headers: { 'x-viewer-address': visitorAddress(n) }, body: body && JSON.stringify(body) };
+}
+
+/**
+ * autocannon's programmatic run in a child process, for probes whose every request differs
+ * (its CLI repeats one request). Same figures as the CLI's `-j`. Visitors' addresses start
+ * at 10.1.0.0 so they never meet the counted calls' 10.0.x.x.
+ */
+const manyVisitorsScript = `
+import autocannon from 'autocannon';
+const [url, method, connections, duration, body] = process.argv.slice(1);
+const template = JSON.parse(body);
+let n = 65536;
+const result = await autocannon({
+  url, method, connections: Number(connections), duration: Number(duration),
+  headers: { 'content-type': 'application/json' },
+  requests: [{
+    setupRequest: (request) => {
+      n++;
+      return {
+        ...request,
+        headers: { ...request.headers, 'x-viewer-address': \`10.\${(n >> 16) & 255}.\${(n >> 8) & 255}.\${n & 255}\` },
+        body: JSON.stringify({ ...template, message: \`\${template.message ?? ''} #\${n}\` }),
+      };
+    },
+  }],
+});
+process.stdout.write(JSON.stringify(result));
+`;
 
 export interface ApiLoadResult {
   route: string;
@@ -52,6 +98,23 @@ interface AutocannonJson {
  * of the server it measures (the stack's handlers run in this process).
  */
 async function loadRoute(baseUrl: string, probe: ApiProbe): Promise<AutocannonJson> {
+  if (probe.asManyVisitors) {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        manyVisitorsScript,
+        new URL(probe.path, baseUrl).href,
+        probe.method,
+        String(loadConnections),
+        String(loadSeconds),
+        JSON.stringify(probe.body ?? {}),
+      ],
+      { cwd: repositoryRoot, maxBuffer: 16 * 1024 * 1024 },
+    );
+    return JSON.parse(stdout) as AutocannonJson;
+  }
   const args = ['-c', String(loadConnections), '-d', String(loadSeconds), '-j', '-m', probe.method];
   if (probe.body !== undefined)
     args.push('-H', 'content-type=application/json', '-b', JSON.stringify(probe.body));
@@ -80,11 +143,16 @@ export async function countDynamoDbRequests(
   let responseBytes = 0;
   const times: number[] = [];
   for (let call = 0; call < countedCalls; call++) {
+    const request = visitorRequest(probe);
     const start = performance.now();
     const response = await fetch(new URL(probe.path, baseUrl), {
       method: probe.method,
-      headers: { ...headers, ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: probe.body === undefined ? undefined : JSON.stringify(probe.body),
+      headers: {
+        ...headers,
+        ...request.headers,
+        ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: request.body,
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${probe.label}: ${response.status} ${text.slice(0, 200)}`);

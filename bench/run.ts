@@ -208,6 +208,7 @@ async function main(): Promise<number> {
           method: 'POST',
           path: '/api/cnt/contact',
           body: { name: 'Bench', contact: '9876543210', email: 'bench@example.com', message: 'Load test.' },
+          asManyVisitors: true,
         },
         // Server-rendered pages (the page renderer, as CloudFront's origin would call it, uncached).
         { label: 'page /marketplace', method: 'GET', path: marketplacePath },
