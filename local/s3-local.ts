@@ -6,7 +6,17 @@ import { localCredentials } from '../functions/lib/aws-clients.ts';
 
 export interface RunningS3Local {
   endpoint: string;
+  /**
+   * Listens to s3rver's S3-shaped notification of each object stored (PUT, POST, copy) or
+   * deleted, as S3 notifies the variant function in AWS.
+   */
+  onEvent(listener: (event: S3Notification) => void): void;
   stop(): Promise<void>;
+}
+
+/** The part of an S3 event notification the local stack reads (s3rver sends this shape). */
+export interface S3Notification {
+  Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string } } }[];
 }
 
 /**
@@ -39,7 +49,11 @@ export async function startS3Local(directory: string, uploadsBucket: string): Pr
     configureBuckets: [{ name: uploadsBucket, configs: [uploadsCorsConfiguration] }],
   });
   const { port } = await server.run();
-  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    onEvent: (listener) => server.on('event', listener),
+    stop: () => server.close(),
+  };
 }
 
 /**

@@ -14,6 +14,8 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    /** An S3-shaped notification per object stored or deleted (`{ Records: [...] }`). */
+    on(event: 'event', listener: (event: import('./s3-local.ts').S3Notification) => void): this;
   }
 }
 

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { createBlog } from '../functions/lib/blog-saving.ts';
 import { createCountry, createDistrict, createState } from '../functions/lib/locations-repository.ts';
 import { putUploadedImage } from '../functions/lib/uploads.ts';
-import { solidPng } from './solid-png.ts';
+import { phonePhoto } from './phone-photo.ts';
 
 /** Sample locations: country -> state -> districts. Names must be in shared/countries.ts. */
 const sampleLocations: Record<string, Record<string, string[]>> = {
@@ -34,7 +34,7 @@ const sampleBlogs = [
     tags: ['collars', 'dogs', 'guides'],
     content:
       '<h2>Fit comes first</h2><p>A collar should let two fingers slide underneath. Check the fit every month while your puppy grows.</p><p>Our handmade leather collars are cut and stitched in Dehradun.</p>',
-    colour: [196, 120, 60] as [number, number, number],
+    seed: 1,
   },
   {
     title: 'Five toys that keep cats busy',
@@ -43,7 +43,7 @@ const sampleBlogs = [
     tags: ['cats', 'toys'],
     content:
       '<p>Cats need to hunt, even indoors. Rotate their toys weekly so each one feels new.</p><ul><li>Feather wands</li><li>Puzzle feeders</li><li>Crinkle balls</li></ul>',
-    colour: [70, 130, 110] as [number, number, number],
+    seed: 2,
   },
 ];
 
@@ -62,10 +62,13 @@ export async function seedOnce(markerFile: string): Promise<boolean> {
       for (const districtName of districts) await createDistrict({ name: districtName, state: state._id });
     }
   }
-  for (const { colour, ...blog } of sampleBlogs) {
+  for (const { seed, ...blog } of sampleBlogs) {
     const [year, month] = blog.date.split('-');
-    const image = `uploads/${year}/${month}/${ulid()}.png`;
-    await putUploadedImage(image, solidPng(640, 360, colour), 'image/png');
+    const image = `uploads/${year}/${month}/${ulid()}.jpg`;
+    // A phone photo as the dashboard uploads it (scaled to 2560 px, EXIF and all); the variant
+    // function makes its variants, and createBlog waits for them.
+    const photo = await phonePhoto({ width: 2560, height: 1920, seed });
+    await putUploadedImage(image, photo, 'image/jpeg');
     await createBlog({ ...blog, image });
   }
   await writeFile(markerFile, `${new Date().toISOString()}\n`);

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localCredentials } from '../functions/lib/aws-clients.ts';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
+import { startImageVariantRunner } from './image-variant-runner.ts';
 import { assertJavaAvailable } from './java-runtime.ts';
 import { ensureSessionKeyFile, ensureTable } from './provision.ts';
 import { localS3Client, startS3Local } from './s3-local.ts';
@@ -78,6 +79,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stopAll.push(dynamodb.stop);
     const s3 = await startS3Local(join(dataDir, 's3'), localUploadsBucket);
     stopAll.push(s3.stop);
+    // The variant function on every upload to s3rver, as S3 notifications run it in AWS.
+    const imageVariants = startImageVariantRunner({
+      s3,
+      bucket: localUploadsBucket,
+      deadLetterFile: join(dataDir, 'image-variant-dead-letters.jsonl'),
+      log: (line) => console.error(line),
+    });
+    stopAll.push(imageVariants.stop);
     const mail = await startSesLocal();
     stopAll.push(mail.stop);
 

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
+import { variantKeyPrefix } from '../functions/lib/variant-keys.ts';
 import { uploadsPathPrefix } from '../shared/routes.ts';
 import { sendJson } from './responses.ts';
 
 /**
- * `/uploads/*` on the site's origin, as CloudFront serves it from the uploads bucket:
- * the object `uploads/<rest>` streamed from s3rver with its stored content type.
+ * `/uploads/*` on the site's origin, as CloudFront serves it from the uploads bucket with the
+ * origin path `/public`: the object `public/uploads/<rest>` (a variant, never an original)
+ * streamed from s3rver with its stored content type.
  */
 export function createUploadsRoute(s3: S3Client, bucket: string) {
   return async function serveUpload(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -17,7 +19,7 @@ export function createUploadsRoute(s3: S3Client, bucket: string) {
     let key: string;
     try {
       const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-      key = `uploads/${decodeURIComponent(pathname.slice(uploadsPathPrefix.length))}`;
+      key = `${variantKeyPrefix}uploads/${decodeURIComponent(pathname.slice(uploadsPathPrefix.length))}`;
     } catch {
       return sendJson(response, 400, { message: 'Bad Request' });
     }
@@ -26,8 +28,8 @@ export function createUploadsRoute(s3: S3Client, bucket: string) {
       response.writeHead(200, {
         'content-type': object.ContentType ?? 'application/octet-stream',
         ...(object.ContentLength !== undefined && { 'content-length': object.ContentLength }),
-        // Keys are unique (ULIDs): an uploaded image never changes.
-        'cache-control': 'public, max-age=31536000, immutable',
+        // What the variant function stored (a year, immutable: keys are ULIDs), as CloudFront passes it on.
+        'cache-control': object.CacheControl ?? 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
       });
       const body = object.Body as Readable;

@@ -48,7 +48,6 @@ export async function makeImageVariants(key: string): Promise<ImageManifest | un
   } catch (error) {
     if (!(error instanceof UnusableImage)) throw error;
     manifest = { error: error.refusal };
-    await deleteObject(bucket(), key);
   }
   await putObject(
     bucket(),
@@ -57,6 +56,8 @@ export async function makeImageVariants(key: string): Promise<ImageManifest | un
     'application/json',
     'no-cache',
   );
+  // After the manifest: a save that finds the original gone finds the reason too.
+  if ('error' in manifest) await deleteObject(bucket(), key);
   logger.info('image variants made', {
     key,
     bytes: original.body.byteLength,
@@ -68,7 +69,13 @@ export async function makeImageVariants(key: string): Promise<ImageManifest | un
   return manifest;
 }
 
-/** An original is gone (replaced and expired, or its blog deleted): its variants go too. */
+/**
+ * An original is gone (replaced and expired, or its blog deleted): its variants go too. The
+ * note of a refused upload stays (a few bytes): a save naming it still learns why.
+ */
 export async function deleteImageVariants(key: string): Promise<void> {
-  await Promise.all(allVariantNames().map((name) => deleteObject(bucket(), variantKey(key, name))));
+  const manifest = await getObject(bucket(), variantKey(key, manifestName));
+  const refused = manifest && 'error' in JSON.parse(Buffer.from(manifest.body).toString('utf8'));
+  const names = allVariantNames().filter((name) => !(refused && name === manifestName));
+  await Promise.all(names.map((name) => deleteObject(bucket(), variantKey(key, name))));
 }

@@ -12,6 +12,7 @@ import {
   presignedPost,
   putObject,
   putObjectTagging,
+  S3Error,
 } from './s3-requests.ts';
 import { type ImageManifest, manifestName, variantKey } from './variant-keys.ts';
 
@@ -69,7 +70,11 @@ export async function checkUploadedImage(key: string): Promise<void> {
   const head = await headObject(bucket(), key);
   if (!head) throw badRequest(messages.imageKey);
   if (!head.contentLength || head.contentLength > maxImageBytes) throw badRequest(messages.imageSize);
-  const type = detectImageType(await getObjectRange(bucket(), key, 0, magicByteCount - 1));
+  const first = await getObjectRange(bucket(), key, 0, magicByteCount - 1).catch((error: unknown) => {
+    // Deleted since the HEAD (the variant function removes what it refuses).
+    throw error instanceof S3Error && error.status === 404 ? badRequest(messages.imageKey) : error;
+  });
+  const type = detectImageType(first);
   if (!type || head.contentType !== type || !key.endsWith(`.${imageExtensions[type]}`))
     throw badRequest(messages.imageType);
 }
@@ -123,7 +128,12 @@ export async function uploadedImageInfo(key: string, waitMs = variantWaitMs): Pr
     if (manifest && 'error' in manifest) throw badRequest(messages[manifest.error]);
     if (manifest) return manifest;
     if (!checked) {
-      await checkUploadedImage(key);
+      // The variant function may refuse and delete the upload between the two reads: its
+      // reason, written first, then explains the missing object.
+      await checkUploadedImage(key).catch(async (error: unknown) => {
+        const refused = await readImageManifest(key);
+        throw refused && 'error' in refused ? badRequest(messages[refused.error]) : error;
+      });
       checked = true;
     }
     if (Date.now() >= deadline) throw conflict(messages.imagePending);

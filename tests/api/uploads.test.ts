@@ -1,8 +1,11 @@
-import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
+import { GetObjectTaggingCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exifHasGps, phonePhoto } from '../../local/phone-photo.ts';
 import { localS3Client } from '../../local/s3-local.ts';
 import { solidPng } from '../../local/solid-png.ts';
-import type { Blog, Counts, UploadTicket } from '../../shared/api-types.ts';
+import type { Blog, Counts, ImageInfo, UploadTicket } from '../../shared/api-types.ts';
+import { maxImageBytes, messages } from '../../shared/validation.ts';
 import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
 
 let stack: TestStack;
@@ -42,21 +45,102 @@ async function uploadThroughTicket(bytes: Buffer, contentType = 'image/png'): Pr
   return ticket.body;
 }
 
-describe('blog images', () => {
-  it('uploads with a presigned POST, saves a blog naming the key, and serves it at /uploads/', async () => {
-    const ticket = await uploadThroughTicket(png);
-    expect(ticket.key).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9A-Z]{26}\.png$/);
-    expect(ticket.maxBytes).toBe(5 * 1024 * 1024);
+/** Every object key in the local bucket. */
+async function storedKeys(): Promise<string[]> {
+  const listed = await localS3Client(stack.s3Endpoint).send(
+    new ListObjectsV2Command({ Bucket: stack.uploadsBucket }),
+  );
+  return (listed.Contents ?? []).map((object) => object.Key ?? '');
+}
 
+/** A JPEG of `bytes` bytes from noise at the highest quality (noise does not compress). */
+async function noiseJpeg(bytes: number): Promise<Buffer> {
+  // About 2.9 bytes a pixel at quality 100 without chroma subsampling: a little smaller than wanted, padded to size.
+  const side = Math.ceil(Math.sqrt(bytes / 3.3));
+  const jpeg = await sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 90 },
+    },
+  })
+    .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+  if (jpeg.length > bytes) throw new Error(`noise JPEG of ${jpeg.length} bytes, wanted ${bytes}`);
+  // Bytes after the end-of-image marker are ignored by decoders: pad to the exact size.
+  return Buffer.concat([jpeg, Buffer.alloc(bytes - jpeg.length)]);
+}
+
+describe('blog images', () => {
+  it('uploads a phone photo with a presigned POST; the blog gets upright variants without metadata, never the original', async () => {
+    const photo = await phonePhoto({ width: 1600, height: 1200, orientation: 6 });
+    expect(exifHasGps((await sharp(photo).metadata()).exif)).toBe(true);
+    const ticket = await uploadThroughTicket(photo, 'image/jpeg');
+    expect(ticket.key).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9A-Z]{26}\.jpg$/);
+    expect(ticket.maxBytes).toBe(25 * 1024 * 1024);
+
+    // Saved right after the upload: the save waits for the variants.
     const created = await admin.request<Blog>('POST', '/api/blogs', { body: blogWith(ticket.key) });
     expect(created.status, created.text).toBe(201);
     expect(created.body.image).toBe(ticket.key);
+    const info = created.body.imageInfo as ImageInfo;
+    expect(info).toMatchObject({
+      width: 1200,
+      height: 1600,
+      widths: [320, 640, 960, 1200],
+      formats: ['avif', 'webp'],
+    });
 
-    const served = await fetch(`${stack.url}/${ticket.key}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+    for (const width of info.widths) {
+      for (const format of info.formats) {
+        const served = await fetch(`${stack.url}/${info.base}/${width}.${format}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe(`image/${format}`);
+        expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const read = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+        expect([read.width, read.height]).toEqual([width, Math.round((width * 4) / 3)]);
+        expect([read.exif, read.xmp, read.icc, read.iptc]).toEqual([
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+        ]);
+      }
+    }
+    const preview = await fetch(`${stack.url}/${info.base}/og.jpg`);
+    const previewRead = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
+    expect([previewRead.format, previewRead.width, previewRead.height, previewRead.exif]).toEqual([
+      'jpeg',
+      1200,
+      630,
+      undefined,
+    ]);
+
+    // The original is stored, private: no /uploads/ path reaches it.
+    expect(await storedKeys()).toContain(ticket.key);
+    expect((await fetch(`${stack.url}/${ticket.key}`)).status).toBe(404);
+    expect(
+      (await fetch(`${stack.url}/${ticket.key.replace(/^uploads\//, 'uploads/../uploads/')}`)).status,
+    ).toBe(404);
   });
+
+  it('accepts a 24 MB photo and refuses a 26 MB one with a message naming the limit', async () => {
+    const big = await noiseJpeg(24 * 1024 * 1024);
+    const ticket = await uploadThroughTicket(big, 'image/jpeg');
+    const created = await admin.request<Blog>('POST', '/api/blogs', { body: blogWith(ticket.key) });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.imageInfo?.widths).toEqual([320, 640, 960, 1280, 1920]);
+
+    const refused = await admin.request<{ message: string }>('POST', '/api/uploads', {
+      body: { contentType: 'image/jpeg', size: 26 * 1024 * 1024 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.imageSize);
+    expect(messages.imageSize).toContain('25 MB');
+    expect(maxImageBytes).toBe(25 * 1024 * 1024);
+  }, 120_000);
 
   it('tags an image attached while a blog uses it, and unattached once the blog is deleted', async () => {
     const s3 = localS3Client(stack.s3Endpoint);
@@ -80,9 +164,36 @@ describe('blog images', () => {
     const created = await admin.request<Blog>('POST', '/api/blogs', { body: form });
     expect(created.status, created.text).toBe(201);
     expect(created.body.image).toMatch(/^uploads\/.+\.png$/);
-    const served = await fetch(`${stack.url}/${created.body.image}`);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+    const served = await fetch(`${stack.url}/${created.body.imageInfo?.base}/8.webp`);
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(8);
   });
+
+  it.each([
+    ['bytes that are no image', async () => Buffer.from('<html>hello</html>'), messages.imageType],
+    [
+      'a truncated photo',
+      async () => (await phonePhoto({ width: 800, height: 600 })).subarray(0, 20_000),
+      messages.imageUnreadable,
+    ],
+  ])(
+    'refuses %s uploaded through a ticket: 400 with the reason, and the upload is not kept',
+    async (_case, bytes, message) => {
+      const ticket = await uploadThroughTicket(await bytes(), 'image/jpeg');
+      const before = await admin.counts();
+      const response = await admin.request<{ message: string }>('POST', '/api/blogs', {
+        body: blogWith(ticket.key),
+      });
+      expect(response.status, response.text).toBe(400);
+      expect(response.body.message).toBe(message);
+      expect(await admin.counts()).toEqual<Counts>(before);
+      const base = ticket.key.replace(/\.jpg$/, '');
+      // Nothing of it stays but the note saying why.
+      expect((await storedKeys()).filter((key) => key.includes(base.slice(8)))).toEqual([
+        `public/${base}/image.json`,
+      ]);
+    },
+  );
 
   it.each([
     ['an object whose bytes are not an image', 'not-an-image'],
@@ -104,15 +215,19 @@ describe('blog images', () => {
     expect(response.status).toBe(404);
   });
 
-  it('serves the seeded blogs’ cover images as real PNGs', async () => {
+  it('serves the seeded blogs’ phone photos as variants', async () => {
     const blogs = await new ApiClient(stack.url).request<Blog[]>('GET', '/api/blogs');
     const seeded = blogs.body.filter((blog) => blog.author === 'Pawcraft Team');
     expect(seeded).toHaveLength(2);
     for (const blog of seeded) {
-      const response = await fetch(`${stack.url}/${blog.image}`);
+      expect(blog.imageInfo).toMatchObject({
+        width: 2560,
+        height: 1920,
+        widths: [320, 640, 960, 1280, 1920],
+      });
+      const response = await fetch(`${stack.url}/${blog.imageInfo?.base}/960.avif`);
       expect(response.status).toBe(200);
-      const bytes = Buffer.from(await response.arrayBuffer());
-      expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(960);
     }
   });
 });

@@ -159,13 +159,21 @@ describe('the variant function', { timeout: 30_000 }, () => {
     expect(objects.size).toBe(0);
 
     for (const name of allVariantNames())
-      objects.set(variantKey(key, name), { body: new Uint8Array(1), contentType: 'x' });
+      objects.set(variantKey(key, name), { body: Buffer.from('{"width":1}'), contentType: 'x' });
     objects.set('public/uploads/2026/11/other/640.webp', {
       body: new Uint8Array(1),
       contentType: 'image/webp',
     });
     await variantHandler(s3Event('LifecycleExpiration:Delete') as never);
     expect([...objects.keys()]).toEqual(['public/uploads/2026/11/other/640.webp']);
+
+    // A refused upload's note stays when the original goes: a save naming it still learns why.
+    objects.set(variantKey(key, 'image.json'), {
+      body: Buffer.from('{"error":"imageType"}'),
+      contentType: 'x',
+    });
+    await variantHandler(s3Event('ObjectRemoved:Delete') as never);
+    expect(objects.has(variantKey(key, 'image.json'))).toBe(true);
   });
 });
 
