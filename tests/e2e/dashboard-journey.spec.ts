@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { solidPng } from '../../local/solid-png.ts';
-import type { Blog, BlogSummary, CountrySummary, Page as ListPage } from '../../shared/api-types.ts';
+import type {
+  Blog,
+  BlogSummary,
+  ContactMessage,
+  CountrySummary,
+  DashboardData,
+  Page as ListPage,
+} from '../../shared/api-types.ts';
+import { minimumFillMs } from '../../shared/validation.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
 
 /**
@@ -315,7 +323,7 @@ test('a blog with script, event handlers and javascript: links shows no trace of
   });
 });
 
-test('a message from the public contact form appears in the dashboard and in the CSV export', async ({
+test('a message from the public contact form is new in the dashboard until opened; Reply, Archive, filters, counts and the CSV export', async ({
   page,
 }) => {
   const name = `Asha ${Date.now() % 100000}`;
@@ -326,27 +334,81 @@ test('a message from the public contact form appears in the dashboard and in the
   await page.getByLabel('Contact *').fill('9876543210');
   await page.getByLabel('Email *').fill('asha@example.com');
   await page.getByLabel('Message *').fill(text);
+  // A person takes longer than the form's minimum fill time; a form sent sooner is taken for a bot's.
+  await page.waitForTimeout(minimumFillMs + 200);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
 
   await logIn(page);
+  const newMessages = async () => {
+    const data: DashboardData = await (await page.request.get('/api/admin/dashboard-data')).json();
+    return data.counts.newContacts;
+  };
+  const newBefore = await newMessages();
+  expect(newBefore).toBeGreaterThan(0);
+  const contactLink = page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: /Contact/ });
+  await expect(contactLink).toHaveAccessibleName(`Contact ${newBefore} new`);
+  await expect(
+    page.getByRole('link', { name: `${newBefore} new ${newBefore === 1 ? 'message' : 'messages'}` }),
+  ).toBeVisible();
   await expect(page.locator('.dash-panel', { hasText: 'Contact' }).getByText(name)).toBeVisible();
   await page.getByRole('link', { name: 'View Details' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/contact$/);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByRole('cell').first()).toHaveText('1');
-  const messageButton = row.getByRole('button', { name: text });
+  await expect(row.getByRole('cell', { name: 'New', exact: true })).toBeVisible();
+
+  // The New filter lists it; opening it marks it read, and the count goes down.
+  await page.getByRole('link', { name: 'New', exact: true }).click();
+  await expect(page).toHaveURL(/\?status=new$/);
+  await expect(page.getByRole('link', { name: 'New', exact: true })).toHaveAttribute('aria-current', 'page');
+  const messageButton = page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: text });
   expect((await messageButton.boundingBox())?.width).toBeLessThanOrEqual(150);
   await messageButton.click();
   const modal = page.getByRole('dialog', { name: 'Message' });
   await expect(modal).toContainText(text);
+  await expect(modal.getByRole('link', { name: `Reply to ${name}` })).toHaveAttribute(
+    'href',
+    `mailto:asha%40example.com?subject=${encodeURIComponent('Re: Your enquiry to PawCraft Exports')}`,
+  );
+  await expect(contactLink).toHaveAccessibleName(
+    newBefore === 1 ? 'Contact' : `Contact ${newBefore - 1} new`,
+  );
+  expect(await newMessages()).toBe(newBefore - 1);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
-  await expect(messageButton).toBeFocused();
 
+  await page.getByRole('link', { name: 'Read', exact: true }).click();
+  const readRow = page.getByRole('row', { name: new RegExp(name) });
+  await expect(readRow.getByRole('cell', { name: 'Read', exact: true })).toBeVisible();
+  // Reply opens the mail client (a mailto: link) and marks the message replied.
+  await page.route('mailto:*', (route) => route.abort());
+  await readRow.getByRole('link', { name: `Reply to ${name}` }).dispatchEvent('click');
+  await expect(page.getByText('Message marked replied.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Replied', exact: true }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Archive message from ${name}` })
+    .click();
+  await expect(page.getByText('Message marked archived.')).toBeVisible();
+  await page.getByRole('link', { name: 'Archived', exact: true }).click();
+  await expect(
+    page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: 'Archived' }),
+  ).toBeVisible();
+
+  // The link in the message's email opens it.
+  const [stored] = (await (await page.request.get('/api/cnt/contact?limit=5')).json()) as ContactMessage[];
+  await page.goto(`/dashboard/contact?message=${stored._id}`);
+  await expect(page.getByRole('dialog', { name: 'Message' })).toContainText(stored.message);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'All', exact: true }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('S no,Name,Contact,Email,Message,Received');
-  expect(csv).toContain(`${name},9876543210,asha@example.com,`);
+  expect(csv.split('\r\n')[0]).toBe('S no,Name,Contact,Email,Message,Received,Status');
+  expect(csv).toMatch(new RegExp(`${name},9876543210,asha@example.com,[^\r]*,archived\r\n`));
 });

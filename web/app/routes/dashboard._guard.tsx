@@ -40,7 +40,7 @@ export function shouldRevalidate({
 }
 
 export default function Guard({ loaderData }: Route.ComponentProps) {
-  return <AdminLayout adminEmail={loaderData.admin.email} />;
+  return <AdminLayout adminEmail={loaderData.admin.email} newMessages={loaderData.counts.newContacts ?? 0} />;
 }
 
 export function HydrateFallback() {

@@ -9,18 +9,21 @@ import type { Route } from './+types/dashboard.contact';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Contact messages');
 
-/** Messages, newest first, 100 a page; `?pages=n` shows the first n pages. */
+/**
+ * Messages, newest first, 100 a page; `?pages=n` shows the first n pages, `?status=` one
+ * status, `?message=<id>` opens that message (the link in its email).
+ */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadContactMessages(request);
 }
 
-/** Delete a message. */
+/** Mark a message (read, replied, archived) or delete it. */
 export function clientAction({ request }: Route.ClientActionArgs) {
   return contactAction(request);
 }
 
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {
-  return <ContactMessagesPage list={loaderData} />;
+  return <ContactMessagesPage {...loaderData} />;
 }
 
 export function HydrateFallback() {

@@ -17,11 +17,11 @@ function isActive(link: (typeof links)[number], pathname: string): boolean {
 }
 
 /**
- * Links (Overview active only on /dashboard itself), a menu toggle on narrow screens, the
+ * Links (Overview active only on /dashboard itself; Contact with the number of new messages), a menu toggle on narrow screens, the
  * logo back to the website, and the user menu with 'Go to Website' and 'Logout' (a form
  * posted to the login route), which closes on an outside click or Escape.
  */
-export function AdminHeader({ adminEmail }: { adminEmail: string }) {
+export function AdminHeader({ adminEmail, newMessages = 0 }: { adminEmail: string; newMessages?: number }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
@@ -88,6 +88,12 @@ export function AdminHeader({ adminEmail }: { adminEmail: string }) {
                     aria-current={active ? 'page' : undefined}
                   >
                     {link.label}
+                    {link.to === '/dashboard/contact' && newMessages > 0 && (
+                      <span className="dash-nav__count">
+                        {newMessages}
+                        <span className="dash-visually-hidden"> new</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               );

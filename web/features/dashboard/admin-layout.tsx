@@ -8,7 +8,7 @@ import './dashboard.css';
  * has found a session: skip link, header, the page, the notices. While the next page's
  * data loads, a bar runs along the top and the page is marked busy.
  */
-export function AdminLayout({ adminEmail }: { adminEmail: string }) {
+export function AdminLayout({ adminEmail, newMessages }: { adminEmail: string; newMessages: number }) {
   const loading = useNavigation().state === 'loading';
   return (
     <NoticeProvider>
@@ -16,7 +16,7 @@ export function AdminLayout({ adminEmail }: { adminEmail: string }) {
         <a className="dash-skip-link" href="#dash-main">
           Skip to content
         </a>
-        <AdminHeader adminEmail={adminEmail} />
+        <AdminHeader adminEmail={adminEmail} newMessages={newMessages} />
         {loading && <div className="dash-route-progress" aria-hidden="true" />}
         <main id="dash-main" className="dash-main" tabIndex={-1} aria-busy={loading || undefined}>
           <Outlet />

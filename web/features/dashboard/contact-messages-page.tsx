@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import type { ContactMessage } from '../../../shared/api-types.ts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { type ContactMessage, type ContactStatus, contactStatuses } from '../../../shared/api-types.ts';
+import { company } from '../../../shared/company.ts';
 import { type ActionResult, failed, formText, succeeded } from './action-result.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { fetchAllContacts, fetchContactPage } from './contact-pages.ts';
-import { ContactTable } from './contact-table.tsx';
+import { ContactTable, statusLabels } from './contact-table.tsx';
 import { contactsToCsv, downloadTextFile } from './contacts-csv.ts';
 import { dashboardApi } from './dashboard-api.ts';
 import { LoadMore } from './load-more.tsx';
@@ -12,20 +14,54 @@ import { useNotify } from './notices.tsx';
 import { loadPages, type ShownPages, shownPages } from './paging.ts';
 import { useActionFetcher } from './use-action-fetcher.ts';
 
-/** The contact page's clientLoader: the first `?pages=` pages of messages, newest first. */
-export function loadContactMessages(request: Request): Promise<ShownPages<ContactMessage>> {
-  return adminLoad(request, 'contact messages', () =>
-    loadPages(shownPages(new URL(request.url)), (cursor) =>
-      fetchContactPage({ cursor, signal: request.signal }),
-    ),
-  );
+/** `?status=` filters the list; `?message=<id>` opens that message (the link in its email). */
+export const statusParam = 'status';
+export const messageParam = 'message';
+
+export interface ContactScreenData {
+  list: ShownPages<ContactMessage>;
+  status?: ContactStatus;
+  /** The message the URL names, when it exists. */
+  opened: ContactMessage | null;
 }
 
-/** The contact page's clientAction: delete one message (`id`). */
+const asStatus = (value: string | null): ContactStatus | undefined =>
+  (contactStatuses as readonly string[]).includes(value ?? '') ? (value as ContactStatus) : undefined;
+
+/** The contact page's clientLoader: the first `?pages=` pages of messages (of one status), newest first. */
+export function loadContactMessages(request: Request): Promise<ContactScreenData> {
+  const url = new URL(request.url);
+  const status = asStatus(url.searchParams.get(statusParam));
+  const openId = url.searchParams.get(messageParam);
+  return adminLoad(request, 'contact messages', async () => {
+    const [list, opened] = await Promise.all([
+      loadPages(shownPages(url), (cursor) => fetchContactPage({ cursor, status, signal: request.signal })),
+      openId ? dashboardApi.contact(openId, request.signal).catch(() => null) : null,
+    ]);
+    return { list, status, opened };
+  });
+}
+
+/** The contact page's clientAction: mark a message (`intent=status`, `id`, `status`) or delete it. */
 export async function contactAction(request: Request): Promise<ActionResult> {
   const form = await request.formData();
+  const id = formText(form, 'id');
+  if (formText(form, 'intent') === 'status') {
+    const status = asStatus(formText(form, 'status')) ?? 'read';
+    try {
+      await adminCall(request, () => dashboardApi.setContactStatus(id, status));
+      // Opening a message marks it read without a notice; the buttons say what they did.
+      return succeeded(
+        formText(form, 'quiet') ? '' : `Message marked ${statusLabels[status].toLowerCase()}.`,
+      );
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      console.error('Marking the message failed:', error);
+      return failed(error, 'Could not mark the message.', 'Could not mark the message.');
+    }
+  }
   try {
-    await adminCall(request, () => dashboardApi.deleteContact(formText(form, 'id')));
+    await adminCall(request, () => dashboardApi.deleteContact(id));
     return succeeded('Message deleted.');
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -34,16 +70,45 @@ export async function contactAction(request: Request): Promise<ActionResult> {
   }
 }
 
+/** Opens the admin's mail client with the visitor's address and a subject. */
+export const replyHref = (message: ContactMessage): string =>
+  `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: Your enquiry to ${company.name}`)}`;
+
+const filters: { status?: ContactStatus; label: string }[] = [
+  { label: 'All' },
+  ...contactStatuses.map((status) => ({ status, label: statusLabels[status] })),
+];
+
 /**
- * Every contact message, newest first, a page at a time ('Load more'), with delete and a
- * CSV export of all of them.
+ * Every contact message, newest first, a page at a time ('Load more'), filtered by status;
+ * opening a new message marks it read, Reply opens the mail client and marks it replied,
+ * Archive files it; delete, and a CSV export of all of them.
  */
-export function ContactMessagesPage({ list }: { list: ShownPages<ContactMessage> }) {
+export function ContactMessagesPage({ list, status, opened }: ContactScreenData) {
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
   const remover = useActionFetcher((result) => result.ok && setDeleting(null));
+  const marker = useActionFetcher();
   const messages = list.items;
+
+  const mark = (message: ContactMessage, to: ContactStatus, quiet = false) => {
+    if (message.status === to) return;
+    marker.submit(
+      { intent: 'status', id: message._id, status: to, ...(quiet ? { quiet: '1' } : {}) },
+      { method: 'post' },
+    );
+  };
+  const markRead = (message: ContactMessage) => {
+    if (message.status === 'new') mark(message, 'read', true);
+  };
+  // The link in an enquiry's email opens its message: that is reading it.
+  const markedFromLink = useRef<string | null>(null);
+  useEffect(() => {
+    if (!opened || markedFromLink.current === opened._id) return;
+    markedFromLink.current = opened._id;
+    if (opened.status === 'new') markRead(opened);
+  });
 
   async function exportCsv() {
     setExporting(true);
@@ -58,6 +123,21 @@ export function ContactMessagesPage({ list }: { list: ShownPages<ContactMessage>
     setExporting(false);
   }
 
+  const reply = (message: ContactMessage, where: string) => (
+    <a
+      className="dash-button dash-button--small"
+      href={replyHref(message)}
+      onClick={() => mark(message, 'replied')}
+    >
+      Reply
+      <span className="dash-visually-hidden">
+        {' '}
+        to {message.name}
+        {where}
+      </span>
+    </a>
+  );
+
   return (
     <div className="dash-page">
       <div className="dash-page__header">
@@ -71,12 +151,57 @@ export function ContactMessagesPage({ list }: { list: ShownPages<ContactMessage>
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
+      <nav className="dash-filters" aria-label="Messages by status">
+        <ul>
+          {filters.map((filter) => {
+            const active = filter.status === status;
+            return (
+              <li key={filter.label}>
+                <Link
+                  to={filter.status ? `?${statusParam}=${filter.status}` : '.'}
+                  className={`dash-filter${active ? ' dash-filter--active' : ''}`}
+                  aria-current={active ? 'page' : undefined}
+                  replace
+                >
+                  {filter.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
       {messages.length === 0 ? (
-        <p className="dash-empty">No contact messages yet.</p>
+        <p className="dash-empty">
+          {status ? `No ${statusLabels[status].toLowerCase()} messages.` : 'No contact messages yet.'}
+        </p>
       ) : (
         <>
-          <ContactTable messages={messages} caption="Contact messages, newest first" onDelete={setDeleting} />
-          {list.nextCursor && <LoadMore pages={list.pages} />}
+          <ContactTable
+            // A new ?message= link opens its message afresh.
+            key={opened?._id ?? ''}
+            messages={messages}
+            caption={`Contact messages${status ? ` (${statusLabels[status].toLowerCase()})` : ''}, newest first`}
+            showStatus
+            onDelete={setDeleting}
+            onOpen={markRead}
+            initiallyOpen={opened}
+            rowActions={(message) => (
+              <>
+                {reply(message, '')}
+                {message.status !== 'archived' && (
+                  <button
+                    type="button"
+                    className="dash-button dash-button--small dash-button--secondary"
+                    onClick={() => mark(message, 'archived')}
+                  >
+                    Archive<span className="dash-visually-hidden"> message from {message.name}</span>
+                  </button>
+                )}
+              </>
+            )}
+            dialogActions={(message) => reply(message, '')}
+          />
+          {list.nextCursor && <LoadMore pages={list.pages} keep={[statusParam]} />}
         </>
       )}
       {deleting && (

@@ -2,7 +2,7 @@
  * Pages of contact messages. The next cursor travels in the `x-next-cursor` response
  * header, which `apiRequest` does not expose, so this reads the raw Response itself.
  */
-import type { ContactMessage, Page } from '../../../shared/api-types.ts';
+import type { ContactMessage, ContactStatus, Page } from '../../../shared/api-types.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 export const contactPageSize = 100;
@@ -10,10 +10,11 @@ export const contactPageSize = 100;
 export const largestContactPage = 500;
 
 export async function fetchContactPage(
-  options: { cursor?: string; limit?: number; signal?: AbortSignal } = {},
+  options: { cursor?: string; limit?: number; status?: ContactStatus; signal?: AbortSignal } = {},
 ): Promise<Page<ContactMessage>> {
   const query = new URLSearchParams({ limit: String(options.limit ?? contactPageSize) });
   if (options.cursor) query.set('cursor', options.cursor);
+  if (options.status) query.set('status', options.status);
   const response = await fetch(`/api/cnt/contact?${query}`, {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ContactMessage } from '../../../shared/api-types.ts';
 import { Modal } from './modal.tsx';
 
@@ -7,14 +7,40 @@ interface ContactTableProps {
   caption: string;
   /** Offers a delete button per row when given. */
   onDelete?: (message: ContactMessage) => void;
+  /** Called when a message is opened (the contact screen marks a new one read). */
+  onOpen?: (message: ContactMessage) => void;
+  /** Shows each message's status in a column. */
+  showStatus?: boolean;
+  /** More buttons per row (Reply, Archive), before Delete. */
+  rowActions?: (message: ContactMessage) => ReactNode;
+  /** A message to show open at first (the link in its email). */
+  initiallyOpen?: ContactMessage | null;
+  /** More in the open message's dialog (its Reply button). */
+  dialogActions?: (message: ContactMessage) => ReactNode;
 }
 
+export const statusLabels = { new: 'New', read: 'Read', replied: 'Replied', archived: 'Archived' } as const;
+
 /**
- * S no, Name, Contact, Email, Message. The message cell is at most 150px wide and cut with
- * an ellipsis; it is a button that opens the whole text in the 'Message' modal.
+ * S no, Name, Contact, Email, Message (and Status). The message cell is at most 150px wide
+ * and cut with an ellipsis; it is a button that opens the whole text in the 'Message' modal.
  */
-export function ContactTable({ messages, caption, onDelete }: ContactTableProps) {
-  const [open, setOpen] = useState<ContactMessage | null>(null);
+export function ContactTable({
+  messages,
+  caption,
+  onDelete,
+  onOpen,
+  showStatus,
+  rowActions,
+  initiallyOpen = null,
+  dialogActions,
+}: ContactTableProps) {
+  const [open, setOpen] = useState<ContactMessage | null>(initiallyOpen);
+  const hasActions = Boolean(onDelete || rowActions);
+  const openMessage = (message: ContactMessage) => {
+    setOpen(message);
+    onOpen?.(message);
+  };
   return (
     <>
       <div className="dash-table-scroll">
@@ -27,7 +53,8 @@ export function ContactTable({ messages, caption, onDelete }: ContactTableProps)
               <th scope="col">Contact</th>
               <th scope="col">Email</th>
               <th scope="col">Message</th>
-              {onDelete && (
+              {showStatus && <th scope="col">Status</th>}
+              {hasActions && (
                 <th scope="col">
                   <span className="dash-visually-hidden">Actions</span>
                 </th>
@@ -36,7 +63,7 @@ export function ContactTable({ messages, caption, onDelete }: ContactTableProps)
           </thead>
           <tbody>
             {messages.map((message, index) => (
-              <tr key={message._id}>
+              <tr key={message._id} className={message.status === 'new' ? 'dash-table__row--new' : undefined}>
                 <td data-label="S no">{index + 1}</td>
                 <td data-label="Name">{message.name}</td>
                 <td data-label="Contact">{message.contact}</td>
@@ -48,20 +75,30 @@ export function ContactTable({ messages, caption, onDelete }: ContactTableProps)
                     type="button"
                     className="dash-table__message-button"
                     title="Show the whole message"
-                    onClick={() => setOpen(message)}
+                    onClick={() => openMessage(message)}
                   >
                     {message.message}
                   </button>
                 </td>
-                {onDelete && (
+                {showStatus && (
+                  <td data-label="Status">
+                    <span className={`dash-status dash-status--${message.status}`}>
+                      {statusLabels[message.status] ?? message.status}
+                    </span>
+                  </td>
+                )}
+                {hasActions && (
                   <td className="dash-table__actions">
-                    <button
-                      type="button"
-                      className="dash-button dash-button--small dash-button--danger-outline"
-                      onClick={() => onDelete(message)}
-                    >
-                      Delete<span className="dash-visually-hidden"> message from {message.name}</span>
-                    </button>
+                    {rowActions?.(message)}
+                    {onDelete && (
+                      <button
+                        type="button"
+                        className="dash-button dash-button--small dash-button--danger-outline"
+                        onClick={() => onDelete(message)}
+                      >
+                        Delete<span className="dash-visually-hidden"> message from {message.name}</span>
+                      </button>
+                    )}
                   </td>
                 )}
               </tr>
@@ -75,6 +112,7 @@ export function ContactTable({ messages, caption, onDelete }: ContactTableProps)
             {open.name} · {open.email} · {open.contact}
           </p>
           <p className="dash-message__text">{open.message}</p>
+          {dialogActions && <div className="dash-message__actions">{dialogActions(open)}</div>}
         </Modal>
       )}
     </>

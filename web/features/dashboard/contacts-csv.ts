@@ -1,6 +1,6 @@
 import type { ContactMessage } from '../../../shared/api-types.ts';
 
-const columns = ['S no', 'Name', 'Contact', 'Email', 'Message', 'Received'] as const;
+const columns = ['S no', 'Name', 'Contact', 'Email', 'Message', 'Received', 'Status'] as const;
 
 /**
  * One CSV cell (RFC 4180 quoting). A leading = + - @ would make a spreadsheet run the
@@ -13,7 +13,9 @@ export function csvCell(value: string): string {
 
 export function contactsToCsv(messages: readonly ContactMessage[]): string {
   const rows = messages.map((m, index) =>
-    [String(index + 1), m.name, m.contact, m.email, m.message, m.createdAt ?? ''].map(csvCell).join(','),
+    [String(index + 1), m.name, m.contact, m.email, m.message, m.createdAt ?? '', m.status ?? '']
+      .map(csvCell)
+      .join(','),
   );
   return `${[columns.join(','), ...rows].join('\r\n')}\r\n`;
 }

@@ -5,6 +5,8 @@
 import type {
   Blog,
   BlogSummary,
+  ContactMessage,
+  ContactStatus,
   CountrySummary,
   DashboardData,
   DeleteResult,
@@ -97,6 +99,10 @@ export const dashboardApi = {
 
   deleteContact: (id: string) =>
     apiRequest<MessageBody>(`/api/cnt/delete/${segment(id)}`, { method: 'DELETE' }),
+  contact: (id: string, signal?: AbortSignal) =>
+    apiRequest<ContactMessage>(`/api/cnt/contact/${segment(id)}`, { signal }),
+  setContactStatus: (id: string, status: ContactStatus) =>
+    apiRequest<ContactMessage>(`/api/cnt/status/${segment(id)}`, { method: 'PUT', body: { status } }),
 };
 
 /** Where a stored image key is served on this origin. */

@@ -20,6 +20,9 @@ export function OverviewPage({ data }: { data: DashboardData }) {
             <h2 id="overview-contact" className="dash-panel__title">
               Contact
             </h2>
+            <Link to="/dashboard/contact?status=new" className="dash-new-count">
+              {counts.newContacts ?? 0} new {counts.newContacts === 1 ? 'message' : 'messages'}
+            </Link>
             <Link to="/dashboard/contact" className="dash-link" aria-describedby="overview-contact">
               View Details
             </Link>
