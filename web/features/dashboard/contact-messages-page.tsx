@@ -125,7 +125,7 @@ export function ContactMessagesPage({ list, status, opened }: ContactScreenData)
 
   const reply = (message: ContactMessage, where: string) => (
     <a
-      className="dash-button dash-button--small"
+      className="dash-button dash-button--small dash-button--secondary"
       href={replyHref(message)}
       onClick={() => mark(message, 'replied')}
     >
