@@ -13,7 +13,7 @@ export type TableAction =
   | 'dynamodb:ConditionCheckItem';
 
 /** Object actions a handler may take on `uploads/*` of the uploads bucket (HeadObject is s3:GetObject). */
-export type UploadsAction = 's3:GetObject' | 's3:PutObject' | 's3:PutObjectTagging';
+export type UploadsAction = 's3:GetObject' | 's3:PutObject' | 's3:PutObjectTagging' | 's3:DeleteObject';
 
 /** What one handler touches, and so exactly what its role is granted. */
 export interface HandlerPermissions {
@@ -24,6 +24,11 @@ export interface HandlerPermissions {
    * @default - no access to the uploads bucket
    */
   readonly uploads?: readonly UploadsAction[];
+  /**
+   * Reads the variant function's manifests under `public/uploads/` (a blog save waits for them).
+   * @default false
+   */
+  readonly variantManifests?: boolean;
   /**
    * Reads the session signing key (Secrets Manager), once per cold start.
    * @default false
@@ -69,7 +74,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   sitemap: { table: [query] },
   // Admin
   'contact-list': { table: [query], statusIndex: true },
-  'blog-create': { table: [put, update], uploads: blogImageWrites },
+  'blog-create': { table: [put, update], uploads: blogImageWrites, variantManifests: true },
   'countries-list': { table: [query] },
   'country-create': { table: [put, update] },
   'states-list': { table: [query] },
@@ -78,7 +83,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'district-create': { table: [query, put, update, conditionCheck] },
   'admin-logout': { table: [remove] },
   'dashboard-data': { table: [get, query] },
-  'blog-update': { table: [query, put, update, remove], uploads: blogImageWrites },
+  'blog-update': { table: [query, put, update, remove], uploads: blogImageWrites, variantManifests: true },
   'blog-delete': { table: [query, remove, update], uploads: ['s3:PutObjectTagging'] },
   'country-update': { table: [get, put, update, remove] },
   'country-delete': { table: [query, remove, update] },
@@ -113,3 +118,13 @@ export const pageRendererPermissions = {
 export const enquiryMailerPermissions = {
   table: [get, update],
 } as const satisfies HandlerPermissions;
+
+/**
+ * The variant function (infra/image-variants.ts, docs/decisions/024), by key prefix: it reads
+ * originals and deletes those that are no usable image; it writes and deletes variants and
+ * manifests, and reads a manifest before deleting (a refused upload's note stays).
+ */
+export const imageVariantsPermissions = [
+  { prefix: 'uploads/', actions: ['s3:GetObject', 's3:DeleteObject'] },
+  { prefix: 'public/uploads/', actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] },
+] as const satisfies readonly { prefix: string; actions: readonly UploadsAction[] }[];

@@ -1,14 +1,15 @@
 import { DefaultStackSynthesizer, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { PawcraftStack } from './pawcraft-stack.ts';
-import { uploadsKeyPrefix } from './uploads-bucket.ts';
+import { manifestName } from '../functions/lib/variant-keys.ts';
+import { uploadsKeyPrefix, variantsKeyPrefix } from './uploads-bucket.ts';
 
 const acknowledge = (scope: Parameters<typeof Validations.of>[0], id: string, reason: string) =>
   Validations.of(scope).acknowledge({ id, reason });
 
-/** cdk-nag's name for an ARN of objects under `uploads/` in an IAM5 finding. */
-const uploadsObjectsFinding = (stack: Stack, bucket: s3.Bucket) =>
-  `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${uploadsKeyPrefix}*]`;
+/** cdk-nag's name for an ARN of objects under `uploads/` (or another key pattern) in an IAM5 finding. */
+const uploadsObjectsFinding = (stack: Stack, bucket: s3.Bucket, pattern = `${uploadsKeyPrefix}*`) =>
+  `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${pattern}]`;
 
 /**
  * The cdk-nag (AwsSolutions) findings this stack accepts, each with its reason; the
@@ -25,6 +26,18 @@ export function suppressAcceptedFindings(stack: PawcraftStack): void {
     uploadsObjectsFinding(stack, stack.uploads.bucket),
     'Object actions are limited to the uploads/ prefix; each upload gets a new generated key.',
   );
+  acknowledge(
+    stack.functions,
+    uploadsObjectsFinding(stack, stack.uploads.bucket, `${variantsKeyPrefix}*/${manifestName}`),
+    'The blog writers read only the variant manifests (image.json) of uploads, each under a generated key (ADR 024).',
+  );
+  for (const pattern of [`${uploadsKeyPrefix}*`, `${variantsKeyPrefix}*`]) {
+    acknowledge(
+      stack.imageVariants,
+      uploadsObjectsFinding(stack, stack.uploads.bucket, pattern),
+      'The variant function reads originals under uploads/ and writes their variants under public/uploads/, keys generated per upload (ADR 024).',
+    );
+  }
   acknowledge(
     stack.uploads.bucket,
     'AwsSolutions-S1',

@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { OperationsAlarms } from './alarms.ts';
 import { DataTable } from './data-table.ts';
 import { EnquiryMailer } from './enquiry-mailer.ts';
+import { ImageVariants } from './image-variants.ts';
 import { HttpApi } from './http-api.ts';
 import { PageRenderer, serverBuildFile } from './page-renderer.ts';
 import { RouteFunctions } from './route-functions.ts';
@@ -73,6 +74,8 @@ export class PawcraftStack extends Stack {
    */
   readonly pageRenderer?: PageRenderer;
   readonly alarms: OperationsAlarms;
+  /** Makes the variants of each uploaded image (docs/decisions/024). */
+  readonly imageVariants: ImageVariants;
   /**
    * Mails every enquiry, when the stage has its mail settings.
    * @default - none (warning)
@@ -109,6 +112,13 @@ export class PawcraftStack extends Stack {
     });
 
     this.httpApi = new HttpApi(this, 'Http', { namePrefix, functions: this.functions });
+
+    // Variants of every uploaded image, made once on upload (docs/decisions/024).
+    this.imageVariants = new ImageVariants(this, 'ImageVariants', {
+      projectRoot: props.projectRoot,
+      namePrefix,
+      uploadsBucket: this.uploads.bucket,
+    });
 
     // Without the server build there is nothing to bundle: synth still works (a checkout
     // without a build, `cdk diff`), with a warning; `npm run deploy` always builds first.
@@ -166,16 +176,22 @@ export class PawcraftStack extends Stack {
         ...this.functions.functions.values(),
         ...(this.pageRenderer ? [this.pageRenderer.function] : []),
         ...(this.enquiryMailer ? [this.enquiryMailer.function] : []),
+        this.imageVariants.function,
       ],
-      deadLetterQueues: this.enquiryMailer
-        ? {
-            'enquiry-mail-dead-letters': {
-              queue: this.enquiryMailer.deadLetterQueue,
-              description:
-                'An enquiry could not be mailed after every retry (the message is in the dashboard; see docs/decisions/022)',
-            },
-          }
-        : undefined,
+      deadLetterQueues: {
+        ...(this.enquiryMailer && {
+          'enquiry-mail-dead-letters': {
+            queue: this.enquiryMailer.deadLetterQueue,
+            description:
+              'An enquiry could not be mailed after every retry (the message is in the dashboard; see docs/decisions/022)',
+          },
+        }),
+        'image-variant-dead-letters': {
+          queue: this.imageVariants.deadLetterQueue,
+          description:
+            'An upload got no variants after three tries (blogs naming it cannot be saved; see docs/decisions/024)',
+        },
+      },
       renderFailures: this.pageRenderer?.renderFailures,
       table: this.dataTable.table,
       alarmEmail: props.alarmEmail,

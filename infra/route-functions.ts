@@ -15,7 +15,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { DataTable } from './data-table.ts';
 import { type HandlerName, type HandlerPermissions, handlerPermissions } from './handler-permissions.ts';
-import { uploadsKeyPrefix } from './uploads-bucket.ts';
+import { uploadsKeyPrefix, variantsKeyPrefix } from './uploads-bucket.ts';
 
 /** Lambda's Node runtime for every handler: the newest this aws-cdk-lib knows. */
 export const handlerRuntime = lambda.Runtime.NODEJS_24_X;
@@ -95,7 +95,7 @@ export interface GrantTargets {
  */
 export function grantHandlerPermissions(
   fn: lambda.Function,
-  { table, uploads, sessionKey, statusIndex }: HandlerPermissions,
+  { table, uploads, variantManifests, sessionKey, statusIndex }: HandlerPermissions,
   targets: GrantTargets,
 ): void {
   if (table.length > 0) {
@@ -119,6 +119,15 @@ export function grantHandlerPermissions(
       new iam.PolicyStatement({
         actions: [...uploads],
         resources: [targets.uploadsBucket.arnForObjects(`${uploadsKeyPrefix}*`)],
+      }),
+    );
+  }
+  if (variantManifests) {
+    if (!targets.uploadsBucket) throw new Error(`${fn.node.id} needs the uploads bucket`);
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [targets.uploadsBucket.arnForObjects(`${variantsKeyPrefix}*/image.json`)],
       }),
     );
   }

@@ -12,7 +12,7 @@ import { company } from '../shared/company.ts';
 import { type ApiRoute, apiPathPrefixes, apiRoutes, uploadsPathPrefix } from '../shared/routes.ts';
 import { prerenderedPaths } from '../shared/site-pages.ts';
 import { apiViewerHeadersFunctionCode, spaRewriteFunctionCode } from './cloudfront-function-code.ts';
-import { uploadsKeyPrefix } from './uploads-bucket.ts';
+import { variantsKeyPrefix } from './uploads-bucket.ts';
 
 /**
  * Public, read-only API paths whose answers may be cached for a minute at the edge: the
@@ -195,8 +195,10 @@ export class SiteDistribution extends Construct {
       bucketRegionalDomainName: uploadsBucketDomain,
     });
     const uploadsBehavior: cloudfront.BehaviorOptions = {
+      // `/uploads/x` reads `public/uploads/x`: the variants (ADR 024), never an original.
       origin: origins.S3BucketOrigin.withOriginAccessControl(uploadsOriginBucket, {
         originAccessLevels: readAndList,
+        originPath: '/public',
       }),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -309,8 +311,9 @@ export class SiteDistribution extends Construct {
   }
 
   /**
-   * Lets CloudFront (this distribution only) read uploaded images under `uploads/`, and
-   * list the bucket so that a missing image is a 404.
+   * Lets CloudFront (this distribution only) read the variants of uploaded images under
+   * `public/uploads/` (never the originals under `uploads/`, ADR 024), and list the bucket so
+   * that a missing image is a 404.
    */
   grantUploadsRead(uploadsBucket: s3.IBucket): void {
     const fromThisDistribution = {
@@ -321,7 +324,7 @@ export class SiteDistribution extends Construct {
       new iam.PolicyStatement({
         ...fromThisDistribution,
         actions: ['s3:GetObject'],
-        resources: [uploadsBucket.arnForObjects(`${uploadsKeyPrefix}*`)],
+        resources: [uploadsBucket.arnForObjects(`${variantsKeyPrefix}*`)],
       }),
     );
     uploadsBucket.addToResourcePolicy(

@@ -10,6 +10,11 @@ import { Construct } from 'constructs';
 export const unattachedUploadTag = { key: 'attached', value: 'false' } as const;
 /** The key prefix of every uploaded object (keys are `uploads/<yyyy>/<mm>/<ulid>.<ext>`). */
 export const uploadsKeyPrefix = 'uploads/';
+/**
+ * The key prefix of the variants made from them (`public/uploads/<yyyy>/<mm>/<ulid>/640.webp`,
+ * docs/decisions/024): the only objects CloudFront reads, at `/uploads/*` (origin path `/public`).
+ */
+export const variantsKeyPrefix = 'public/uploads/';
 
 export interface UploadsBucketProps {
   /** The bucket name (fixed, so CloudFront can name the origin without depending on the bucket). */

@@ -4,7 +4,12 @@ import {
   apiViewerHeadersFunctionCode,
   spaRewriteFunctionCode,
 } from '../../infra/cloudfront-function-code.ts';
-import { handlerPermissions, pageRendererPermissions } from '../../infra/handler-permissions.ts';
+import {
+  handlerPermissions,
+  imageVariantsPermissions,
+  pageRendererPermissions,
+} from '../../infra/handler-permissions.ts';
+import { sharpInstallEnvironment } from '../../infra/image-variants.ts';
 import { renderFailureMessage } from '../../infra/page-renderer.ts';
 import { assetsPathPrefix, brieflyCachedApiPaths, pathPatternOf } from '../../infra/site-distribution.ts';
 import { company } from '../../shared/company.ts';
@@ -62,11 +67,13 @@ const statementsOf = (handler: string): { Action: string | string[]; Resource: u
 const actionsOf = (statement: { Action: string | string[] }) => [statement.Action].flat();
 
 describe('functions', () => {
-  it('makes one function per route of the table plus the authorizer and the page renderer, and no other of ours', () => {
+  it('makes one function per route of the table plus the authorizer, the page renderer and the variant function, and no other of ours', () => {
     const ours = ofType('AWS::Lambda::Function')
       .map(([, r]) => r.Properties.FunctionName)
       .filter((name) => typeof name === 'string' && name.startsWith('pawcraft-dev-'));
-    expect(ours.sort()).toEqual([...handlers, renderer].map((h) => `pawcraft-dev-${h}`).sort());
+    expect(ours.sort()).toEqual(
+      [...handlers, renderer, 'image-variants'].map((h) => `pawcraft-dev-${h}`).sort(),
+    );
     expect(new Set(handlers).size).toBe(handlers.length);
     expect(handlers).not.toContain(renderer);
   });
@@ -108,6 +115,7 @@ describe('least privilege', () => {
         ...wanted.table,
         ...(wanted.table.includes('dynamodb:Query') ? ['dynamodb:Query'] : []),
         ...(wanted.uploads ?? []),
+        ...('variantManifests' in wanted && wanted.variantManifests ? ['s3:GetObject'] : []),
         ...(wanted.sessionKey ? ['secretsmanager:GetSecretValue'] : []),
       ];
       expect(granted.sort(), handler).toEqual(expected.sort());
@@ -152,8 +160,8 @@ describe('least privilege', () => {
         for (const resource of resourcesOf) {
           const text = JSON.stringify(resource);
           expect(text, handler).not.toBe('"*"');
-          // The only wildcard allowed is the object-key one under uploads/.
-          if (text.includes('*')) expect(text, handler).toMatch(/\/uploads\/\*"/);
+          // The only wildcards allowed: objects under uploads/, manifests under public/uploads/.
+          if (text.includes('*')) expect(text, handler).toMatch(/\/(public\/)?uploads\/\*(\/image\.json)?"/);
         }
       }
     }
@@ -520,7 +528,9 @@ describe('alarms', () => {
       const watched = math
         .filter((m) => m.MetricStat?.Metric.MetricName === metricName)
         .map((m) => m.MetricStat.Metric.Dimensions[0].Value.Ref);
-      expect(watched.sort(), metricName).toEqual([...handlers, renderer].map(functionId).sort());
+      expect(watched.sort(), metricName).toEqual(
+        [...handlers, renderer, 'image-variants'].map(functionId).sort(),
+      );
     }
     const [[topicId]] = ofType('AWS::SNS::Topic');
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
@@ -601,5 +611,93 @@ describe('outputs', () => {
         'PageRendererName',
       ]),
     );
+  });
+});
+
+describe('image variants (docs/decisions/024)', () => {
+  const variants = 'image-variants';
+
+  it('run in a function with room for a 25 MB photo, two retries, a dead-letter queue and its alarm', () => {
+    const fn = resources[functionId(variants)].Properties;
+    expect(fn).toMatchObject({
+      MemorySize: 3008,
+      Timeout: 60,
+      Architectures: ['arm64'],
+      Runtime: 'nodejs24.x',
+    });
+    const [[queueId]] = ofType('AWS::SQS::Queue').filter(
+      ([, q]) => q.Properties.QueueName === 'pawcraft-dev-image-variants-dead-letters',
+    );
+    expect(fn.DeadLetterConfig.TargetArn).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: functionId(variants) },
+      MaximumRetryAttempts: 2,
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'pawcraft-dev-image-variant-dead-letters',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+    });
+    // Its errors and throttles count in the grouped Lambda alarms.
+    const grouped = ofType('AWS::CloudWatch::Alarm').filter(([, a]) =>
+      /lambda-errors/.test(a.Properties.AlarmName),
+    );
+    expect(JSON.stringify(grouped)).toContain(functionId(variants));
+  });
+
+  it('is told by the uploads bucket of every original created or removed under uploads/ (and nothing under public/)', () => {
+    const [, notifications] = ofType('Custom::S3BucketNotifications')[0];
+    const configurations = notifications.Properties.NotificationConfiguration.LambdaFunctionConfigurations;
+    expect(configurations.map((c: { Events: string[] }) => c.Events[0]).sort()).toEqual([
+      's3:LifecycleExpiration:*',
+      's3:ObjectCreated:*',
+      's3:ObjectRemoved:*',
+    ]);
+    for (const configuration of configurations) {
+      expect(configuration.Filter.Key.FilterRules).toEqual([{ Name: 'prefix', Value: 'uploads/' }]);
+      expect(configuration.LambdaFunctionArn).toEqual({ 'Fn::GetAtt': [functionId(variants), 'Arn'] });
+    }
+  });
+
+  it('may read originals and write variants, nothing else', () => {
+    const granted = statementsOf(variants).filter((s) => JSON.stringify(s.Resource).includes('uploads'));
+    expect(granted).toHaveLength(imageVariantsPermissions.length);
+    for (const { prefix, actions } of imageVariantsPermissions) {
+      expect(granted).toContainEqual(
+        expect.objectContaining({
+          Action: actions.length === 1 ? actions[0] : [...actions],
+          Resource: { 'Fn::Join': ['', [expect.anything(), `/${prefix}*`]] },
+        }),
+      );
+    }
+    const all = statementsOf(variants).flatMap(actionsOf);
+    expect(all.filter((a) => !a.startsWith('s3:') && !a.startsWith('sqs:'))).toEqual([]);
+  });
+
+  it('bundles sharp beside the code with its arm64 binary from the registry, never Docker', () => {
+    expect(sharpInstallEnvironment).toEqual({
+      npm_config_os: 'linux',
+      npm_config_cpu: 'arm64',
+      npm_config_libc: 'glibc',
+    });
+  });
+
+  it('serves /uploads/* from public/ of the bucket: CloudFront may read variants only, never an original', () => {
+    const config = ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+    const uploadsBehavior = config.CacheBehaviors.find(
+      (b: Behavior) => b.PathPattern === pathPatternOf(uploadsPathPrefix),
+    );
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === uploadsBehavior.TargetOriginId);
+    expect(origin.OriginPath).toBe('/public');
+    const reads = ofType('AWS::S3::BucketPolicy')
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+      .filter(
+        (s: { Action: string; Principal: { Service?: string } }) =>
+          s.Principal?.Service === 'cloudfront.amazonaws.com' && s.Action === 's3:GetObject',
+      );
+    const uploadReads = reads.filter((s: { Resource: unknown }) =>
+      JSON.stringify(s.Resource).includes('uploads'),
+    );
+    expect(uploadReads).toHaveLength(1);
+    expect(JSON.stringify(uploadReads[0].Resource)).toMatch(/"\/public\/uploads\/\*"/);
   });
 });
