@@ -51,7 +51,7 @@ export async function receiveEnquiry(
     };
   }
   const address = clientAddress(request);
-  if (address !== undefined && !(await countContactFrom(address, now)))
+  if (address && !(await countContactFrom(address, now)))
     throw new HttpError(429, messages.tooManyMessages);
   return createContact({ name, contact, email, message }, now);
 }

@@ -5,7 +5,7 @@ export const ttlAttribute = 'expiresAt';
 export const gsi1Name = 'GSI1';
 /**
  * GSI2 lists a kind of item by a state, in order: contact messages by status
- * (`GSI2PK = CONTACT#<status>`, `GSI2SK = <id>`), newest first without a Scan.
+ * (`GSI2PK = CONTACT#<status>`, `GSI2SK = <id>`), newest first in one Query.
  */
 export const gsi2Name = 'GSI2';
 /** The table's stream: what the enquiry mailer reads (docs/decisions/022). */

@@ -90,8 +90,11 @@ function startVisitors(count: number, label: string) {
     const client = new ApiClient(stack.url);
     while (running) {
       const message = `${label} message ${sent++}`;
+      // Each message a visitor of its own address (the per-address limit, ADR 023).
+      const n = sent;
       const response = await client.request('POST', '/api/cnt/contact', {
         body: { ...sampleContact, message },
+        headers: { 'x-viewer-address': `10.9.${(n >> 8) & 255}.${n & 255}` },
       });
       answers.push({ message, status: response.status, text: response.text, answeredAt: Date.now() });
     }
@@ -119,6 +122,7 @@ async function expectCountersMatchItems(): Promise<ContactMessage[]> {
     countries: hierarchy.length,
     states: states.length,
     districts: states.flatMap((state) => state.districts).length,
+    newContacts: contacts.filter((contact) => contact.status === 'new').length,
   });
   return contacts;
 }

@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as createContact } from '../../functions/contact-create.ts';
 import { handler as deleteContact } from '../../functions/contact-delete.ts';
@@ -22,23 +22,39 @@ const messageItem = (id: string) => ({
 const ids = ['01KAZZZZZZZZZZZZZZZZZZZZZ3', '01KAZZZZZZZZZZZZZZZZZZZZZ2', '01KAZZZZZZZZZZZZZZZZZZZZZ1'];
 
 describe('contact messages', () => {
-  it('stores a visitor message (trimmed) with its count in one transaction: 201', async () => {
+  it('stores a visitor message (trimmed, new) with its repeat claim and counts in one transaction: 201', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: { messages: 1 } });
     ddb.on(TransactWriteCommand).resolves({});
     const result = await call(createContact, {
       method: 'POST',
       body: { name: ' Asha ', contact: '9876543210', email: 'asha@example.com', message: 'Hello' },
     });
     expect(result).toMatchObject({ status: 201, body: { name: 'Asha', contact: '9876543210' } });
-    const [put, counts] = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems ?? [];
-    expect(put.Put?.Item).toMatchObject({ PK: 'CONTACT', SK: (result.body as { _id: string })._id });
-    expect(counts.Update?.ExpressionAttributeValues).toEqual({ ':contacts': 1 });
+    const [put, claim, counts] = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems ?? [];
+    const id = (result.body as { _id: string })._id;
+    expect(put.Put?.Item).toMatchObject({
+      PK: 'CONTACT',
+      SK: id,
+      status: 'new',
+      GSI2PK: 'CONTACT#new',
+      GSI2SK: id,
+    });
+    expect(claim.Put?.Item).toMatchObject({ SK: 'CLAIM', id });
+    expect(String(claim.Put?.Item?.PK)).toMatch(/^CONTACT-SAME#/);
+    expect(counts.Update?.ExpressionAttributeValues).toEqual({ ':contacts': 1, ':newContacts': 1 });
+    // The address's count came first (ADR 023).
+    expect(ddb.commandCalls(UpdateCommand)[0].args[0].input.Key).toEqual({
+      PK: 'CONTACT-FROM#127.0.0.1',
+      SK: 'THROTTLE',
+    });
   });
 
   it('retries a transaction cancelled for a conflict on the counters, with the same request token', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: { messages: 1 } });
     ddb
       .on(TransactWriteCommand)
-      .rejectsOnce(transactionCancelled(['None', 'TransactionConflict']))
-      .rejectsOnce(transactionCancelled(['TransactionConflict', 'None']))
+      .rejectsOnce(transactionCancelled(['None', 'None', 'TransactionConflict']))
+      .rejectsOnce(transactionCancelled(['TransactionConflict', 'None', 'None']))
       .resolves({});
     const result = await call(createContact, {
       method: 'POST',
@@ -52,7 +68,8 @@ describe('contact messages', () => {
   });
 
   it('answers 503 when the conflict does not clear after a few attempts', async () => {
-    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'TransactionConflict']));
+    ddb.on(UpdateCommand).resolves({ Attributes: { messages: 1 } });
+    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'None', 'TransactionConflict']));
     const result = await call(createContact, {
       method: 'POST',
       body: { name: 'Asha', contact: '9876543210', email: 'asha@example.com', message: 'Hello' },
@@ -90,7 +107,8 @@ describe('contact messages', () => {
     expect(ddb.calls()).toHaveLength(0);
   });
 
-  it('deletes a message with its count, and answers 404 for an unknown one', async () => {
+  it('deletes a message with its counts (a new one also from newContacts), and answers 404 for an unknown one', async () => {
+    ddb.on(GetCommand).resolves({ Item: { ...messageItem(ids[0]), status: 'new' } });
     ddb.on(TransactWriteCommand).resolves({});
     const request = { method: 'DELETE', admin, headers: csrfHeaders(admin.sessionId) };
     expect((await call(deleteContact, { ...request, pathParameters: { id: ids[0] } })).status).toBe(200);
@@ -99,8 +117,9 @@ describe('contact messages', () => {
         ?.ExpressionAttributeValues,
     ).toEqual({
       ':contacts': -1,
+      ':newContacts': -1,
     });
-    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ConditionalCheckFailed', 'None']));
+    ddb.on(GetCommand).resolves({});
     expect(await call(deleteContact, { ...request, pathParameters: { id: ids[1] } })).toMatchObject({
       status: 404,
       body: { message: 'Message not found.' },

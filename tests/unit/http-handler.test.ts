@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { handler as createContact } from '../../functions/contact-create.ts';
 import { handler as createCountry } from '../../functions/country-create.ts';
@@ -147,17 +147,20 @@ describe('the middy stack', () => {
     'InternalServerError',
   ])('answers 503 when DynamoDB fails with %s, in one transaction call', async (name) => {
     ddb.on(TransactWriteCommand).rejects(awsError(name));
+    // The address's count (ADR 023) is one UpdateItem before the transaction.
+    ddb.on(UpdateCommand).resolves({ Attributes: { messages: 1 } });
     const result = await call(createContact, { method: 'POST', body: validContact });
     expect(result).toMatchObject({
       status: 503,
       body: { message: 'The service is busy. Please try again shortly.' },
     });
-    // The item and its count travel in one TransactWriteItems: nothing can be half-written.
-    expect(ddb.calls()).toHaveLength(1);
-    expect(ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems).toHaveLength(2);
+    // The item, its repeat claim and its counts travel in one TransactWriteItems: nothing can be half-written.
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems).toHaveLength(3);
   });
 
   it('answers 503 for a network error and for a transaction cancelled by throttling', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: { messages: 1 } });
     ddb
       .on(TransactWriteCommand)
       .rejectsOnce(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));

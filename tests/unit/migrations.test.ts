@@ -45,10 +45,29 @@ describe('migrating stored data', () => {
       LOC: [oldCountry, oldState, oldDistrict],
       'LOC#D': [{ ...oldDistrict, PK: 'LOC#D' }],
       BLOG: [oldBlog],
+      CONTACT: [{ PK: 'CONTACT', SK: '01KA0000000000000000000001', id: '01KA0000000000000000000001' }],
     });
     ddb.on(TransactWriteCommand).resolves({});
-    expect(await migrateTable()).toEqual({ districtsMoved: 1, placesSlugged: 3, blogsSlugged: 1 });
-    const [move, ...slugging] = transactions();
+    expect(await migrateTable()).toEqual({
+      districtsMoved: 1,
+      placesSlugged: 3,
+      blogsSlugged: 1,
+      contactsGivenStatus: 1,
+    });
+    const isContact = (items: ReturnType<typeof transactions>[number]) =>
+      items[0].Update?.Key?.PK === 'CONTACT';
+    const [contactUpdate] = transactions().filter(isContact);
+    // Messages stored before statuses count as read, and join GSI2 under it.
+    expect(contactUpdate[0].Update).toMatchObject({
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#status)',
+      ExpressionAttributeValues: {
+        ':read': 'read',
+        ':index': 'CONTACT#read',
+        ':id': '01KA0000000000000000000001',
+      },
+    });
+    expect(contactUpdate).toHaveLength(1);
+    const [move, ...slugging] = transactions().filter((items) => !isContact(items));
     expect(move[0].Put).toMatchObject({
       Item: { ...oldDistrict, PK: 'LOC#D' },
       ConditionExpression: 'attribute_not_exists(PK)',
@@ -74,11 +93,21 @@ describe('migrating stored data', () => {
   it('does nothing on migrated data, and skips what another run did meanwhile', async () => {
     const slugged = { slug: 'x', slugs: ['x'], updatedAt: '2026-01-01T00:00:00.000Z' };
     table({ LOC: [{ ...oldCountry, ...slugged }], BLOG: [{ ...oldBlog, ...slugged }] });
-    expect(await migrateTable()).toEqual({ districtsMoved: 0, placesSlugged: 0, blogsSlugged: 0 });
+    expect(await migrateTable()).toEqual({
+      districtsMoved: 0,
+      placesSlugged: 0,
+      blogsSlugged: 0,
+      contactsGivenStatus: 0,
+    });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
 
     table({ LOC: [oldDistrict] });
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ConditionalCheckFailed', 'None']));
-    expect(await migrateTable()).toEqual({ districtsMoved: 0, placesSlugged: 0, blogsSlugged: 0 });
+    expect(await migrateTable()).toEqual({
+      districtsMoved: 0,
+      placesSlugged: 0,
+      blogsSlugged: 0,
+      contactsGivenStatus: 0,
+    });
   });
 });

@@ -13,6 +13,7 @@ const message = (n: number, text = `Message number ${n}`): ContactMessage => ({
   email: `v${n}@example.com`,
   message: text,
   createdAt: `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`,
+  status: n === 1 ? 'new' : 'read',
 });
 
 afterEach(() => {
@@ -112,9 +113,9 @@ describe('the CSV export', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     const csv = contactsToCsv([message(1)]);
-    expect(csv.split('\r\n')[0]).toBe('S no,Name,Contact,Email,Message,Received');
+    expect(csv.split('\r\n')[0]).toBe('S no,Name,Contact,Email,Message,Received,Status');
     expect(csv.split('\r\n')[1]).toBe(
-      '1,Visitor 1,9876543210,v1@example.com,Message number 1,2026-11-01T10:00:00.000Z',
+      '1,Visitor 1,9876543210,v1@example.com,Message number 1,2026-11-01T10:00:00.000Z,new',
     );
   });
 });

@@ -25,7 +25,7 @@ async function renderOverview(data: DashboardData) {
   await screen.findByRole('heading', { name: 'Overview' });
 }
 
-const counts = { blogs: 7, countries: 2, states: 3, districts: 4, contacts: 1 };
+const counts = { blogs: 7, countries: 2, states: 3, districts: 4, contacts: 1, newContacts: 1 };
 
 afterEach(() => {
   cleanup();
@@ -70,7 +70,7 @@ describe('the overview', () => {
       admin: { email: 'a@b.co' },
       counts,
       latestContacts: [
-        { _id: 'm1', name: 'Ravi', contact: '9876543210', email: 'r@x.in', message: 'Hello', createdAt: '' },
+        { _id: 'm1', name: 'Ravi', contact: '9876543210', email: 'r@x.in', message: 'Hello', createdAt: '', status: 'new' },
       ],
       latestBlogs: [],
     });

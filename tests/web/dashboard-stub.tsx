@@ -92,7 +92,7 @@ export const dashboardRoutes: StubRoutes = [
 
 export const dashboardData: DashboardData = {
   admin: { email: 'admin@example.com' },
-  counts: { blogs: 3, countries: 2, states: 5, districts: 9, contacts: 1 },
+  counts: { blogs: 3, countries: 2, states: 5, districts: 9, contacts: 1, newContacts: 1 },
   latestContacts: [],
   latestBlogs: [],
 };

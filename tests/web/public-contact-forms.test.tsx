@@ -85,7 +85,10 @@ describe('the contact page form', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(status().textContent).toBe('Sending...');
     expect(status().className).toContain('--info');
-    expect(api.sent).toEqual([{ url: '/api/cnt/contact', body: valid }]);
+    // The four fields, the empty trap field and how long the form was open (ADR 023).
+    expect(api.sent).toEqual([
+      { url: '/api/cnt/contact', body: { ...valid, website: '', fillMs: expect.any(Number) } },
+    ]);
     api.succeed();
     await waitFor(() =>
       expect(status().textContent).toBe("Message sent successfully! We'll get back to you soon."),
