@@ -51,7 +51,6 @@ export async function receiveEnquiry(
     };
   }
   const address = clientAddress(request);
-  if (address && !(await countContactFrom(address, now)))
-    throw new HttpError(429, messages.tooManyMessages);
+  if (address && !(await countContactFrom(address, now))) throw new HttpError(429, messages.tooManyMessages);
   return createContact({ name, contact, email, message }, now);
 }

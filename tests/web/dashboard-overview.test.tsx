@@ -70,7 +70,15 @@ describe('the overview', () => {
       admin: { email: 'a@b.co' },
       counts,
       latestContacts: [
-        { _id: 'm1', name: 'Ravi', contact: '9876543210', email: 'r@x.in', message: 'Hello', createdAt: '', status: 'new' },
+        {
+          _id: 'm1',
+          name: 'Ravi',
+          contact: '9876543210',
+          email: 'r@x.in',
+          message: 'Hello',
+          createdAt: '',
+          status: 'new',
+        },
       ],
       latestBlogs: [],
     });
