@@ -114,6 +114,7 @@ describe('least privilege', () => {
       const expected = [
         ...wanted.table,
         ...(wanted.table.includes('dynamodb:Query') ? ['dynamodb:Query'] : []),
+        ...('statusIndex' in wanted && wanted.statusIndex ? ['dynamodb:Query'] : []),
         ...(wanted.uploads ?? []),
         ...('variantManifests' in wanted && wanted.variantManifests ? ['s3:GetObject'] : []),
         ...(wanted.sessionKey ? ['secretsmanager:GetSecretValue'] : []),
@@ -216,7 +217,7 @@ describe('HTTP API', () => {
 });
 
 describe('data', () => {
-  it('makes the single on-demand table with GSI1, TTL and point-in-time recovery', () => {
+  it('makes the single on-demand table with GSI1, GSI2 (lists by status), a stream, TTL and point-in-time recovery', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       TableName: 'pawcraft-dev',
       BillingMode: 'PAY_PER_REQUEST',
@@ -230,7 +231,16 @@ describe('data', () => {
           KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }],
           Projection: { ProjectionType: 'ALL' },
         },
+        {
+          IndexName: 'GSI2',
+          KeySchema: [
+            { AttributeName: 'GSI2PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI2SK', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
       ],
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
     });
@@ -664,7 +674,7 @@ describe('image variants (docs/decisions/024)', () => {
     for (const { prefix, actions } of imageVariantsPermissions) {
       expect(granted).toContainEqual(
         expect.objectContaining({
-          Action: actions.length === 1 ? actions[0] : [...actions],
+          Action: [...actions],
           Resource: { 'Fn::Join': ['', [expect.anything(), `/${prefix}*`]] },
         }),
       );

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blog, UploadTicket } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { blogFormErrors, slugMessage } from '../../web/features/dashboard/blog-form-values.ts';
-import { imageFileProblem } from '../../web/features/dashboard/image-upload.ts';
+import { imageFileProblem, scaledSize } from '../../web/features/dashboard/image-upload.ts';
 import { renderDashboard } from './dashboard-stub.tsx';
 
 const ticket: UploadTicket = {
@@ -104,10 +104,19 @@ describe('blog form rules', () => {
     expect(blogFormErrors({ ...values, slug: 'harness-care-2026' })).toEqual({});
   });
 
-  it('accepts only jpeg, png, webp and gif up to 5 MB', () => {
-    expect(imageFileProblem({ type: 'image/png', size: 1000 })).toBeUndefined();
+  it('accepts jpeg, png, webp, gif, avif (and heic, converted here) up to 25 MB, naming the limit otherwise', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic'])
+      expect(imageFileProblem({ type, size: 24 * 1024 * 1024 }), type).toBeUndefined();
     expect(imageFileProblem({ type: 'image/svg+xml', size: 1000 })).toBe(messages.imageType);
-    expect(imageFileProblem({ type: 'image/webp', size: 5 * 1024 * 1024 + 1 })).toBe(messages.imageSize);
+    expect(imageFileProblem({ type: 'image/jpeg', size: 26 * 1024 * 1024 })).toBe(messages.imageSize);
+    expect(messages.imageSize).toBe('Images can be at most 25 MB.');
+  });
+
+  it('scales a photo to at most 2560 px on its longest edge before uploading, never enlarging one', () => {
+    expect(scaledSize(4032, 3024)).toEqual({ width: 2560, height: 1920 });
+    expect(scaledSize(3024, 4032)).toEqual({ width: 1920, height: 2560 });
+    expect(scaledSize(8160, 6120)).toEqual({ width: 2560, height: 1920 });
+    expect(scaledSize(1600, 1200)).toEqual({ width: 1600, height: 1200 });
   });
 });
 

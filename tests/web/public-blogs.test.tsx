@@ -2,9 +2,22 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Blog, BlogSummary } from '../../shared/api-types.ts';
-import BlogPost, { ErrorBoundary as BlogPostError } from '../../web/app/routes/blog.$slug.tsx';
+import BlogPost, {
+  ErrorBoundary as BlogPostError,
+  meta as blogPostMeta,
+} from '../../web/app/routes/blog.$slug.tsx';
 import Blogs from '../../web/app/routes/blog.tsx';
-import { blogBadge, blogImageUrl, blogSummaryText, cutTitle } from '../../web/features/blog/blog-display.ts';
+import { blogBadge, blogSummaryText, cutTitle } from '../../web/features/blog/blog-display.ts';
+
+/** What the variant function made for a 4032x3024 phone photo (docs/decisions/024). */
+const imageInfo = {
+  base: 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV',
+  width: 4032,
+  height: 3024,
+  colour: '#806040',
+  widths: [320, 640, 960, 1280, 1920],
+  formats: ['avif' as const, 'webp' as const],
+};
 
 const summary = (overrides: Partial<BlogSummary>): BlogSummary => ({
   _id: 'b1',
@@ -36,10 +49,9 @@ describe('blog card texts', () => {
     expect(cutTitle('How to choose the right harness')).toBe('How to choose the right h...');
   });
 
-  it("badges the first tag, else 'Blog'; images come from the same origin", () => {
+  it("badges the first tag, else 'Blog'", () => {
     expect(blogBadge({ tags: ['Care', 'Dogs'] })).toBe('Care');
     expect(blogBadge({ tags: [] })).toBe('Blog');
-    expect(blogImageUrl({ image: 'uploads/2026/11/a.png' })).toBe('/uploads/2026/11/a.png');
   });
 
   it('describes a post by its first words as plain text, cut near 160 characters at a word', () => {
@@ -51,6 +63,48 @@ describe('blog card texts', () => {
 });
 
 describe('the blog list', () => {
+  it('shows each cover as AVIF and WebP variants at every width, sized, on its colour; the first row at once', async () => {
+    const items = ['a', 'b', 'c'].map((slug) =>
+      summary({ _id: slug, slug, title: slug, image: 'uploads/x.jpg', imageInfo }),
+    );
+    renderBlogs('/blog', { list: { items, isFirstPage: true } });
+    await screen.findByRole('heading', { name: 'c' });
+    const pictures = document.querySelectorAll('.blog-card picture');
+    expect(pictures).toHaveLength(3);
+    const source = pictures[0].querySelector('source');
+    expect(source?.getAttribute('type')).toBe('image/avif');
+    expect(source?.getAttribute('srcset')).toBe(
+      [320, 640, 960, 1280, 1920]
+        .map((w) => `/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/${w}.avif ${w}w`)
+        .join(', '),
+    );
+    const img = pictures[0].querySelector('img');
+    expect(img?.getAttribute('sizes')).toBe(source?.getAttribute('sizes'));
+    expect(img?.getAttribute('srcset')).toContain(
+      '/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/640.webp 640w',
+    );
+    expect(img?.getAttribute('src')).toBe('/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/960.webp');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['4032', '3024']);
+    expect(img?.getAttribute('style')).toMatch(/background-color: (#806040|rgb\(128, 96, 64\))/);
+    expect([...pictures].map((p) => p.querySelector('img')?.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    // The original is never named.
+    expect(document.body.innerHTML).not.toContain('uploads/x.jpg');
+  });
+
+  it('shows the placeholder, never a broken image, for a post whose image has no variants (yet)', async () => {
+    renderBlogs('/blog', {
+      list: { items: [summary({ image: 'uploads/2026/01/old.png' })], isFirstPage: true },
+    });
+    await screen.findByRole('link', { name: /Short/ });
+    const img = document.querySelector('.blog-card img');
+    expect(img?.getAttribute('src')).toBe('/images/placeholder.svg');
+    expect(document.body.innerHTML).not.toContain('old.png');
+  });
+
   it('shows each post as a card linking to its readable URL', async () => {
     const items = [
       summary({ slug: 'choose-a-harness', title: 'How to choose the right harness', tags: ['Care'] }),
@@ -81,7 +135,13 @@ describe('the blog list', () => {
 describe('a post', () => {
   it('shows its title, date, author, tags, cover and the HTML the server sanitised', async () => {
     const post: Blog = {
-      ...summary({ slug: 'winter-beds', title: 'Winter beds', tags: ['Beds'], image: 'uploads/a.jpg' }),
+      ...summary({
+        slug: 'winter-beds',
+        title: 'Winter beds',
+        tags: ['Beds'],
+        image: 'uploads/a.jpg',
+        imageInfo,
+      }),
       content: '<p>Warm and <em>dry</em></p>',
     };
     renderBlogs('/blog/winter-beds', { post: () => ({ blog: post }) });
@@ -90,8 +150,29 @@ describe('a post', () => {
     expect(screen.getByRole('list', { name: 'Tags' }).textContent).toBe('Beds');
     expect(screen.getByText('dry').tagName).toBe('EM');
     const cover = document.querySelector('img.blog-article__image');
-    expect(cover?.getAttribute('src')).toBe('/uploads/a.jpg');
+    expect(cover?.getAttribute('src')).toBe('/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/960.webp');
     expect(cover?.getAttribute('fetchpriority')).toBe('high');
+    expect(cover?.getAttribute('loading')).toBe('eager');
+    expect([cover?.getAttribute('width'), cover?.getAttribute('height')]).toEqual(['4032', '3024']);
+  });
+
+  it('names the 1200x630 preview as og:image and preloads the cover (AVIF set, high priority) in the head', () => {
+    const blog: Blog = {
+      ...summary({ slug: 'winter-beds', image: 'uploads/a.jpg', imageInfo }),
+      content: '<p>x</p>',
+    };
+    const descriptors = blogPostMeta({ loaderData: { blog } } as never) as Record<string, string>[];
+    const og = descriptors.find((d) => d.property === 'og:image');
+    expect(og?.content).toMatch(/\/uploads\/2026\/11\/01ARZ3NDEKTSV4RRFFQ69G5FAV\/og\.jpg$/);
+    expect(descriptors.find((d) => d.name === 'twitter:image')?.content).toBe(og?.content);
+    const preload = descriptors.find((d) => d.tagName === 'link' && d.rel === 'preload');
+    expect(preload).toMatchObject({
+      as: 'image',
+      type: 'image/avif',
+      fetchPriority: 'high',
+      imageSizes: '(min-width: 54rem) 52rem, 100vw',
+    });
+    expect(preload?.imageSrcSet).toContain('/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/960.avif 960w');
   });
 
   it("says the spec's words for a post that does not exist, with a way back", async () => {

@@ -4,7 +4,13 @@ import { BackButton } from '../../components/back-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { absoluteUrl, breadcrumbs, pageMeta } from '../../components/page-meta.ts';
-import { blogImageUrl, blogSummaryText, formatBlogDate } from '../../features/blog/blog-display.ts';
+import { blogSummaryText, formatBlogDate } from '../../features/blog/blog-display.ts';
+import {
+  BlogImage,
+  blogArticleSizes,
+  blogImagePreload,
+  sharePreviewUrl,
+} from '../../features/blog/blog-image.tsx';
 import { loadBlogPost } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog.$slug';
 import '../../features/blog/blog.css';
@@ -23,9 +29,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   }
   const { blog } = loaderData;
   const path = blogPostPath(blog.slug);
-  const image = blog.image ? blogImageUrl(blog) : undefined;
+  // Link previews show the 1200x630 JPEG made for them; a post without variants the site's picture.
+  const image = blog.imageInfo ? sharePreviewUrl(blog.imageInfo) : undefined;
   const description = blogSummaryText(blog.content);
-  return pageMeta({
+  const meta = pageMeta({
     title: blog.title,
     description,
     path,
@@ -51,6 +58,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
       ]),
     ],
   });
+  // The post's image is the page's LCP element: the server-rendered head asks for it before
+  // the browser has parsed the body (a `links` export cannot see the loader's data; meta can).
+  return [
+    ...meta,
+    ...blogImagePreload(blog.imageInfo, blogArticleSizes).map((link) => ({
+      tagName: 'link' as const,
+      ...link,
+    })),
+  ];
 }
 
 export default function BlogPost({ loaderData: { blog } }: Route.ComponentProps) {
@@ -69,14 +85,11 @@ export default function BlogPost({ loaderData: { blog } }: Route.ComponentProps)
         </ul>
       )}
       {blog.image && (
-        <img
+        <BlogImage
+          imageInfo={blog.imageInfo}
+          sizes={blogArticleSizes}
           className="blog-article__image"
-          src={blogImageUrl(blog)}
-          alt=""
-          width={1200}
-          height={750}
-          fetchPriority="high"
-          decoding="async"
+          priority
         />
       )}
       <div

@@ -32,9 +32,10 @@ export default function Blogs({ loaderData: { items, nextCursor, isFirstPage } }
           <p className="empty-state">No blogs available</p>
         ) : (
           <ul className="card-grid">
-            {items.map((blog) => (
+            {items.map((blog, index) => (
               <li key={blog._id}>
-                <BlogCard blog={blog} />
+                {/* The first row on a phone (two columns): in view at once. */}
+                <BlogCard blog={blog} eager={index < 2} />
               </li>
             ))}
           </ul>

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '../../../shared/api-types.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
-import { blogBadge, blogImageUrl, cutTitle, formatBlogDate } from './blog-display.ts';
+import { blogBadge, cutTitle, formatBlogDate } from './blog-display.ts';
+import { BlogImage, blogCardSizes } from './blog-image.tsx';
 
-export function BlogCard({ blog }: { blog: BlogSummary }) {
+/** `eager`: a card of the first screenful, whose image loads at once rather than lazily. */
+export function BlogCard({ blog, eager }: { blog: BlogSummary; eager?: boolean }) {
   return (
     <Link to={blogPostPath(blog.slug)} className="link-card blog-card">
-      <img src={blogImageUrl(blog)} alt="" width={800} height={500} loading="lazy" decoding="async" />
+      <BlogImage imageInfo={blog.imageInfo} sizes={blogCardSizes} eager={eager} />
       <div className="blog-card__body">
         <span className="blog-card__badge">{blogBadge(blog)}</span>
         <span className="blog-card__meta">

@@ -8,10 +8,6 @@ export const cutTitle = (title: string, limit = blogTitleLimit): string =>
 
 export const blogBadge = (blog: Pick<Blog, 'tags'>): string => blog.tags?.[0] || 'Blog';
 
-/** Blog images are stored as `uploads/...` keys and served from the same origin. */
-export const blogImageUrl = (blog: Pick<Blog, 'image'>): string =>
-  blog.image ? `/${blog.image.replace(/^\/+/, '')}` : '/images/placeholder.svg';
-
 /** `YYYY-MM-DD` as e.g. "12 Nov 2026", without a time-zone shift. */
 export function formatBlogDate(date: string): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);

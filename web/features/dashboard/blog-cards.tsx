@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '../../../shared/api-types.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
-import { uploadedImageUrl } from './dashboard-api.ts';
+import { BlogImage as CoverImage } from '../blog/blog-image.tsx';
 import { blogAuthor, blogBadge, blogCardTitleLength, cutText, overviewTitleLength } from './text-cut.ts';
 
 export const blogDetailPath = (id: string) => `/dashboard/blogdetail/${encodeURIComponent(id)}`;
 
-function BlogImage({ blog, className }: { blog: BlogSummary; className: string }) {
-  const src = uploadedImageUrl(blog.image);
-  if (!src) return <div className={`${className} dash-blog-image--empty`} aria-hidden="true" />;
-  return <img src={src} alt="" className={className} loading="lazy" />;
+/** `sizes` of the grid's cards (auto-filled columns about 280 px wide) and of the overview's 88 px rows. */
+const gridCardSizes = '(min-width: 640px) 320px, 100vw';
+const panelRowSizes = '88px';
+
+function BlogImage({ blog, className, sizes }: { blog: BlogSummary; className: string; sizes: string }) {
+  if (!blog.image) return <div className={`${className} dash-blog-image--empty`} aria-hidden="true" />;
+  return <CoverImage imageInfo={blog.imageInfo} sizes={sizes} className={className} />;
 }
 
 /** 'View on site': the post's public page, in a new tab (none while a post has no slug). */
@@ -32,7 +35,7 @@ export function ViewOnSite({
 export function BlogPanelItem({ blog }: { blog: BlogSummary }) {
   return (
     <li className="dash-blog-row">
-      <BlogImage blog={blog} className="dash-blog-row__image" />
+      <BlogImage blog={blog} className="dash-blog-row__image" sizes={panelRowSizes} />
       <div className="dash-blog-row__text">
         <span className="dash-badge">{blogBadge(blog.tags)}</span>
         <span className="dash-blog-row__meta">
@@ -57,7 +60,7 @@ interface BlogGridCardProps {
 export function BlogGridCard({ blog, onEdit, opening }: BlogGridCardProps) {
   return (
     <li className="dash-card dash-blog-card">
-      <BlogImage blog={blog} className="dash-blog-card__image" />
+      <BlogImage blog={blog} className="dash-blog-card__image" sizes={gridCardSizes} />
       <div className="dash-blog-card__body">
         <span className="dash-badge">{blogBadge(blog.tags)}</span>
         <span className="dash-blog-card__meta">

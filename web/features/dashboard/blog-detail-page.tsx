@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Blog } from '../../../shared/api-types.ts';
 import { sanitizeBlogHtml } from '../../lib/sanitize-blog-html.ts';
+import { BlogImage } from '../blog/blog-image.tsx';
 import { blogManagerPath } from './blog-actions.ts';
 import { ViewOnSite } from './blog-cards.tsx';
 import { useBlogDeletion } from './blog-deletion.tsx';
 import { BlogForm } from './blog-form.tsx';
-import { uploadedImageUrl } from './dashboard-api.ts';
 import { blogAuthor } from './text-cut.ts';
 
 /**
@@ -31,7 +31,6 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
       </div>
     );
   }
-  const image = uploadedImageUrl(blog.image);
   return (
     <article className="dash-page dash-article">
       <div className="dash-article__toolbar">
@@ -56,7 +55,14 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
       <p className="dash-article__meta">
         <time dateTime={blog.date}>{blog.date}</time> · By {blogAuthor(blog.author)}
       </p>
-      {image && <img src={image} alt="" className="dash-article__image" />}
+      {blog.image && (
+        <BlogImage
+          imageInfo={blog.imageInfo}
+          sizes="(min-width: 860px) 820px, 100vw"
+          className="dash-article__image"
+          priority
+        />
+      )}
       <h1 className="dash-article__title">{blog.title}</h1>
       <div
         className="dash-blog-content"

@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useId, use
 import type { Blog } from '../../../shared/api-types.ts';
 import { blogListPath, slugify } from '../../../shared/site-urls.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { variantUrl } from '../blog/blog-image.tsx';
 import { blogManagerPath } from './blog-actions.ts';
 import {
   type BlogFormErrors,
@@ -10,8 +11,14 @@ import {
   blogFormValues,
 } from './blog-form-values.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { dashboardApi, uploadedImageUrl } from './dashboard-api.ts';
-import { imageFileProblem, uploadToStorage } from './image-upload.ts';
+import { dashboardApi } from './dashboard-api.ts';
+import {
+  acceptedImageTypes,
+  heicUnsupported,
+  imageFileProblem,
+  prepareImageForUpload,
+  uploadToStorage,
+} from './image-upload.ts';
 import { Modal } from './modal.tsx';
 import { useNotify } from './notices.tsx';
 import { Spinner } from './spinner.tsx';
@@ -120,9 +127,11 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
   async function imageKey(): Promise<string> {
     if (image.kind === 'none') return '';
     if (image.kind === 'stored') return image.key;
-    const ticket = await dashboardApi.uploadTicket(image.file.type, image.file.size);
     setProgress(0);
-    await uploadToStorage(ticket, image.file, setProgress);
+    // A phone photo goes up scaled to 2560 px and without its metadata (image-upload.ts).
+    const file = await prepareImageForUpload(image.file);
+    const ticket = await dashboardApi.uploadTicket(file.type, file.size);
+    await uploadToStorage(ticket, file, setProgress);
     return ticket.key;
   }
 
@@ -140,7 +149,8 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
     } catch (error) {
       console.error('Failed to upload blog:', error);
       notify('error', 'Failed to upload blog.');
-      setFormError(error instanceof ApiError ? error.message : 'Failed to upload blog.');
+      const heic = error instanceof Error && error.message === heicUnsupported;
+      setFormError(error instanceof ApiError || heic ? (error as Error).message : 'Failed to upload blog.');
       setProgress(null);
       return;
     } finally {
@@ -152,8 +162,15 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
     );
   }
 
+  // A stored image shows its smallest variant (a post stored before variants, the placeholder).
   const preview =
-    image.kind === 'file' ? image.preview : image.kind === 'stored' ? uploadedImageUrl(image.key) : '';
+    image.kind === 'file'
+      ? image.preview
+      : image.kind === 'stored'
+        ? blog?.imageInfo
+          ? variantUrl(blog.imageInfo, `${blog.imageInfo.widths[0]}.webp`)
+          : '/images/placeholder.svg'
+        : '';
   const field = (name: keyof BlogFormValues, label: string, input: React.ReactNode) => (
     <div className="dash-field">
       <label htmlFor={ids[name]}>{label}</label>
@@ -252,7 +269,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
             ref={fileInput}
             id={ids.image}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
+            accept={acceptedImageTypes}
             onChange={chooseImage}
           />
           {imageError && (
