@@ -64,7 +64,9 @@ describe('the enquiry mailer', () => {
 
   it('sends what it gives up on to a dead-letter queue that an alarm watches', () => {
     const [[, mapping]] = ofType('AWS::Lambda::EventSourceMapping');
-    const [[queueId]] = ofType('AWS::SQS::Queue');
+    const [[queueId]] = ofType('AWS::SQS::Queue').filter(
+      ([, r]) => r.Properties.QueueName === 'pawcraft-dev-enquiry-mail-dlq',
+    );
     expect(JSON.stringify(mapping.Properties.DestinationConfig.OnFailure.Destination)).toContain(queueId);
     const alarm = ofType('AWS::CloudWatch::Alarm').find(
       ([, r]) => r.Properties.AlarmName === 'pawcraft-dev-enquiry-mail-dead-letters',
