@@ -10,6 +10,20 @@ import { readConfig } from './config.ts';
  */
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
+/**
+ * Every SDK client's time limits (docs/decisions/024). The Lambdas run for at most 10 s
+ * (infra/route-functions.ts, infra/page-renderer.ts); without limits a DynamoDB that does not
+ * answer holds a request until that clock runs out, and the visitor gets API Gateway's bare
+ * 5xx instead of our JSON 503. Each attempt may take 1 s to connect and 2 s in all (a
+ * DynamoDB call normally takes 5 to 20 ms), and a failed attempt is tried once more: one call
+ * gives up after about 4.1 s (2 x 2 s and the retry's back-off of at most 0.1 s), with its
+ * TimeoutError answered as 503 (error-response.ts), and the next visitor asks afresh.
+ */
+export const sdkClientLimits = {
+  maxAttempts: 2,
+  requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
+} as const;
+
 let documentClient: DynamoDBDocumentClient | undefined;
 let secrets: SecretsManagerClient | undefined;
 
@@ -18,6 +32,7 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
     const { region, dynamodbEndpoint } = readConfig();
     const client = new DynamoDBClient({
       region,
+      ...sdkClientLimits,
       ...(dynamodbEndpoint ? { endpoint: dynamodbEndpoint, credentials: localCredentials } : {}),
     });
     documentClient = DynamoDBDocumentClient.from(client, {
@@ -28,6 +43,6 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
 }
 
 export function secretsManagerClient(): SecretsManagerClient {
-  secrets ??= new SecretsManagerClient({ region: readConfig().region });
+  secrets ??= new SecretsManagerClient({ region: readConfig().region, ...sdkClientLimits });
   return secrets;
 }

@@ -53,3 +53,15 @@ export async function restartDynamoDbLocal(dbPath: string, endpoint: string): Pr
   const restarted = await startDynamoDbLocal(dbPath, { port: Number(new URL(endpoint).port) });
   return restarted.stop;
 }
+
+/**
+ * Freezes the DynamoDB Local process serving `dbPath` (SIGSTOP): its port stays open and the
+ * kernel still accepts connections, but nothing answers, as when DynamoDB is slow or a network
+ * path drops packets. Resolves with the thaw (SIGCONT).
+ */
+export async function pauseDynamoDbLocal(dbPath: string): Promise<() => void> {
+  const pid = await javaPidServing(dbPath);
+  if (pid === undefined) throw new Error(`no DynamoDB Local serves ${dbPath}`);
+  process.kill(pid, 'SIGSTOP');
+  return () => process.kill(pid, 'SIGCONT');
+}
