@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { solidPng } from '../../local/solid-png.ts';
+import { phonePhoto } from '../../local/phone-photo.ts';
 import type {
   Blog,
   BlogSummary,
@@ -133,10 +133,11 @@ test('a blog written with every toolbar button and an uploaded cover shows on th
   await expect(modal.getByLabel('URL', { exact: true })).toHaveValue(slug);
   await modal.getByLabel('Author').fill('Meera');
   await modal.getByLabel('Tags (comma separated)').fill('Guides, Harness');
+  // A phone photo larger than the 2560 px the browser scales it to before uploading.
   await modal.getByLabel('Cover image (optional)').setInputFiles({
-    name: 'cover.png',
-    mimeType: 'image/png',
-    buffer: solidPng(64, 48, [15, 82, 87]),
+    name: 'IMG_0042.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await phonePhoto({ width: 3200, height: 2400 }),
   });
   await expect(modal.getByAltText('Cover preview')).toBeVisible();
 
@@ -208,14 +209,19 @@ test('a blog written with every toolbar button and an uploaded cover shows on th
   await tool('Image by URL').click();
 
   await modal.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Blog uploaded!' })).toBeVisible();
+  // The save waits for the variants of the photo just uploaded (a second or two here).
+  await expect(page.getByRole('status').filter({ hasText: 'Blog uploaded!' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(modal).toBeHidden();
   await expect(page.locator('.dash-blog-card', { hasText: title.slice(0, 25) })).toBeVisible();
 
   const listed: ListPage<BlogSummary> | BlogSummary[] = await (await page.request.get('/api/blogs')).json();
   const summary = (Array.isArray(listed) ? listed : listed.items).find((b) => b.title === title);
   const blog: Blog = await (await page.request.get(`/api/blogs/${summary?._id}`)).json();
-  expect(blog.image).toMatch(/^uploads\/\d{4}\/\d{2}\/.+\.png$/);
+  expect(blog.image).toMatch(/^uploads\/\d{4}\/\d{2}\/.+\.jpg$/);
+  // Scaled in the browser: the original stored is 2560 px long, its variants at most 1920.
+  expect(blog.imageInfo).toMatchObject({ width: 2560, height: 1920, widths: [320, 640, 960, 1280, 1920] });
   expect(blog.slug).toBe(slug);
   const stored = blog.content;
   expect(stored).toContain('Fit comes first');
@@ -255,9 +261,16 @@ test('a blog written with every toolbar button and an uploaded cover shows on th
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(content.getByText('centred')).toHaveCSS('text-align', 'center');
   await expect(content.getByText('justified')).toHaveCSS('text-align', 'justify');
-  const cover = content.locator(`img[src*="${blog.image.split('/').pop()}"]`);
+  const cover = content.locator('img.blog-article__image');
   await expect(cover).toBeVisible();
-  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  const loaded = await cover.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    return { src: img.currentSrc, width: img.naturalWidth };
+  });
+  // A variant (AVIF where the browser takes it), never the original.
+  expect(loaded.src).toMatch(new RegExp(`/${blog.imageInfo?.base}/\\d+\\.(avif|webp)$`));
+  expect(loaded.width).toBeGreaterThan(0);
 
   // Edit: the post opens in the editor unchanged, and saving it keeps it as it was.
   await page.goto('/dashboard/blog');
