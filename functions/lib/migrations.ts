@@ -10,6 +10,7 @@ import {
 } from './locations-repository.ts';
 import { claimSlug, freeSlug, SlugTaken, withFreeSlug } from './slug-claims.ts';
 import { queryAll, type TransactItem, tableName, transactWrite } from './table.ts';
+import { readImageManifest, requestImageVariants } from './uploads.ts';
 
 /**
  * Brings data stored by earlier versions to the current layout. Idempotent: a second run
@@ -24,12 +25,18 @@ import { queryAll, type TransactItem, tableName, transactWrite } from './table.t
  * 3. Contact messages stored before statuses become `read` (someone has seen them in the
  *    dashboard's list) and enter GSI2 under it; `newContacts` stays as it is, since no message
  *    is counted new that was not stored as new.
+ * 4. Blog images stored before variants existed (docs/decisions/024) get them: the original is
+ *    copied onto itself, which S3 announces to the variant function like a new upload; once
+ *    its manifest is there the blog gets `imageInfo`. Until then its pages show the placeholder.
  */
 export interface MigrationResult {
   districtsMoved: number;
   placesSlugged: number;
   blogsSlugged: number;
   contactsGivenStatus: number;
+  /** Blogs whose image got its variants' info; `imagesPending`: still being made (run again). */
+  imagesGivenVariants: number;
+  imagesPending: number;
 }
 
 /** Writes done at once: quick on a big table, gentle on an on-demand one. */
@@ -181,8 +188,61 @@ async function migrateContacts(): Promise<number> {
   );
 }
 
+/** How long the migration waits for the variants it asked for (the function takes a second or two an image). */
+const variantWaitMs = 30_000;
+
+/**
+ * Each blog with an image but no `imageInfo`: the variants' info when its manifest exists,
+ * else the variants are asked for (a copy of the original onto itself) and awaited a while.
+ */
+async function migrateBlogImages(): Promise<{ imagesGivenVariants: number; imagesPending: number }> {
+  const blogs = (await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    FilterExpression: 'attribute_exists(#image) AND #image <> :none AND attribute_not_exists(imageInfo)',
+    ExpressionAttributeNames: { '#image': 'image' },
+    ExpressionAttributeValues: { ':pk': blogPartition, ':none': '' },
+    ProjectionExpression: 'PK, SK, id, #image',
+  })) as Pick<BlogItem, 'PK' | 'SK' | 'id' | 'image' | 'imageInfo'>[];
+  let pending = 0;
+  const withoutVariants = blogs.filter((blog) => blog.image && !blog.imageInfo);
+  const given = await forEachAtOnce(withoutVariants, async (blog) => {
+    let manifest = await readImageManifest(blog.image);
+    if (!manifest && (await requestImageVariants(blog.image))) {
+      const deadline = Date.now() + variantWaitMs;
+      while (!manifest && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        manifest = await readImageManifest(blog.image);
+      }
+    }
+    if (!manifest || 'error' in manifest) {
+      if (!manifest) pending++;
+      return false;
+    }
+    return unlessDone(
+      transactWrite(
+        [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: { PK: blog.PK, SK: blog.SK },
+              UpdateExpression: 'SET imageInfo = :info',
+              ConditionExpression:
+                'attribute_exists(PK) AND #image = :image AND attribute_not_exists(imageInfo)',
+              ExpressionAttributeNames: { '#image': 'image' },
+              ExpressionAttributeValues: { ':info': manifest, ':image': blog.image },
+            },
+          },
+        ],
+        () => new AlreadyDone(),
+      ),
+    );
+  });
+  return { imagesGivenVariants: given, imagesPending: pending };
+}
+
 export async function migrateTable(): Promise<MigrationResult> {
   const locations = await migrateLocations();
   const blogsSlugged = await migrateBlogs();
-  return { ...locations, blogsSlugged, contactsGivenStatus: await migrateContacts() };
+  const contactsGivenStatus = await migrateContacts();
+  return { ...locations, blogsSlugged, contactsGivenStatus, ...(await migrateBlogImages()) };
 }

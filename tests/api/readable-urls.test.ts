@@ -229,6 +229,8 @@ describe('data stored by an earlier version', () => {
       placesSlugged: 0,
       blogsSlugged: 0,
       contactsGivenStatus: 0,
+      imagesGivenVariants: 0,
+      imagesPending: 0,
     });
     expect(await blogs.findBlogForPage(blogId)).toMatchObject({
       slug: 'an-old-post',

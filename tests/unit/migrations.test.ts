@@ -53,6 +53,8 @@ describe('migrating stored data', () => {
       placesSlugged: 3,
       blogsSlugged: 1,
       contactsGivenStatus: 1,
+      imagesGivenVariants: 0,
+      imagesPending: 0,
     });
     const isContact = (items: ReturnType<typeof transactions>[number]) =>
       items[0].Update?.Key?.PK === 'CONTACT';
@@ -98,6 +100,8 @@ describe('migrating stored data', () => {
       placesSlugged: 0,
       blogsSlugged: 0,
       contactsGivenStatus: 0,
+      imagesGivenVariants: 0,
+      imagesPending: 0,
     });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
 
@@ -108,6 +112,8 @@ describe('migrating stored data', () => {
       placesSlugged: 0,
       blogsSlugged: 0,
       contactsGivenStatus: 0,
+      imagesGivenVariants: 0,
+      imagesPending: 0,
     });
   });
 });
