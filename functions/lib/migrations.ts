@@ -1,5 +1,6 @@
 import { slugify } from '../../shared/site-urls.ts';
 import { type BlogItem, blogPartition, blogSlugScope } from './blogs-repository.ts';
+import { readConfig } from './config.ts';
 import { type ContactItem, contactPartition, statusIndexKey } from './contacts-repository.ts';
 import {
   districtPartition,
@@ -205,6 +206,12 @@ async function migrateBlogImages(): Promise<{ imagesGivenVariants: number; image
   })) as Pick<BlogItem, 'PK' | 'SK' | 'id' | 'image' | 'imageInfo'>[];
   let pending = 0;
   const withoutVariants = blogs.filter((blog) => blog.image && !blog.imageInfo);
+  // Only where the bucket is known: the local stack's s3rver, or UPLOADS_BUCKET given to
+  // `npm run admin -- migrate --stage <stage>` (its UploadsBucketName output); a local
+  // command without a running stack has no S3 and leaves the images for the next start.
+  const { s3Endpoint } = readConfig();
+  if (!s3Endpoint && !process.env.UPLOADS_BUCKET)
+    return { imagesGivenVariants: 0, imagesPending: withoutVariants.length };
   const given = await forEachAtOnce(withoutVariants, async (blog) => {
     let manifest = await readImageManifest(blog.image);
     if (!manifest && (await requestImageVariants(blog.image))) {
