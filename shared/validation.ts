@@ -22,6 +22,8 @@ export const messages = {
   dateRequired: 'Please enter a valid date.',
   authorRequired: 'Please enter an author.',
   contentTooLong: 'The post is too long (at most 300,000 characters).',
+  contentTooLarge:
+    'The post is too long to save: with its formatting it comes to more than 350 KB. Please shorten it or split it into two posts.',
   imageType: 'Images must be JPEG, PNG, WebP, GIF or AVIF.',
   imageSize: 'Images can be at most 25 MB.',
   imageKey: 'The image was not found. Please upload it again.',

@@ -7,6 +7,8 @@ import {
   linkRel,
   linkTarget,
 } from '../../shared/blog-html-policy.ts';
+import { messages } from '../../shared/validation.ts';
+import { HttpError } from './http-error.ts';
 import { escapeMarkup } from './markup-escaping.ts';
 
 /**
@@ -51,6 +53,32 @@ const decodeAttribute = (value: string): string =>
 
 const droppedTags = new Set(droppedWithContent);
 
+/**
+ * Whitespace characters one kept tag may hold. js-xss's attribute parser rewrites the whole
+ * tag at every whitespace character outside a quoted value (and scans runs of it again), so
+ * its time grows with (spaces in the tag) x (the tag's length): one 280 KB tag with 70,000
+ * attributes took 698 s. The editor writes at most a handful of attributes per tag; 32 spaces
+ * (counted inside quoted values too, to keep the count simple) bound the work per post to
+ * about 32 x 300,000 characters: 0.25 to 0.35 s here (docs/decisions/003).
+ */
+export const maxTagSpaces = 32;
+
+/** A post with a tag past `maxTagSpaces`: refused (400) before js-xss parses it. */
+export class BlogHtmlTooComplex extends HttpError {
+  constructor() {
+    super(400, `The post has a tag with too many attributes or spaces (at most ${maxTagSpaces}).`);
+  }
+}
+
+/** Whether `tag` (js-xss's whole `<...>`) holds more than `maxTagSpaces` whitespace characters. */
+function hasTooManySpaces(tag: string): boolean {
+  if (tag.length <= maxTagSpaces) return false;
+  const whitespace = /\s/g;
+  let count = 0;
+  while (whitespace.exec(tag)) if (++count > maxTagSpaces) return true;
+  return false;
+}
+
 /** Options of every run; the per-run parts (what is inside a dropped element) are added in `sanitizeBlogHtml`. */
 const policyOptions: IFilterXSSOptions = {
   whiteList: Object.fromEntries(allowedTags.map((tag) => [tag, [...(allowedAttributes[tag] ?? [])]])),
@@ -83,13 +111,33 @@ export function sanitizeBlogHtml(html: string): string {
     ...policyOptions,
     // Text keeps its entities; only what could start or end a tag is escaped.
     escapeHtml: (text) => (droppedDepth > 0 ? '' : text.replace(/</g, '&lt;').replace(/>/g, '&gt;')),
-    onTag: (tag, _html, { isClosing }) => {
+    onTag: (tag, html, { isClosing, isWhite }) => {
       if (droppedTags.has(tag)) {
         droppedDepth = Math.max(0, droppedDepth + (isClosing ? -1 : 1));
         return '';
       }
-      return droppedDepth > 0 ? '' : undefined;
+      if (droppedDepth > 0) return '';
+      // Only kept opening tags have their attributes parsed (the quadratic part).
+      if (isWhite && !isClosing && hasTooManySpaces(html)) throw new BlogHtmlTooComplex();
+      return undefined;
     },
   });
   return withLinkTargets(filter.process(html));
+}
+
+/**
+ * Bytes (UTF-8) of cleaned content a post may store. The 300,000-character limit is checked on
+ * what the admin sent; cleaning can make it longer (every `<` or `>` of text becomes `&lt;` or
+ * `&gt;`, every attribute is written quoted and escaped), up to four times. DynamoDB refuses an
+ * item over 400 KB (409,600 bytes); 350,000 leave the post's other fields (title, tags, author,
+ * earlier slugs, image) more than 50 KB.
+ */
+export const maxStoredContentBytes = 350_000;
+
+/** The post's content as it will be stored: cleaned, and refused with 413 when it would not fit the item. */
+export function storableBlogHtml(html: string): string {
+  const cleaned = sanitizeBlogHtml(html);
+  if (Buffer.byteLength(cleaned, 'utf8') > maxStoredContentBytes)
+    throw new HttpError(413, messages.contentTooLarge);
+  return cleaned;
 }

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { Blog, ImageInfo } from '../../shared/api-types.ts';
 import { slugify } from '../../shared/site-urls.ts';
 import { type BlogInput, messages } from '../../shared/validation.ts';
-import { sanitizeBlogHtml } from './blog-html.ts';
+import { storableBlogHtml } from './blog-html.ts';
 import {
   type BlogItem,
   blogNotFound,
@@ -55,7 +55,7 @@ async function toItem(
     date: input.date,
     author: input.author,
     tags: input.tags,
-    content: sanitizeBlogHtml(input.content),
+    content: storableBlogHtml(input.content),
     image,
     ...(imageInfo && { imageInfo }),
     ...times,
