@@ -59,6 +59,17 @@ export interface PawcraftStackProps extends StackProps {
    * @default - none
    */
   readonly certificateArn?: string;
+  /**
+   * ARN of the stage's AWS WAF web ACL (CloudFront scope, us-east-1), the output `WebAclArn`
+   * of the stack `pawcraft-<stage>-firewall` (infra/edge-firewall.ts, docs/decisions/026).
+   * @default - none; `prod` refuses to synthesise without one unless `firewall` is false
+   */
+  readonly webAclArn?: string;
+  /**
+   * Whether the stage must have a web ACL.
+   * @default - true for `prod`, false otherwise
+   */
+  readonly firewall?: boolean;
 }
 
 /** Everything one stage of the site runs on. */
@@ -89,6 +100,11 @@ export class PawcraftStack extends Stack {
     }
     const namePrefix = `pawcraft-${props.stage}`;
     const keepData = props.stage === 'prod';
+    if ((props.firewall ?? props.stage === 'prod') && !props.webAclArn) {
+      throw new Error(
+        `stage ${props.stage} needs its web ACL: deploy pawcraft-${props.stage}-firewall first and pass -c webAclArn=<its WebAclArn output> (or -c firewall=false), see README "Deploy"`,
+      );
+    }
 
     this.dataTable = new DataTable(this, 'Data', { tableName: namePrefix, retain: keepData });
 
@@ -148,6 +164,7 @@ export class PawcraftStack extends Stack {
       pageRendererUrl: this.pageRenderer?.functionUrl,
       domainName: props.domainName,
       certificateArn: props.certificateArn,
+      webAclArn: props.webAclArn,
     });
     this.site.grantUploadsRead(this.uploads.bucket);
 

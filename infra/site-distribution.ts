@@ -70,6 +70,11 @@ export interface SiteDistributionProps {
    * @default - none; required when `domainName` is set
    */
   readonly certificateArn?: string;
+  /**
+   * ARN of an AWS WAF web ACL (CloudFront scope, us-east-1) for the distribution.
+   * @default - none
+   */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -297,6 +302,8 @@ export class SiteDistribution extends Construct {
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Includes India and the rest of Asia, where most visitors are.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
+      // Per-client rate limits and AWS's common rules (infra/edge-firewall.ts, ADR 026).
+      webAclId: props.webAclArn,
     });
     this.siteOrigin = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
 

@@ -11,7 +11,7 @@ import { readConfig } from './config.ts';
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /**
- * Every SDK client's time limits (docs/decisions/024). The Lambdas run for at most 10 s
+ * Every SDK client's time limits (docs/decisions/025). The Lambdas run for at most 10 s
  * (infra/route-functions.ts, infra/page-renderer.ts); without limits a DynamoDB that does not
  * answer holds a request until that clock runs out, and the visitor gets API Gateway's bare
  * 5xx instead of our JSON 503. Each attempt may take 1 s to connect and 2 s in all (a

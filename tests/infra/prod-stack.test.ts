@@ -11,8 +11,10 @@ beforeAll(() => {
     stage: 'prod',
     domainName: 'www.example.com',
     certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    webAclArn,
   }));
 });
+const webAclArn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/pawcraft-prod-edge/abc';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
 type Resource = { Type: string; [key: string]: any };
@@ -51,6 +53,11 @@ describe('prod stage', () => {
       'https://www.example.com',
     ]);
     expect(template.toJSON().Outputs.SiteUrl.Value).toBe('https://www.example.com');
+  });
+
+  it('puts the distribution behind the web ACL it was given (docs/decisions/026)', () => {
+    const [distribution] = resourcesOf('AWS::CloudFront::Distribution');
+    expect(distribution.Properties.DistributionConfig.WebACLId).toBe(webAclArn);
   });
 
   it('names every resource by the stage', () => {
