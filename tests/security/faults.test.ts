@@ -18,11 +18,12 @@ import { sampleBlog, sampleContact } from './sample-bodies.ts';
 let stack: TestStack;
 let admin: ApiClient;
 let stopRestarted: (() => Promise<void>) | undefined;
-const ids: Record<'country' | 'state' | 'district' | 'blog', string> = {
+const ids: Record<'country' | 'state' | 'district' | 'blog' | 'contact', string> = {
   country: '',
   state: '',
   district: '',
   blog: '',
+  contact: '',
 };
 
 let restoreLogs: () => void;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   ids.state = await made<State>('/state/add', { name: 'Goa', country: ids.country });
   ids.district = await made<District>('/district/add', { name: 'North Goa', state: ids.state });
   ids.blog = await made<Blog>('/api/blogs', sampleBlog);
-  await made<ContactMessage>('/api/cnt/contact', sampleContact);
+  ids.contact = await made<ContactMessage>('/api/cnt/contact', sampleContact);
 });
 afterAll(async () => {
   await stopRestarted?.();
@@ -56,6 +57,7 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
     'district-get': ids.district,
     'states-list': ids.country,
     'districts-list': ids.state,
+    'contact-get': ids.contact,
   }[route.handler];
   const bodies: Record<string, unknown> = {
     'contact-create': sampleContact,
