@@ -113,7 +113,7 @@ export async function measureImageVariants(
  * local stack: the variant function makes their variants, and createBlog waits for them.
  */
 export async function createPhotoBlogs(count: number): Promise<void> {
-  const [{ createBlog }, { putUploadedImage }] = await Promise.all([
+  const [{ createBlog }, { awaitImageManifest, putUploadedImage }] = await Promise.all([
     import('../functions/lib/blog-saving.ts'),
     import('../functions/lib/uploads.ts'),
   ]);
@@ -125,6 +125,8 @@ export async function createPhotoBlogs(count: number): Promise<void> {
     const month = String((n % 12) + 1).padStart(2, '0');
     const image = `uploads/2026/${month}/${ulid()}.jpg`;
     await putUploadedImage(image, photos[n % photos.length], 'image/jpeg');
+    // An unscaled 12 MP photo can take longer than a save waits on a busy machine: wait here.
+    await awaitImageManifest(image, 120_000);
     await createBlog({
       title: `Benchmark blog ${n + 1}`,
       date: `2026-${month}-10`,

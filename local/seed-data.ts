@@ -2,7 +2,7 @@ import { access, writeFile } from 'node:fs/promises';
 import { ulid } from 'ulid';
 import { createBlog } from '../functions/lib/blog-saving.ts';
 import { createCountry, createDistrict, createState } from '../functions/lib/locations-repository.ts';
-import { putUploadedImage } from '../functions/lib/uploads.ts';
+import { awaitImageManifest, putUploadedImage } from '../functions/lib/uploads.ts';
 import { phonePhoto } from './phone-photo.ts';
 
 /** Sample locations: country -> state -> districts. Names must be in shared/countries.ts. */
@@ -66,9 +66,10 @@ export async function seedOnce(markerFile: string): Promise<boolean> {
     const [year, month] = blog.date.split('-');
     const image = `uploads/${year}/${month}/${ulid()}.jpg`;
     // A phone photo as the dashboard uploads it (scaled to 2560 px, EXIF and all); the variant
-    // function makes its variants, and createBlog waits for them.
+    // function makes its variants (given a minute here: a busy machine is slow), then the blog.
     const photo = await phonePhoto({ width: 2560, height: 1920, seed });
     await putUploadedImage(image, photo, 'image/jpeg');
+    await awaitImageManifest(image, 60_000);
     await createBlog({ ...blog, image });
   }
   await writeFile(markerFile, `${new Date().toISOString()}\n`);

@@ -32,6 +32,25 @@ export class UnusableImage extends Error {
   }
 }
 
+/**
+ * Encodes run on libuv's thread pool (4 threads): three at a time keep the function's two
+ * vCPUs busy and leave a thread for file and network work (locally, s3rver's too).
+ */
+const encodesAtOnce = 3;
+
+async function atMost<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 /**
@@ -101,9 +120,9 @@ async function stillVariants(
     .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
   const formats: ImageFormat[] = ['avif', 'webp'];
-  const made = await Promise.all([
+  const made = await atMost(encodesAtOnce, [
     ...widths.flatMap((target) =>
-      formats.map(async (format): Promise<VariantFile> => {
+      formats.map((format) => async (): Promise<VariantFile> => {
         const resized = target === raw.width ? pixels() : pixels().resize({ width: target });
         const body = await (format === 'avif'
           ? resized.avif(avifOptions)
@@ -112,12 +131,15 @@ async function stillVariants(
         return { name: `${target}.${format}`, body, contentType: `image/${format}` };
       }),
     ),
-    pixels()
-      .resize(previewSize.width, previewSize.height, { fit: 'cover' })
-      .flatten({ background: '#ffffff' })
-      .jpeg(previewJpegOptions)
-      .toBuffer()
-      .then((body): VariantFile => ({ name: previewName, body, contentType: 'image/jpeg' })),
+    async (): Promise<VariantFile> => ({
+      name: previewName,
+      body: await pixels()
+        .resize(previewSize.width, previewSize.height, { fit: 'cover' })
+        .flatten({ background: '#ffffff' })
+        .jpeg(previewJpegOptions)
+        .toBuffer(),
+      contentType: 'image/jpeg',
+    }),
   ]);
   const { dominant } = await pixels().stats();
   return {

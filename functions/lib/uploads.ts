@@ -105,7 +105,26 @@ export async function storeImageFile(bytes: Uint8Array): Promise<string> {
 /** The manifest the variant function wrote for an original, or undefined while it has not. */
 export async function readImageManifest(key: string): Promise<ImageManifest | undefined> {
   const object = await getObject(bucket(), variantKey(key, manifestName));
-  return object && (JSON.parse(Buffer.from(object.body).toString('utf8')) as ImageManifest);
+  if (!object) return undefined;
+  try {
+    return JSON.parse(Buffer.from(object.body).toString('utf8')) as ImageManifest;
+  } catch {
+    // Read while being written (s3rver stores objects in steps; S3's PUT is atomic): not there yet.
+    return undefined;
+  }
+}
+
+/**
+ * Waits up to `timeoutMs` for the manifest of an image just stored (the seed and the bench,
+ * which store images themselves and must not depend on a save's shorter wait).
+ */
+export async function awaitImageManifest(key: string, timeoutMs: number): Promise<ImageManifest | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const manifest = await readImageManifest(key);
+    if (manifest || Date.now() >= deadline) return manifest;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }
 
 /** How long a blog save waits for the variants of a just-uploaded image (within the writers' 10 s). */
