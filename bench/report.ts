@@ -1,4 +1,5 @@
 import type { BudgetCheck } from './budgets.ts';
+import { imageVariantsTable } from './image-variants.ts';
 import { describeMachineLine } from './machine.ts';
 import { type PageBytes, transferredBytes } from './page-bytes.ts';
 import type { BenchResults } from './results.ts';
@@ -172,8 +173,14 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
         l.heaviestModules.map((m) => `${m.module} ${kb(m.bytes)}`).join(', '),
       ]),
     ),
-    '### Budgets',
   );
+  if ((results.images ?? []).length > 0) {
+    sections.push(
+      '### Image variants (bench/image-variants.ts, ADR 024)',
+      imageVariantsTable(results.images ?? []),
+    );
+  }
+  sections.push('### Budgets');
   const missed = checks.filter((check) => !check.pass);
   sections.push(`${checks.length - missed.length} of ${checks.length} budget checks met.`);
   if (missed.length > 0) {

@@ -1,5 +1,6 @@
 import type { RouteAssets } from '../web/initial-assets.ts';
 import type { ApiLoadResult } from './api-load.ts';
+import type { ImageVariantFigures } from './image-variants.ts';
 import type { LambdaBundleResult } from './lambda-bundles.ts';
 import type { LighthouseResult } from './lighthouse-audit.ts';
 import type { Machine } from './machine.ts';
@@ -40,4 +41,6 @@ export interface BenchResults {
   web: { initialAssets: RouteAssets[]; lighthouse: LighthouseResult[] };
   api: { loadSeconds: number; connections: number; sizes: DataSizeResult[] };
   lambdas: LambdaBundleResult[];
+  /** The variant function on phone photos (bench/image-variants.ts); empty in a quick run. */
+  images?: ImageVariantFigures[];
 }
