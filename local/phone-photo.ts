@@ -21,7 +21,13 @@ export async function phonePhoto(options: PhonePhotoOptions): Promise<Buffer> {
   const { width, height, orientation = 1, quality = 92, seed = 0 } = options;
   const layer = async (w: number, h: number, sigma: number) => {
     const small = await sharp({
-      create: { width: w, height: h, channels: 3, noise: { type: 'gaussian', mean: 128, sigma } },
+      create: {
+        width: w,
+        height: h,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma },
+      },
     })
       .raw()
       .toBuffer();
@@ -33,15 +39,35 @@ export async function phonePhoto(options: PhonePhotoOptions): Promise<Buffer> {
   const [scene, detail, grain] = await Promise.all([
     layer(24, 18, 70),
     layer(Math.max(1, Math.round(width / 12)), Math.max(1, Math.round(height / 12)), 40),
-    sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } } })
+    sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 10 },
+      },
+    })
       .raw()
       .toBuffer(),
   ]);
-  const tint = [20 + ((seed * 37) % 60), 20 + ((seed * 53) % 40), 10 + ((seed * 29) % 50)];
+  // A sky over warm ground (the seed moves the horizon and the colours), shaded by the
+  // scene's large shapes and finer detail alike in all channels, with sensor grain on top.
+  const horizon = 0.35 + ((seed * 13) % 30) / 100;
+  const sky = [120 + ((seed * 17) % 40), 160 + ((seed * 7) % 30), 205];
+  const ground = [150 + ((seed * 23) % 50), 110 + ((seed * 11) % 30), 70 + ((seed * 19) % 30)];
   const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) {
-    const value = scene[i] * 0.8 + (detail[i] - 128) * 0.5 + (grain[i] - 128) * 0.6 + tint[i % 3];
-    pixels[i] = value < 0 ? 0 : value > 255 ? 255 : value;
+  for (let y = 0; y < height; y++) {
+    const t = y / height;
+    const mix = Math.min(1, Math.max(0, (t - horizon) * 12 + 0.5));
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const shade = (scene[i] - 128) * (0.2 + 0.5 * mix) + (detail[i] - 128) * (0.1 + 0.4 * mix);
+      for (let c = 0; c < 3; c++) {
+        const value = sky[c] * (1 - mix) + ground[c] * mix + shade + (grain[i + c] - 128) * 0.4;
+        pixels[i + c] = value < 0 ? 0 : value > 255 ? 255 : value;
+      }
+    }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality })
