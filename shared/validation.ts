@@ -39,6 +39,8 @@ export const messages = {
   /** The contact page's failure text (spec section 8): what a visitor over the per-address limit reads. */
   tooManyMessages: 'Something went wrong. Please try again later.',
   contactStatus: 'The status must be new, read, replied or archived.',
+  controlCharacters:
+    'The text contains invisible control characters (such as NUL or text-direction marks). Please remove them.',
 } as const;
 
 /** The contact forms' hidden trap field, and the field carrying how long the form was open (ms). */
@@ -52,8 +54,34 @@ export const contactNumberPattern = /^\d{10}$/;
 /** "No spaces, one @, a dot in the domain" (spec section 5). */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * NUL and the bidirectional controls (embeddings and overrides U+202A-U+202E, isolates
+ * U+2066-U+2069, the marks U+200E/U+200F): they can make a name read `gpj.exe` as `exe.jpg`
+ * in the dashboard or an email, and no visitor or admin types them (issue 15).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching NUL is the point
+export const forbiddenControlCharacters = /[\u0000\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const noControlCharacters = v.check(
+  (text: string) => !forbiddenControlCharacters.test(text),
+  messages.controlCharacters,
+);
+
+/** A `YYYY-MM-DD` date that exists in the calendar (2026-02-31 does not). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const trimmed = (max: number, field: string) =>
-  v.pipe(v.string(messages.fillAllFields), v.trim(), v.maxLength(max, messages.tooLong(field, max)));
+  v.pipe(
+    v.string(messages.fillAllFields),
+    v.trim(),
+    v.maxLength(max, messages.tooLong(field, max)),
+    noControlCharacters,
+  );
 
 /**
  * A contact message. The order of checks is the spec's: blanks first, then the contact
@@ -165,6 +193,7 @@ const tags = v.pipe(
       .slice(0, 20),
   ),
   v.check((list) => list.every((tag) => tag.length <= 50), messages.tooLong('tag', 50)),
+  v.check((list) => list.every((tag) => !forbiddenControlCharacters.test(tag)), messages.controlCharacters),
 );
 
 export const blogInputSchema = v.object({
@@ -173,16 +202,27 @@ export const blogInputSchema = v.object({
     v.trim(),
     v.nonEmpty(messages.titleRequired),
     v.maxLength(200, messages.tooLong('title', 200)),
+    noControlCharacters,
   ),
-  date: v.pipe(v.string(messages.dateRequired), v.trim(), v.isoDate(messages.dateRequired)),
+  date: v.pipe(
+    v.string(messages.dateRequired),
+    v.trim(),
+    v.isoDate(messages.dateRequired),
+    v.check(isCalendarDate, messages.dateRequired),
+  ),
   author: v.pipe(
     v.string(messages.authorRequired),
     v.trim(),
     v.nonEmpty(messages.authorRequired),
     v.maxLength(100, messages.tooLong('author', 100)),
+    noControlCharacters,
   ),
   tags,
-  content: v.pipe(v.optional(v.string(), ''), v.maxLength(300_000, messages.contentTooLong)),
+  content: v.pipe(
+    v.optional(v.string(), ''),
+    v.maxLength(300_000, messages.contentTooLong),
+    noControlCharacters,
+  ),
   /** Key of an uploaded image (`uploads/...`), '' or absent for none. */
   image: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(300, messages.imageKey)),
   /**

@@ -5,10 +5,12 @@ const columns = ['S no', 'Name', 'Contact', 'Email', 'Message', 'Received', 'Sta
 /**
  * One CSV cell (RFC 4180 quoting). A leading = + - @ would make a spreadsheet run the
  * cell as a formula, and visitors write these messages: such cells get a leading quote.
+ * Quoted whenever it holds a separator (`,`, or `;`, which spreadsheets in many locales
+ * split on), a quote or a line break.
  */
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export function contactsToCsv(messages: readonly ContactMessage[]): string {
