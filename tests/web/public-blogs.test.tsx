@@ -91,6 +91,12 @@ describe('the blog list', () => {
       'eager',
       'lazy',
     ]);
+    // The first card is the LCP image on a phone.
+    expect([...pictures].map((p) => p.querySelector('img')?.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+    ]);
     // The original is never named.
     expect(document.body.innerHTML).not.toContain('uploads/x.jpg');
   });

@@ -4,6 +4,7 @@ import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { BlogCard } from '../../features/blog/blog-card.tsx';
+import { blogCardSizes, blogImagePreload } from '../../features/blog/blog-image.tsx';
 import { loadBlogList } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog';
 import '../../features/blog/blog.css';
@@ -11,13 +12,19 @@ import '../../features/blog/blog.css';
 export const loader = ({ url }: Route.LoaderArgs) => loadBlogList(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({
+export const meta = ({ location, loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: 'Blog',
     description: 'News, care tips and stories from our workshop: harnesses, beds and everything pets need.',
     // Later pages of the list are pages of their own.
     path: `${blogListPath}${location.search}`,
-  });
+  }),
+  // The first card's image is the page's LCP element on a phone: asked for from the head.
+  ...blogImagePreload(loaderData?.items[0]?.imageInfo, blogCardSizes).map((link) => ({
+    tagName: 'link' as const,
+    ...link,
+  })),
+];
 
 export default function Blogs({ loaderData: { items, nextCursor, isFirstPage } }: Route.ComponentProps) {
   return (
@@ -34,8 +41,8 @@ export default function Blogs({ loaderData: { items, nextCursor, isFirstPage } }
           <ul className="card-grid">
             {items.map((blog, index) => (
               <li key={blog._id}>
-                {/* The first row on a phone (two columns): in view at once. */}
-                <BlogCard blog={blog} eager={index < 2} />
+                {/* The first row on a phone (two columns) is in view at once; the first is the LCP. */}
+                <BlogCard blog={blog} eager={index < 2} priority={index === 0} />
               </li>
             ))}
           </ul>

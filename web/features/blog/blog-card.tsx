@@ -4,11 +4,22 @@ import { blogPostPath } from '../../../shared/site-urls.ts';
 import { blogBadge, cutTitle, formatBlogDate } from './blog-display.ts';
 import { BlogImage, blogCardSizes } from './blog-image.tsx';
 
-/** `eager`: a card of the first screenful, whose image loads at once rather than lazily. */
-export function BlogCard({ blog, eager }: { blog: BlogSummary; eager?: boolean }) {
+/**
+ * `eager`: a card of the first screenful, whose image loads at once rather than lazily;
+ * `priority`: the page's LCP image (the first card).
+ */
+export function BlogCard({
+  blog,
+  eager,
+  priority,
+}: {
+  blog: BlogSummary;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   return (
     <Link to={blogPostPath(blog.slug)} className="link-card blog-card">
-      <BlogImage imageInfo={blog.imageInfo} sizes={blogCardSizes} eager={eager} />
+      <BlogImage imageInfo={blog.imageInfo} sizes={blogCardSizes} eager={eager} priority={priority} />
       <div className="blog-card__body">
         <span className="blog-card__badge">{blogBadge(blog)}</span>
         <span className="blog-card__meta">
