@@ -138,6 +138,26 @@ export async function countDynamoDbRequests(
   requestLog: DynamoDbRequestLog,
   headers: Record<string, string> = {},
 ): Promise<{ requests: DynamoDbRequest[]; responseBytes: number; medianMs: number }> {
+  // The load run before (the whole hierarchy at 20,010 districts) can leave DynamoDB Local
+  // too busy for the API's SDK timeouts, which answer 503: let it recover and count again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await countOnce(baseUrl, probe, requestLog, headers);
+    } catch (error) {
+      if (!(error instanceof ServiceBusy) || attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+    }
+  }
+}
+
+class ServiceBusy extends Error {}
+
+async function countOnce(
+  baseUrl: string,
+  probe: ApiProbe,
+  requestLog: DynamoDbRequestLog,
+  headers: Record<string, string> = {},
+): Promise<{ requests: DynamoDbRequest[]; responseBytes: number; medianMs: number }> {
   await requestLog.whenIdle(idleMs);
   requestLog.take();
   let responseBytes = 0;
@@ -155,6 +175,7 @@ export async function countDynamoDbRequests(
       body: request.body,
     });
     const text = await response.text();
+    if (response.status === 503) throw new ServiceBusy(`${probe.label}: 503 ${text.slice(0, 200)}`);
     if (!response.ok) throw new Error(`${probe.label}: ${response.status} ${text.slice(0, 200)}`);
     responseBytes = Buffer.byteLength(text);
     times.push(performance.now() - start);
