@@ -20,6 +20,14 @@ export interface HandlerPermissions {
   /** Actions on the table (and, for Query, on its GSI1 index). TransactWriteItems needs each member's action. */
   readonly table: readonly TableAction[];
   /**
+   * The partition keys (`PK`) those table actions may touch, as `dynamodb:LeadingKeys`
+   * patterns (`*` matches anything): DynamoDB refuses any other item, also inside a
+   * transaction. GSI1's partition key is an item's id, so its Query (read-only) stays
+   * unrestricted; GSI2's is `CONTACT#<status>`.
+   * @default - every partition (the page renderer and the enquiry mailer)
+   */
+  readonly partitions?: readonly TablePartition[];
+  /**
    * Actions on objects under `uploads/` of the uploads bucket.
    * @default - no access to the uploads bucket
    */
@@ -40,6 +48,49 @@ export interface HandlerPermissions {
    */
   readonly statusIndex?: boolean;
 }
+
+/**
+ * Every partition key the handlers write or read, from functions/lib's repositories
+ * (docs/decisions/001, 028).
+ */
+export const tablePartitions = {
+  locations: 'LOC',
+  districts: 'LOC#D',
+  names: 'NAME',
+  placeSlugs: 'SLUG#LOC#*',
+  blogs: 'BLOG',
+  blogSlugs: 'SLUG#BLOG',
+  contacts: 'CONTACT',
+  contactRepeats: 'CONTACT-SAME#*',
+  contactsFrom: 'CONTACT-FROM#*',
+  counts: 'META',
+  admins: 'ADMIN',
+  sessions: 'SESSION#*',
+  loginAccounts: 'LOGIN#*',
+  loginAddresses: 'LOGIN-FROM#*',
+  loginDevices: 'LOGIN-DEVICE#*',
+} as const;
+export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
+const {
+  locations,
+  districts,
+  names,
+  placeSlugs,
+  blogs,
+  blogSlugs,
+  contacts,
+  contactRepeats,
+  contactsFrom,
+  counts,
+  admins,
+  sessions,
+  loginAccounts,
+  loginAddresses,
+  loginDevices,
+} = tablePartitions;
+/** A place's write: the place, its name claim, its slug claims (a Query finds a free slug). */
+const placeWrites = [locations, districts, names, placeSlugs] as const;
+const tree = [locations, districts] as const;
 
 const get = 'dynamodb:GetItem';
 const batchGet = 'dynamodb:BatchGetItem';
@@ -64,41 +115,64 @@ const blogImageWrites: readonly UploadsAction[] = ['s3:GetObject', 's3:PutObject
 export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Public
   // The message, its repeat claim and the counters (a transaction), the address's count; GetItem reads a repeat's claim.
-  'contact-create': { table: [get, put, update] },
-  'blogs-list': { table: [query] },
-  'locations-hierarchy': { table: [query] },
-  'state-get': { table: [get, query] },
-  'admin-login': { table: [get, put, update, remove], sessionKey: true },
-  'blog-get': { table: [query] },
-  'district-get': { table: [get, query] },
-  sitemap: { table: [query] },
+  'contact-create': {
+    table: [get, put, update],
+    partitions: [contacts, contactRepeats, contactsFrom, counts],
+  },
+  'blogs-list': { table: [query], partitions: [blogs] },
+  'locations-hierarchy': { table: [query], partitions: tree },
+  'state-get': { table: [get, query], partitions: tree },
+  'admin-login': {
+    table: [get, put, update, remove],
+    partitions: [admins, sessions, loginAccounts, loginAddresses, loginDevices],
+    sessionKey: true,
+  },
+  // GetItem: a slug's claim names the post (then GSI1 by id).
+  'blog-get': { table: [get, query], partitions: [blogSlugs] },
+  'district-get': { table: [get, query], partitions: tree },
+  sitemap: { table: [query], partitions: [...tree, blogs] },
   // Admin
-  'contact-list': { table: [query], statusIndex: true },
-  'blog-create': { table: [put, update], uploads: blogImageWrites, variantManifests: true },
-  'countries-list': { table: [query] },
-  'country-create': { table: [put, update] },
-  'states-list': { table: [query] },
-  'state-create': { table: [put, update, conditionCheck] },
-  'districts-list': { table: [get, query] },
-  'district-create': { table: [query, put, update, conditionCheck] },
-  'admin-logout': { table: [remove] },
-  'dashboard-data': { table: [get, query] },
-  'blog-update': { table: [query, put, update, remove], uploads: blogImageWrites, variantManifests: true },
-  'blog-delete': { table: [query, remove, update], uploads: ['s3:PutObjectTagging'] },
-  'country-update': { table: [get, put, update, remove] },
-  'country-delete': { table: [query, remove, update] },
-  'state-update': { table: [query, put, update, remove] },
-  'state-delete': { table: [query, remove, update] },
-  'district-update': { table: [query, put, update, remove] },
-  'district-delete': { table: [query, remove, update] },
-  'contact-delete': { table: [get, remove, update] },
-  'contact-get': { table: [get] },
-  'contact-status': { table: [get, update] },
+  'contact-list': { table: [query], partitions: [contacts], statusIndex: true },
+  // Query: the claims that start like the title's slug (slug-claims.ts freeSlug).
+  'blog-create': {
+    table: [query, put, update],
+    partitions: [blogs, blogSlugs, counts],
+    uploads: blogImageWrites,
+    variantManifests: true,
+  },
+  'countries-list': { table: [query], partitions: tree },
+  'country-create': { table: [query, put, update], partitions: [...placeWrites, counts] },
+  'states-list': { table: [query], partitions: tree },
+  'state-create': { table: [query, put, update, conditionCheck], partitions: [...placeWrites, counts] },
+  'districts-list': { table: [get, query], partitions: tree },
+  'district-create': { table: [query, put, update, conditionCheck], partitions: [...placeWrites, counts] },
+  'admin-logout': { table: [remove], partitions: [sessions] },
+  'dashboard-data': { table: [get, query], partitions: [counts, contacts, blogs] },
+  'blog-update': {
+    table: [query, put, update, remove],
+    partitions: [blogs, blogSlugs],
+    uploads: blogImageWrites,
+    variantManifests: true,
+  },
+  'blog-delete': {
+    table: [query, remove, update],
+    partitions: [blogs, blogSlugs, counts],
+    uploads: ['s3:PutObjectTagging'],
+  },
+  'country-update': { table: [get, query, put, update, remove], partitions: placeWrites },
+  'country-delete': { table: [query, remove, update], partitions: [...placeWrites, counts] },
+  'state-update': { table: [query, put, update, remove], partitions: placeWrites },
+  'state-delete': { table: [query, remove, update], partitions: [...placeWrites, counts] },
+  'district-update': { table: [query, put, update, remove], partitions: placeWrites },
+  'district-delete': { table: [query, remove, update], partitions: [...placeWrites, counts] },
+  'contact-delete': { table: [get, remove, update], partitions: [contacts, counts] },
+  'contact-get': { table: [get], partitions: [contacts] },
+  'contact-status': { table: [get, update], partitions: [contacts, counts] },
   // Signs a presigned POST: the browser's upload is then made with this role's s3:PutObject.
   // The presigned POST sets the `attached=false` tag, which needs PutObjectTagging too.
   'upload-create': { table: [], uploads: ['s3:PutObject', 's3:PutObjectTagging'] },
   // The session check in front of every admin route: reads the session, slides its idle timeout.
-  authorizer: { table: [get, update], sessionKey: true },
+  authorizer: { table: [get, update], partitions: [sessions], sessionKey: true },
 };
 
 /**

@@ -88,19 +88,28 @@ export interface GrantTargets {
   readonly sessionSecret?: secretsmanager.ISecret;
 }
 
+/** The IAM condition that limits table actions to items whose partition key matches one of `patterns`. */
+export const leadingKeysCondition = (patterns: readonly string[]) => ({
+  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...patterns] },
+});
+
 /**
- * Grants a function exactly `permissions`: its table actions on the table (Query also on
- * GSI1), its object actions under `uploads/`, and reading the session key. No wildcard
- * action or resource but the uploads key prefix.
+ * Grants a function exactly `permissions`: its table actions on the table, limited to its
+ * partitions (Query also on GSI1), its object actions under `uploads/`, and reading the
+ * session key. No wildcard action or resource but the uploads key prefix.
  */
 export function grantHandlerPermissions(
   fn: lambda.Function,
-  { table, uploads, variantManifests, sessionKey, statusIndex }: HandlerPermissions,
+  { table, partitions, uploads, variantManifests, sessionKey, statusIndex }: HandlerPermissions,
   targets: GrantTargets,
 ): void {
   if (table.length > 0) {
     fn.addToRolePolicy(
-      new iam.PolicyStatement({ actions: [...table], resources: [targets.dataTable.table.tableArn] }),
+      new iam.PolicyStatement({
+        actions: [...table],
+        resources: [targets.dataTable.table.tableArn],
+        ...(partitions ? { conditions: leadingKeysCondition(partitions) } : {}),
+      }),
     );
   }
   if (table.includes('dynamodb:Query')) {
@@ -110,7 +119,12 @@ export function grantHandlerPermissions(
   }
   if (statusIndex) {
     fn.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [targets.dataTable.statusIndexArn] }),
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [targets.dataTable.statusIndexArn],
+        // GSI2's partition key is `CONTACT#<status>` (contacts-repository.ts).
+        conditions: leadingKeysCondition(['CONTACT#*']),
+      }),
     );
   }
   if (uploads?.length) {

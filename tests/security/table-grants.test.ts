@@ -1,0 +1,245 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { MiddlewareStack } from '@smithy/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamoDocumentClient } from '../../functions/lib/aws-clients.ts';
+import { tableName } from '../../functions/lib/table.ts';
+import {
+  type HandlerName,
+  type HandlerPermissions,
+  handlerPermissions,
+} from '../../infra/handler-permissions.ts';
+import { apiRoutes, authorizerHandler, matchRoute } from '../../shared/routes.ts';
+import {
+  ApiClient,
+  type RequestOptions,
+  startTestStack,
+  type TestStack,
+  testAdmin,
+} from '../api/test-stack.ts';
+import { sampleBlog, sampleContact } from './sample-bodies.ts';
+
+/**
+ * Issue 15, finding 7: each function's table grant is limited to the partitions it touches
+ * (`dynamodb:LeadingKeys`, infra/handler-permissions.ts). DynamoDB Local checks no IAM, so
+ * this test plays IAM: it drives every route of the table through the local stack, records
+ * each DynamoDB call the handlers make (action, table or index, partition key) and asks
+ * whether the handler's grant, as CloudFormation gets it, allows that call. A call outside
+ * the grant would be AccessDenied (a 500) in AWS.
+ */
+interface TableCall {
+  handler: HandlerName;
+  action: string;
+  index?: string;
+  partition: string;
+}
+const calls: TableCall[] = [];
+let current: HandlerName | undefined;
+
+/** The base client's commands (the document client's GetCommand runs as GetItemCommand), marshalled. */
+type Value = { S?: string } | undefined;
+type Key = { PK?: Value };
+type Input = {
+  Key?: Key;
+  Item?: Key;
+  IndexName?: string;
+  KeyConditionExpression?: string;
+  ExpressionAttributeValues?: Record<string, Value>;
+  TransactItems?: Record<string, { Key?: Key; Item?: Key }>[];
+  RequestItems?: Record<string, { Keys: Key[] }>;
+};
+const itemActions: Record<string, string> = {
+  GetItemCommand: 'dynamodb:GetItem',
+  PutItemCommand: 'dynamodb:PutItem',
+  UpdateItemCommand: 'dynamodb:UpdateItem',
+  DeleteItemCommand: 'dynamodb:DeleteItem',
+};
+const transactActions: Record<string, string> = {
+  Put: 'dynamodb:PutItem',
+  Update: 'dynamodb:UpdateItem',
+  Delete: 'dynamodb:DeleteItem',
+  ConditionCheck: 'dynamodb:ConditionCheckItem',
+  Get: 'dynamodb:GetItem',
+};
+const partitionOf = (key: Key | undefined) => key?.PK?.S ?? `(no string PK: ${JSON.stringify(key?.PK)})`;
+
+function record(commandName: string, input: Input): void {
+  const handler = current;
+  if (!handler) return;
+  const add = (action: string, partition: string, index?: string) =>
+    calls.push({ handler, action, partition, ...(index ? { index } : {}) });
+  if (itemActions[commandName]) add(itemActions[commandName], partitionOf(input.Key ?? input.Item));
+  else if (commandName === 'QueryCommand') {
+    const placeholder = /^\s*\w+\s*=\s*(:\w+)/.exec(input.KeyConditionExpression ?? '')?.[1] ?? '';
+    const value = input.ExpressionAttributeValues?.[placeholder];
+    add('dynamodb:Query', value?.S ?? `(no string key: ${JSON.stringify(value)})`, input.IndexName);
+  } else if (commandName === 'TransactWriteItemsCommand' || commandName === 'TransactGetItemsCommand')
+    for (const member of input.TransactItems ?? [])
+      for (const [kind, request] of Object.entries(member))
+        add(transactActions[kind], partitionOf(request.Key ?? request.Item));
+  else if (commandName === 'BatchGetItemCommand')
+    for (const { Keys } of Object.values(input.RequestItems ?? {}))
+      for (const key of Keys) add('dynamodb:BatchGetItem', partitionOf(key));
+  else add(`unexpected ${commandName}`, '');
+}
+
+const matches = (pattern: string, value: string) =>
+  pattern.endsWith('*') ? value.startsWith(pattern.slice(0, -1)) : value === pattern;
+
+/** Whether IAM would let `permissions` make `call` (grantHandlerPermissions' statements). */
+function allowed(permissions: HandlerPermissions, call: TableCall): boolean {
+  if (!permissions.table.includes(call.action as never)) return false;
+  if (call.index === 'GSI1') return call.action === 'dynamodb:Query';
+  if (call.index === 'GSI2') return Boolean(permissions.statusIndex) && matches('CONTACT#*', call.partition);
+  if (call.index) return false;
+  return (permissions.partitions ?? ['*']).some((pattern) => matches(pattern, call.partition));
+}
+
+let stack: TestStack;
+let admin: ApiClient;
+let visitor: ApiClient;
+beforeAll(async () => {
+  stack = await startTestStack({ seed: false });
+  const documentClient = dynamoDocumentClient();
+  (documentClient.middlewareStack as MiddlewareStack<object, object>).add(
+    (next, context) => async (args) => {
+      record(context.commandName ?? '', (args as { input: Input }).input);
+      return next(args);
+    },
+    // After the document client's marshalling (step initialize): values are `{ S: … }` here.
+    { step: 'build', name: 'recordTableCalls' },
+  );
+  admin = new ApiClient(stack.url);
+  visitor = new ApiClient(stack.url);
+});
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+/** A request through the local stack, its DynamoDB calls put down to its route's handler. */
+async function send<T = { _id: string }>(
+  client: ApiClient,
+  method: string,
+  path: string,
+  options?: RequestOptions,
+) {
+  const matched = matchRoute(method, new URL(path, 'http://x').pathname);
+  if (!matched) throw new Error(`no route ${method} ${path}`);
+  current = matched.route.handler as HandlerName;
+  try {
+    return await client.request<T>(method, path, options);
+  } finally {
+    current = undefined;
+  }
+}
+
+/**
+ * The local enquiry mailer (not a route) reads and marks a new message in the background:
+ * wait, unrecorded, until it has, so its calls are not put down to the next route.
+ */
+async function mailed(id: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { Item } = await dynamoDocumentClient().send(
+      new GetCommand({ TableName: tableName(), Key: { PK: 'CONTACT', SK: id }, ConsistentRead: true }),
+    );
+    if (Item?.emailedAt) return;
+    await sleep(100);
+  }
+  throw new Error(`message ${id} was not mailed`);
+}
+
+describe('every DynamoDB call a handler makes is inside its grant', () => {
+  it('drives every route, then checks each recorded call', async () => {
+    const from = { 'x-viewer-address': '198.51.100.77' };
+    // Failed logins (account, address), a success (session, device), a success with the device cookie.
+    await send(visitor, 'POST', '/api/admin/login', {
+      body: { ...testAdmin, password: 'wrong password!' },
+      headers: from,
+    });
+    await send(visitor, 'POST', '/api/admin/login', {
+      body: { email: 'nobody@pawcraft.test', password: 'x' },
+    });
+    expect((await send(admin, 'POST', '/api/admin/login', { body: testAdmin })).status).toBe(200);
+    expect((await send(admin, 'POST', '/api/admin/login', { body: testAdmin })).status).toBe(200);
+
+    const country = (await send(admin, 'POST', '/countries/add', { body: { name: 'India' } })).body;
+    const state = (await send(admin, 'POST', '/state/add', { body: { name: 'Goa', country: country._id } }))
+      .body;
+    const district = (
+      await send(admin, 'POST', '/district/add', { body: { name: 'North Goa', state: state._id } })
+    ).body;
+    const second = (
+      await send(admin, 'POST', '/district/add', { body: { name: 'South Goa', state: state._id } })
+    ).body;
+    for (const [method, path, body] of [
+      ['PUT', `/countries/update/${country._id}`, { name: 'Bhutan' }],
+      ['PUT', `/state/update/${state._id}`, { name: 'Goa Two' }],
+      ['PUT', `/district/update/${district._id}`, { name: 'North Goa Two' }],
+    ] as const)
+      expect((await send(admin, method, path, { body })).status).toBe(200);
+    for (const path of [
+      '/countries/view',
+      `/state/${country._id}`,
+      `/district/${state._id}`,
+      '/countries/hierarchy',
+      `/states/${state._id}`,
+      `/api/districts/${district._id}`,
+    ])
+      expect((await send(admin, 'GET', path)).status, path).toBe(200);
+
+    const blog = (
+      await send<{ _id: string; slug: string }>(admin, 'POST', '/api/blogs', { body: sampleBlog })
+    ).body;
+    expect(
+      (
+        await send(admin, 'PUT', `/api/blogs/blogs/${blog._id}`, {
+          body: { ...sampleBlog, title: 'Renamed' },
+        })
+      ).status,
+    ).toBe(200);
+    for (const path of ['/api/blogs', `/api/blogs/${blog._id}`, `/api/blogs/${blog.slug}`, '/sitemap.xml'])
+      expect((await send(visitor, 'GET', path)).status, path).toBe(200);
+
+    const message = { ...sampleContact, fillMs: 10_000 };
+    const contact = (await send(visitor, 'POST', '/api/cnt/contact', { body: message, headers: from })).body;
+    // The same message again: stored once, the repeat's claim read back.
+    await send(visitor, 'POST', '/api/cnt/contact', { body: message, headers: from });
+    await mailed(contact._id);
+    for (const path of ['/api/cnt/contact', '/api/cnt/contact?status=new', `/api/cnt/contact/${contact._id}`])
+      expect((await send(admin, 'GET', path)).status, path).toBe(200);
+    expect(
+      (await send(admin, 'PUT', `/api/cnt/status/${contact._id}`, { body: { status: 'read' } })).status,
+    ).toBe(200);
+    expect((await send(admin, 'GET', '/api/admin/dashboard-data')).status).toBe(200);
+    await send(admin, 'POST', '/api/uploads', { body: { contentType: 'image/png', size: 1000 } });
+
+    for (const path of [
+      `/api/cnt/delete/${contact._id}`,
+      `/api/blogs/blogs/${blog._id}`,
+      `/district/delete/${second._id}`,
+      `/state/delete/${state._id}`,
+      `/countries/delete/${country._id}`,
+    ])
+      expect((await send(admin, 'DELETE', path)).status, path).toBe(200);
+    expect((await send(admin, 'POST', '/api/admin/logout')).status).toBe(200);
+
+    const handlersSeen = new Set(calls.map((call) => call.handler));
+    const withTable = (Object.keys(handlerPermissions) as HandlerName[]).filter(
+      (handler) => handler !== authorizerHandler && handlerPermissions[handler].table.length > 0,
+    );
+    expect([...withTable].filter((handler) => !handlersSeen.has(handler))).toEqual([]);
+    // Admin routes also run the authorizer in front of the handler: its calls count against its own grant.
+    const adminHandlers = new Set<string>(
+      apiRoutes.filter((route) => route.access === 'admin').map((r) => r.handler),
+    );
+    const refused = calls.filter(
+      (call) =>
+        !allowed(handlerPermissions[call.handler], call) &&
+        !(adminHandlers.has(call.handler) && allowed(handlerPermissions[authorizerHandler], call)),
+    );
+    expect(calls.some((call) => call.handler === 'contact-create' && call.partition === 'CONTACT')).toBe(
+      true,
+    );
+    expect(refused).toEqual([]);
+  });
+});
