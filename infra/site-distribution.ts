@@ -8,8 +8,14 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { company } from '../shared/company.ts';
 import { type ApiRoute, apiPathPrefixes, apiRoutes, uploadsPathPrefix } from '../shared/routes.ts';
+import {
+  buildScriptHashes,
+  cloudFrontCspMaxLength,
+  contentSecurityPolicy,
+  hstsMaxAgeSeconds,
+  permissionsPolicy,
+} from '../shared/security-headers.ts';
 import { prerenderedPaths } from '../shared/site-pages.ts';
 import { apiViewerHeadersFunctionCode, spaRewriteFunctionCode } from './cloudfront-function-code.ts';
 import { variantsKeyPrefix } from './uploads-bucket.ts';
@@ -119,16 +125,26 @@ export class SiteDistribution extends Construct {
     });
 
     const uploadsBucketDomain = `${props.uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+    // One definition with the page renderer and the local stack (shared/security-headers.ts, ADR 027).
+    // The CSP allows the inline scripts of the prerendered pages by their hashes; the page renderer
+    // sends its own CSP with the hashes of the page it rendered, which this policy must not replace.
+    const csp = contentSecurityPolicy({
+      scriptHashes:
+        props.webBuildDir && existsSync(props.webBuildDir) ? buildScriptHashes(props.webBuildDir) : [],
+      // connect-src also allows the uploads bucket: the dashboard POSTs images to it directly.
+      uploadEndpoint: `https://${uploadsBucketDomain}`,
+    });
+    if (csp.length > cloudFrontCspMaxLength) {
+      throw new Error(
+        `The CSP is ${csp.length} characters, over CloudFront's ${cloudFrontCspMaxLength}: too many distinct inline scripts in the prerendered pages`,
+      );
+    }
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `${props.namePrefix}-security-headers`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          // connect-src also allows the uploads bucket: the dashboard POSTs images to it directly.
-          contentSecurityPolicy: contentSecurityPolicy(`https://${uploadsBucketDomain}`),
-          override: true,
-        },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: false },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
           includeSubdomains: true,
           override: true,
         },
@@ -138,6 +154,9 @@ export class SiteDistribution extends Construct {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
       },
     });
 
@@ -376,24 +395,6 @@ export class SiteDistribution extends Construct {
     pages.node.addDependency(assets);
     this.webDeployments.push(assets, pages);
   }
-}
-
-/** The site's CSP: everything from the site itself, plus the map embed and the upload endpoint. */
-export function contentSecurityPolicy(uploadEndpoint: string): string {
-  return [
-    "default-src 'self'",
-    "img-src 'self' data:",
-    "style-src 'self' 'unsafe-inline'",
-    // React Router's prerendered HTML carries inline (module) scripts.
-    "script-src 'self' 'unsafe-inline'",
-    // The contact page's embedded map, whatever provider shared/company.ts names.
-    `frame-src ${new URL(company.mapEmbedUrl).origin}`,
-    `connect-src 'self' ${uploadEndpoint}`,
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join('; ');
 }
 
 /** Synth fails if a briefly cached pattern ever covers a route that is not a public GET. */

@@ -13,10 +13,20 @@ export interface SiteHandlers {
 
 /**
  * Routes the one origin's requests as CloudFront does (API prefixes, `/uploads/*`, else the
- * web app) and logs one line per request: method, path, status, milliseconds.
+ * web app), adds the security headers CloudFront adds, and logs one line per request: method, path, status, milliseconds.
  */
-export function routeSiteRequests(server: Server, handlers: SiteHandlers, log: (line: string) => void): void {
+export function routeSiteRequests(
+  server: Server,
+  handlers: SiteHandlers,
+  log: (line: string) => void,
+  /**
+   * The headers CloudFront's response headers policy adds (shared/security-headers.ts). Set
+   * before the handler runs, so a handler's own (the page renderer's CSP) wins, as with `override: false`.
+   */
+  headers: Record<string, string> = {},
+): void {
   const route = (request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const path = (request.url ?? '/').split('?')[0];
     if (apiPathPrefixes.some((prefix) => path === prefix || path.startsWith(prefix))) {
       return handlers.api(request, response);

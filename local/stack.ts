@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localCredentials } from '../functions/lib/aws-clients.ts';
+import { buildScriptHashes, cspHeaderName, securityHeaders } from '../shared/security-headers.ts';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { startImageVariantRunner } from './image-variant-runner.ts';
 import { assertJavaAvailable } from './java-runtime.ts';
@@ -138,6 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         web: webApp.handle,
       },
       log,
+      localSecurityHeaders(options.webMode, s3.endpoint),
     );
     const port = await listenOnLoopback(server, options.port);
     stopAll.push(() => closeServer(server));
@@ -171,4 +173,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stop();
     throw error;
   }
+}
+
+/**
+ * CloudFront's headers (shared/security-headers.ts), with the local bucket as the upload
+ * endpoint and the hashes of the build's prerendered pages. Vite's dev server writes inline
+ * scripts of its own into every page: `npm run dev` goes without a CSP.
+ */
+function localSecurityHeaders(webMode: WebMode, s3Endpoint: string): Record<string, string> {
+  const scriptHashes = webMode === 'dev' ? [] : buildScriptHashes(join(repositoryRoot, 'build/client'));
+  const headers = securityHeaders({ scriptHashes, uploadEndpoint: new URL(s3Endpoint).origin });
+  if (webMode === 'dev') delete headers[cspHeaderName];
+  return headers;
 }

@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { inlineStylesheets } from '../../shared/inline-stylesheets.ts';
+import { contentSecurityPolicy, cspHeaderName, inlineScriptHashes } from '../../shared/security-headers.ts';
+import { readConfig } from './config.ts';
 import { logger } from './logger.ts';
 import { siteOrigin } from './sitemap.ts';
 
@@ -49,9 +51,22 @@ export function createPageRenderer(build: ServerBuild, stylesheets: Record<strin
     const result = await resultFromResponse(response);
     if (String(result.headers?.['content-type']).startsWith('text/html') && result.body) {
       result.body = inlineStylesheets(result.body, css);
+      // Its inline scripts (React Router's hydration data) are this page's own: the CSP allows
+      // exactly them by hash, and CloudFront keeps the origin's CSP (docs/decisions/027).
+      result.headers = { ...result.headers, [cspHeaderName]: pageContentSecurityPolicy(result.body) };
     }
     return result;
   };
+}
+
+/** The site's CSP (shared/security-headers.ts) allowing the inline scripts of this page. */
+export function pageContentSecurityPolicy(html: string): string {
+  const { s3Endpoint, uploadsBucket, region } = readConfig();
+  // The origin the dashboard POSTs images to: s3rver locally, else the bucket's regional endpoint.
+  const uploadEndpoint = s3Endpoint
+    ? new URL(s3Endpoint).origin
+    : `https://${uploadsBucket}.s3.${region}.amazonaws.com`;
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), uploadEndpoint });
 }
 
 /** The visitor's URL: CloudFront passes the site's host in x-forwarded-host (the Function URL's own host is in Host). */

@@ -20,6 +20,7 @@ import {
   authorizerHandler,
   uploadsPathPrefix,
 } from '../../shared/routes.ts';
+import { permissionsPolicy } from '../../shared/security-headers.ts';
 import { prerenderedPaths } from '../../shared/site-pages.ts';
 import { synthStack } from './synth-stack.ts';
 
@@ -506,6 +507,19 @@ describe('CloudFront', () => {
     ]) {
       expect(csp).toContain(directive);
     }
+    // No 'unsafe-inline' scripts: the prerendered pages' inline scripts by hash; the page
+    // renderer's own CSP (its page's hashes) is kept: override false (ADR 027).
+    // (The CSP is a join with the region in it: read its directives from the JSON text.)
+    const scriptSrc = /script-src [^;"]*/.exec(csp)?.[0];
+    // The tiny build's two pages have one inline script each.
+    expect(scriptSrc?.match(/'sha256-[A-Za-z0-9+/=]+'/g)).toHaveLength(2);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(policy.ContentSecurityPolicy.Override).toBe(false);
+    // Blog images from any web address the editor accepts.
+    expect(csp).toContain("img-src 'self' data: blob: http: https:");
+    const custom = ofType('AWS::CloudFront::ResponseHeadersPolicy')[0][1].Properties
+      .ResponseHeadersPolicyConfig.CustomHeadersConfig.Items;
+    expect(custom).toEqual([{ Header: 'Permissions-Policy', Value: permissionsPolicy, Override: true }]);
     expect(policy.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
     expect(policy.ContentTypeOptions.Override).toBe(true);
     expect(policy.FrameOptions.FrameOption).toBe('DENY');

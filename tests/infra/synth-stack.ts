@@ -16,7 +16,12 @@ function tinyWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pawcraft-web-'));
   for (const file of ['index.html', 'about/index.html', 'assets/app-abc.js']) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), file.endsWith('.js') ? 'export {};' : '<!doctype html><title>t</title>');
+    writeFileSync(
+      join(dir, file),
+      file.endsWith('.js')
+        ? 'export {};'
+        : `<!doctype html><title>t</title><script>window.page=${JSON.stringify(file)}</script>`,
+    );
   }
   return dir;
 }
