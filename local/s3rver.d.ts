@@ -16,6 +16,15 @@ declare module 's3rver' {
     close(): Promise<void>;
     /** An S3-shaped notification per object stored or deleted (`{ Records: [...] }`). */
     on(event: 'event', listener: (event: import('./s3-local.ts').S3Notification) => void): this;
+    /** Where objects are kept: every read and write of an object goes through `getResourcePath`. */
+    store: { getResourcePath(bucket: string, key?: string, resource?: string): string };
+  }
+}
+
+/** s3rver's S3 error: thrown inside a request, it becomes S3's XML error with the code's status. */
+declare module 's3rver/lib/models/error.js' {
+  export default class S3Error extends Error {
+    constructor(code: string, message: string, detail?: Record<string, string>);
   }
 }
 

@@ -16,15 +16,18 @@ export function createUploadsRoute(s3: S3Client, bucket: string) {
       response.setHeader('allow', 'GET, HEAD');
       return sendJson(response, 405, { message: 'Method Not Allowed' });
     }
-    let key: string;
-    try {
-      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-      key = `${variantKeyPrefix}uploads/${decodeURIComponent(pathname.slice(uploadsPathPrefix.length))}`;
-    } catch {
-      return sendJson(response, 400, { message: 'Bad Request' });
-    }
+    const rest = keyUnderUploads(request.url ?? '/');
+    // An odd key (`%00`, `..%2F`, a bad escape) names no variant: 404, as in the cloud.
+    if (rest === undefined) return sendJson(response, 404, { message: 'Not Found' });
+    const key = `${variantKeyPrefix}uploads/${rest}`;
     try {
       const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      // Only what the variant function writes (images, the manifest) is ever under public/ in
+      // the cloud; s3rver takes any upload (it ignores POST policies): never serve, say, HTML.
+      if (!servedType.test(object.ContentType ?? '')) {
+        (object.Body as Readable).destroy();
+        return sendJson(response, 404, { message: 'Not Found' });
+      }
       response.writeHead(200, {
         'content-type': object.ContentType ?? 'application/octet-stream',
         ...(object.ContentLength !== undefined && { 'content-length': object.ContentLength }),
@@ -46,4 +49,29 @@ export function createUploadsRoute(s3: S3Client, bucket: string) {
       throw error;
     }
   };
+}
+
+/** The types the variant function stores under `public/uploads/` (docs/decisions/024). */
+const servedType = /^(image\/(jpeg|png|webp|gif|avif)|application\/json)(;|$)/i;
+
+/**
+ * The key under `uploads/` that a `/uploads/…` URL names, or undefined when it names none:
+ * a bad escape, a control character or backslash, an empty, `.` or `..` segment (which
+ * would leave the prefix).
+ */
+export function keyUnderUploads(url: string): string | undefined {
+  let rest: string;
+  try {
+    // The URL parser resolves a literal `/uploads/../x` to `/x`: outside the prefix, no key.
+    const pathname = new URL(url, 'http://localhost').pathname;
+    if (!pathname.startsWith(uploadsPathPrefix)) return undefined;
+    rest = decodeURIComponent(pathname.slice(uploadsPathPrefix.length));
+  } catch {
+    return undefined;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (rest === '' || /[\u0000-\u001f\u007f\\]/.test(rest)) return undefined;
+  if (rest.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
+    return undefined;
+  return rest;
 }
