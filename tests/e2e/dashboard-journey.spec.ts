@@ -231,6 +231,16 @@ test('a blog written with every toolbar button and an uploaded cover shows on th
   expect(stored).not.toContain('example.org');
 
   await page.goto('/blog');
+  // No broken image: every card image that has loaded has pixels (a variant, or the placeholder).
+  await page.waitForLoadState('networkidle');
+  const broken = await page
+    .locator('main img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((img) => img.complete && img.naturalWidth === 0)
+        .map((img) => img.currentSrc),
+    );
+  expect(broken).toEqual([]);
   await page
     .getByRole('link', { name: new RegExp(title.slice(0, 20)) })
     .first()
