@@ -79,7 +79,7 @@ export async function measureImageVariants(
   try {
     const photos = [
       { photo: '12 MP phone photo (4032x3024)', width: 4032, height: 3024, quality: 92 },
-      { photo: '50 MP phone photo near 25 MB (8160x6120)', width: 8160, height: 6120, quality: 99 },
+      { photo: '50 MP phone photo near 25 MB (8160x6120)', width: 8160, height: 6120, quality: 98 },
     ];
     const figures: ImageVariantFigures[] = [];
     for (const { photo, width, height, quality } of photos) {
