@@ -246,6 +246,36 @@ describe('the URL field', () => {
     expect(screen.getByText('Failed to upload blog.')).toBeTruthy();
   });
 
+  it('previews a stored cover by its variants (srcset, sizes, size, colour), never the original', async () => {
+    const imageInfo = {
+      base: 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      width: 2560,
+      height: 1920,
+      colour: '#806040',
+      widths: [320, 640, 960, 1280, 1920],
+      formats: ['avif' as const, 'webp' as const],
+    };
+    const withImage = { ...post, image: 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg', imageInfo };
+    renderDashboard('/dashboard/blog', {
+      'GET /api/blogs': { body: { items: [{ ...summary, image: withImage.image, imageInfo }] } },
+      'GET /api/blogs/b1': { body: withImage },
+    });
+    // The grid's card shows the variants too.
+    const card = await screen.findByRole('button', { name: 'Edit Harness care' });
+    expect(document.querySelector('.dash-blog-card__image')?.getAttribute('srcset')).toContain(
+      '640.webp 640w',
+    );
+    fireEvent.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    const preview = within(dialog).getByAltText('Cover preview');
+    expect(preview.getAttribute('sizes')).toBe('200px');
+    expect(preview.getAttribute('srcset')).toContain(
+      '/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/320.webp 320w',
+    );
+    expect([preview.getAttribute('width'), preview.getAttribute('height')]).toEqual(['2560', '1920']);
+    expect(document.body.innerHTML).not.toContain('01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg');
+  });
+
   it('edits an existing post loaded whole by id: its slug stays unless edited', async () => {
     const { seen } = renderDashboard('/dashboard/blog', {
       'GET /api/blogs': { body: { items: [summary] } },

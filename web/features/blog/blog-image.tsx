@@ -16,6 +16,8 @@ export interface BlogImageProps {
   priority?: boolean;
   /** Load at once without raising its priority (images in the first screenful). */
   eager?: boolean;
+  /** Covers are decorative beside their post's title; a preview in a form says what it is. */
+  alt?: string;
 }
 
 export const variantUrl = (info: Pick<ImageInfo, 'base'>, name: string): string => `/${info.base}/${name}`;
@@ -38,12 +40,12 @@ export const blogCardSizes = '(min-width: 1024px) 300px, (min-width: 768px) 33vw
 /** `sizes` of the post page's image: the article's width (52rem), the screen's on a phone. */
 export const blogArticleSizes = '(min-width: 54rem) 52rem, 100vw';
 
-export function BlogImage({ imageInfo, sizes, className, priority, eager }: BlogImageProps) {
+export function BlogImage({ imageInfo, sizes, className, priority, eager, alt = '' }: BlogImageProps) {
   if (!imageInfo) {
     return (
       <img
         src="/images/placeholder.svg"
-        alt=""
+        alt={alt}
         className={className}
         width={800}
         height={500}
@@ -69,7 +71,7 @@ export function BlogImage({ imageInfo, sizes, className, priority, eager }: Blog
         src={variantFallback(imageInfo)}
         srcSet={variantSrcSet(imageInfo, 'webp')}
         sizes={sizes}
-        alt=""
+        alt={alt}
         className={className}
         width={imageInfo.width}
         height={imageInfo.height}

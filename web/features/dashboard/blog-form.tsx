@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useId, use
 import type { Blog } from '../../../shared/api-types.ts';
 import { blogListPath, slugify } from '../../../shared/site-urls.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { variantUrl } from '../blog/blog-image.tsx';
+import { BlogImage } from '../blog/blog-image.tsx';
 import { blogManagerPath } from './blog-actions.ts';
 import {
   type BlogFormErrors,
@@ -162,15 +162,13 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
     );
   }
 
-  // A stored image shows its smallest variant (a post stored before variants, the placeholder).
+  // A chosen file shows itself; a stored image its variants (a post stored before variants, the placeholder).
   const preview =
-    image.kind === 'file'
-      ? image.preview
-      : image.kind === 'stored'
-        ? blog?.imageInfo
-          ? variantUrl(blog.imageInfo, `${blog.imageInfo.widths[0]}.webp`)
-          : '/images/placeholder.svg'
-        : '';
+    image.kind === 'file' ? (
+      <img src={image.preview} alt="Cover preview" />
+    ) : image.kind === 'stored' ? (
+      <BlogImage imageInfo={blog?.imageInfo} sizes="200px" alt="Cover preview" />
+    ) : null;
   const field = (name: keyof BlogFormValues, label: string, input: React.ReactNode) => (
     <div className="dash-field">
       <label htmlFor={ids[name]}>{label}</label>
@@ -279,7 +277,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
           )}
           {preview && (
             <div className="dash-image-preview">
-              <img src={preview} alt="Cover preview" />
+              {preview}
               <button
                 type="button"
                 className="dash-button dash-button--small dash-button--secondary"
