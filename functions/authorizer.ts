@@ -5,6 +5,7 @@ import type {
 } from 'aws-lambda';
 import { isBusyError } from './lib/error-response.ts';
 import { logger } from './lib/logger.ts';
+import { isFromOurCloudFront } from './lib/origin-verification.ts';
 import { csrfHeaderName, readCookie, sessionCookieName } from './lib/session-cookies.ts';
 import { type AuthorizerContext, isSessionCsrfToken, resumeSession } from './lib/sessions.ts';
 
@@ -21,12 +22,17 @@ import { type AuthorizerContext, isSessionCsrfToken, resumeSession } from './lib
  * marked `unavailable`, and the handler's session guard answers 503 "busy" before doing
  * anything (no handler runs with an unproven identity). The authorizer cache stays off
  * (infra/http-api.ts), so that verdict is never reused.
+ *
+ * First of all, a request that did not come through our CloudFront (no origin header with
+ * the secret, origin-verification.ts) is refused: API Gateway answers 403, and no session is
+ * looked up for a direct caller.
  */
 export async function handler(
   event: APIGatewayRequestAuthorizerEventV2,
 ): Promise<
   APIGatewaySimpleAuthorizerResult | APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>
 > {
+  if (!(await isFromOurCloudFront(lowerCaseNames(event.headers)))) return { isAuthorized: false };
   const token = readCookie(sessionCookieName, event.cookies, event.headers?.cookie ?? event.headers?.Cookie);
   if (!token) return { isAuthorized: false };
   try {
@@ -40,3 +46,7 @@ export async function handler(
     return { isAuthorized: false };
   }
 }
+
+/** API Gateway passes header names in lower case; the local stack and tests may not. */
+const lowerCaseNames = (headers: Record<string, string | undefined> | undefined) =>
+  Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));

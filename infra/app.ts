@@ -38,6 +38,7 @@ if (firewall && !webAclArn) {
     domainName: context('domainName'),
     certificateArn: context('certificateArn'),
     webAclArn,
+    originSecretVersion: context('originSecretVersion'),
     firewall,
     enquiryEmail: context('enquiryEmail'),
     mailFrom: context('mailFrom'),

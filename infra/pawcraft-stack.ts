@@ -1,6 +1,7 @@
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { originVerifyHeader } from '../shared/origin-header.ts';
 import { OperationsAlarms } from './alarms.ts';
 import { DataTable } from './data-table.ts';
 import { EnquiryMailer } from './enquiry-mailer.ts';
@@ -66,6 +67,12 @@ export interface PawcraftStackProps extends StackProps {
    */
   readonly webAclArn?: string;
   /**
+   * The VersionId of the origin secret CloudFront sends (README "Rotating the origin secret"):
+   * a new one changes the template, so CloudFormation reads the secret again.
+   * @default - the secret's current version when the distribution is first made or changed
+   */
+  readonly originSecretVersion?: string;
+  /**
    * Whether the stage must have a web ACL.
    * @default - true for `prod`, false otherwise
    */
@@ -115,6 +122,18 @@ export class PawcraftStack extends Stack {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
 
+    // Only CloudFront may call the API (docs/decisions/028): it sends this secret in an origin
+    // header, and every function (and the authorizer) refuses a request without it.
+    const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: 'Value of the header CloudFront adds to API requests; the API refuses others',
+      generateSecretString: {
+        secretStringTemplate: '{}',
+        generateStringKey: 'current',
+        passwordLength: 64,
+        excludePunctuation: true,
+      },
+    });
+
     // Globally unique and fixed, so CloudFront can name the origin before the bucket exists.
     const uploadsBucketName = `${namePrefix}-uploads-${this.account}-${this.region}`;
     this.uploads = new UploadsBucket(this, 'Uploads', { bucketName: uploadsBucketName, retain: keepData });
@@ -125,6 +144,7 @@ export class PawcraftStack extends Stack {
       dataTable: this.dataTable,
       uploadsBucket: this.uploads.bucket,
       sessionSecret,
+      originSecret,
     });
 
     this.httpApi = new HttpApi(this, 'Http', { namePrefix, functions: this.functions });
@@ -165,6 +185,13 @@ export class PawcraftStack extends Stack {
       domainName: props.domainName,
       certificateArn: props.certificateArn,
       webAclArn: props.webAclArn,
+      // A CloudFormation dynamic reference: resolved at deploy, never in the template or cdk.out.
+      apiOriginHeaders: {
+        [originVerifyHeader]: SecretValue.secretsManager(originSecret.secretArn, {
+          jsonField: 'current',
+          versionId: props.originSecretVersion,
+        }).unsafeUnwrap(),
+      },
     });
     this.site.grantUploadsRead(this.uploads.bucket);
 

@@ -86,6 +86,8 @@ export interface GrantTargets {
   readonly dataTable: DataTable;
   readonly uploadsBucket?: s3.IBucket;
   readonly sessionSecret?: secretsmanager.ISecret;
+  /** The secret CloudFront's origin header carries; every API function reads it (docs/decisions/028). */
+  readonly originSecret?: secretsmanager.ISecret;
 }
 
 /** The IAM condition that limits table actions to items whose partition key matches one of `patterns`. */
@@ -96,7 +98,7 @@ export const leadingKeysCondition = (patterns: readonly string[]) => ({
 /**
  * Grants a function exactly `permissions`: its table actions on the table, limited to its
  * partitions (Query also on GSI1), its object actions under `uploads/`, and reading the
- * session key. No wildcard action or resource but the uploads key prefix.
+ * origin secret and the session key. No wildcard action or resource but the uploads key prefix.
  */
 export function grantHandlerPermissions(
   fn: lambda.Function,
@@ -145,6 +147,14 @@ export function grantHandlerPermissions(
       }),
     );
   }
+  if (targets.originSecret) {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [targets.originSecret.secretArn],
+      }),
+    );
+  }
   if (sessionKey) {
     if (!targets.sessionSecret) throw new Error(`${fn.node.id} needs the session secret`);
     fn.addToRolePolicy(
@@ -164,6 +174,8 @@ export interface RouteFunctionsProps {
   readonly dataTable: DataTable;
   readonly uploadsBucket: s3.IBucket;
   readonly sessionSecret: secretsmanager.ISecret;
+  /** The origin secret: every function refuses a request without it (functions/lib/origin-verification.ts). */
+  readonly originSecret: secretsmanager.ISecret;
   /**
    * Seconds a handler may run. API Gateway gives up at 29 s anyway.
    * @default 10
@@ -218,6 +230,7 @@ export class RouteFunctions extends Construct {
         UPLOADS_BUCKET: props.uploadsBucket.bucketName,
         POWERTOOLS_SERVICE_NAME: functionName,
         ...(permissions.sessionKey ? { SESSION_SECRET_ARN: props.sessionSecret.secretArn } : {}),
+        ORIGIN_SECRET_ARN: props.originSecret.secretArn,
       },
       bundling: handlerBundling(),
     });

@@ -81,6 +81,12 @@ export interface SiteDistributionProps {
    * @default - none
    */
   readonly webAclArn?: string;
+  /**
+   * Headers CloudFront adds to every request it forwards to the API (origin custom headers),
+   * e.g. the origin secret the API checks (docs/decisions/028).
+   * @default - none
+   */
+  readonly apiOriginHeaders?: Record<string, string>;
 }
 
 /**
@@ -170,6 +176,7 @@ export class SiteDistribution extends Construct {
     const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: props.apiOriginHeaders,
     });
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: apiOrigin,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +9,8 @@ import type {
   APIGatewayRequestAuthorizerEventV2,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
+import { readConfig } from '../functions/lib/config.ts';
+import { originVerifyHeader, parseOriginSecrets } from '../functions/lib/origin-verification.ts';
 import { authorizerHandler, matchRoute } from '../shared/routes.ts';
 import { maxLambdaEventBytes, RequestBodyTooLargeError, readBodyWithLimit } from './request-body.ts';
 import { sendJson } from './responses.ts';
@@ -30,7 +33,30 @@ const textContentType =
   /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|[^;]*\+json|[^;]*\+xml)/i;
 
 /**
- * A local stand-in for API Gateway HTTP API: matches the route table, builds payload 2.0
+ * What CloudFront does to every API request before it reaches API Gateway (ADR 020, 028),
+ * done here because locally the browser reaches the gateway directly: the API behaviours'
+ * function (infra/api-viewer-headers.js) sets `x-viewer-address` to the visitor's address
+ * and `x-forwarded-host` to the Host asked for, replacing whatever the visitor sent; the
+ * origin adds the secret header from the local stack's file (ORIGIN_SECRET_FILE). So a
+ * visitor's forged headers change nothing here either. Without a configured secret no
+ * header is added, and the handlers refuse every request (403).
+ */
+export async function addCloudFrontHeaders(
+  request: IncomingMessage,
+  headers: Record<string, string | undefined>,
+): Promise<void> {
+  headers['x-viewer-address'] = request.socket.remoteAddress ?? '';
+  if (headers.host) headers['x-forwarded-host'] = headers.host;
+  else delete headers['x-forwarded-host'];
+  const { originSecretFile } = readConfig();
+  const secret = originSecretFile && parseOriginSecrets(await readFile(originSecretFile, 'utf8'));
+  if (secret) headers[originVerifyHeader] = secret.current;
+  else delete headers[originVerifyHeader];
+}
+
+/**
+ * A local stand-in for API Gateway HTTP API (with CloudFront's part in front of it:
+ * `addCloudFrontHeaders`): matches the route table, builds payload 2.0
  * events, runs the Lambda authorizer in front of admin routes with the gateway's 401/403
  * behaviour, calls the very handler modules that are deployed and writes their results.
  */
@@ -76,6 +102,7 @@ export function createApiGateway(functionsDirectory: string) {
       matched.pathParameters,
       body,
     );
+    await addCloudFrontHeaders(request, event.headers);
     // Lambda refuses a larger event and API Gateway answers 413 (a 5 MB image sent inside a
     // multipart form is about 7 MB once base64-encoded: such forms fail in AWS too).
     if (Buffer.byteLength(JSON.stringify(event)) > maxLambdaEventBytes)

@@ -93,6 +93,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const sessionKeyFile = join(dataDir, 'session-key');
     await ensureSessionKeyFile(sessionKeyFile);
+    // The secret CloudFront's origin header carries (ADR 028): the local gateway adds it as CloudFront does.
+    const originSecretFile = join(dataDir, 'origin-secret');
+    await ensureSessionKeyFile(originSecretFile);
     // The handlers read their configuration from the environment, as in Lambda: set it before importing them.
     Object.assign(process.env, {
       TABLE_NAME: localTableName,
@@ -101,6 +104,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       S3_ENDPOINT: s3.endpoint,
       SESSION_KEY_FILE: sessionKeyFile,
+      ORIGIN_SECRET_FILE: originSecretFile,
       AWS_EC2_METADATA_DISABLED: 'true',
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,

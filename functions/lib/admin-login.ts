@@ -51,31 +51,24 @@ export async function logIn({ email, password }: LoginInput, client: LoginClient
 
 /**
  * Set on every API request by the API behaviours' CloudFront Function
- * (infra/api-viewer-headers.js) to the visitor's IP address, replacing any value the visitor sent.
+ * (infra/api-viewer-headers.js) to the visitor's IP address, replacing any value the visitor
+ * sent; locally the gateway does the same (local/api-gateway.ts).
  */
 const viewerAddressHeader = 'x-viewer-address';
-/** CloudFront adds this to every request it forwards to the API. */
-const cloudFrontRequestIdHeader = 'x-amz-cf-id';
 
 /**
- * The client address failed logins are counted by (docs/decisions/020): the visitor's address
- * as CloudFront saw it; else `sourceIp` (a direct call to the API, the local stack). Behind
- * CloudFront `sourceIp` is CloudFront's own address, shared by many visitors: a request that
- * came through CloudFront without the visitor's address (a distribution without the function)
- * gives none (undefined), so failures there are counted per account only, rather than
- * against every visitor of that CloudFront server.
+ * The client address failed logins and contact messages are counted by (docs/decisions/020,
+ * 028): the visitor's address as CloudFront saw it, and nothing else. A handler runs only for
+ * a request that carried CloudFront's origin secret (origin-verification.ts), so this header
+ * is CloudFront's, never the visitor's. `sourceIp` is never used: behind CloudFront it is
+ * CloudFront's own address, shared by many visitors. Without the header (a distribution
+ * without the function) there is none (undefined), and only the account is counted.
  */
-export function clientAddress({
-  headers,
-  sourceIp,
-}: Pick<ApiRequest<unknown>, 'headers' | 'sourceIp'>): string | undefined {
+export function clientAddress({ headers }: Pick<ApiRequest<unknown>, 'headers'>): string | undefined {
   const viewer = headers[viewerAddressHeader]?.trim();
   if (viewer && isIP(viewer)) return countedNetwork(viewer);
-  if (headers[cloudFrontRequestIdHeader]) {
-    logger.warn('A login came through CloudFront without X-Viewer-Address: not counted per address');
-    return undefined;
-  }
-  return countedNetwork(sourceIp);
+  logger.warn('A request without a valid X-Viewer-Address: not counted per address');
+  return undefined;
 }
 
 /**

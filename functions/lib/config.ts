@@ -14,6 +14,10 @@ export interface Config {
   sessionKeyFile?: string;
   /** Cloud: the Secrets Manager secret holding the session signing key. */
   sessionSecretArn?: string;
+  /** Local: a file holding the origin secret CloudFront's header must carry (origin-verification.ts). */
+  originSecretFile?: string;
+  /** Cloud: the Secrets Manager secret holding it. */
+  originSecretArn?: string;
   /** The enquiry mailer: where each enquiry is mailed, and the verified sender (stage settings). */
   enquiryEmail?: string;
   mailFrom?: string;
@@ -32,6 +36,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3Endpoint: env.S3_ENDPOINT || undefined,
     sessionKeyFile: env.SESSION_KEY_FILE || undefined,
     sessionSecretArn: env.SESSION_SECRET_ARN || undefined,
+    originSecretFile: env.ORIGIN_SECRET_FILE || undefined,
+    originSecretArn: env.ORIGIN_SECRET_ARN || undefined,
     enquiryEmail: env.ENQUIRY_EMAIL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     siteUrl: env.SITE_URL || undefined,

@@ -8,11 +8,13 @@ import { firstIssue, maxImageBytes } from '../../shared/validation.ts';
 import { busyMessage, errorResponse, tooLargeMessage } from './error-response.ts';
 import { HttpError } from './http-error.ts';
 import { logger } from './logger.ts';
+import { isFromOurCloudFront } from './origin-verification.ts';
 import type { AuthorizerContext, SessionIdentity } from './sessions.ts';
 
 /**
  * The one middy stack every API handler runs in, so a handler is only its call into
- * functions/lib. In order: header names to lower case; for admin routes the identity from
+ * functions/lib. In order: header names to lower case; the origin header that proves the
+ * request came through our CloudFront (403 without it, origin-verification.ts); for admin routes the identity from
  * the authorizer and the CSRF header on state-changing methods (403); the body size limit
  * (413); JSON or multipart body parsing; validation with the shared valibot schema (400
  * with the first issue's message); then the handler; then a JSON response. Any error
@@ -106,6 +108,13 @@ const lowerCaseHeaders: Middleware = {
     request.event.headers = Object.fromEntries(
       Object.entries(request.event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
     );
+  },
+};
+
+/** Every route: nothing but CloudFront may call the API (docs/decisions/028); API Gateway's own 403 text. */
+const originGuard: Middleware = {
+  before: async (request) => {
+    if (!(await isFromOurCloudFront(request.event.headers))) throw new HttpError(403, 'Forbidden');
   },
 };
 
@@ -244,7 +253,8 @@ function createHandler<Schema, Req>(
 ) {
   const stack = middy<Event, Result, Error, Context>({ timeoutEarlyInMillis: 0 })
     .use(responses(access, options.status ?? 200))
-    .use(lowerCaseHeaders);
+    .use(lowerCaseHeaders)
+    .use(originGuard);
   if (access === 'admin') stack.use(sessionGuard);
   if (options.schema) {
     stack

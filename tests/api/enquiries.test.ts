@@ -46,11 +46,14 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 let addressCount = 0;
-/** Each call a visitor of its own address (the local gateway passes X-Viewer-Address, ADR 020). */
-const visitor = () => ({ 'x-viewer-address': `198.51.100.${++addressCount}` });
+/**
+ * Each call a visitor of its own address: the connection comes from another loopback address
+ * (the local stack, like CloudFront, believes no address header, ADR 028).
+ */
+const visitor = () => `127.51.0.${++addressCount}`;
 
-const post = (body: Record<string, unknown>, headers: Record<string, string> = visitor()) =>
-  new ApiClient(stack.url).request<ContactMessage>('POST', '/api/cnt/contact', { body, headers });
+const post = (body: Record<string, unknown>, from: string = visitor()) =>
+  new ApiClient(stack.url).request<ContactMessage>('POST', '/api/cnt/contact', { body, from });
 
 const listed = async (query = '') =>
   (await admin.request<ContactMessage[]>('GET', `/api/cnt/contact?limit=500${query}`)).body;

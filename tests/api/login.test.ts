@@ -123,15 +123,14 @@ describe('admin login', () => {
   });
 
   it('answers 429 to an address whose failures across accounts reach its limit, and only to that address', async () => {
-    // CloudFront's function names the visitor in this header (docs/decisions/020); the local
-    // gateway passes it through as API Gateway does, so a test can log in from addresses of its choosing.
-    const from = (address: string) => ({ 'X-Viewer-Address': address });
-    const sprayer = '203.0.113.7';
+    // The local gateway, like CloudFront, takes the visitor's address from the connection
+    // (docs/decisions/028): a test logs in from addresses of its choosing by connecting from them.
+    const sprayer = '127.203.113.7';
     const client = new ApiClient(stack.url);
     const failFrom = async (attempt: number) => {
       // A new account each time: no account reaches its own limit, only the address does.
       const body = { email: `sprayed-${attempt}@pawcraft.test`, password: 'a guessed password' };
-      const response = await client.request('POST', '/api/admin/login', { body, headers: from(sprayer) });
+      const response = await client.request('POST', '/api/admin/login', { body, from: sprayer });
       expect(response.status, `failure ${attempt}`).toBe(401);
     };
     for (let attempt = 1; attempt < loginLimits.address; attempt++) await failFrom(attempt);
@@ -140,7 +139,7 @@ describe('admin login', () => {
     // address's count: the next failure reaches the limit.
     const justBefore = await client.request('POST', '/api/admin/login', {
       body: testAdmin,
-      headers: from(sprayer),
+      from: sprayer,
     });
     expect(justBefore.status).toBe(200);
     await failFrom(loginLimits.address);
@@ -148,7 +147,7 @@ describe('admin login', () => {
     const locked = new ApiClient(stack.url);
     const refused = await locked.request('POST', '/api/admin/login', {
       body: testAdmin,
-      headers: from(sprayer),
+      from: sprayer,
     });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: messages.tooManyLogins });
@@ -157,7 +156,7 @@ describe('admin login', () => {
     // Another address, and the stack's own client (127.0.0.1, no header), are not affected.
     const elsewhere = await new ApiClient(stack.url).request('POST', '/api/admin/login', {
       body: testAdmin,
-      headers: from('203.0.113.8'),
+      from: '127.203.113.8',
     });
     expect(elsewhere.status).toBe(200);
     await new ApiClient(stack.url).login();

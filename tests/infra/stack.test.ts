@@ -119,6 +119,8 @@ describe('least privilege', () => {
         ...(wanted.uploads ?? []),
         ...('variantManifests' in wanted && wanted.variantManifests ? ['s3:GetObject'] : []),
         ...(wanted.sessionKey ? ['secretsmanager:GetSecretValue'] : []),
+        // The origin secret, read by every API function (docs/decisions/028).
+        'secretsmanager:GetSecretValue',
       ];
       expect(granted.sort(), handler).toEqual(expected.sort());
     }

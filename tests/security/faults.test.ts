@@ -71,6 +71,7 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
     'district-create': { name: 'South Goa', state: ids.state },
     'district-update': { name: 'South Goa' },
     'upload-create': { contentType: 'image/png', size: 1000 },
+    'contact-status': { status: 'read' },
   };
   // Writes by id aim at an id no item has: the outage must not be able to change anything real.
   return { path: concretePath(route.path, id ?? '01JZZZZZZZZZZZZZZZZZZZZZZZ'), body: bodies[route.handler] };
@@ -96,7 +97,7 @@ function startVisitors(count: number, label: string) {
       const n = sent;
       const response = await client.request('POST', '/api/cnt/contact', {
         body: { ...sampleContact, message },
-        headers: { 'x-viewer-address': `10.9.${(n >> 8) & 255}.${n & 255}` },
+        from: `127.9.${(n >> 8) & 255}.${n & 255}`,
       });
       answers.push({ message, status: response.status, text: response.text, answeredAt: Date.now() });
     }

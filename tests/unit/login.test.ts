@@ -193,7 +193,7 @@ describe('POST /api/admin/login', () => {
     table({ admin: false });
     const result = await login(
       { email: 'admin@example.com', password: 'not the password' },
-      { 'X-Amz-Cf-Id': 'a CloudFront request id' },
+      { 'X-Amz-Cf-Id': 'a CloudFront request id', 'x-viewer-address': '' },
     );
     expect(result.status).toBe(401);
     expect(ddb.commandCalls(UpdateCommand).map((update) => update.args[0].input.Key)).toEqual([accountKey]);
@@ -267,27 +267,24 @@ describe('device cookies: a browser that logged in before is counted on its own'
 });
 
 describe('the client address logins are counted by', () => {
-  const from = (viewer: string | undefined, sourceIp = '203.0.113.99') =>
-    clientAddress({ headers: viewer === undefined ? {} : { 'x-viewer-address': viewer }, sourceIp });
+  // The handler runs only for requests that carried CloudFront's origin secret (ADR 028).
+  const from = (viewer: string | undefined) =>
+    clientAddress({ headers: viewer === undefined ? {} : { 'x-viewer-address': viewer } });
 
   it("is the visitor's address from the header CloudFront's function sets", () => {
     expect(from('198.51.100.10')).toBe('198.51.100.10');
     expect(from(' 198.51.100.10 ')).toBe('198.51.100.10');
   });
 
-  it("is none when the request came through CloudFront without that header: CloudFront's own address is not the visitor's", () => {
-    const headers = { 'x-amz-cf-id': 'a CloudFront request id' };
-    expect(clientAddress({ headers, sourceIp: '203.0.113.99' })).toBeUndefined();
-    expect(
-      clientAddress({
-        headers: { ...headers, 'x-viewer-address': '198.51.100.10' },
-        sourceIp: '203.0.113.99',
-      }),
-    ).toBe('198.51.100.10');
+  it("is none without that header: sourceIp is CloudFront's address, and x-amz-cf-id proves nothing (issue 15)", () => {
+    expect(clientAddress({ headers: { 'x-amz-cf-id': 'a CloudFront request id' } })).toBeUndefined();
+    expect(clientAddress({ headers: { 'x-amz-cf-id': 'forged', 'x-viewer-address': '198.51.100.10' } })).toBe(
+      '198.51.100.10',
+    );
   });
 
-  it('is the connection address without that header, or when it holds no address', () => {
-    expect(from(undefined)).toBe('203.0.113.99');
+  it('is none without that header, or when it holds no address', () => {
+    expect(from(undefined)).toBeUndefined();
     for (const junk of [
       '',
       'x',
@@ -296,20 +293,20 @@ describe('the client address logins are counted by', () => {
       '198.51.100.10, 198.51.100.11',
       'evil',
     ])
-      expect(from(junk), junk).toBe('203.0.113.99');
+      expect(from(junk), junk).toBeUndefined();
   });
 
   it('is the /64 network of an IPv6 address, however it is written', () => {
     const network = '2001:db8:a:b::/64';
     expect(from('2001:db8:a:b:1:2:3:4')).toBe(network);
     expect(from('2001:0DB8:000a:000b::9')).toBe(network);
-    expect(from(undefined, '2001:db8:a:b:ffff::1')).toBe(network);
+    expect(from('2001:db8:a:b:ffff::1')).toBe(network);
     expect(from('2001:db8:a:c::1')).toBe('2001:db8:a:c::/64');
     expect(from('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(from(undefined, '::1')).toBe('0:0:0:0::/64');
+    expect(from('::1')).toBe('0:0:0:0::/64');
   });
 
   it('is the IPv4 address of an IPv4-mapped IPv6 address (as Node reports local sockets)', () => {
-    expect(from(undefined, '::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(from('::ffff:127.0.0.1')).toBe('127.0.0.1');
   });
 });

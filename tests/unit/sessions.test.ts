@@ -20,6 +20,7 @@ import {
 import { ddb } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
+import { unitOriginHeaders } from './support/origin-secret.ts';
 
 const key = Buffer.from('k'.repeat(40));
 
@@ -123,12 +124,28 @@ function authorizerEvent(parts: {
     rawPath: '/api/admin/dashboard-data',
     rawQueryString: '',
     cookies: parts.cookies ?? [],
-    headers: { ...parts.headers, ...(parts.cookieHeader ? { cookie: parts.cookieHeader } : {}) },
+    headers: {
+      ...unitOriginHeaders,
+      ...parts.headers,
+      ...(parts.cookieHeader ? { cookie: parts.cookieHeader } : {}),
+    },
     requestContext: {} as APIGatewayRequestAuthorizerEventV2['requestContext'],
   };
 }
 
 describe('the authorizer', () => {
+  it("refuses a request without CloudFront's origin secret before reading any session (issue 15)", async () => {
+    const { token, item } = await newSession(Date.now());
+    ddb.on(GetCommand).resolves({ Item: item });
+    for (const value of ['', 'a guess', `${unitOriginHeaders['x-origin-verify']}x`]) {
+      const verdict = await authorizer(
+        authorizerEvent({ cookies: [`__Host-session=${token}`], headers: { 'x-origin-verify': value } }),
+      );
+      expect(verdict, value).toEqual({ isAuthorized: false });
+    }
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
   it('lets a live session in with its identity, from event.cookies or the Cookie header', async () => {
     const { token, item } = await newSession(Date.now());
     ddb.on(GetCommand).resolves({ Item: item });

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { csrfVerdict } from './csrf.ts';
+import { unitOriginHeaders } from './origin-secret.ts';
 
 /**
  * API Gateway HTTP API (payload 2.0) events as the gateway and the local stack build them,
@@ -33,6 +34,8 @@ export function apiEvent(options: EventOptions = {}): APIGatewayProxyEventV2 {
     rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
     headers: {
       host: 'localhost:3000',
+      // As CloudFront sends every request (ADR 028); a test that leaves it out overrides it with ''.
+      ...unitOriginHeaders,
       ...(hasJson ? { 'Content-Type': 'application/json' } : {}),
       ...options.headers,
     },

@@ -1,0 +1,167 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HandlerName, handlerPermissions, tablePartitions } from '../../infra/handler-permissions.ts';
+import { originVerifyHeader } from '../../shared/origin-header.ts';
+import { synthStack } from './synth-stack.ts';
+
+/**
+ * Issue 15 (outside audit), in the synthesized template (docs/decisions/028).
+ *
+ * Finding 2: nothing reaches the API except through CloudFront. CloudFront adds the origin
+ * secret (Secrets Manager, resolved at deploy) to every API request; every API function may
+ * read that secret.
+ *
+ * Finding 7: each route function's table grant is limited with
+ * `dynamodb:LeadingKeys` to the partitions it touches (tests/security/table-grants.test.ts
+ * shows those are the ones the handlers use); the public contact function can touch only
+ * contact items, their repeat claims, the address counts and the counters.
+ */
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown> };
+// biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
+type Resource = { Type: string; Properties: Record<string, any> };
+
+let resources: Record<string, Resource>;
+let dispose: () => void;
+beforeAll(() => {
+  let template: Template;
+  ({ template, dispose } = synthStack({ stage: 'dev' }));
+  resources = template.toJSON().Resources;
+});
+afterAll(() => dispose?.());
+
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const statementsOf = (handler: string): Statement[] => {
+  const fn = ofType('AWS::Lambda::Function').find(
+    ([, r]) => r.Properties.FunctionName === `pawcraft-dev-${handler}`,
+  );
+  if (!fn) throw new Error(`no function for ${handler}`);
+  const role = fn[1].Properties.Role['Fn::GetAtt'][0];
+  return ofType('AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+};
+const tableId = () => ofType('AWS::DynamoDB::Table')[0][0];
+/** Statements on the table itself (not an index). */
+const tableStatements = (handler: string) =>
+  statementsOf(handler).filter(
+    (statement) =>
+      JSON.stringify(statement.Resource) === JSON.stringify({ 'Fn::GetAtt': [tableId(), 'Arn'] }),
+  );
+const leadingKeys = (statement: Statement) =>
+  (statement.Condition?.['ForAllValues:StringLike'] as Record<string, string[]> | undefined)?.[
+    'dynamodb:LeadingKeys'
+  ];
+
+describe('table grants by partition key', () => {
+  const handlers = (Object.keys(handlerPermissions) as HandlerName[]).filter(
+    (handler) => handlerPermissions[handler].table.length > 0,
+  );
+
+  it.each(handlers)('%s: its table actions only on its partitions', (handler) => {
+    const statements = tableStatements(handler);
+    expect(statements).toHaveLength(1);
+    expect(leadingKeys(statements[0])?.sort()).toEqual(
+      [...(handlerPermissions[handler].partitions ?? [])].sort(),
+    );
+    expect(leadingKeys(statements[0])?.length).toBeGreaterThan(0);
+  });
+
+  it('lets the public contact function touch only contact items and their counters', () => {
+    const [statement] = tableStatements('contact-create');
+    expect(leadingKeys(statement)?.sort()).toEqual(['CONTACT', 'CONTACT-FROM#*', 'CONTACT-SAME#*', 'META']);
+    expect([statement.Action].flat().sort()).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
+    // Nothing else of the table or its indexes.
+    expect(
+      statementsOf('contact-create').filter((s) => JSON.stringify(s.Resource).includes(tableId())),
+    ).toEqual([statement]);
+  });
+
+  it('keeps sessions, admins and login records to the functions that own them', () => {
+    const owners = (pattern: string) =>
+      handlers.filter((handler) => handlerPermissions[handler].partitions?.includes(pattern as never)).sort();
+    expect(owners(tablePartitions.sessions)).toEqual(['admin-login', 'admin-logout', 'authorizer']);
+    expect(owners(tablePartitions.admins)).toEqual(['admin-login']);
+    for (const record of [
+      tablePartitions.loginAccounts,
+      tablePartitions.loginAddresses,
+      tablePartitions.loginDevices,
+    ])
+      expect(owners(record)).toEqual(['admin-login']);
+  });
+
+  it('lets the contact list query GSI2 only under CONTACT#<status>', () => {
+    const onStatusIndex = statementsOf('contact-list').filter((s) =>
+      JSON.stringify(s.Resource).includes('GSI2'),
+    );
+    expect(onStatusIndex).toHaveLength(1);
+    expect(leadingKeys(onStatusIndex[0])).toEqual(['CONTACT#*']);
+  });
+});
+
+const originSecretId = () => {
+  const found = ofType('AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('OriginSecret'));
+  expect(found).toHaveLength(1);
+  return found[0][0];
+};
+
+describe('the origin secret', () => {
+  it('is generated in Secrets Manager as {"current": …} and never written into the template', () => {
+    const secret = resources[originSecretId()].Properties;
+    expect(secret.GenerateSecretString).toMatchObject({
+      SecretStringTemplate: '{}',
+      GenerateStringKey: 'current',
+      PasswordLength: 64,
+    });
+    expect(secret.SecretString).toBeUndefined();
+  });
+
+  it('is sent by CloudFront to the API origin, as a dynamic reference resolved at deploy', () => {
+    const [[, distribution]] = ofType('AWS::CloudFront::Distribution');
+    const origins = distribution.Properties.DistributionConfig.Origins as {
+      DomainName: unknown;
+      CustomOriginConfig?: unknown;
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    }[];
+    const api = origins.filter((origin) => JSON.stringify(origin.DomainName).includes('execute-api'));
+    expect(api).toHaveLength(1);
+    expect(api[0].OriginCustomHeaders).toEqual([
+      {
+        HeaderName: originVerifyHeader,
+        HeaderValue: {
+          'Fn::Join': [
+            '',
+            ['{{resolve:secretsmanager:', { Ref: originSecretId() }, ':SecretString:current::}}'],
+          ],
+        },
+      },
+    ]);
+    // No other origin (the buckets, the page renderer) gets it.
+    const others = origins.filter((origin) => !api.includes(origin));
+    expect(others.every((origin) => !JSON.stringify(origin).includes(originSecretId()))).toBe(true);
+  });
+
+  it('is read by every API function and the authorizer (ORIGIN_SECRET_ARN, GetSecretValue on it alone)', () => {
+    const names = Object.keys(handlerPermissions).map((handler) => `pawcraft-dev-${handler}`);
+    const functions = ofType('AWS::Lambda::Function').filter(([, r]) =>
+      names.includes(r.Properties.FunctionName),
+    );
+    expect(functions).toHaveLength(names.length);
+    for (const [, fn] of functions) {
+      expect(fn.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toEqual({ Ref: originSecretId() });
+      const role = fn.Properties.Role['Fn::GetAtt'][0];
+      const statements = ofType('AWS::IAM::Policy')
+        .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+      expect(statements, fn.Properties.FunctionName).toContainEqual(
+        expect.objectContaining({
+          Action: 'secretsmanager:GetSecretValue',
+          Resource: { Ref: originSecretId() },
+        }),
+      );
+    }
+  });
+});
