@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -5,6 +6,8 @@ import S3rver from 's3rver';
 import s3rverAccounts from 's3rver/lib/models/account.js';
 import S3Error from 's3rver/lib/models/error.js';
 import { localCredentials } from '../functions/lib/aws-clients.ts';
+import { imageExtensions } from '../functions/lib/image-types.ts';
+import { isUploadKey } from '../functions/lib/uploads.ts';
 
 export interface RunningS3Local {
   endpoint: string;
@@ -53,6 +56,7 @@ export async function startS3Local(directory: string, uploadsBucket: string): Pr
     configureBuckets: [{ name: uploadsBucket, configs: [uploadsCorsConfiguration] }],
   });
   keepObjectsInside(server, directory);
+  refuseWhatThePolicyRefuses(server);
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
@@ -76,6 +80,30 @@ function keepObjectsInside(server: S3rver, directory: string): void {
       throw new S3Error('InvalidArgument', 'The key leaves the bucket.', { ArgumentName: 'key' });
     }
     return path;
+  };
+}
+
+/** Set while s3rver handles a browser's form POST (a presigned POST upload). */
+const browserPost = new AsyncLocalStorage<boolean>();
+
+/**
+ * s3rver ignores POST policies: any page could upload anything under any key (issue 15).
+ * The presigned POST's policy (functions/lib/uploads.ts) allows an image type under
+ * `uploads/` only; a form POST of anything else is refused here with S3's 403, as S3 refuses
+ * it. (Sizes are checked again by the server when a blog names the key.)
+ */
+function refuseWhatThePolicyRefuses(server: S3rver): void {
+  server.middleware.unshift((ctx, next) =>
+    browserPost.run(ctx.method === 'POST' && Boolean(ctx.is('multipart/form-data')), next),
+  );
+  const store = server.store;
+  const putObject = store.putObject.bind(store);
+  store.putObject = (object) => {
+    const type = object.metadata['content-type'] ?? '';
+    if (browserPost.getStore() && !(isUploadKey(object.key) && Object.hasOwn(imageExtensions, type))) {
+      throw new S3Error('AccessDenied', 'Invalid according to Policy: Policy Condition failed');
+    }
+    return putObject(object);
   };
 }
 

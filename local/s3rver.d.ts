@@ -17,7 +17,17 @@ declare module 's3rver' {
     /** An S3-shaped notification per object stored or deleted (`{ Records: [...] }`). */
     on(event: 'event', listener: (event: import('./s3-local.ts').S3Notification) => void): this;
     /** Where objects are kept: every read and write of an object goes through `getResourcePath`. */
-    store: { getResourcePath(bucket: string, key?: string, resource?: string): string };
+    store: {
+      getResourcePath(bucket: string, key?: string, resource?: string): string;
+      putObject(object: { key: string; metadata: Record<string, string> }): Promise<unknown>;
+    };
+    /** Koa's middleware, composed when the server starts listening. */
+    middleware: ((ctx: S3rverContext, next: () => Promise<void>) => Promise<void>)[];
+  }
+
+  interface S3rverContext {
+    method: string;
+    is(type: string): string | false | null;
   }
 }
 

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localS3Client } from '../../local/s3-local.ts';
@@ -19,10 +19,11 @@ import { startTestStack, type TestStack } from '../api/test-stack.ts';
  */
 let stack: TestStack;
 let putObject: (key: string, body: Buffer | string, contentType: string) => Promise<void>;
+let s3: S3Client;
 
 beforeAll(async () => {
   stack = await startTestStack({ seed: false });
-  const s3 = localS3Client(stack.s3Endpoint);
+  s3 = localS3Client(stack.s3Endpoint);
   putObject = async (key, body, contentType) => {
     await s3.send(
       new PutObjectCommand({ Bucket: stack.uploadsBucket, Key: key, Body: body, ContentType: contentType }),
@@ -207,6 +208,32 @@ describe('s3rver keeps every object inside its folder', () => {
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(await filesNamed(name)).toEqual([]);
+  });
+
+  it('refuses a form POST of what the presigned POST policy refuses: a non-image, a key outside uploads/', async () => {
+    const post = async (key: string, type: string) => {
+      const form = new FormData();
+      form.set('key', key);
+      form.set('Content-Type', type);
+      form.set('file', new Blob([new Uint8Array(solidPng(2, 2, [1, 2, 3]))], { type }), 'x');
+      return (await fetch(`${stack.s3Endpoint}/${stack.uploadsBucket}`, { method: 'POST', body: form }))
+        .status;
+    };
+    const stored = async (key: string) =>
+      s3.send(new HeadObjectCommand({ Bucket: stack.uploadsBucket, Key: key })).then(
+        () => true,
+        () => false,
+      );
+    const html = `uploads/2026/11/${ulid()}.png`;
+    const outside = `public/uploads/2026/11/${ulid()}/page.png`;
+    expect(await post(html, 'text/html')).toBe(403);
+    expect(await post(outside, 'image/png')).toBe(403);
+    expect(await stored(html)).toBe(false);
+    expect(await stored(outside)).toBe(false);
+    // What the dashboard uploads still goes in.
+    const image = `uploads/2026/11/${ulid()}.png`;
+    expect(await post(image, 'image/png')).toBeLessThan(300);
+    expect(await stored(image)).toBe(true);
   });
 
   it('lets only the local site origin upload from a browser (CORS), never any origin', async () => {
