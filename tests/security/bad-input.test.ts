@@ -38,6 +38,7 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   'district-create': { name: 'North Goa', state: unknownId },
   'district-update': { name: 'North Goa' },
   'upload-create': { contentType: 'image/png', size: 1000 },
+  'contact-status': { status: 'read' },
 };
 
 // --- Arbitraries -------------------------------------------------------------------------
