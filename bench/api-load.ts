@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repositoryRoot } from '../local/stack.ts';
@@ -21,50 +22,89 @@ export interface ApiProbe {
   /** A JSON object body. */
   body?: Record<string, unknown>;
   /**
-   * Each request as from another visitor: its own `x-viewer-address` (the header CloudFront
-   * sets, which the API counts per-address limits by) and a `message` of its own (a repeat
+   * Each request as from another visitor: its own address (a connection from another
+   * 127.x.y.z, which the local stack passes on as CloudFront passes the viewer's address; a
+   * header a client sends is never trusted, ADR 028) and a `message` of its own (a repeat
    * within 10 minutes is stored once). The contact form allows 5 messages per address in 10
    * minutes: without this, the load run would measure the limiter's 429s.
    */
   asManyVisitors?: boolean;
 }
 
-/** The n-th visitor's address, 10.0.0.1 and on (never the loopback the stack sees). */
-const visitorAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+/**
+ * The n-th visitor's address: 127.1.0.0 and on (Linux routes all of 127/8 to loopback), never
+ * the 127.0.0.1 of the stack's other clients. The load run's visitors start at 127.2.0.0.
+ */
+const visitorAddress = (n: number) => `127.${1 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 let visitors = 0;
-/** A request of the probe as the next visitor would send it (headers and body). */
-function visitorRequest(probe: ApiProbe): { headers: Record<string, string>; body?: string } {
-  if (!probe.asManyVisitors) return { headers: {}, body: probe.body && JSON.stringify(probe.body) };
+/** A request of the probe as the next visitor would send it: its source address and body. */
+function visitorRequest(probe: ApiProbe): { from?: string; body?: string } {
+  if (!probe.asManyVisitors) return { body: probe.body && JSON.stringify(probe.body) };
   const n = ++visitors;
   const body = probe.body && { ...probe.body, message: `${String(probe.body.message ?? '')} #${n}` };
-  return { headers: { 'x-viewer-address': visitorAddress(n) }, body: body && JSON.stringify(body) };
+  return { from: visitorAddress(n), body: body && JSON.stringify(body) };
+}
+
+/** One request over a connection of its own from `from` (fetch cannot choose its source address). */
+function requestFrom(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string; from?: string },
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      method: init.method,
+      headers: init.headers,
+      localAddress: init.from,
+      agent: false,
+    });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 /**
- * autocannon's programmatic run in a child process, for probes whose every request differs
- * (its CLI repeats one request). Same figures as the CLI's `-j`. Visitors' addresses start
- * at 10.1.0.0 so they never meet the counted calls' 10.0.x.x.
+ * A load run in a child process for probes whose every request differs (autocannon repeats
+ * one request on kept-alive connections, so all would come from one address): `connections`
+ * loops, each request a new visitor's own connection from its own 127.x.y.z, with the same
+ * figures as autocannon's `-j` (requests per second, latency percentiles, non-2xx, errors).
  */
 const manyVisitorsScript = `
-import autocannon from 'autocannon';
+import { request } from 'node:http';
 const [url, method, connections, duration, body] = process.argv.slice(1);
 const template = JSON.parse(body);
-let n = 65536;
-const result = await autocannon({
-  url, method, connections: Number(connections), duration: Number(duration),
-  headers: { 'content-type': 'application/json' },
-  requests: [{
-    setupRequest: (request) => {
-      n++;
-      return {
-        ...request,
-        headers: { ...request.headers, 'x-viewer-address': \`10.\${(n >> 16) & 255}.\${(n >> 8) & 255}.\${n & 255}\` },
-        body: JSON.stringify({ ...template, message: \`\${template.message ?? ''} #\${n}\` }),
-      };
-    },
-  }],
+let n = 2 << 16;
+const latencies = [];
+let non2xx = 0, errors = 0;
+const end = Date.now() + Number(duration) * 1000;
+const once = () => new Promise((resolve) => {
+  n++;
+  const started = performance.now();
+  const from = '127.' + (1 + (n >> 16)) + '.' + ((n >> 8) & 255) + '.' + (n & 255);
+  const req = request(url, { method, agent: false, localAddress: from, headers: { 'content-type': 'application/json' } });
+  req.on('response', (res) => { res.resume(); res.on('end', () => {
+    latencies.push(performance.now() - started);
+    if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
+    resolve();
+  }); });
+  req.on('error', () => { errors++; resolve(); });
+  req.end(JSON.stringify({ ...template, message: (template.message ?? '') + ' #' + n }));
 });
-process.stdout.write(JSON.stringify(result));
+const loop = async () => { while (Date.now() < end) await once(); };
+await Promise.all(Array.from({ length: Number(connections) }, loop));
+latencies.sort((a, b) => a - b);
+const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+process.stdout.write(JSON.stringify({
+  requests: { average: latencies.length / Number(duration) },
+  latency: { p50: at(0.5), p99: at(0.99) },
+  non2xx, errors, timeouts: 0,
+}));
 `;
 
 export interface ApiLoadResult {
@@ -165,18 +205,17 @@ async function countOnce(
   for (let call = 0; call < countedCalls; call++) {
     const request = visitorRequest(probe);
     const start = performance.now();
-    const response = await fetch(new URL(probe.path, baseUrl), {
+    const { status, text } = await requestFrom(new URL(probe.path, baseUrl), {
       method: probe.method,
       headers: {
         ...headers,
-        ...request.headers,
         ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: request.body,
+      from: request.from,
     });
-    const text = await response.text();
-    if (response.status === 503) throw new ServiceBusy(`${probe.label}: 503 ${text.slice(0, 200)}`);
-    if (!response.ok) throw new Error(`${probe.label}: ${response.status} ${text.slice(0, 200)}`);
+    if (status === 503) throw new ServiceBusy(`${probe.label}: 503 ${text.slice(0, 200)}`);
+    if (status < 200 || status >= 300) throw new Error(`${probe.label}: ${status} ${text.slice(0, 200)}`);
     responseBytes = Buffer.byteLength(text);
     times.push(performance.now() - start);
   }

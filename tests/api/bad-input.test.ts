@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Country, Counts, DeleteResult, State } from '../../shared/api-types.ts';
-import { messages } from '../../shared/validation.ts';
+import { maxImageBytes, messages } from '../../shared/validation.ts';
 import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
 
 let stack: TestStack;
@@ -101,7 +101,7 @@ describe('bad input gets its 4xx and stores nothing', () => {
     ['POST', '/api/blogs', { ...goodBlog, date: 'yesterday' }, 400],
     ['POST', '/api/blogs', { ...goodBlog, author: undefined }, 400],
     ['POST', '/api/uploads', { contentType: 'image/svg+xml', size: 100 }, 400],
-    ['POST', '/api/uploads', { contentType: 'image/png', size: 6 * 1024 * 1024 }, 400],
+    ['POST', '/api/uploads', { contentType: 'image/png', size: maxImageBytes + 1 }, 400],
     ['PUT', `/countries/update/${unknownId}`, { name: 'France' }, 404],
     ['PUT', `/state/update/${unknownId}`, { name: 'Goa' }, 404],
     ['PUT', `/district/update/${unknownId}`, { name: 'Goa' }, 404],

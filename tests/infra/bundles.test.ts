@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esmRequireBanner } from '../../infra/route-functions.ts';
+import { apiRoutes, authorizerHandler } from '../../shared/routes.ts';
 import { synthStack } from './synth-stack.ts';
 
 // The one real synth: every handler bundled by the local esbuild, as `npm run synth` does.
@@ -133,10 +134,17 @@ describe('Lambda bundles', () => {
     expect(stdout).toBe('function');
   });
 
-  it('keeps the Secrets Manager client to the functions that read the session key (docs/decisions/002)', () => {
+  it('keeps the session signing key to the functions that sign or check sessions (docs/decisions/002)', () => {
     for (const { handler, code } of bundles)
-      expect(code.includes('GetSecretValue'), handler).toBe(
+      expect(code.includes('No session signing key'), handler).toBe(
         handler === 'admin-login' || handler === 'authorizer',
       );
+  });
+
+  it('checks the origin secret in every API function before anything else (docs/decisions/028)', () => {
+    const apiFunctions = new Set([...apiRoutes.map((route) => route.handler), authorizerHandler]);
+    const checked = bundles.filter(({ handler }) => apiFunctions.has(handler));
+    expect(checked).toHaveLength(apiFunctions.size);
+    for (const { handler, code } of checked) expect(code.includes('No origin secret'), handler).toBe(true);
   });
 });
