@@ -4,7 +4,7 @@ import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts'
 import { mapConcurrently } from './concurrency.ts';
 import { ExecutableHtmlChecker } from './executable-html.ts';
 import { sampleBlog } from './sample-bodies.ts';
-import { xssPayloads } from './xss-corpus.ts';
+import { storableXssPayloads as xssPayloads } from './xss-corpus.ts';
 
 let stack: TestStack;
 let admin: ApiClient;
