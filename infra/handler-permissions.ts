@@ -24,7 +24,7 @@ export interface HandlerPermissions {
    * patterns (`*` matches anything): DynamoDB refuses any other item, also inside a
    * transaction. GSI1's partition key is an item's id, so its Query (read-only) stays
    * unrestricted; GSI2's is `CONTACT#<status>`.
-   * @default - every partition (the page renderer and the enquiry mailer)
+   * @default - every partition
    */
   readonly partitions?: readonly TablePartition[];
   /**
@@ -182,6 +182,9 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
  */
 export const pageRendererPermissions = {
   table: [get, query, batchGet],
+  // What the public pages' loaders read: the blog (by slug claim), the marketplace's tree and
+  // the places' slug claims (web/features/*/…pages.server.ts).
+  partitions: [...tree, placeSlugs, blogs, blogSlugs],
 } as const satisfies HandlerPermissions;
 
 /**
@@ -191,6 +194,7 @@ export const pageRendererPermissions = {
  */
 export const enquiryMailerPermissions = {
   table: [get, update],
+  partitions: [contacts],
 } as const satisfies HandlerPermissions;
 
 /**

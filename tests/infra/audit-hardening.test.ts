@@ -1,6 +1,11 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HandlerName, handlerPermissions, tablePartitions } from '../../infra/handler-permissions.ts';
+import {
+  type HandlerName,
+  handlerPermissions,
+  pageRendererPermissions,
+  tablePartitions,
+} from '../../infra/handler-permissions.ts';
 import { originVerifyHeader } from '../../shared/origin-header.ts';
 import { synthStack } from './synth-stack.ts';
 
@@ -64,6 +69,13 @@ describe('table grants by partition key', () => {
       [...(handlerPermissions[handler].partitions ?? [])].sort(),
     );
     expect(leadingKeys(statements[0])?.length).toBeGreaterThan(0);
+  });
+
+  it('lets the page renderer read only the blog, the places and their slug claims', () => {
+    const statements = tableStatements('page-renderer');
+    expect(statements).toHaveLength(1);
+    expect(leadingKeys(statements[0])?.sort()).toEqual([...pageRendererPermissions.partitions].sort());
+    expect(leadingKeys(statements[0])?.sort()).toEqual(['BLOG', 'LOC', 'LOC#D', 'SLUG#BLOG', 'SLUG#LOC#*']);
   });
 
   it('lets the public contact function touch only contact items and their counters', () => {

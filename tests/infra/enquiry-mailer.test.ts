@@ -94,6 +94,13 @@ describe('the enquiry mailer', () => {
       .flatMap((s) => [s.Action].flat())
       .filter((a) => a.startsWith('dynamodb:'))
       .sort();
+    // Its item reads and writes only on contact messages (dynamodb:LeadingKeys).
+    const [itemStatement] = statementsOfMailer().filter((s) =>
+      [s.Action].flat().includes('dynamodb:UpdateItem'),
+    );
+    expect(itemStatement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']).toEqual([
+      'CONTACT',
+    ]);
     // The item reads and writes of enquiryMailerPermissions, and the stream reads of the mapping.
     expect(dynamodb).toEqual([
       'dynamodb:DescribeStream',
