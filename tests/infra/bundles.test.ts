@@ -32,6 +32,28 @@ beforeAll(() => {
   });
 }, 600_000);
 
+/**
+ * Imports a bundle in a fresh Node process from a .mjs caller, with only what Lambda gives the
+ * function (importing must not need more); answers `typeof handler`.
+ */
+function handlerTypeInFreshProcess(bundleFile: string): string {
+  const caller = join(bundleFile, '..', 'caller.mjs');
+  writeFileSync(
+    caller,
+    "const { handler } = await import('./index.mjs'); process.stdout.write(typeof handler);",
+  );
+  return execFileSync(process.execPath, [caller], {
+    env: {
+      PATH: process.env.PATH,
+      AWS_REGION: 'ap-south-1',
+      TABLE_NAME: 'bundles',
+      UPLOADS_BUCKET: 'bundles',
+    },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
 /** The server-rendering Lambda's name suffix (infra/page-renderer.ts). */
 const renderer = 'page-renderer';
 /** The variant function (infra/image-variants.ts): sharp's native addon ships beside its bundle. */
@@ -75,22 +97,7 @@ describe('Lambda bundles', () => {
   // import instead (120 ms median, measured by `npm run bench`), not its bytes.
   it('imports each API function in a fresh Node process from a .mjs caller (aws4fetch bundled as ESM)', () => {
     for (const { handler, file } of bundles.filter((b) => ![renderer, variants].includes(b.handler))) {
-      const caller = join(file, '..', 'caller.mjs');
-      writeFileSync(
-        caller,
-        "const { handler } = await import('./index.mjs'); process.stdout.write(typeof handler);",
-      );
-      const stdout = execFileSync(process.execPath, [caller], {
-        env: {
-          PATH: process.env.PATH,
-          AWS_REGION: 'ap-south-1',
-          TABLE_NAME: 'bundles',
-          UPLOADS_BUCKET: 'bundles',
-        },
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
-      expect(stdout, handler).toBe('function');
+      expect(handlerTypeInFreshProcess(file), handler).toBe('function');
     }
   });
 
@@ -114,24 +121,7 @@ describe('Lambda bundles', () => {
   });
 
   it('imports the page renderer in a fresh Node process from a .mjs caller, without AWS calls', () => {
-    const { file } = rendererBundle();
-    const caller = join(file, '..', 'caller.mjs');
-    writeFileSync(
-      caller,
-      "const { handler } = await import('./index.mjs'); process.stdout.write(typeof handler);",
-    );
-    const stdout = execFileSync(process.execPath, [caller], {
-      // What Lambda gives the function; importing must not need more.
-      env: {
-        PATH: process.env.PATH,
-        AWS_REGION: 'ap-south-1',
-        TABLE_NAME: 'bundles',
-        UPLOADS_BUCKET: 'bundles',
-      },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    expect(stdout).toBe('function');
+    expect(handlerTypeInFreshProcess(rendererBundle().file)).toBe('function');
   });
 
   it('keeps the session signing key to the functions that sign or check sessions (docs/decisions/002)', () => {
