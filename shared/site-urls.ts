@@ -29,6 +29,11 @@ export function slugify(text: string, fallback = 'page'): string {
 export const isSlug = (segment: string): boolean =>
   segment.length <= maxSlugLength && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(segment);
 
+/** The admin's pages: rendered by the app in the browser, never indexed. */
+export const dashboardPath = '/dashboard';
+export const isDashboardPath = (path: string): boolean =>
+  path === dashboardPath || path.startsWith(`${dashboardPath}/`);
+
 export const blogListPath = '/blog';
 export const blogPostPath = (slug: string): string => `${blogListPath}/${slug}`;
 

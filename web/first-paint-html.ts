@@ -1,10 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inlineStylesheets } from '../shared/inline-stylesheets.ts';
+import { firstLoadHtml } from '../shared/first-load-html.ts';
 
 /**
  * The built HTML, rewritten for the first load of a page (react-router.config.ts runs this
- * once React Router has written the prerendered pages): every page paints from its HTML alone.
+ * once React Router has written the prerendered pages) as shared/first-load-html.ts says.
  */
 
 /** The stylesheets of the client build, by URL, for the page renderer to inline into the pages it renders. */
@@ -22,7 +22,8 @@ export async function prepareHtmlForFirstPaint(clientDir: string, serverDir: str
   }
   for (const name of files.filter((file) => file.endsWith('.html'))) {
     const file = join(clientDir, name);
-    await writeFile(file, inlineStylesheets(await readFile(file, 'utf8'), stylesheets));
+    const path = `/${name.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    await writeFile(file, firstLoadHtml(await readFile(file, 'utf8'), path, stylesheets));
   }
   await writeFile(join(serverDir, serverStylesheetsFile), JSON.stringify(Object.fromEntries(stylesheets)));
 }

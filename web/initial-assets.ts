@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isDashboardPath } from '../shared/site-urls.ts';
 
 /**
  * The gzipped JavaScript and CSS a browser loads first on each page of the build: the
@@ -70,7 +71,7 @@ export function initialAssetsByRoute(clientDir: string): RouteAssets[] {
       }
       const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + gzippedSize(url), 0);
       const path = fullPath(route);
-      return { path, isPublic: !path.startsWith('/dashboard'), jsBytes: sum(js), cssBytes: sum(css) };
+      return { path, isPublic: !isDashboardPath(path), jsBytes: sum(js), cssBytes: sum(css) };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { inlineStylesheets } from '../../shared/inline-stylesheets.ts';
+import { firstLoadHtml } from '../../shared/first-load-html.ts';
 import { contentSecurityPolicy, cspHeaderName, inlineScriptHashes } from '../../shared/security-headers.ts';
 import { readConfig } from './config.ts';
 import { logger } from './logger.ts';
@@ -24,8 +24,8 @@ const textType = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/sv
 export const renderFailedMessage = 'page render failed';
 
 /**
- * `stylesheets` (the client build's CSS by URL) go inline into every page, as in the
- * prerendered ones (shared/inline-stylesheets.ts): no render-blocking request after the HTML.
+ * `stylesheets` (the client build's CSS by URL) go inline into every page and public pages
+ * fetch their modules after `load`, as the prerendered ones do (shared/first-load-html.ts).
  */
 export function createPageRenderer(build: ServerBuild, stylesheets: Record<string, string>): PageRenderer {
   const handleRequest = createRequestHandler(build, 'production');
@@ -50,7 +50,7 @@ export function createPageRenderer(build: ServerBuild, stylesheets: Record<strin
     }
     const result = await resultFromResponse(response);
     if (String(result.headers?.['content-type']).startsWith('text/html') && result.body) {
-      result.body = inlineStylesheets(result.body, css);
+      result.body = firstLoadHtml(result.body, event.rawPath, css);
       // Its inline scripts (React Router's hydration data) are this page's own: the CSP allows
       // exactly them by hash, and CloudFront keeps the origin's CSP (docs/decisions/027).
       result.headers = { ...result.headers, [cspHeaderName]: pageContentSecurityPolicy(result.body) };

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { prerenderedPaths } from '../../shared/site-pages.ts';
 import { logIn } from './dashboard-session.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * Every page runs under the CSP CloudFront sends (the local stack sends the same headers,

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { phonePhoto } from '../../local/phone-photo.ts';
 import type {
   Blog,
@@ -11,6 +10,7 @@ import type {
 } from '../../shared/api-types.ts';
 import { minimumFillMs } from '../../shared/validation.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The admin's journey on the local stack, in Chromium: guard, login, locations, a blog

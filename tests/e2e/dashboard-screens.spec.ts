@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './dashboard-session.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * Screenshots of every dashboard page at phone and desktop width, written to

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 
 /** The local admin created by the stack (tests/e2e/global-setup.ts passes the credentials on). */
 export const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@localhost.test';

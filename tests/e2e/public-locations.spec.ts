@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminEmail, adminPassword } from './dashboard-session.ts';
+import { type APIRequestContext, expect, test } from './test.ts';
 
 /**
  * Makes sure a country without states exists (the seed gives every country states), through

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * Every public page at phone and desktop width: its main heading shows (so a blank or broken

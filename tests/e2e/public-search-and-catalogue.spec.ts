@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test.describe('header search', () => {
   test('matches ignoring case, says when nothing matches, and a choice opens the product', async ({

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { busyMessage } from '../../functions/lib/error-response.ts';
 import type { Blog } from '../../shared/api-types.ts';
 import { minimumFillMs } from '../../shared/validation.ts';
 import { startTestStack, type TestStack, testAdmin } from '../api/test-stack.ts';
 import { quietOutageLogs, restartDynamoDbLocal, stopDynamoDbLocal } from '../security/dynamodb-outage.ts';
 import { sampleContact } from '../security/sample-bodies.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The pages' error states during a real database outage. This file runs a seeded stack of

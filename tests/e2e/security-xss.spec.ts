@@ -1,8 +1,8 @@
-import { type Dialog, expect, type Page, test } from '@playwright/test';
 import type { Blog } from '../../shared/api-types.ts';
 import { sampleBlog } from '../security/sample-bodies.ts';
 import { xssCode, storableXssPayloads as xssPayloads } from '../security/xss-corpus.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
+import { type Dialog, expect, type Page, test, waitingForHydration } from './test.ts';
 
 /**
  * A sample of the XSS corpus (tests/security/xss-corpus.ts), and one post holding all of it,
@@ -24,7 +24,7 @@ const posts: { name: string; id: string }[] = [];
 test.beforeAll(async ({ browser }) => {
   // The sanitising alone is under test: the site's CSP (ADR 027) blocks inline handlers too,
   // which would hide a payload the sanitiser let through (tests/e2e/content-security-policy.spec.ts tests the CSP).
-  page = await browser.newPage({ bypassCSP: true });
+  page = waitingForHydration(await browser.newPage({ bypassCSP: true }));
   page.on('dialog', (dialog: Dialog) => {
     dialogs.push(`${page.url()}: ${dialog.type()} ${dialog.message()}`);
     void dialog.dismiss();

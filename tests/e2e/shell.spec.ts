@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 /**
  * The browser harness: Chromium opens the page the local stack serves. Only what any version

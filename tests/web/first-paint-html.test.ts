@@ -2,7 +2,15 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { firstLoadHtml } from '../../shared/first-load-html.ts';
+import {
+  hydrateAfterLoad,
+  hydrationLoader,
+  inertModuleType,
+  inertPreloadRel,
+} from '../../shared/hydration-after-load.ts';
 import { inlineStylesheets } from '../../shared/inline-stylesheets.ts';
+import { inlineScriptHashes } from '../../shared/security-headers.ts';
 import { prepareHtmlForFirstPaint } from '../../web/first-paint-html.ts';
 
 /** The shape of React Router's prerendered HTML, reduced to what the rewrite touches. */
@@ -44,6 +52,56 @@ describe('inlineStylesheets', () => {
     expect(() => inlineStylesheets(other, stylesheets)).toThrow(
       'cannot inline <link rel="stylesheet" href="/assets/home-4.css" crossorigin=""/>',
     );
+  });
+});
+
+/** The end of a page as React Router's `<Scripts />` writes it (a `$` in a route id included). */
+const hydrationModuleBody =
+  'import "/assets/manifest-1.js";import * as route0 from "/assets/root-5.js";window.__reactRouterRouteModules = {"root":route0,"routes/blog.$slug":route0};import("/assets/entry.client-2.js");';
+const scriptedPage = page.replace(
+  '</body>',
+  `<script>window.__reactRouterContext = {};</script><script type="module" async="">${hydrationModuleBody}</script></body>`,
+);
+
+describe('hydrateAfterLoad', () => {
+  it('makes the module preloads and the hydration module inert, and adds the loader that starts them at load', () => {
+    const html = hydrateAfterLoad(scriptedPage);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(`<link rel="${inertPreloadRel}" href="/assets/entry.client-2.js"/>`);
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(
+      `<script type="${inertModuleType}">${hydrationModuleBody}</script><script>${hydrationLoader}</script></body>`,
+    );
+    // The data script React Router needs before hydration stays as it was.
+    expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
+  });
+
+  it('lets the CSP allow the module the loader runs: the inert script is hashed with its text', () => {
+    const hashes = inlineScriptHashes(hydrateAfterLoad(scriptedPage));
+    expect(hashes).toEqual(
+      inlineScriptHashes(scriptedPage.replace('type="module" async=""', '')).concat(
+        inlineScriptHashes(`<script>${hydrationLoader}</script>`),
+      ),
+    );
+  });
+
+  it('leaves a page without scripts as it is, and fails on scripts in a form it does not know', () => {
+    expect(hydrateAfterLoad(page.replace(/<link rel="modulepreload"[^>]*>/, ''))).toBe(
+      page.replace(/<link rel="modulepreload"[^>]*>/, ''),
+    );
+    expect(() => hydrateAfterLoad(scriptedPage.replace('async=""', 'defer=""'))).toThrow(
+      "did React Router's <Scripts /> output change?",
+    );
+  });
+});
+
+describe('firstLoadHtml', () => {
+  it("defers a public page's modules but not the dashboard's, whose HTML is only a loading screen", () => {
+    expect(firstLoadHtml(scriptedPage, '/blog/a-post', stylesheets)).toContain(inertModuleType);
+    expect(firstLoadHtml(scriptedPage, '/', stylesheets)).toContain(inertModuleType);
+    const dashboard = firstLoadHtml(scriptedPage, '/dashboard/blog', stylesheets);
+    expect(dashboard).toContain('<script type="module" async="">');
+    expect(dashboard).toContain('<style>:root{--ink:#1f2933}</style>');
   });
 });
 

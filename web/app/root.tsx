@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import '../styles/tokens.css';
 import '../styles/base.css';
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Public pages hydrate after `load` (shared/hydration-after-load.ts): this marks the moment
+  // the page's controls answer, for the browser tests (and any script) to wait for.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>

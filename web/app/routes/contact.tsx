@@ -1,6 +1,7 @@
 import { company, mapLinkUrl, postalAddressLine } from '../../../shared/company.ts';
 import { organizationStructuredData, pageMeta } from '../../components/page-meta.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
+import { MapEmbed } from '../../features/contact/map-embed.tsx';
 import '../../features/contact/contact-page.css';
 
 export const meta = () =>
@@ -50,15 +51,7 @@ export default function Contact() {
               </a>
             </dd>
           </dl>
-          <iframe
-            className="contact-panel__map"
-            title={`Map of our address in ${company.address.city}, ${company.address.region}`}
-            src={company.mapEmbedUrl}
-            width={600}
-            height={300}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
+          <MapEmbed />
         </aside>
       </div>
     </section>

@@ -1,0 +1,14 @@
+import { hydrateAfterLoad } from './hydration-after-load.ts';
+import { inlineStylesheets } from './inline-stylesheets.ts';
+import { isDashboardPath } from './site-urls.ts';
+
+/**
+ * A page's HTML as it is first served, prerendered (web/first-paint-html.ts) or rendered
+ * (functions/lib/page-rendering.ts): its CSS inline, so it paints from its HTML alone, and a
+ * public page's modules fetched after `load`. The dashboard's HTML is only a loading screen
+ * until the app runs, so its modules load at once.
+ */
+export function firstLoadHtml(html: string, path: string, stylesheets: ReadonlyMap<string, string>): string {
+  const inlined = inlineStylesheets(html, stylesheets);
+  return isDashboardPath(path) ? inlined : hydrateAfterLoad(inlined);
+}

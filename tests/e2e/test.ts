@@ -1,0 +1,32 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { type APIRequestContext, type Dialog, expect, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test` whose `page.goto` and `page.reload` also wait for the page to hydrate.
+ * Public pages fetch their JavaScript after `load` (shared/hydration-after-load.ts), which is
+ * all Playwright waits for: a click before hydration would hit a button that does nothing yet.
+ * The root layout marks the moment on `<html data-hydrated>` (web/app/root.tsx).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(waitingForHydration(page));
+  },
+});
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** `page` itself, its navigations waiting for hydration when they end on an HTML page. */
+export function waitingForHydration(page: Page): Page {
+  const afterNavigation = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => afterNavigation(await goto(...args));
+  page.reload = async (...args) => afterNavigation(await reload(...args));
+  return page;
+}

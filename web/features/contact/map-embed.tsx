@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { company } from '../../../shared/company.ts';
+
+/**
+ * The contact page's embedded map, added once the page has hydrated (after `load`). In the
+ * HTML, even `loading="lazy"` fetched it at once (Chrome loads lazy frames within a wide
+ * margin of the screen): a new connection to openstreetmap.org that a phone on slow 4G
+ * made before the page's first paint. The address above links to the same map meanwhile;
+ * the empty box keeps its place, so nothing shifts when the map arrives.
+ */
+export function MapEmbed() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  if (!shown) return <div className="contact-panel__map" />;
+  return (
+    <iframe
+      className="contact-panel__map"
+      title={`Map of our address in ${company.address.city}, ${company.address.region}`}
+      src={company.mapEmbedUrl}
+      width={600}
+      height={300}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+    />
+  );
+}
