@@ -36,6 +36,8 @@ test('a public page is readable and navigable before its modules load, and hydra
   await expect(page.locator('main h1')).toBeVisible();
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   expect(errors).toEqual([]);
+  await page.goto('/contact');
+  await expect(page.locator('form.contact-form button[type="submit"]')).toBeEnabled();
 });
 
 test('a public page works as plain HTML while its scripts have not run', async ({ browser }) => {
@@ -45,6 +47,10 @@ test('a public page works as plain HTML while its scripts have not run', async (
   await page.locator('main a[href^="/blog/"]').first().click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
   await expect(page.locator('main h1')).toBeVisible();
+  // The contact form cannot send without its script: its button says so rather than let the
+  // browser GET the page with the message in the URL.
+  await page.goto('/contact');
+  await expect(page.locator('form.contact-form button[type="submit"]')).toBeDisabled();
   await context.close();
 });
 

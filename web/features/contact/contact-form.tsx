@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { ContactField, ContactValues } from './contact-message.ts';
 import { messageTone } from './message-tone.ts';
 import './contact-form.css';
@@ -56,6 +57,8 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
   const [fieldError, setFieldError] = useState<{ field: ContactField; message: string } | null>(null);
   const [blankFields, setBlankFields] = useState<ContactField[]>([]);
   const [sending, setSending] = useState(false);
+  // Before hydration a submit would be the browser's own: a GET putting the message in the URL.
+  const hydrated = useHydrated();
   // Spam traps (docs/decisions/023): when the form appeared, and a field only bots fill.
   const shownAt = useRef(0);
   const trap = useRef<HTMLInputElement>(null);
@@ -166,7 +169,7 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
       <p className={`contact-form__status contact-form__status--${messageTone(status)}`} role="status">
         {status}
       </p>
-      <button type="submit" className="button" disabled={sending}>
+      <button type="submit" className="button" disabled={sending || !hydrated}>
         {sending ? words.sending : words.submit}
       </button>
     </form>

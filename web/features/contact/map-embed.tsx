@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { company } from '../../../shared/company.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * The contact page's embedded map, added once the page has hydrated (after `load`). In the
@@ -9,9 +9,7 @@ import { company } from '../../../shared/company.ts';
  * the empty box keeps its place, so nothing shifts when the map arrives.
  */
 export function MapEmbed() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
-  if (!shown) return <div className="contact-panel__map" />;
+  if (!useHydrated()) return <div className="contact-panel__map" />;
   return (
     <iframe
       className="contact-panel__map"
