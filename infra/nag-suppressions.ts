@@ -1,6 +1,6 @@
 import { DefaultStackSynthesizer, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import { manifestName } from '../functions/lib/variant-keys.ts';
+import { manifestName } from '../functions/lib/uploads/variant-keys.ts';
 import type { PawcraftStack } from './pawcraft-stack.ts';
 import { uploadsKeyPrefix, variantsKeyPrefix } from './uploads-bucket.ts';
 

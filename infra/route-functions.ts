@@ -174,7 +174,7 @@ export interface RouteFunctionsProps {
   readonly dataTable: DataTable;
   readonly uploadsBucket: s3.IBucket;
   readonly sessionSecret: secretsmanager.ISecret;
-  /** The origin secret: every function refuses a request without it (functions/lib/origin-verification.ts). */
+  /** The origin secret: every function refuses a request without it (functions/lib/http/origin-verification.ts). */
   readonly originSecret: secretsmanager.ISecret;
   /**
    * Seconds a handler may run. API Gateway gives up at 29 s anyway.

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
-import { variantKeyPrefix } from '../functions/lib/variant-keys.ts';
+import { variantKeyPrefix } from '../functions/lib/uploads/variant-keys.ts';
 import { uploadsPathPrefix } from '../shared/routes.ts';
 import { sendJson } from './responses.ts';
 

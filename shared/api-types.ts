@@ -51,7 +51,7 @@ export interface Blog {
 }
 
 /**
- * What the variant function made from one uploaded image (functions/lib/image-variants.ts):
+ * What the variant function made from one uploaded image (functions/lib/uploads/image-variants.ts):
  * served under `/<base>/<width>.webp` (and `.avif`), `/<base>/og.jpg` (1200x630, link previews).
  */
 export interface ImageInfo {

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as dashboardHandler } from '../../functions/dashboard-data.ts';
-import { buildSitemap } from '../../functions/lib/sitemap.ts';
+import { buildSitemap } from '../../functions/lib/content/sitemap.ts';
 import { handler as sitemapHandler } from '../../functions/sitemap.ts';
 import { products } from '../../shared/catalogue.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';

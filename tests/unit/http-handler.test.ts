@@ -2,8 +2,8 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { describe, expect, it, vi } from 'vitest';
 import { handler as createContact } from '../../functions/contact-create.ts';
 import { handler as createCountry } from '../../functions/country-create.ts';
-import { busyMessage } from '../../functions/lib/error-response.ts';
-import { logger } from '../../functions/lib/logger.ts';
+import { busyMessage } from '../../functions/lib/http/error-response.ts';
+import { logger } from '../../functions/lib/runtime/logger.ts';
 import { handler as listHierarchy } from '../../functions/locations-hierarchy.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { apiRoutes } from '../../shared/routes.ts';

@@ -16,7 +16,7 @@ import {
   listStates,
   renameCountry,
   renameState,
-} from '../../functions/lib/locations-repository.ts';
+} from '../../functions/lib/data/locations-repository.ts';
 import { handler as getStateHandler } from '../../functions/state-get.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';

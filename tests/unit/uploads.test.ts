@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectImageType } from '../../functions/lib/image-types.ts';
+import { detectImageType } from '../../functions/lib/uploads/image-types.ts';
 import {
   checkUploadedImage,
   newUploadKey,
   storeImageFile,
   unattachedTagging,
-} from '../../functions/lib/uploads.ts';
+} from '../../functions/lib/uploads/uploads.ts';
 import { handler as uploadHandler } from '../../functions/upload-create.ts';
 import { maxImageBytes, messages } from '../../shared/validation.ts';
 import { csrfHeaders } from './support/csrf.ts';
