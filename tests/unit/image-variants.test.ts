@@ -198,7 +198,7 @@ describe('a blog naming an upload', { timeout: 30_000 }, () => {
     const { putUploadedImage } = await import('../../functions/lib/uploads/uploads.ts');
     await putUploadedImage(key, photo.subarray(0, photo.length / 2), 'image/jpeg');
     await expect(uploadedImageInfo(key)).rejects.toMatchObject({
-      status: 400,
+      name: 'InvalidInput',
       message: messages.imageUnreadable,
     });
     expect(objects.has(key)).toBe(false);
@@ -207,7 +207,7 @@ describe('a blog naming an upload', { timeout: 30_000 }, () => {
     await putUploadedImage(key, photo, 'image/jpeg');
     objects.delete(variantKey(key, 'image.json'));
     await expect(uploadedImageInfo(key, 300)).rejects.toMatchObject({
-      status: 409,
+      name: 'Conflict',
       message: messages.imagePending,
     });
   });

@@ -7,7 +7,7 @@ import {
   loginSucceeded,
   reserveLoginAttempt,
 } from '../data/login-throttle-repository.ts';
-import { HttpError } from '../http/http-error.ts';
+import { WrongCredentials } from '../domain-errors.ts';
 import type { ApiRequest } from '../http/http-handler.ts';
 import { logger } from '../runtime/logger.ts';
 import { deviceCookie, verifiedDevice } from './login-devices.ts';
@@ -48,7 +48,7 @@ export async function logIn({ email, password }: LoginInput, client: LoginClient
     throw error;
   }
   // A wrong password or unknown email: the reservation stays as the failure.
-  if (!admin || !valid) throw new HttpError(401, messages.wrongCredentials);
+  if (!admin || !valid) throw new WrongCredentials(messages.wrongCredentials);
   await loginSucceeded(reservation);
   return [...(await startSession(admin.email)), deviceCookie(key, account, device)];
 }

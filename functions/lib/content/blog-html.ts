@@ -8,7 +8,7 @@ import {
   linkTarget,
 } from '../../../shared/blog-html-policy.ts';
 import { messages } from '../../../shared/validation.ts';
-import { HttpError } from '../http/http-error.ts';
+import { InvalidInput, TooLarge } from '../domain-errors.ts';
 import { escapeMarkup } from './markup-escaping.ts';
 
 /**
@@ -64,9 +64,9 @@ const droppedTags = new Set(droppedWithContent);
 export const maxTagSpaces = 32;
 
 /** A post with a tag past `maxTagSpaces`: refused (400) before js-xss parses it. */
-export class BlogHtmlTooComplex extends HttpError {
+export class BlogHtmlTooComplex extends InvalidInput {
   constructor() {
-    super(400, `The post has a tag with too many attributes or spaces (at most ${maxTagSpaces}).`);
+    super(`The post has a tag with too many attributes or spaces (at most ${maxTagSpaces}).`);
   }
 }
 
@@ -138,6 +138,6 @@ export const maxStoredContentBytes = 350_000;
 export function storableBlogHtml(html: string): string {
   const cleaned = sanitizeBlogHtml(html);
   if (Buffer.byteLength(cleaned, 'utf8') > maxStoredContentBytes)
-    throw new HttpError(413, messages.contentTooLarge);
+    throw new TooLarge(messages.contentTooLarge);
   return cleaned;
 }

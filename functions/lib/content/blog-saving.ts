@@ -12,7 +12,7 @@ import {
 } from '../data/blogs-repository.ts';
 import { claimSlug, freeSlug, SlugTaken, withFreeSlug, withSlug } from '../data/slug-claims.ts';
 import { countsUpdate, type TransactItem, tableName, transactWrite } from '../data/table.ts';
-import { conflict, notFound } from '../http/http-error.ts';
+import { Conflict, NotFound } from '../domain-errors.ts';
 import {
   markImageAttached,
   readImageManifest,
@@ -70,7 +70,8 @@ async function toItem(
 const titleSlug = (title: string, id?: string) => freeSlug(blogSlugScope, slugify(title, 'post'), id);
 
 /** The admin's own slug is taken: say so instead of picking another. */
-const slugConflict = (error: unknown) => (error instanceof SlugTaken ? conflict(messages.slugTaken) : error);
+const slugConflict = (error: unknown) =>
+  error instanceof SlugTaken ? new Conflict(messages.slugTaken) : error;
 
 export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Promise<Blog> {
   const id = ulid();
@@ -124,7 +125,7 @@ export async function updateBlog(id: string, input: BlogInput, imageFile?: Uint8
     const claimsSlug = slug !== current.slug;
     if (claimsSlug) writes.push(claimSlug(blogSlugScope, slug, id));
     await transactWrite(writes, (index) =>
-      claimsSlug && index === writes.length - 1 ? new SlugTaken(slug) : notFound(blogNotFound),
+      claimsSlug && index === writes.length - 1 ? new SlugTaken(slug) : new NotFound(blogNotFound),
     );
     return toBlog(item);
   };

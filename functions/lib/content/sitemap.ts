@@ -3,7 +3,7 @@ import { productPagePath, staticPagePaths } from '../../../shared/site-pages.ts'
 import { blogListPath, blogPostPath, marketplacePath } from '../../../shared/site-urls.ts';
 import { listBlogLinks } from '../data/blogs-repository.ts';
 import { listLocationPages } from '../data/locations-repository.ts';
-import { badRequest, notFound } from '../http/http-error.ts';
+import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { escapeMarkup } from './markup-escaping.ts';
 
 /**
@@ -25,7 +25,7 @@ export const sitemapLimits = {
 
 export function siteOrigin(headers: Record<string, string | undefined>): string {
   const host = (headers['x-forwarded-host'] ?? headers.host ?? '').split(',')[0].trim();
-  if (!hostPattern.test(host)) throw badRequest('The request has no valid Host header.');
+  if (!hostPattern.test(host)) throw new InvalidInput('The request has no valid Host header.');
   const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/i.test(host);
   return `${local ? 'http' : 'https'}://${host}`;
 }
@@ -91,12 +91,12 @@ export async function buildSitemap(
   part?: string,
   limits: typeof sitemapLimits = sitemapLimits,
 ): Promise<string> {
-  if (part !== undefined && !/^[1-9]\d{0,4}$/.test(part)) throw notFound('No such sitemap part.');
+  if (part !== undefined && !/^[1-9]\d{0,4}$/.test(part)) throw new NotFound('No such sitemap part.');
   const entries = (await listPages()).map((page) => urlEntry(origin, page));
   const parts = splitIntoParts(entries, limits);
   if (part !== undefined) {
     const entriesOfPart = parts.length > 1 ? parts[Number(part) - 1] : undefined;
-    if (!entriesOfPart) throw notFound('No such sitemap part.');
+    if (!entriesOfPart) throw new NotFound('No such sitemap part.');
     return xmlDocument('urlset', entriesOfPart);
   }
   if (parts.length === 1) return xmlDocument('urlset', parts[0]);

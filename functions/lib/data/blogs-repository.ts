@@ -2,7 +2,7 @@
 import { safeParse } from 'valibot';
 import type { Blog, BlogSummary, Page } from '../../../shared/api-types.ts';
 import { blogPageQuerySchema, firstIssue, messages } from '../../../shared/validation.ts';
-import { badRequest, notFound } from '../http/http-error.ts';
+import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { markImageAttached } from '../uploads/uploads.ts';
 import { findSlugOwner, releaseSlug } from './slug-claims.ts';
 import {
@@ -62,7 +62,7 @@ export const toBlog = (item: BlogItem): Blog => ({ ...toSummary(item), content: 
 
 export async function findBlogItem(id: string): Promise<BlogItem> {
   const item = await findItemById(id);
-  if (!item || item.PK !== blogPartition) throw notFound(blogNotFound);
+  if (!item || item.PK !== blogPartition) throw new NotFound(blogNotFound);
   return item as BlogItem;
 }
 
@@ -80,7 +80,7 @@ export async function findBlogForPage(segment: string): Promise<Blog | undefined
 /** `GET /api/blogs/{id}`: the whole post by id or slug. */
 export async function getBlog(idOrSlug: string): Promise<Blog> {
   const blog = await findBlogForPage(idOrSlug);
-  if (!blog) throw notFound(blogNotFound);
+  if (!blog) throw new NotFound(blogNotFound);
   return blog;
 }
 
@@ -98,7 +98,7 @@ export async function deleteBlog(id: string): Promise<{ message: string }> {
       countsUpdate({ blogs: -1 }),
       ...blogSlugs(current).map((slug) => releaseSlug(blogSlugScope, slug)),
     ],
-    () => notFound(blogNotFound),
+    () => new NotFound(blogNotFound),
   );
   if (current.image) await markImageAttached(current.image, false);
   return { message: 'Blog deleted.' };
@@ -135,7 +135,7 @@ const newestFirst = {
 const encodeCursor = (item: BlogItem) => Buffer.from(`${item.date}#${item.id}`).toString('base64url');
 function decodeCursor(cursor: string): { PK: string; SK: string } {
   const sortKey = Buffer.from(cursor, 'base64url').toString();
-  if (!/^\d{4}-\d{2}-\d{2}#[0-9A-Za-z_-]{1,64}$/.test(sortKey)) throw badRequest(messages.pageCursor);
+  if (!/^\d{4}-\d{2}-\d{2}#[0-9A-Za-z_-]{1,64}$/.test(sortKey)) throw new InvalidInput(messages.pageCursor);
   return { PK: blogPartition, SK: sortKey };
 }
 
@@ -172,7 +172,7 @@ export async function listBlogsForApi(
   if (query.limit === undefined && query.cursor === undefined)
     return (await listBlogSummaries({ limit: unpagedBlogListSize })).items;
   const parsed = safeParse(blogPageQuerySchema, { limit: query.limit, cursor: query.cursor });
-  if (!parsed.success) throw badRequest(firstIssue(parsed.issues));
+  if (!parsed.success) throw new InvalidInput(firstIssue(parsed.issues));
   return listBlogSummaries(parsed.output);
 }
 

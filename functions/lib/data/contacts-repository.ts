@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import type { ContactMessage, ContactStatus, Page } from '../../../shared/api-types.ts';
 import { contactStatuses } from '../../../shared/api-types.ts';
 import { type ContactFields, messages } from '../../../shared/validation.ts';
-import { badRequest, conflict, notFound } from '../http/http-error.ts';
+import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import {
   countsUpdate,
@@ -136,7 +136,7 @@ export async function createContact(fields: ContactFields, now = Date.now()): Pr
 const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
 function decodeCursor(cursor: string): string {
   const id = Buffer.from(cursor, 'base64url').toString();
-  if (!isItemId(id)) throw badRequest('The cursor is not valid.');
+  if (!isItemId(id)) throw new InvalidInput('The cursor is not valid.');
   return id;
 }
 
@@ -152,9 +152,9 @@ export async function listContacts(
 ): Promise<Page<ContactMessage>> {
   const limit = Number(options.limit ?? defaultContactPageSize);
   if (!Number.isInteger(limit) || limit < 1 || limit > maxContactPageSize)
-    throw badRequest(`The limit must be a whole number from 1 to ${maxContactPageSize}.`);
+    throw new InvalidInput(`The limit must be a whole number from 1 to ${maxContactPageSize}.`);
   const status = options.status || undefined;
-  if (status !== undefined && !isContactStatus(status)) throw badRequest(messages.contactStatus);
+  if (status !== undefined && !isContactStatus(status)) throw new InvalidInput(messages.contactStatus);
   const after = options.cursor ? decodeCursor(options.cursor) : undefined;
   // One more than asked for tells whether another page exists, so the last page has no cursor.
   const { items } = await queryPage(
@@ -202,7 +202,7 @@ async function readContactItem(id: string): Promise<ContactItem | undefined> {
 /** One message (`GET /api/cnt/contact/{id}`: the link in its email). */
 export async function getContact(id: string): Promise<ContactMessage> {
   const item = await readContactItem(id);
-  if (!item) throw notFound(messageNotFound);
+  if (!item) throw new NotFound(messageNotFound);
   return toMessage(item);
 }
 
@@ -218,7 +218,7 @@ const newCountDelta = (from: ContactStatus, to: ContactStatus) =>
 export async function setContactStatus(id: string, status: ContactStatus): Promise<ContactMessage> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const item = await readContactItem(id);
-    if (!item) throw notFound(messageNotFound);
+    if (!item) throw new NotFound(messageNotFound);
     const from = item.status ?? 'read';
     if (from === status) return toMessage(item);
     const delta = newCountDelta(from, status);
@@ -251,13 +251,13 @@ export async function setContactStatus(id: string, status: ContactStatus): Promi
       // Someone changed or deleted it meanwhile: read it again.
     }
   }
-  throw conflict('The message was changed at the same time. Please try again.');
+  throw new Conflict('The message was changed at the same time. Please try again.');
 }
 
 export async function deleteContact(id: string): Promise<{ message: string }> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const item = await readContactItem(id);
-    if (!item) throw notFound(messageNotFound);
+    if (!item) throw new NotFound(messageNotFound);
     const wasNew = item.status === 'new';
     class Changed extends Error {}
     try {
@@ -283,7 +283,7 @@ export async function deleteContact(id: string): Promise<{ message: string }> {
       if (!(error instanceof Changed)) throw error;
     }
   }
-  throw conflict('The message was changed at the same time. Please try again.');
+  throw new Conflict('The message was changed at the same time. Please try again.');
 }
 
 /**

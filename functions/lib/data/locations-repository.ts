@@ -14,7 +14,7 @@ import type {
 import { findKnownCountry } from '../../../shared/countries.ts';
 import { districtPagePath, slugify, statePagePath } from '../../../shared/site-urls.ts';
 import { messages } from '../../../shared/validation.ts';
-import { badRequest, conflict, HttpError, notFound } from '../http/http-error.ts';
+import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import {
   claimSlug,
@@ -137,11 +137,11 @@ async function addLocation(
       ];
       if (parentKey) items.push(mustExist(parentKey));
       await transactWrite(items, (index) => {
-        if (index === 1) return conflict(conflictMessages[item.kind]);
+        if (index === 1) return new Conflict(conflictMessages[item.kind]);
         if (index === 3) return new SlugTaken(slug);
-        if (index === 4) return notFound(notFoundMessages[item.kind === 'state' ? 'country' : 'state']);
+        if (index === 4) return new NotFound(notFoundMessages[item.kind === 'state' ? 'country' : 'state']);
         // The item itself exists: a retried add of the same item, which must count once.
-        return conflict(conflictMessages[item.kind]);
+        return new Conflict(conflictMessages[item.kind]);
       });
       return placed;
     },
@@ -154,13 +154,13 @@ async function getLocationItem(key: { PK: string; SK: string }): Promise<Locatio
 }
 
 async function findLocation(kind: LocationKind, id: string): Promise<LocationItem> {
-  if (!isItemId(id)) throw notFound(notFoundMessages[kind]);
+  if (!isItemId(id)) throw new NotFound(notFoundMessages[kind]);
   const item =
     kind === 'country'
       ? await getLocationItem({ PK: locationPartition, SK: countrySortKey(id) })
       : ((await findItemById(id)) as LocationItem | undefined);
   if (!item || item.kind !== kind || !item.PK.startsWith(locationPartition))
-    throw notFound(notFoundMessages[kind]);
+    throw new NotFound(notFoundMessages[kind]);
   return item;
 }
 
@@ -192,9 +192,9 @@ async function renameLocation(kind: LocationKind, id: string, name: string): Pro
       const claimsSlug = slug !== current.slug;
       if (claimsSlug) items.push(claimSlug(slugScope(updated), slug, id));
       await transactWrite(items, (index) => {
-        if (index === 0) return notFound(notFoundMessages[kind]);
+        if (index === 0) return new NotFound(notFoundMessages[kind]);
         if (claimsSlug && index === items.length - 1) return new SlugTaken(slug);
-        return conflict(conflictMessages[kind]);
+        return new Conflict(conflictMessages[kind]);
       });
       return updated;
     },
@@ -272,7 +272,7 @@ async function deleteSubtree(kind: LocationKind, sortKeyPrefix: string): Promise
   for (let attempt = 0; attempt < 3; attempt++) {
     const items = await querySubtree(kind, sortKeyPrefix);
     if (items.length === 0) {
-      if (attempt === 0) throw notFound(notFoundMessages[kind]);
+      if (attempt === 0) throw new NotFound(notFoundMessages[kind]);
       return { deleted };
     }
     try {
@@ -287,7 +287,7 @@ async function deleteSubtree(kind: LocationKind, sortKeyPrefix: string): Promise
       if (!(error instanceof SubtreeChanged)) throw error;
     }
   }
-  throw new HttpError(409, 'The data changed while it was being deleted. Please try again.');
+  throw new Conflict('The data changed while it was being deleted. Please try again.');
 }
 
 const slugOf = (item: LocationItem) => item.slug ?? item.id;
@@ -399,7 +399,7 @@ async function readDistrictDetail(
 
 export async function createCountry(name: string): Promise<Country> {
   const known = findKnownCountry(name);
-  if (!known) throw badRequest(messages.countryName);
+  if (!known) throw new InvalidInput(messages.countryName);
   const id = ulid();
   const country = await addLocation({
     PK: locationPartition,
@@ -452,7 +452,7 @@ export async function createDistrict(input: { name: string; state: string }): Pr
 
 /** Renames a country; answers the country's own fields (its states are unchanged). */
 export async function renameCountry(id: string, name: string): Promise<Omit<Country, 'states'>> {
-  if (!findKnownCountry(name)) throw badRequest(messages.countryName);
+  if (!findKnownCountry(name)) throw new InvalidInput(messages.countryName);
   return toCountryPlace(await renameLocation('country', id, name));
 }
 
@@ -466,7 +466,7 @@ export async function renameDistrict(id: string, name: string): Promise<District
 }
 
 export async function deleteCountry(id: string): Promise<DeleteResult> {
-  if (!isItemId(id)) throw notFound(notFoundMessages.country);
+  if (!isItemId(id)) throw new NotFound(notFoundMessages.country);
   return deleteSubtree('country', countrySortKey(id));
 }
 
@@ -521,9 +521,9 @@ export async function listCountrySummaries(): Promise<CountrySummary[]> {
 export async function listStates(
   countryId: string,
 ): Promise<{ _id: string; name: string; country: string; districtCount: number }[]> {
-  if (!isItemId(countryId)) throw notFound(notFoundMessages.country);
+  if (!isItemId(countryId)) throw new NotFound(notFoundMessages.country);
   const [country] = buildTree(await querySubtree('country', countrySortKey(countryId)));
-  if (!country) throw notFound(notFoundMessages.country);
+  if (!country) throw new NotFound(notFoundMessages.country);
   return country.states.map((state) => ({
     _id: state._id,
     name: state.name,
@@ -542,7 +542,7 @@ export async function listDistricts(stateId: string): Promise<District[]> {
 export async function getStateDetail(stateId: string): Promise<StateDetail> {
   const state = await findLocation('state', stateId);
   const detail = await readStateDetail(state.countryId, state.id);
-  if (!detail) throw notFound(notFoundMessages.state);
+  if (!detail) throw new NotFound(notFoundMessages.state);
   return detail;
 }
 
@@ -550,7 +550,7 @@ export async function getStateDetail(stateId: string): Promise<StateDetail> {
 export async function getDistrictDetail(districtId: string): Promise<DistrictDetail> {
   const district = await findLocation('district', districtId);
   const detail = await readDistrictDetail(district.countryId, district.stateId as string, district.id);
-  if (!detail) throw notFound(notFoundMessages.district);
+  if (!detail) throw new NotFound(notFoundMessages.district);
   return detail;
 }
 

@@ -1,7 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '../../../shared/validation.ts';
-import { busyMessage } from '../http/error-response.ts';
-import { HttpError } from '../http/http-error.ts';
+import { TooManyAttempts, Unavailable } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { tableName } from './table.ts';
 import { ttlAttribute } from './table-definition.ts';
@@ -143,7 +142,7 @@ async function reserve({ key, limit }: Counter, now: number): Promise<Reservatio
       if (!isConditionFailure(error)) throw error;
     }
   }
-  throw new HttpError(503, busyMessage);
+  throw new Unavailable('The login throttle record kept changing under this attempt.');
 }
 
 /** Takes one reservation back, if its window is still the record's (a replaced window owes nothing). */
@@ -178,7 +177,7 @@ export async function reserveLoginAttempt(
     const reservation = await reserve(counter, now);
     if (!reservation) {
       await Promise.all(reservations.map(release));
-      throw new HttpError(429, messages.tooManyLogins);
+      throw new TooManyAttempts(messages.tooManyLogins);
     }
     reservations.push(reservation);
   }

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isSlug, maxSlugLength } from '../../../shared/site-urls.ts';
-import { conflict } from '../http/http-error.ts';
+import { Conflict } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { queryAll, type TransactItem, tableName } from './table.ts';
 
@@ -97,7 +97,7 @@ export async function withFreeSlug<T>(
       return await write(await choose());
     } catch (error) {
       if (!(error instanceof SlugTaken)) throw error;
-      if (attempt >= slugAttempts) throw conflict(slugsBusy);
+      if (attempt >= slugAttempts) throw new Conflict(slugsBusy);
     }
   }
 }

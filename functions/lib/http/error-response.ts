@@ -1,8 +1,19 @@
+import {
+  Conflict,
+  type DomainError,
+  InvalidInput,
+  NotFound,
+  TooLarge,
+  TooManyAttempts,
+  Unavailable,
+  WrongCredentials,
+} from '../domain-errors.ts';
 import { HttpError } from './http-error.ts';
 
 /**
- * Maps anything a handler throws to the status and message the client sees. Known API
- * errors keep their own; a busy or unreachable database is 503; the rest is a 500 (a bug).
+ * Maps anything a handler throws to the status and message the client sees: the one place
+ * where a domain error becomes HTTP (docs/decisions/031). The HTTP layer's own errors keep
+ * theirs; a busy or unreachable database is 503; the rest is a 500 (a bug).
  */
 export const busyMessage = 'The service is busy. Please try again shortly.';
 export const internalMessage = 'Something went wrong. Please try again later.';
@@ -52,6 +63,17 @@ const parserMessages: Record<number, [number, string]> = {
   422: [400, invalidBodyMessage],
 };
 
+/** Each domain error's status; a subclass answers as its parent (BlogHtmlTooComplex is an InvalidInput). */
+const domainStatuses: [abstract new (message: string) => DomainError, number][] = [
+  [InvalidInput, 400],
+  [WrongCredentials, 401],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooLarge, 413],
+  [TooManyAttempts, 429],
+  [Unavailable, 503],
+];
+
 interface AwsLikeError {
   name?: string;
   code?: string;
@@ -77,6 +99,10 @@ export function isBusyError(error: unknown): boolean {
 
 export function errorResponse(error: unknown): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.status, message: error.message };
+  const domainStatus = domainStatuses.find(([kind]) => error instanceof kind)?.[1];
+  // Unavailable's message is for the log: the client hears the one busy message.
+  if (domainStatus === 503) return { status: 503, message: busyMessage };
+  if (domainStatus) return { status: domainStatus, message: (error as DomainError).message };
   const candidate = (error ?? {}) as AwsLikeError;
   if (candidate.expose && candidate.statusCode && parserMessages[candidate.statusCode]) {
     const [status, message] = parserMessages[candidate.statusCode];

@@ -1,6 +1,7 @@
 /**
- * An error that is the API's answer: the HTTP layer turns it into `{ message }` with this
- * status. Repositories throw these for 404/409 so handlers stay one call long.
+ * An answer the HTTP layer itself gives (no origin header, no session, a body too large or
+ * unreadable): error-response.ts turns it into `{ message }` with this status. Domain code
+ * throws domain errors (../domain-errors.ts) instead and never names a status.
  */
 export class HttpError extends Error {
   constructor(
@@ -11,7 +12,3 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);

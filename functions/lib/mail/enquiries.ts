@@ -10,7 +10,7 @@ import {
 import { clientAddress } from '../auth/admin-login.ts';
 import { countContactFrom } from '../data/contact-throttle-repository.ts';
 import { createContact } from '../data/contacts-repository.ts';
-import { HttpError } from '../http/http-error.ts';
+import { TooManyAttempts } from '../domain-errors.ts';
 import type { ApiRequest } from '../http/http-handler.ts';
 import { logger } from '../runtime/logger.ts';
 
@@ -51,6 +51,6 @@ export async function receiveEnquiry(
     };
   }
   const address = clientAddress(request);
-  if (address && !(await countContactFrom(address, now))) throw new HttpError(429, messages.tooManyMessages);
+  if (address && !(await countContactFrom(address, now))) throw new TooManyAttempts(messages.tooManyMessages);
   return createContact({ name, contact, email, message }, now);
 }

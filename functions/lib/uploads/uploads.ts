@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { ImageInfo, UploadTicket } from '../../../shared/api-types.ts';
 import { maxImageBytes, messages } from '../../../shared/validation.ts';
-import { badRequest, conflict } from '../http/http-error.ts';
+import { Conflict, InvalidInput } from '../domain-errors.ts';
 import { readConfig } from '../runtime/config.ts';
 import { detectImageType, type ImageContentType, imageExtensions, magicByteCount } from './image-types.ts';
 import {
@@ -66,17 +66,17 @@ export async function createUploadTicket(contentType: ImageContentType): Promise
  * lifecycle rule go by the key, and a mislabelled file is refused early with a clear message.
  */
 export async function checkUploadedImage(key: string): Promise<void> {
-  if (!uploadKeyPattern.test(key)) throw badRequest(messages.imageKey);
+  if (!uploadKeyPattern.test(key)) throw new InvalidInput(messages.imageKey);
   const head = await headObject(bucket(), key);
-  if (!head) throw badRequest(messages.imageKey);
-  if (!head.contentLength || head.contentLength > maxImageBytes) throw badRequest(messages.imageSize);
+  if (!head) throw new InvalidInput(messages.imageKey);
+  if (!head.contentLength || head.contentLength > maxImageBytes) throw new InvalidInput(messages.imageSize);
   const first = await getObjectRange(bucket(), key, 0, magicByteCount - 1).catch((error: unknown) => {
     // Deleted since the HEAD (the variant function removes what it refuses).
-    throw error instanceof S3Error && error.status === 404 ? badRequest(messages.imageKey) : error;
+    throw error instanceof S3Error && error.status === 404 ? new InvalidInput(messages.imageKey) : error;
   });
   const type = detectImageType(first);
   if (!type || head.contentType !== type || !key.endsWith(`.${imageExtensions[type]}`))
-    throw badRequest(messages.imageType);
+    throw new InvalidInput(messages.imageType);
 }
 
 /** Tags an uploaded image as used by a blog (kept) or not (expires by the lifecycle rule). */
@@ -94,9 +94,9 @@ export async function putUploadedImage(key: string, bytes: Uint8Array, contentTy
  * new key and returns the key.
  */
 export async function storeImageFile(bytes: Uint8Array): Promise<string> {
-  if (bytes.byteLength === 0 || bytes.byteLength > maxImageBytes) throw badRequest(messages.imageSize);
+  if (bytes.byteLength === 0 || bytes.byteLength > maxImageBytes) throw new InvalidInput(messages.imageSize);
   const contentType = detectImageType(bytes);
-  if (!contentType) throw badRequest(messages.imageType);
+  if (!contentType) throw new InvalidInput(messages.imageType);
   const key = newUploadKey(contentType);
   await putUploadedImage(key, bytes, contentType);
   return key;
@@ -139,23 +139,23 @@ const pollMs = 200;
  * still pending after `variantWaitMs`, a 409 asking to save again.
  */
 export async function uploadedImageInfo(key: string, waitMs = variantWaitMs): Promise<ImageInfo> {
-  if (!isUploadKey(key)) throw badRequest(messages.imageKey);
+  if (!isUploadKey(key)) throw new InvalidInput(messages.imageKey);
   const deadline = Date.now() + waitMs;
   let checked = false;
   for (;;) {
     const manifest = await readImageManifest(key);
-    if (manifest && 'error' in manifest) throw badRequest(messages[manifest.error]);
+    if (manifest && 'error' in manifest) throw new InvalidInput(messages[manifest.error]);
     if (manifest) return manifest;
     if (!checked) {
       // The variant function may refuse and delete the upload between the two reads: its
       // reason, written first, then explains the missing object.
       await checkUploadedImage(key).catch(async (error: unknown) => {
         const refused = await readImageManifest(key);
-        throw refused && 'error' in refused ? badRequest(messages[refused.error]) : error;
+        throw refused && 'error' in refused ? new InvalidInput(messages[refused.error]) : error;
       });
       checked = true;
     }
-    if (Date.now() >= deadline) throw conflict(messages.imagePending);
+    if (Date.now() >= deadline) throw new Conflict(messages.imagePending);
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
