@@ -8,7 +8,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { gsi2Definition, tableDefinition, ttlAttribute } from '../functions/lib/data/table-definition.ts';
+import { gsi2Definition, tableDefinition, ttlAttribute } from '../shared/table-definition.ts';
 
 /**
  * Creates the table (from the same definition infra deploys) unless it exists, and brings

@@ -7,6 +7,8 @@
  * - `access: 'admin'` puts the session authorizer in front of the route; state-changing
  *   admin routes (every method but GET) also require the CSRF header.
  */
+import { uploadsKeyPrefix } from './uploads-bucket.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'admin';
 
@@ -65,7 +67,7 @@ export const authorizerHandler = 'authorizer';
  * and the local server both route by these.
  */
 export const apiPathPrefixes = ['/api/', '/countries/', '/state/', '/states/', '/district/', '/sitemap.xml'];
-export const uploadsPathPrefix = '/uploads/';
+export const uploadsPathPrefix = `/${uploadsKeyPrefix}`;
 
 /** True for methods that change state: these need the CSRF header on admin routes. */
 export const isStateChanging = (method: string): boolean => method !== 'GET' && method !== 'HEAD';

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ttlAttribute } from '../../../shared/table-definition.ts';
 import { tableName } from '../data/table.ts';
-import { ttlAttribute } from '../data/table-definition.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { clearedSessionCookies, sessionCookies } from './session-cookies.ts';
 import { sessionSigningKey } from './session-key.ts';

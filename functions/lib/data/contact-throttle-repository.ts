@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ttlAttribute } from '../../../shared/table-definition.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { tableName } from './table.ts';
-import { ttlAttribute } from './table-definition.ts';
 
 /**
  * Contact messages are counted per client address the way failed logins are (docs/decisions/020,

@@ -3,6 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { ContactMessage, ContactStatus, Page } from '../../../shared/api-types.ts';
 import { contactStatuses } from '../../../shared/api-types.ts';
+import { gsi2Name, ttlAttribute } from '../../../shared/table-definition.ts';
 import { type ContactFields, messages } from '../../../shared/validation.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
@@ -15,7 +16,6 @@ import {
   tableName,
   transactWrite,
 } from './table.ts';
-import { gsi2Name, ttlAttribute } from './table-definition.ts';
 
 /**
  * Contact messages in partition `CONTACT` with a ULID sort key: newest first is one Query

@@ -1,9 +1,9 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ttlAttribute } from '../../../shared/table-definition.ts';
 import { messages } from '../../../shared/validation.ts';
 import { TooManyAttempts, Unavailable } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { tableName } from './table.ts';
-import { ttlAttribute } from './table-definition.ts';
 
 /**
  * Failed logins are counted per account and per client address (docs/decisions/002, 020),

@@ -7,9 +7,9 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Counts } from '../../../shared/api-types.ts';
+import { gsi1Name } from '../../../shared/table-definition.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { readConfig } from '../runtime/config.ts';
-import { gsi1Name } from './table-definition.ts';
 
 /** What every item of the table has; the rest of its attributes are the entity's fields. */
 export interface TableItem {

@@ -1,6 +1,9 @@
 /**
  * Everything a Lambda (or the local stack running the same handlers) reads from its
- * environment, with the local defaults. Read on each call so tests can change the env.
+ * environment. Read on each call so tests can change the env. The table, the bucket and the
+ * region have local defaults, but only off Lambda: in the cloud a missing one is a broken
+ * stack, and falling back to `pawcraft-local` would read and write the wrong table (or none)
+ * in silence, so reading it throws and names the variable (docs/decisions/032).
  */
 export interface Config {
   tableName: string;
@@ -27,11 +30,29 @@ export interface Config {
   sesEndpoint?: string;
 }
 
+/** Lambda's runtime sets this in every function; the local stack and the tests never do. */
+const runsInLambda = (env: NodeJS.ProcessEnv): boolean => Boolean(env.AWS_LAMBDA_FUNCTION_NAME);
+
+function stageSetting(env: NodeJS.ProcessEnv, name: string, localDefault: string): string {
+  const value = env[name];
+  if (value) return value;
+  if (runsInLambda(env))
+    throw new Error(`${name} is not set in this Lambda's environment: the stack must give it (infra/).`);
+  return localDefault;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    tableName: env.TABLE_NAME || 'pawcraft-local',
-    uploadsBucket: env.UPLOADS_BUCKET || 'pawcraft-uploads-local',
-    region: env.AWS_REGION || 'ap-south-1',
+    // Getters: a function is refused only a setting it actually reads (the mailer has no bucket).
+    get tableName() {
+      return stageSetting(env, 'TABLE_NAME', 'pawcraft-local');
+    },
+    get uploadsBucket() {
+      return stageSetting(env, 'UPLOADS_BUCKET', 'pawcraft-uploads-local');
+    },
+    get region() {
+      return stageSetting(env, 'AWS_REGION', 'ap-south-1');
+    },
     dynamodbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,
     sessionKeyFile: env.SESSION_KEY_FILE || undefined,

@@ -1,3 +1,4 @@
+import { manifestName } from '../../../shared/uploads-bucket.ts';
 import { readConfig } from '../runtime/config.ts';
 import { logger } from '../runtime/logger.ts';
 import { makeVariants, UnusableImage } from './image-variants.ts';
@@ -6,7 +7,6 @@ import { isUploadKey } from './uploads.ts';
 import {
   allVariantNames,
   type ImageManifest,
-  manifestName,
   variantBase,
   variantCacheControl,
   variantKey,

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import type { ImageInfo, UploadTicket } from '../../../shared/api-types.ts';
+import { attachedTag, manifestName, uploadsKeyPrefix } from '../../../shared/uploads-bucket.ts';
 import { maxImageBytes, messages } from '../../../shared/validation.ts';
 import { Conflict, InvalidInput } from '../domain-errors.ts';
 import { readConfig } from '../runtime/config.ts';
@@ -14,25 +15,23 @@ import {
   putObjectTagging,
   S3Error,
 } from './s3-requests.ts';
-import { type ImageManifest, manifestName, variantKey } from './variant-keys.ts';
+import { type ImageManifest, variantKey } from './variant-keys.ts';
 
 /**
- * Blog images in the uploads bucket, under `uploads/`. The browser posts a file straight
+ * Blog images in the uploads bucket, under `uploads/` (shared/uploads-bucket.ts). The browser posts a file straight
  * to S3 with a presigned POST; the blog then names the key, and the server checks the
  * object again (size and magic bytes), because s3rver ignores POST policies and a policy
  * cannot look inside a file.
  */
-export const uploadKeyPrefix = 'uploads/';
 const uploadKeyPattern = new RegExp(
-  `^uploads/[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(${Object.values(imageExtensions).join('|')})$`,
+  `^${uploadsKeyPrefix}[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(${Object.values(imageExtensions).join('|')})$`,
 );
 /**
- * Every upload arrives tagged `attached=false`; saving a blog tags its image `attached=true`,
- * and dropping it from a blog tags it `false` again. The bucket's lifecycle rule expires
- * `attached=false` objects (docs/decisions/012), so abandoned uploads do not pile up.
+ * Every upload arrives tagged unattached; saving a blog tags its image attached, and dropping
+ * it from a blog tags it unattached again. The bucket's lifecycle rule expires unattached
+ * objects (docs/decisions/012), so abandoned uploads do not pile up.
  */
-const attachedTagKey = 'attached';
-export const unattachedTagging = `<Tagging><TagSet><Tag><Key>${attachedTagKey}</Key><Value>false</Value></Tag></TagSet></Tagging>`;
+export const unattachedTagging = `<Tagging><TagSet><Tag><Key>${attachedTag.key}</Key><Value>${attachedTag.unattached}</Value></Tag></TagSet></Tagging>`;
 /** True for the key of an uploaded original, `uploads/<…>.<image extension>`. */
 export const isUploadKey = (key: string): boolean => uploadKeyPattern.test(key);
 
@@ -44,7 +43,7 @@ const bucket = () => readConfig().uploadsBucket;
 /** A new key `uploads/<yyyy>/<mm>/<ulid>.<ext>`. */
 export function newUploadKey(contentType: ImageContentType, now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${uploadKeyPrefix}${now.getUTCFullYear()}/${month}/${ulid()}.${imageExtensions[contentType]}`;
+  return `${uploadsKeyPrefix}${now.getUTCFullYear()}/${month}/${ulid()}.${imageExtensions[contentType]}`;
 }
 
 /** `POST /api/uploads`: a presigned POST for exactly this type and at most 25 MB. */
@@ -81,7 +80,9 @@ export async function checkUploadedImage(key: string): Promise<void> {
 
 /** Tags an uploaded image as used by a blog (kept) or not (expires by the lifecycle rule). */
 export async function markImageAttached(key: string, attached: boolean): Promise<void> {
-  await putObjectTagging(bucket(), key, { [attachedTagKey]: String(attached) });
+  await putObjectTagging(bucket(), key, {
+    [attachedTag.key]: attached ? attachedTag.attached : attachedTag.unattached,
+  });
 }
 
 /** Stores image bytes under `key` (the seed's blog images and multipart blog uploads). */

@@ -1,4 +1,5 @@
 import type { ImageInfo } from '../../../shared/api-types.ts';
+import { manifestName, publicKeyPrefix } from '../../../shared/uploads-bucket.ts';
 
 /**
  * Where the variants of an uploaded original live and what they are called (docs/decisions/024),
@@ -8,9 +9,6 @@ import type { ImageInfo } from '../../../shared/api-types.ts';
 export const variantWidths = [320, 640, 960, 1280, 1920] as const;
 export const previewSize = { width: 1200, height: 630 } as const;
 export const previewName = 'og.jpg';
-export const manifestName = 'image.json';
-/** The keys under which variants are stored: CloudFront's `/uploads/*` reads `public/uploads/*` (origin path `/public`). */
-export const variantKeyPrefix = 'public/';
 /** Variants never change (their base is the upload's ULID): cached for a year. */
 export const variantCacheControl = 'public, max-age=31536000, immutable';
 
@@ -25,7 +23,7 @@ export const variantBase = (originalKey: string): string => originalKey.replace(
 
 /** The object key of one variant (or the manifest) of an original. */
 export const variantKey = (originalKey: string, name: string): string =>
-  `${variantKeyPrefix}${variantBase(originalKey)}/${name}`;
+  `${publicKeyPrefix}${variantBase(originalKey)}/${name}`;
 
 /** Every name a variant of any image may have: deleting an original deletes all of these. */
 export const allVariantNames = (): string[] => [
