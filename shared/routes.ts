@@ -58,6 +58,32 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/uploads', handler: 'upload-create', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
+type Route = (typeof apiRoutes)[number];
+/** A route's name: its handler, unique in the table (one Lambda per route). */
+export type RouteName = Route['handler'];
+type PathParameterNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParameterNames<Rest>
+  : never;
+/** The path parameters a route needs, e.g. `{ id: string }` for `/api/blogs/{id}` (`{}` for none). */
+export type PathParameters<Name extends RouteName> = {
+  [Key in PathParameterNames<Extract<Route, { handler: Name }>['path']>]: string;
+};
+
+/**
+ * The method and path of the named route with its parameters filled in, each encoded as the
+ * one path segment it is: how the browser writes every API call (web/lib/api-client.ts).
+ */
+export function routeRequest<Name extends RouteName>(
+  name: Name,
+  parameters: PathParameters<Name>,
+): { method: HttpMethod; path: string } {
+  const route = (apiRoutes as readonly ApiRoute[]).find((candidate) => candidate.handler === name);
+  if (!route) throw new Error(`No route named ${name}`);
+  const values = parameters as Record<string, string>;
+  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(values[key]));
+  return { method: route.method, path };
+}
+
 /** The handler module that checks the session cookie in front of every admin route. */
 export const authorizerHandler = 'authorizer';
 

@@ -10,6 +10,7 @@ import type {
   NamedPlace,
   State,
   StateDetail,
+  StateSummary,
 } from '../../../shared/api-types.ts';
 import { findKnownCountry } from '../../../shared/countries.ts';
 import { districtPagePath, slugify, statePagePath } from '../../../shared/site-urls.ts';
@@ -518,9 +519,7 @@ export async function listCountrySummaries(): Promise<CountrySummary[]> {
 }
 
 /** `GET /state/{countryId}`: one `begins_with` Query per partition over the country's subtree. */
-export async function listStates(
-  countryId: string,
-): Promise<{ _id: string; name: string; country: string; districtCount: number }[]> {
+export async function listStates(countryId: string): Promise<StateSummary[]> {
   if (!isItemId(countryId)) throw new NotFound(notFoundMessages.country);
   const [country] = buildTree(await querySubtree('country', countrySortKey(countryId)));
   if (!country) throw new NotFound(notFoundMessages.country);
