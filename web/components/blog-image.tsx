@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ImageFormat, ImageInfo } from '../../../shared/api-types.ts';
+import type { ImageFormat, ImageInfo } from '../../shared/api-types.ts';
 
 /**
  * A blog's cover image as its variants (docs/decisions/024): a `<picture>` offering AVIF then
