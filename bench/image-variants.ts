@@ -46,7 +46,7 @@ export interface ImageVariantFigures {
 /** One run in this process: reads the file, makes every variant. Printed as JSON for the parent. */
 async function measureOnce(file: string): Promise<VariantRun> {
   const started = performance.now();
-  const { makeVariants } = await import('../functions/lib/image-variants.ts');
+  const { makeVariants } = await import('../functions/lib/uploads/image-variants.ts');
   const { files } = await makeVariants(await readFile(file));
   const ms = Math.round(performance.now() - started);
   return {
@@ -114,8 +114,8 @@ export async function measureImageVariants(
  */
 export async function createPhotoBlogs(count: number): Promise<void> {
   const [{ createBlog }, { awaitImageManifest, putUploadedImage }] = await Promise.all([
-    import('../functions/lib/blog-saving.ts'),
-    import('../functions/lib/uploads.ts'),
+    import('../functions/lib/content/blog-saving.ts'),
+    import('../functions/lib/uploads/uploads.ts'),
   ]);
   // Two photos, each made once (a 12 MP one takes seconds to generate), stored under a key per blog.
   const photos = await Promise.all(

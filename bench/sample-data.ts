@@ -1,6 +1,6 @@
-import { createBlog } from '../functions/lib/blog-saving.ts';
-import { createCountry, createDistrict, createState } from '../functions/lib/locations-repository.ts';
-import { putUploadedImage } from '../functions/lib/uploads.ts';
+import { createBlog } from '../functions/lib/content/blog-saving.ts';
+import { createCountry, createDistrict, createState } from '../functions/lib/data/locations-repository.ts';
+import { putUploadedImage } from '../functions/lib/uploads/uploads.ts';
 import { solidPng } from '../local/solid-png.ts';
 import { knownCountries } from '../shared/countries.ts';
 

@@ -1,7 +1,7 @@
 import { loginSchema } from '../shared/validation.ts';
-import { clientAddress, logIn } from './lib/admin-login.ts';
-import { HttpResponse, publicHandler } from './lib/http-handler.ts';
-import { deviceCookieOf } from './lib/login-devices.ts';
+import { clientAddress, logIn } from './lib/auth/admin-login.ts';
+import { deviceCookieOf } from './lib/auth/login-devices.ts';
+import { HttpResponse, publicHandler } from './lib/http/http-handler.ts';
 
 /** POST /api/admin/login: sets the session and CSRF cookies, and the browser's device cookie. */
 export const handler = publicHandler({ schema: loginSchema }, async (request) => {

@@ -1,5 +1,5 @@
-import { adminHandler, HttpResponse } from './lib/http-handler.ts';
-import { endSession } from './lib/sessions.ts';
+import { endSession } from './lib/auth/sessions.ts';
+import { adminHandler, HttpResponse } from './lib/http/http-handler.ts';
 
 /** POST /api/admin/logout: ends the session on the server and clears both cookies. */
 export const handler = adminHandler(

@@ -3,11 +3,11 @@ import type {
   APIGatewaySimpleAuthorizerResult,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
-import { isBusyError } from './lib/error-response.ts';
-import { logger } from './lib/logger.ts';
-import { isFromOurCloudFront } from './lib/origin-verification.ts';
-import { csrfHeaderName, readCookie, sessionCookieName } from './lib/session-cookies.ts';
-import { type AuthorizerContext, isSessionCsrfToken, resumeSession } from './lib/sessions.ts';
+import { csrfHeaderName, readCookie, sessionCookieName } from './lib/auth/session-cookies.ts';
+import { type AuthorizerContext, isSessionCsrfToken, resumeSession } from './lib/auth/sessions.ts';
+import { isBusyError } from './lib/http/error-response.ts';
+import { isFromOurCloudFront } from './lib/http/origin-verification.ts';
+import { logger } from './lib/runtime/logger.ts';
 
 /**
  * The HTTP API Lambda authorizer (payload 2.0, simple responses) in front of every admin

@@ -1,7 +1,7 @@
 import { blogInputSchema } from '../shared/validation.ts';
-import { createBlog } from './lib/blog-saving.ts';
-import { adminHandler } from './lib/http-handler.ts';
-import { multipartForm } from './lib/multipart-form.ts';
+import { createBlog } from './lib/content/blog-saving.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
+import { multipartForm } from './lib/http/multipart-form.ts';
 
 /** POST /api/blogs: JSON with an uploaded image's key, or the spec's multipart form with the file. */
 export const handler = adminHandler(

@@ -1,5 +1,5 @@
-import { deleteBlog } from './lib/blogs-repository.ts';
-import { adminHandler } from './lib/http-handler.ts';
+import { deleteBlog } from './lib/data/blogs-repository.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
 
 /** DELETE /api/blogs/blogs/{id} */
 export const handler = adminHandler({}, ({ pathParameters }) => deleteBlog(pathParameters.id ?? ''));

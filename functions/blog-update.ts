@@ -1,7 +1,7 @@
 import { blogInputSchema } from '../shared/validation.ts';
-import { updateBlog } from './lib/blog-saving.ts';
-import { adminHandler } from './lib/http-handler.ts';
-import { multipartForm } from './lib/multipart-form.ts';
+import { updateBlog } from './lib/content/blog-saving.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
+import { multipartForm } from './lib/http/multipart-form.ts';
 
 /** PUT /api/blogs/blogs/{id}: replaces every field (JSON or multipart, as for create). */
 export const handler = adminHandler(

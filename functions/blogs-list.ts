@@ -1,5 +1,5 @@
-import { listBlogsForApi } from './lib/blogs-repository.ts';
-import { publicHandler } from './lib/http-handler.ts';
+import { listBlogsForApi } from './lib/data/blogs-repository.ts';
+import { publicHandler } from './lib/http/http-handler.ts';
 
 /**
  * GET /api/blogs: the newest posts without their articles, newest date first (the spec's

@@ -1,5 +1,5 @@
-import { deleteContact } from './lib/contacts-repository.ts';
-import { adminHandler } from './lib/http-handler.ts';
+import { deleteContact } from './lib/data/contacts-repository.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
 
 /** DELETE /api/cnt/delete/{id} */
 export const handler = adminHandler({}, ({ pathParameters }) => deleteContact(pathParameters.id ?? ''));

@@ -1,5 +1,5 @@
-import { listContacts } from './lib/contacts-repository.ts';
-import { adminHandler, HttpResponse } from './lib/http-handler.ts';
+import { listContacts } from './lib/data/contacts-repository.ts';
+import { adminHandler, HttpResponse } from './lib/http/http-handler.ts';
 
 /**
  * GET /api/cnt/contact: the spec's plain array, newest first; `?limit=` and `?cursor=`

@@ -1,6 +1,6 @@
 import { contactStatusSchema } from '../shared/validation.ts';
-import { setContactStatus } from './lib/contacts-repository.ts';
-import { adminHandler } from './lib/http-handler.ts';
+import { setContactStatus } from './lib/data/contacts-repository.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
 
 /** PUT /api/cnt/status/{id}: marks a message new, read, replied or archived. */
 export const handler = adminHandler({ schema: contactStatusSchema }, ({ pathParameters, input }) =>

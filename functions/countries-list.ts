@@ -1,5 +1,5 @@
-import { adminHandler } from './lib/http-handler.ts';
-import { listCountrySummaries } from './lib/locations-repository.ts';
+import { listCountrySummaries } from './lib/data/locations-repository.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
 
 /** GET /countries/view: countries with their states and counts. */
 export const handler = adminHandler({}, () => listCountrySummaries());

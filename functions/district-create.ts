@@ -1,6 +1,6 @@
 import { districtCreateSchema } from '../shared/validation.ts';
-import { adminHandler } from './lib/http-handler.ts';
-import { createDistrict } from './lib/locations-repository.ts';
+import { createDistrict } from './lib/data/locations-repository.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
 
 /** POST /district/add {name, state} */
 export const handler = adminHandler({ schema: districtCreateSchema, status: 201 }, ({ input }) =>

@@ -1,5 +1,5 @@
-import { adminHandler } from './lib/http-handler.ts';
-import { deleteDistrict } from './lib/locations-repository.ts';
+import { deleteDistrict } from './lib/data/locations-repository.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
 
 /** DELETE /district/delete/{id} */
 export const handler = adminHandler({}, ({ pathParameters }) => deleteDistrict(pathParameters.id ?? ''));

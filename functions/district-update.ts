@@ -1,6 +1,6 @@
 import { renameSchema } from '../shared/validation.ts';
-import { adminHandler } from './lib/http-handler.ts';
-import { renameDistrict } from './lib/locations-repository.ts';
+import { renameDistrict } from './lib/data/locations-repository.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
 
 /** PUT /district/update/{id} {name} */
 export const handler = adminHandler({ schema: renameSchema }, ({ input, pathParameters }) =>

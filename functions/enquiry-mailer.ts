@@ -1,5 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { handleStreamEvent } from './lib/enquiry-mailer.ts';
+import { handleStreamEvent } from './lib/mail/enquiry-mailer.ts';
 
 /**
  * The table stream's consumer (not an API route): one email per new contact message

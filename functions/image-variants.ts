@@ -1,6 +1,6 @@
 import type { S3Event } from 'aws-lambda';
-import { handleUploadRecord } from './lib/image-processing.ts';
-import { logger } from './lib/logger.ts';
+import { logger } from './lib/runtime/logger.ts';
+import { handleUploadRecord } from './lib/uploads/image-processing.ts';
 
 /**
  * The variant function (docs/decisions/024): S3 invokes it asynchronously for every object

@@ -1,5 +1,5 @@
-import { HttpResponse, publicHandler } from './lib/http-handler.ts';
-import { buildSitemap, siteOrigin } from './lib/sitemap.ts';
+import { buildSitemap, siteOrigin } from './lib/content/sitemap.ts';
+import { HttpResponse, publicHandler } from './lib/http/http-handler.ts';
 
 /**
  * GET /sitemap.xml: every public page, with absolute URLs on the requested host; past one

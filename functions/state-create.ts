@@ -1,6 +1,6 @@
 import { stateCreateSchema } from '../shared/validation.ts';
-import { adminHandler } from './lib/http-handler.ts';
-import { createState } from './lib/locations-repository.ts';
+import { createState } from './lib/data/locations-repository.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
 
 /** POST /state/add {name, country} */
 export const handler = adminHandler({ schema: stateCreateSchema, status: 201 }, ({ input }) =>

@@ -1,5 +1,5 @@
-import { adminHandler } from './lib/http-handler.ts';
-import { deleteState } from './lib/locations-repository.ts';
+import { deleteState } from './lib/data/locations-repository.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
 
 /** DELETE /state/delete/{id}: the state with its districts. */
 export const handler = adminHandler({}, ({ pathParameters }) => deleteState(pathParameters.id ?? ''));

@@ -1,5 +1,5 @@
-import { publicHandler } from './lib/http-handler.ts';
-import { getStateDetail } from './lib/locations-repository.ts';
+import { getStateDetail } from './lib/data/locations-repository.ts';
+import { publicHandler } from './lib/http/http-handler.ts';
 
 /** GET /states/{stateId}: a state with its country's name and its districts. */
 export const handler = publicHandler({}, ({ pathParameters }) =>

@@ -1,5 +1,5 @@
-import { adminHandler } from './lib/http-handler.ts';
-import { listStates } from './lib/locations-repository.ts';
+import { listStates } from './lib/data/locations-repository.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
 
 /** GET /state/{countryId}: the country's states with their district counts. */
 export const handler = adminHandler({}, ({ pathParameters }) => listStates(pathParameters.countryId ?? ''));

@@ -1,6 +1,6 @@
 import { uploadRequestSchema } from '../shared/validation.ts';
-import { adminHandler } from './lib/http-handler.ts';
-import { createUploadTicket } from './lib/uploads.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
+import { createUploadTicket } from './lib/uploads/uploads.ts';
 
 /** POST /api/uploads {contentType, size}: a presigned POST for one blog image. */
 export const handler = adminHandler({ schema: uploadRequestSchema }, ({ input }) =>

@@ -7,7 +7,7 @@ import {
   streamViewType,
   tableDefinition,
   ttlAttribute,
-} from '../functions/lib/table-definition.ts';
+} from '../shared/table-definition.ts';
 
 export interface DataTableProps {
   /** Table name, e.g. `pawcraft-prod`. */

@@ -1,4 +1,5 @@
 import type { apiRoutes, authorizerHandler } from '../shared/routes.ts';
+import { uploadsKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
 
 /** Every Lambda the stack makes: one per route of the table, plus the session authorizer. */
 export type HandlerName = (typeof apiRoutes)[number]['handler'] | typeof authorizerHandler;
@@ -203,6 +204,6 @@ export const enquiryMailerPermissions = {
  * manifests, and reads a manifest before deleting (a refused upload's note stays).
  */
 export const imageVariantsPermissions = [
-  { prefix: 'uploads/', actions: ['s3:GetObject', 's3:DeleteObject'] },
-  { prefix: 'public/uploads/', actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] },
+  { prefix: uploadsKeyPrefix, actions: ['s3:GetObject', 's3:DeleteObject'] },
+  { prefix: variantsKeyPrefix, actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] },
 ] as const satisfies readonly { prefix: string; actions: readonly UploadsAction[] }[];

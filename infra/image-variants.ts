@@ -6,9 +6,9 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { uploadsKeyPrefix } from '../shared/uploads-bucket.ts';
 import { imageVariantsPermissions } from './handler-permissions.ts';
 import { handlerBundling, handlerFunctionBasics } from './route-functions.ts';
-import { uploadsKeyPrefix } from './uploads-bucket.ts';
 
 export interface ImageVariantsProps {
   /** The project root (the handler is `functions/image-variants.ts`). */

@@ -1,8 +1,7 @@
 import { DefaultStackSynthesizer, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import { manifestName } from '../functions/lib/variant-keys.ts';
+import { manifestName, uploadsKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
 import type { PawcraftStack } from './pawcraft-stack.ts';
-import { uploadsKeyPrefix, variantsKeyPrefix } from './uploads-bucket.ts';
 
 const acknowledge = (scope: Parameters<typeof Validations.of>[0], id: string, reason: string) =>
   Validations.of(scope).acknowledge({ id, reason });

@@ -30,7 +30,7 @@ export interface PageRendererProps {
   readonly namePrefix: string;
   readonly dataTable: DataTable;
   /**
-   * The uploads bucket's fixed name, for functions/lib/config.ts like every handler (no
+   * The uploads bucket's fixed name, for functions/lib/runtime/config.ts like every handler (no
    * access is granted). A name, not the bucket: the bucket's CORS rule names the
    * distribution, which names this function's URL (a dependency cycle otherwise, ADR 013).
    */

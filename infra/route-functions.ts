@@ -13,9 +13,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { manifestName, uploadsKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
 import type { DataTable } from './data-table.ts';
 import { type HandlerName, type HandlerPermissions, handlerPermissions } from './handler-permissions.ts';
-import { uploadsKeyPrefix, variantsKeyPrefix } from './uploads-bucket.ts';
 
 /** Lambda's Node runtime for every handler: the newest this aws-cdk-lib knows. */
 export const handlerRuntime = lambda.Runtime.NODEJS_24_X;
@@ -143,7 +143,7 @@ export function grantHandlerPermissions(
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['s3:GetObject'],
-        resources: [targets.uploadsBucket.arnForObjects(`${variantsKeyPrefix}*/image.json`)],
+        resources: [targets.uploadsBucket.arnForObjects(`${variantsKeyPrefix}*/${manifestName}`)],
       }),
     );
   }
@@ -174,7 +174,7 @@ export interface RouteFunctionsProps {
   readonly dataTable: DataTable;
   readonly uploadsBucket: s3.IBucket;
   readonly sessionSecret: secretsmanager.ISecret;
-  /** The origin secret: every function refuses a request without it (functions/lib/origin-verification.ts). */
+  /** The origin secret: every function refuses a request without it (functions/lib/http/origin-verification.ts). */
   readonly originSecret: secretsmanager.ISecret;
   /**
    * Seconds a handler may run. API Gateway gives up at 29 s anyway.

@@ -17,8 +17,8 @@ import {
   permissionsPolicy,
 } from '../shared/security-headers.ts';
 import { prerenderedPaths } from '../shared/site-pages.ts';
+import { publicKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
 import { apiViewerHeadersFunctionCode, spaRewriteFunctionCode } from './cloudfront-function-code.ts';
-import { variantsKeyPrefix } from './uploads-bucket.ts';
 
 /**
  * Public, read-only API paths whose answers may be cached for a minute at the edge: the
@@ -229,7 +229,7 @@ export class SiteDistribution extends Construct {
       // `/uploads/x` reads `public/uploads/x`: the variants (ADR 024), never an original.
       origin: origins.S3BucketOrigin.withOriginAccessControl(uploadsOriginBucket, {
         originAccessLevels: readAndList,
-        originPath: '/public',
+        originPath: `/${publicKeyPrefix.slice(0, -1)}`, // `/public`
       }),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,

@@ -1,20 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-
-/**
- * The object tag the presigned POST sets on every upload, and the blog handlers flip to
- * `true` when a blog starts using the image. Objects still tagged `false` a day later were
- * never attached: the lifecycle rule removes them (docs/decisions/012).
- */
-export const unattachedUploadTag = { key: 'attached', value: 'false' } as const;
-/** The key prefix of every uploaded object (keys are `uploads/<yyyy>/<mm>/<ulid>.<ext>`). */
-export const uploadsKeyPrefix = 'uploads/';
-/**
- * The key prefix of the variants made from them (`public/uploads/<yyyy>/<mm>/<ulid>/640.webp`,
- * docs/decisions/024): the only objects CloudFront reads, at `/uploads/*` (origin path `/public`).
- */
-export const variantsKeyPrefix = 'public/uploads/';
+import { attachedTag, uploadsKeyPrefix } from '../shared/uploads-bucket.ts';
 
 export interface UploadsBucketProps {
   /** The bucket name (fixed, so CloudFront can name the origin without depending on the bucket). */
@@ -51,7 +38,7 @@ export class UploadsBucket extends Construct {
         {
           id: 'expire-unattached-uploads',
           prefix: uploadsKeyPrefix,
-          tagFilters: { [unattachedUploadTag.key]: unattachedUploadTag.value },
+          tagFilters: { [attachedTag.key]: attachedTag.unattached },
           expiration: Duration.days(props.unattachedUploadDays ?? 1),
         },
         {

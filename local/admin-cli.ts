@@ -4,7 +4,7 @@
  * `.data/`) by default, or in the deployed table `pawcraft-<stage>` with the default AWS credentials.
  *
  * `npm run admin -- migrate [--stage <name>]`
- * Brings the stored data to the current layout (functions/lib/migrations.ts; idempotent):
+ * Brings the stored data to the current layout (functions/lib/data/migrations.ts; idempotent):
  * run it after deploying a version that changes the layout. The local stack does it on start.
  */
 import { resolve } from 'node:path';
@@ -73,7 +73,7 @@ async function create(stage: string | undefined): Promise<void> {
 async function migrate(stage: string | undefined): Promise<void> {
   if (stage) {
     targetDeployedTable(stage);
-    const { migrateTable } = await import('../functions/lib/migrations.ts');
+    const { migrateTable } = await import('../functions/lib/data/migrations.ts');
     const result = await migrateTable();
     console.log(`Table pawcraft-${stage} migrated: ${JSON.stringify(result)}.`);
   } else {
@@ -114,6 +114,6 @@ async function withLocalTable(work: () => Promise<void>): Promise<string> {
 
 async function createAdmin(adminEmail: string, adminPassword: string): Promise<void> {
   // Imported after the environment names the table and endpoint.
-  const { putAdmin } = await import('../functions/lib/admins-repository.ts');
+  const { putAdmin } = await import('../functions/lib/data/admins-repository.ts');
   await putAdmin(adminEmail, adminPassword);
 }

@@ -9,8 +9,8 @@ import type {
   APIGatewayRequestAuthorizerEventV2,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
-import { readConfig } from '../functions/lib/config.ts';
-import { originVerifyHeader, parseOriginSecrets } from '../functions/lib/origin-verification.ts';
+import { originVerifyHeader, parseOriginSecrets } from '../functions/lib/http/origin-verification.ts';
+import { readConfig } from '../functions/lib/runtime/config.ts';
 import { authorizerHandler, matchRoute } from '../shared/routes.ts';
 import { maxLambdaEventBytes, RequestBodyTooLargeError, readBodyWithLimit } from './request-body.ts';
 import { sendJson } from './responses.ts';

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { localCredentials } from '../functions/lib/aws-clients.ts';
+import { localCredentials } from '../functions/lib/runtime/aws-clients.ts';
 import { findFreePort } from './free-port.ts';
 import { assertJavaAvailable } from './java-runtime.ts';
 

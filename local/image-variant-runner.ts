@@ -1,4 +1,5 @@
 import { appendFile } from 'node:fs/promises';
+import { uploadsKeyPrefix } from '../shared/uploads-bucket.ts';
 import type { RunningS3Local, S3Notification } from './s3-local.ts';
 
 export interface ImageVariantRunner {
@@ -40,7 +41,8 @@ export function startImageVariantRunner(options: {
   options.s3.onEvent((event) => {
     if (stopped) return;
     const records = event.Records.filter(
-      (record) => record.s3.bucket.name === options.bucket && record.s3.object.key.startsWith('uploads/'),
+      (record) =>
+        record.s3.bucket.name === options.bucket && record.s3.object.key.startsWith(uploadsKeyPrefix),
     );
     if (records.length === 0) return;
     queue = queue.then(() => handle({ Records: records }));

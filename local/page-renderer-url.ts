@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { PageRenderer } from '../functions/lib/page-rendering.ts';
+import type { PageRenderer } from '../functions/lib/http/page-rendering.ts';
 import { buildEvent, writeResult } from './api-gateway.ts';
 import { sendJson } from './responses.ts';
 import { isCompressible } from './static-site.ts';

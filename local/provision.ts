@@ -8,18 +8,18 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { gsi2Definition, tableDefinition, ttlAttribute } from '../functions/lib/table-definition.ts';
+import { gsi2Definition, tableDefinition, ttlAttribute } from '../shared/table-definition.ts';
 
 /**
  * Creates the table (from the same definition infra deploys) unless it exists, and brings
- * data an earlier version stored to the current layout (functions/lib/migrations.ts:
+ * data an earlier version stored to the current layout (functions/lib/data/migrations.ts:
  * idempotent, two empty Queries on a new table). The environment must already name the
  * table and endpoint the handlers use.
  */
 export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
   if (await createTableIfMissing(dynamodb, tableName)) return;
   await addWhatTheTableLacks(dynamodb, tableName);
-  const { migrateTable } = await import('../functions/lib/migrations.ts');
+  const { migrateTable } = await import('../functions/lib/data/migrations.ts');
   await migrateTable();
 }
 

@@ -5,9 +5,9 @@ import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import s3rverAccounts from 's3rver/lib/models/account.js';
 import S3Error from 's3rver/lib/models/error.js';
-import { localCredentials } from '../functions/lib/aws-clients.ts';
-import { imageExtensions } from '../functions/lib/image-types.ts';
-import { isUploadKey } from '../functions/lib/uploads.ts';
+import { localCredentials } from '../functions/lib/runtime/aws-clients.ts';
+import { imageExtensions } from '../functions/lib/uploads/image-types.ts';
+import { isUploadKey } from '../functions/lib/uploads/uploads.ts';
 
 export interface RunningS3Local {
   endpoint: string;
@@ -88,7 +88,7 @@ const browserPost = new AsyncLocalStorage<boolean>();
 
 /**
  * s3rver ignores POST policies: any page could upload anything under any key (issue 15).
- * The presigned POST's policy (functions/lib/uploads.ts) allows an image type under
+ * The presigned POST's policy (functions/lib/uploads/uploads.ts) allows an image type under
  * `uploads/` only; a form POST of anything else is refused here with S3's 403, as S3 refuses
  * it. (Sizes are checked again by the server when a blog names the key.)
  */
@@ -109,7 +109,7 @@ function refuseWhatThePolicyRefuses(server: S3rver): void {
 
 /**
  * An S3 client of the local endpoint, for code outside the Lambdas (the `/uploads/*` route,
- * tests); the handlers sign their own requests (functions/lib/s3-requests.ts).
+ * tests); the handlers sign their own requests (functions/lib/uploads/s3-requests.ts).
  */
 export function localS3Client(endpoint: string): S3Client {
   return new S3Client({

@@ -1,8 +1,8 @@
 import { access, writeFile } from 'node:fs/promises';
 import { ulid } from 'ulid';
-import { createBlog } from '../functions/lib/blog-saving.ts';
-import { createCountry, createDistrict, createState } from '../functions/lib/locations-repository.ts';
-import { awaitImageManifest, putUploadedImage } from '../functions/lib/uploads.ts';
+import { createBlog } from '../functions/lib/content/blog-saving.ts';
+import { createCountry, createDistrict, createState } from '../functions/lib/data/locations-repository.ts';
+import { awaitImageManifest, putUploadedImage } from '../functions/lib/uploads/uploads.ts';
 import { phonePhoto } from './phone-photo.ts';
 
 /** Sample locations: country -> state -> districts. Names must be in shared/countries.ts. */

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localCredentials } from '../functions/lib/aws-clients.ts';
+import { localCredentials } from '../functions/lib/runtime/aws-clients.ts';
 import { buildScriptHashes, cspHeaderName, securityHeaders } from '../shared/security-headers.ts';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { startImageVariantRunner } from './image-variant-runner.ts';
@@ -121,7 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const [{ seedOnce }, { putAdmin }, { createApiGateway }, { createUploadsRoute }] = await Promise.all([
       import('./seed-data.ts'),
-      import('../functions/lib/admins-repository.ts'),
+      import('../functions/lib/data/admins-repository.ts'),
       import('./api-gateway.ts'),
       import('./uploads-route.ts'),
     ]);

@@ -8,7 +8,7 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { localCredentials } from '../functions/lib/aws-clients.ts';
+import { localCredentials } from '../functions/lib/runtime/aws-clients.ts';
 
 /**
  * What AWS's event source mapping does for the enquiry mailer, for DynamoDB Local's stream

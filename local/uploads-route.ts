@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
-import { variantKeyPrefix } from '../functions/lib/variant-keys.ts';
 import { uploadsPathPrefix } from '../shared/routes.ts';
+import { variantsKeyPrefix } from '../shared/uploads-bucket.ts';
 import { sendJson } from './responses.ts';
 
 /**
@@ -19,7 +19,7 @@ export function createUploadsRoute(s3: S3Client, bucket: string) {
     const rest = keyUnderUploads(request.url ?? '/');
     // An odd key (`%00`, `..%2F`, a bad escape) names no variant: 404, as in the cloud.
     if (rest === undefined) return sendJson(response, 404, { message: 'Not Found' });
-    const key = `${variantKeyPrefix}uploads/${rest}`;
+    const key = `${variantsKeyPrefix}${rest}`;
     try {
       const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       // Only what the variant function writes (images, the manifest) is ever under public/ in

@@ -2,9 +2,13 @@
  * Shapes of the API's JSON, as the spec names them (`_id` ids). The browser and the
  * Lambdas both import these, so a field renamed here is renamed everywhere.
  */
-export interface ErrorBody {
+import type { RouteName } from './routes.ts';
+
+/** A `{ message }` answer: logins, logouts, some deletions, and every error. */
+export interface MessageBody {
   message: string;
 }
+export type ErrorBody = MessageBody;
 
 /**
  * Where a contact message stands: `new` until an admin opens it, then `read`; an admin marks
@@ -51,7 +55,7 @@ export interface Blog {
 }
 
 /**
- * What the variant function made from one uploaded image (functions/lib/image-variants.ts):
+ * What the variant function made from one uploaded image (functions/lib/uploads/image-variants.ts):
  * served under `/<base>/<width>.webp` (and `.avif`), `/<base>/og.jpg` (1200x630, link previews).
  */
 export interface ImageInfo {
@@ -186,3 +190,53 @@ export interface UploadTicket {
 export interface DeleteResult {
   deleted: { countries: number; states: number; districts: number };
 }
+
+/** `GET /state/{countryId}`: a country's states with their numbers of districts. */
+export interface StateSummary {
+  _id: string;
+  name: string;
+  country: string;
+  districtCount: number;
+}
+
+/**
+ * What each route of shared/routes.ts answers with when it succeeds, by route name: the
+ * browser's client (web/lib/api-client.ts) types every call from this. `ResponseOf` indexes it
+ * by every route name, so a route added to the table without its answer here does not compile.
+ */
+export interface ApiResponses {
+  'contact-create': ContactMessage;
+  /** A plain list without paging parameters (the spec's call), a Page with them. */
+  'blogs-list': BlogSummary[] | Page<BlogSummary>;
+  'locations-hierarchy': Country[];
+  'state-get': StateDetail;
+  'admin-login': MessageBody;
+  'blog-get': Blog;
+  'district-get': DistrictDetail;
+  /** XML, not JSON. */
+  sitemap: string;
+  /** One page; the next page's cursor is the `x-next-cursor` header. */
+  'contact-list': ContactMessage[];
+  'blog-create': Blog;
+  'countries-list': CountrySummary[];
+  'country-create': Country;
+  'states-list': StateSummary[];
+  'state-create': State;
+  'districts-list': District[];
+  'district-create': District;
+  'admin-logout': MessageBody;
+  'dashboard-data': DashboardData;
+  'blog-update': Blog;
+  'blog-delete': MessageBody;
+  'country-update': Omit<Country, 'states'>;
+  'country-delete': DeleteResult;
+  'state-update': Omit<State, 'districts'>;
+  'state-delete': DeleteResult;
+  'district-update': District;
+  'district-delete': MessageBody;
+  'contact-delete': MessageBody;
+  'contact-get': ContactMessage;
+  'contact-status': ContactMessage;
+  'upload-create': UploadTicket;
+}
+export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

@@ -1,6 +1,6 @@
 /**
  * Pages paint from their HTML alone: the build (web/first-paint-html.ts) rewrites the
- * prerendered pages with this, and the page renderer (functions/lib/page-rendering.ts) the
+ * prerendered pages with this, and the page renderer (functions/lib/http/page-rendering.ts) the
  * pages it renders.
  */
 

@@ -7,6 +7,8 @@
  * - `access: 'admin'` puts the session authorizer in front of the route; state-changing
  *   admin routes (every method but GET) also require the CSRF header.
  */
+import { uploadsKeyPrefix } from './uploads-bucket.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'admin';
 
@@ -56,6 +58,32 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/uploads', handler: 'upload-create', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
+type Route = (typeof apiRoutes)[number];
+/** A route's name: its handler, unique in the table (one Lambda per route). */
+export type RouteName = Route['handler'];
+type PathParameterNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParameterNames<Rest>
+  : never;
+/** The path parameters a route needs, e.g. `{ id: string }` for `/api/blogs/{id}` (`{}` for none). */
+export type PathParameters<Name extends RouteName> = {
+  [Key in PathParameterNames<Extract<Route, { handler: Name }>['path']>]: string;
+};
+
+/**
+ * The method and path of the named route with its parameters filled in, each encoded as the
+ * one path segment it is: how the browser writes every API call (web/lib/api-client.ts).
+ */
+export function routeRequest<Name extends RouteName>(
+  name: Name,
+  parameters: PathParameters<Name>,
+): { method: HttpMethod; path: string } {
+  const route = (apiRoutes as readonly ApiRoute[]).find((candidate) => candidate.handler === name);
+  if (!route) throw new Error(`No route named ${name}`);
+  const values = parameters as Record<string, string>;
+  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(values[key]));
+  return { method: route.method, path };
+}
+
 /** The handler module that checks the session cookie in front of every admin route. */
 export const authorizerHandler = 'authorizer';
 
@@ -65,7 +93,7 @@ export const authorizerHandler = 'authorizer';
  * and the local server both route by these.
  */
 export const apiPathPrefixes = ['/api/', '/countries/', '/state/', '/states/', '/district/', '/sitemap.xml'];
-export const uploadsPathPrefix = '/uploads/';
+export const uploadsPathPrefix = `/${uploadsKeyPrefix}`;
 
 /** True for methods that change state: these need the CSRF header on admin routes. */
 export const isStateChanging = (method: string): boolean => method !== 'GET' && method !== 'HEAD';

@@ -7,7 +7,7 @@ import { company } from './company.ts';
 /**
  * The security headers of every response of the site: one definition for CloudFront's
  * response headers policy (infra/site-distribution.ts), the page renderer's own CSP
- * (functions/lib/page-rendering.ts) and the local stack (local/site-server.ts), so the
+ * (functions/lib/http/page-rendering.ts) and the local stack (local/site-server.ts), so the
  * browser tests see what visitors get (docs/decisions/027).
  */
 

@@ -15,16 +15,16 @@ let stack: TestStack;
 let admin: ApiClient;
 let visitor: ApiClient;
 // The loaders' functions, imported after the stack set the environment they read.
-let blogs: typeof import('../../functions/lib/blogs-repository.ts');
-let places: typeof import('../../functions/lib/locations-repository.ts');
+let blogs: typeof import('../../functions/lib/data/blogs-repository.ts');
+let places: typeof import('../../functions/lib/data/locations-repository.ts');
 
 beforeAll(async () => {
   stack = await startTestStack();
   admin = new ApiClient(stack.url);
   visitor = new ApiClient(stack.url);
   await admin.login();
-  blogs = await import('../../functions/lib/blogs-repository.ts');
-  places = await import('../../functions/lib/locations-repository.ts');
+  blogs = await import('../../functions/lib/data/blogs-repository.ts');
+  places = await import('../../functions/lib/data/locations-repository.ts');
 });
 afterAll(() => stack?.dispose());
 
@@ -187,8 +187,8 @@ describe('the sitemap', () => {
 
 describe('data stored by an earlier version', () => {
   it('is migrated by the same idempotent step provisioning runs', async () => {
-    const { dynamoDocumentClient } = await import('../../functions/lib/aws-clients.ts');
-    const { migrateTable } = await import('../../functions/lib/migrations.ts');
+    const { dynamoDocumentClient } = await import('../../functions/lib/runtime/aws-clients.ts');
+    const { migrateTable } = await import('../../functions/lib/data/migrations.ts');
     const put = (Item: Record<string, unknown>) =>
       dynamoDocumentClient().send(new PutCommand({ TableName: stack.tableName, Item }));
     const hierarchy = await admin.request<Country[]>('GET', '/countries/hierarchy');

@@ -5,7 +5,7 @@ import type { TestStack } from './test-stack.ts';
 /**
  * Ages a session in DynamoDB directly, as time would: `idle` makes it last used 31 minutes
  * ago (idle timeout 30 min), `lifetime` makes it begin 8 h 1 min ago while still recently used.
- * Layout of functions/lib/sessions.ts: PK `SESSION#<id>`, SK `SESSION`, epoch-ms times.
+ * Layout of functions/lib/auth/sessions.ts: PK `SESSION#<id>`, SK `SESSION`, epoch-ms times.
  */
 export async function expireSession(
   stack: TestStack,

@@ -258,7 +258,7 @@ describe('blog images', () => {
       k.startsWith('public/uploads/2025/02/01JOLDPH0T'),
     ))
       await s3.send(new DeleteObjectCommand({ Bucket: stack.uploadsBucket, Key: object }));
-    const { dynamoDocumentClient } = await import('../../functions/lib/aws-clients.ts');
+    const { dynamoDocumentClient } = await import('../../functions/lib/runtime/aws-clients.ts');
     await dynamoDocumentClient().send(
       new PutCommand({
         TableName: stack.tableName,
@@ -285,7 +285,7 @@ describe('blog images', () => {
     const page = await (await fetch(`${stack.url}/blog/old-photo`)).text();
     expect(page).not.toContain(key.replace(/\.png$/, ''));
 
-    const { migrateTable } = await import('../../functions/lib/migrations.ts');
+    const { migrateTable } = await import('../../functions/lib/data/migrations.ts');
     expect(await migrateTable()).toMatchObject({ imagesGivenVariants: 1, imagesPending: 0 });
     const migrated = (await visitor.request<Blog>('GET', `/api/blogs/${id}`)).body;
     expect(migrated.imageInfo).toMatchObject({ width: 640, height: 480, widths: [320, 640] });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { busyMessage } from '../../functions/lib/error-response.ts';
+import { busyMessage } from '../../functions/lib/http/error-response.ts';
 import type { Blog } from '../../shared/api-types.ts';
 import { minimumFillMs } from '../../shared/validation.ts';
 import { startTestStack, type TestStack, testAdmin } from '../api/test-stack.ts';

@@ -1,5 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUploadKey, unattachedTagging } from '../../functions/lib/uploads/uploads.ts';
 import {
   apiViewerHeadersFunctionCode,
   spaRewriteFunctionCode,
@@ -322,6 +323,16 @@ describe('buckets', () => {
         Status: 'Enabled',
       }),
     );
+  });
+
+  it('expires exactly what the presigned POST uploads: its key prefix and its tag (one contract, shared/uploads-bucket.ts)', () => {
+    const uploads = ofType('AWS::S3::Bucket').find(([, b]) => b.Properties.CorsConfiguration)?.[1].Properties;
+    const rule = uploads?.LifecycleConfiguration.Rules.find((r: { TagFilters?: unknown }) => r.TagFilters);
+    const [{ Key, Value }] = rule.TagFilters;
+    expect(unattachedTagging).toBe(
+      `<Tagging><TagSet><Tag><Key>${Key}</Key><Value>${Value}</Value></Tag></TagSet></Tagging>`,
+    );
+    expect(newUploadKey('image/png').startsWith(rule.Prefix)).toBe(true);
   });
 });
 

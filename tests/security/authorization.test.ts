@@ -93,7 +93,7 @@ describe('CSRF tokens belong to one session', () => {
 
 describe('the login throttle window', () => {
   it('lets the right password in again once 15 minutes have passed since the first failure', async () => {
-    const { putAdmin } = await import('../../functions/lib/admins-repository.ts');
+    const { putAdmin } = await import('../../functions/lib/data/admins-repository.ts');
     const account = { email: 'window@pawcraft.test', password: 'the window password' };
     await putAdmin(account.email, account.password);
     const client = new ApiClient(stack.url);
@@ -104,7 +104,7 @@ describe('the login throttle window', () => {
     // Another account is not locked by this one's failures.
     await new ApiClient(stack.url).login();
 
-    // Time passes: the window opened 15 minutes and 1 second ago (functions/lib/login-throttle-repository.ts).
+    // Time passes: the window opened 15 minutes and 1 second ago (functions/lib/data/login-throttle-repository.ts).
     const dynamodb = localDynamoDbClient(stack.dynamodbEndpoint);
     try {
       await dynamodb.send(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxTagSpaces } from '../../functions/lib/blog-html.ts';
+import { maxTagSpaces } from '../../functions/lib/content/blog-html.ts';
 import type { Blog } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busyMessage } from '../../functions/lib/error-response.ts';
+import { busyMessage } from '../../functions/lib/http/error-response.ts';
 import type { Blog } from '../../shared/api-types.ts';
 import { ApiClient, startTestStack, type TestStack, testAdmin } from '../api/test-stack.ts';
 import { pauseDynamoDbLocal, quietOutageLogs } from './dynamodb-outage.ts';
@@ -10,7 +10,7 @@ import { sampleContact } from './sample-bodies.ts';
  * DynamoDB answers nothing (the audit of issue 15 paused it for 20 s: every request hung for
  * 20 s, which in AWS runs out the Lambda's clock and the visitor gets API Gateway's own 5xx).
  * Every SDK call now has connection and request timeouts and bounded retries
- * (functions/lib/aws-clients.ts): while DynamoDB Local is frozen (SIGSTOP), the API answers
+ * (functions/lib/runtime/aws-clients.ts): while DynamoDB Local is frozen (SIGSTOP), the API answers
  * its JSON 503 and the page renderer its 503 error page, each well within the Lambdas' 10 s.
  */
 const answerWithinMs = 6_000;

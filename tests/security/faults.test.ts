@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busyMessage } from '../../functions/lib/error-response.ts';
+import { busyMessage } from '../../functions/lib/http/error-response.ts';
 import type { Blog, ContactMessage, Country, District, State } from '../../shared/api-types.ts';
 import { type ApiRoute, apiRoutes } from '../../shared/routes.ts';
 import { ApiClient, concretePath, startTestStack, type TestStack, testAdmin } from '../api/test-stack.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLimits } from '../../functions/lib/login-throttle-repository.ts';
+import { loginLimits } from '../../functions/lib/data/login-throttle-repository.ts';
 import { messages } from '../../shared/validation.ts';
 import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 const loopback = (address: string) => address.replace(/^\d+\./, '127.');
 
 async function anAdmin(email: string) {
-  const { putAdmin } = await import('../../functions/lib/admins-repository.ts');
+  const { putAdmin } = await import('../../functions/lib/data/admins-repository.ts');
   const account = { email, password: `the password of ${email}` };
   await putAdmin(account.email, account.password);
   return account;

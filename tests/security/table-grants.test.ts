@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MiddlewareStack } from '@smithy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoDocumentClient } from '../../functions/lib/aws-clients.ts';
-import { tableName } from '../../functions/lib/table.ts';
+import { tableName } from '../../functions/lib/data/table.ts';
+import { dynamoDocumentClient } from '../../functions/lib/runtime/aws-clients.ts';
 import {
   type HandlerName,
   type HandlerPermissions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlogHtmlTooComplex, maxTagSpaces, sanitizeBlogHtml } from '../../functions/lib/blog-html.ts';
+import { BlogHtmlTooComplex, maxTagSpaces, sanitizeBlogHtml } from '../../functions/lib/content/blog-html.ts';
 
 /**
  * The sanitiser's worst case at the largest post the API accepts (issue 15: js-xss's attribute

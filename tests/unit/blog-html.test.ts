@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeBlogHtml } from '../../functions/lib/blog-html.ts';
+import { sanitizeBlogHtml } from '../../functions/lib/content/blog-html.ts';
 import { describeBlogHtmlSanitiser } from './support/blog-html-cases.ts';
 
 describe('the server sanitiser (js-xss, shared policy)', () => {

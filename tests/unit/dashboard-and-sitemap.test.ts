@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as dashboardHandler } from '../../functions/dashboard-data.ts';
-import { buildSitemap } from '../../functions/lib/sitemap.ts';
+import { buildSitemap } from '../../functions/lib/content/sitemap.ts';
 import { handler as sitemapHandler } from '../../functions/sitemap.ts';
 import { products } from '../../shared/catalogue.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
@@ -195,9 +195,11 @@ describe('a sitemap past its limits', () => {
     await expect(
       buildSitemap('https://shop.example', String(partUrls.length + 1), limits),
     ).rejects.toMatchObject({
-      status: 404,
+      name: 'NotFound',
     });
-    await expect(buildSitemap('https://shop.example', 'x', limits)).rejects.toMatchObject({ status: 404 });
+    await expect(buildSitemap('https://shop.example', 'x', limits)).rejects.toMatchObject({
+      name: 'NotFound',
+    });
   });
 
   it('splits by bytes too, so no answer nears Lambda 6 MB response limit', async () => {

@@ -2,8 +2,19 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { describe, expect, it, vi } from 'vitest';
 import { handler as createContact } from '../../functions/contact-create.ts';
 import { handler as createCountry } from '../../functions/country-create.ts';
-import { busyMessage } from '../../functions/lib/error-response.ts';
-import { logger } from '../../functions/lib/logger.ts';
+import {
+  Conflict,
+  DomainError,
+  InvalidInput,
+  NotFound,
+  TooLarge,
+  TooManyAttempts,
+  Unavailable,
+  WrongCredentials,
+} from '../../functions/lib/domain-errors.ts';
+import { busyMessage } from '../../functions/lib/http/error-response.ts';
+import { publicHandler } from '../../functions/lib/http/http-handler.ts';
+import { logger } from '../../functions/lib/runtime/logger.ts';
 import { handler as listHierarchy } from '../../functions/locations-hierarchy.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { apiRoutes } from '../../shared/routes.ts';
@@ -175,5 +186,40 @@ describe('the middy stack', () => {
     const result = await call(listHierarchy);
     expect(result).toMatchObject({ status: 500, body: { message: expect.any(String) } });
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('domain errors', () => {
+  const answerTo = (error: Error) => call(publicHandler({}, () => Promise.reject(error)));
+
+  it('become their status with their own message, in the one mapping every handler runs', async () => {
+    const cases: [DomainError, number][] = [
+      [new InvalidInput('Please enter a name.'), 400],
+      [new WrongCredentials('Invalid email or password'), 401],
+      [new NotFound('Country not found.'), 404],
+      [new Conflict('This country already exists.'), 409],
+      [new TooLarge('The post is too long.'), 413],
+      [new TooManyAttempts('Too many attempts.'), 429],
+    ];
+    for (const [error, status] of cases)
+      expect(await answerTo(error), error.name).toMatchObject({
+        status,
+        body: { message: error.message },
+        headers: { 'cache-control': 'no-store' },
+      });
+  });
+
+  it('answer a subclass as its parent, and Unavailable with the busy message (its own is for the log)', async () => {
+    class NameTooOdd extends InvalidInput {}
+    expect(await answerTo(new NameTooOdd('Odd.'))).toMatchObject({ status: 400, body: { message: 'Odd.' } });
+    expect(await answerTo(new Unavailable('the record kept changing'))).toMatchObject({
+      status: 503,
+      body: { message: busyMessage },
+    });
+  });
+
+  it('answer 500 for a domain error the mapping does not know (a bug, never a guess)', async () => {
+    class Unmapped extends DomainError {}
+    expect(await answerTo(new Unmapped('x'))).toMatchObject({ status: 500 });
   });
 });

@@ -1,15 +1,15 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { handler as variantHandler } from '../../functions/image-variants.ts';
-import { handleUploadRecord } from '../../functions/lib/image-processing.ts';
-import { makeVariants } from '../../functions/lib/image-variants.ts';
-import { uploadedImageInfo } from '../../functions/lib/uploads.ts';
+import { handleUploadRecord } from '../../functions/lib/uploads/image-processing.ts';
+import { makeVariants } from '../../functions/lib/uploads/image-variants.ts';
+import { uploadedImageInfo } from '../../functions/lib/uploads/uploads.ts';
 import {
   allVariantNames,
   variantCacheControl,
   variantKey,
   widthsFor,
-} from '../../functions/lib/variant-keys.ts';
+} from '../../functions/lib/uploads/variant-keys.ts';
 import { messages } from '../../shared/validation.ts';
 import { notifications, objects } from './support/fake-s3.ts';
 import { exifHasGps, phonePhoto } from './support/phone-photo.ts';
@@ -182,7 +182,7 @@ describe('a blog naming an upload', { timeout: 30_000 }, () => {
 
   it('waits for the variants of an image uploaded a moment ago, and gets their info', async () => {
     notifications.onCreated = (created) => void handleUploadRecord('ObjectCreated:Put', created);
-    const { putUploadedImage } = await import('../../functions/lib/uploads.ts');
+    const { putUploadedImage } = await import('../../functions/lib/uploads/uploads.ts');
     await putUploadedImage(key, await sidewaysPhoto(), 'image/jpeg');
     expect(objects.has(variantKey(key, 'image.json'))).toBe(false);
     expect(await uploadedImageInfo(key)).toMatchObject({
@@ -195,10 +195,10 @@ describe('a blog naming an upload', { timeout: 30_000 }, () => {
   it('is refused with the reason when the variant function refused the file, and 409 while it is still pending', async () => {
     notifications.onCreated = (created) => void handleUploadRecord('ObjectCreated:Put', created);
     const photo = await sidewaysPhoto();
-    const { putUploadedImage } = await import('../../functions/lib/uploads.ts');
+    const { putUploadedImage } = await import('../../functions/lib/uploads/uploads.ts');
     await putUploadedImage(key, photo.subarray(0, photo.length / 2), 'image/jpeg');
     await expect(uploadedImageInfo(key)).rejects.toMatchObject({
-      status: 400,
+      name: 'InvalidInput',
       message: messages.imageUnreadable,
     });
     expect(objects.has(key)).toBe(false);
@@ -207,7 +207,7 @@ describe('a blog naming an upload', { timeout: 30_000 }, () => {
     await putUploadedImage(key, photo, 'image/jpeg');
     objects.delete(variantKey(key, 'image.json'));
     await expect(uploadedImageInfo(key, 300)).rejects.toMatchObject({
-      status: 409,
+      name: 'Conflict',
       message: messages.imagePending,
     });
   });

@@ -16,7 +16,7 @@ import {
   listStates,
   renameCountry,
   renameState,
-} from '../../functions/lib/locations-repository.ts';
+} from '../../functions/lib/data/locations-repository.ts';
 import { handler as getStateHandler } from '../../functions/state-get.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
@@ -171,7 +171,7 @@ describe('the location hierarchy', () => {
     expect((await call(listDistrictsHandler, { pathParameters: { stateId: 'nope' }, admin })).status).toBe(
       404,
     );
-    await expect(listStates('nope')).rejects.toMatchObject({ status: 404 });
+    await expect(listStates('nope')).rejects.toMatchObject({ name: 'NotFound' });
   });
 
   it('gives a state its country, districts, canonical path and latest change', async () => {
@@ -223,7 +223,7 @@ describe('adding locations', () => {
 
   it('refuses a country name outside the built-in list (case-sensitive)', async () => {
     await expect(createCountry('india')).rejects.toMatchObject({
-      status: 400,
+      name: 'InvalidInput',
       message: 'Please enter a valid country name',
     });
     expect(ddb.calls()).toHaveLength(0);
@@ -233,7 +233,7 @@ describe('adding locations', () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'ConditionalCheckFailed', 'None']));
     await expect(createCountry('India')).rejects.toMatchObject({
-      status: 409,
+      name: 'Conflict',
       message: 'This country already exists.',
     });
   });
@@ -241,7 +241,7 @@ describe('adding locations', () => {
   it('counts a retried add once: the item put is conditional, so a repeat cancels the whole transaction', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ConditionalCheckFailed', 'None', 'None']));
-    await expect(createCountry('India')).rejects.toMatchObject({ status: 409 });
+    await expect(createCountry('India')).rejects.toMatchObject({ name: 'Conflict' });
     const items = transactItems();
     expect(items[0].Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
     expect(items.some((entry) => entry.Update?.Key?.SK === 'COUNTS')).toBe(true);
@@ -263,14 +263,14 @@ describe('adding locations', () => {
       .on(TransactWriteCommand)
       .rejects(transactionCancelled(['None', 'ConditionalCheckFailed', 'None', 'None']));
     await expect(createState({ name: 'uttarakhand', country: 'c1' })).rejects.toMatchObject({
-      status: 409,
+      name: 'Conflict',
       message: 'A state with this name already exists in this country.',
     });
     ddb
       .on(TransactWriteCommand)
       .rejects(transactionCancelled(['None', 'None', 'None', 'None', 'ConditionalCheckFailed']));
     await expect(createState({ name: 'Goa', country: 'gone' })).rejects.toMatchObject({
-      status: 404,
+      name: 'NotFound',
       message: 'Country not found.',
     });
   });
@@ -364,15 +364,15 @@ describe('renaming a country', () => {
 
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'None', 'ConditionalCheckFailed']));
     await expect(renameCountry('c1', 'Nepal')).rejects.toMatchObject({
-      status: 409,
+      name: 'Conflict',
       message: 'This country already exists.',
     });
     ddb.on(GetCommand).resolves({});
     await expect(renameCountry('gone', 'Nepal')).rejects.toMatchObject({
-      status: 404,
+      name: 'NotFound',
       message: 'Country not found.',
     });
-    await expect(renameCountry('c1', 'Atlantis')).rejects.toMatchObject({ status: 400 });
+    await expect(renameCountry('c1', 'Atlantis')).rejects.toMatchObject({ name: 'InvalidInput' });
   });
 });
 
@@ -443,7 +443,7 @@ describe('deleting a country', () => {
 
   it('answers 404 for an unknown country and 503 (nothing written) when DynamoDB throttles', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
-    await expect(deleteCountry('nope')).rejects.toMatchObject({ status: 404 });
+    await expect(deleteCountry('nope')).rejects.toMatchObject({ name: 'NotFound' });
     tableHolding(tree);
     ddb
       .on(TransactWriteCommand)

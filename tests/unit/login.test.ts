@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as loginHandler } from '../../functions/admin-login.ts';
-import { clientAddress } from '../../functions/lib/admin-login.ts';
-import { loginLimits, throttleWindowMs } from '../../functions/lib/login-throttle-repository.ts';
-import { hashPassword } from '../../functions/lib/passwords.ts';
+import { clientAddress } from '../../functions/lib/auth/admin-login.ts';
+import { hashPassword } from '../../functions/lib/auth/passwords.ts';
+import { loginLimits, throttleWindowMs } from '../../functions/lib/data/login-throttle-repository.ts';
 import { messages } from '../../shared/validation.ts';
 import { awsError, ddb } from './support/aws-mocks.ts';
 import { call } from './support/lambda-events.ts';

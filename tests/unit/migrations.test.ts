@@ -1,6 +1,6 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { migrateTable } from '../../functions/lib/migrations.ts';
+import { migrateTable } from '../../functions/lib/data/migrations.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
 
 /** Data an earlier version stored: districts in LOC, no slugs, no updatedAt. */

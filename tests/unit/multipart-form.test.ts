@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../functions/lib/http-error.ts';
-import { multipartForm } from '../../functions/lib/multipart-form.ts';
+import { HttpError } from '../../functions/lib/http/http-error.ts';
+import { multipartForm } from '../../functions/lib/http/multipart-form.ts';
 import { maxImageBytes } from '../../shared/validation.ts';
 
 const boundary = '----form7MA4YWxkTrZu0gW';

@@ -8,7 +8,7 @@ import {
   forgetOriginSecrets,
   isFromOurCloudFront,
   parseOriginSecrets,
-} from '../../functions/lib/origin-verification.ts';
+} from '../../functions/lib/http/origin-verification.ts';
 import { ddb } from './support/aws-mocks.ts';
 import { call } from './support/lambda-events.ts';
 import { unitOriginSecret } from './support/origin-secret.ts';

@@ -4,7 +4,7 @@ import {
   owaspCost,
   verifyAgainstDummy,
   verifyPassword,
-} from '../../functions/lib/passwords.ts';
+} from '../../functions/lib/auth/passwords.ts';
 
 describe('scrypt password hashes', () => {
   it("use OWASP's parameters and a per-user salt, and verify only the right password", async () => {

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ApiRoute, apiRoutes, authorizerHandler, isStateChanging } from '../../shared/routes.ts';
+import {
+  type ApiRoute,
+  apiRoutes,
+  authorizerHandler,
+  isStateChanging,
+  matchRoute,
+  routeRequest,
+} from '../../shared/routes.ts';
 import { ddb } from './support/aws-mocks.ts';
 import { call } from './support/lambda-events.ts';
 
@@ -56,5 +63,27 @@ describe('the route table and functions/', () => {
     for (const file of sources('functions')) {
       expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bScan(Command|Input)?\b|\.scan\(/);
     }
+  });
+});
+
+describe('routeRequest (how the browser writes every API call)', () => {
+  it('gives each route its own method and a path that leads back to it', () => {
+    const handlers = apiRoutes.map((route) => route.handler);
+    expect(new Set(handlers).size, 'route names are unique').toBe(handlers.length);
+    for (const route of apiRoutes) {
+      const parameterNames = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+      const parameters = Object.fromEntries(parameterNames.map((name) => [name, `${name} 1/é`]));
+      const { method, path } = routeRequest(route.handler, parameters as never);
+      expect(method, route.handler).toBe(route.method);
+      expect(matchRoute(method, path), route.handler).toEqual({ route, pathParameters: parameters });
+    }
+  });
+
+  it('encodes each parameter as one path segment', () => {
+    expect(routeRequest('country-update', { id: 'a/b?c#d' })).toEqual({
+      method: 'PUT',
+      path: '/countries/update/a%2Fb%3Fc%23d',
+    });
+    expect(routeRequest('blogs-list', {})).toEqual({ method: 'GET', path: '/api/blogs' });
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { busyMessage, errorResponse } from '../../functions/lib/error-response.ts';
+import { busyMessage, errorResponse } from '../../functions/lib/http/error-response.ts';
 import {
   getObjectRange,
   headObject,
@@ -10,7 +10,7 @@ import {
   putObjectTagging,
   S3Error,
   signRequest,
-} from '../../functions/lib/s3-requests.ts';
+} from '../../functions/lib/uploads/s3-requests.ts';
 import { objects, requests, s3Fetch } from './support/fake-s3.ts';
 
 /**
@@ -102,7 +102,7 @@ describe('a presigned POST', () => {
   it('carries the session token, which Lambda credentials always have, as a field and a condition', async () => {
     vi.resetModules();
     vi.stubEnv('AWS_SESSION_TOKEN', 'the-session-token');
-    const fresh = await import('../../functions/lib/s3-requests.ts');
+    const fresh = await import('../../functions/lib/uploads/s3-requests.ts');
     const { fields } = await fresh.presignedPost('test-uploads', 'uploads/a.png', {
       fields: {},
       conditions: [],
@@ -117,7 +117,7 @@ describe('a presigned POST', () => {
   it('posts path-style to the local endpoint, with its dummy credentials', async () => {
     vi.resetModules();
     vi.stubEnv('S3_ENDPOINT', 'http://127.0.0.1:4568');
-    const fresh = await import('../../functions/lib/s3-requests.ts');
+    const fresh = await import('../../functions/lib/uploads/s3-requests.ts');
     const { url, fields } = await fresh.presignedPost('test-uploads', 'uploads/a.png', {
       fields: {},
       conditions: [],

@@ -3,20 +3,20 @@ import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler as logoutHandler } from '../../functions/admin-logout.ts';
 import { handler as authorizer } from '../../functions/authorizer.ts';
-import { readCookie } from '../../functions/lib/session-cookies.ts';
+import { readCookie } from '../../functions/lib/auth/session-cookies.ts';
 import {
   csrfTokenFor,
   isValidCsrfToken,
   newSessionId,
   signSessionId,
   verifySessionToken,
-} from '../../functions/lib/session-tokens.ts';
+} from '../../functions/lib/auth/session-tokens.ts';
 import {
   absoluteLifetimeMs,
   idleTimeoutMs,
   resumeSession,
   startSession,
-} from '../../functions/lib/sessions.ts';
+} from '../../functions/lib/auth/sessions.ts';
 import { ddb } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';

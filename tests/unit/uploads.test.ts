@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectImageType } from '../../functions/lib/image-types.ts';
+import { detectImageType } from '../../functions/lib/uploads/image-types.ts';
 import {
   checkUploadedImage,
   newUploadKey,
   storeImageFile,
   unattachedTagging,
-} from '../../functions/lib/uploads.ts';
+} from '../../functions/lib/uploads/uploads.ts';
 import { handler as uploadHandler } from '../../functions/upload-create.ts';
 import { maxImageBytes, messages } from '../../shared/validation.ts';
 import { csrfHeaders } from './support/csrf.ts';
@@ -110,11 +110,14 @@ describe('checking an uploaded image', () => {
 
   it('refuses image bytes stored with another Content-Type, or under another extension (imageType)', async () => {
     objects.set(key, { body: png(), contentType: 'text/html' });
-    await expect(checkUploadedImage(key)).rejects.toMatchObject({ status: 400, message: messages.imageType });
+    await expect(checkUploadedImage(key)).rejects.toMatchObject({
+      name: 'InvalidInput',
+      message: messages.imageType,
+    });
     const gifKey = key.replace(/\.png$/, '.gif');
     objects.set(gifKey, { body: png(), contentType: 'image/png' });
     await expect(checkUploadedImage(gifKey)).rejects.toMatchObject({
-      status: 400,
+      name: 'InvalidInput',
       message: messages.imageType,
     });
   });
@@ -128,22 +131,34 @@ describe('checking an uploaded image', () => {
       'uploads/x.html',
     ]) {
       await expect(checkUploadedImage(bad), bad).rejects.toMatchObject({
-        status: 400,
+        name: 'InvalidInput',
         message: messages.imageKey,
       });
     }
     // A missing key: 404.
-    await expect(checkUploadedImage(key)).rejects.toMatchObject({ status: 400, message: messages.imageKey });
+    await expect(checkUploadedImage(key)).rejects.toMatchObject({
+      name: 'InvalidInput',
+      message: messages.imageKey,
+    });
     // Without s3:ListBucket, real S3 answers a missing key with 403.
     s3Fetch.mockResolvedValueOnce(new Response(null, { status: 403 }));
-    await expect(checkUploadedImage(key)).rejects.toMatchObject({ status: 400, message: messages.imageKey });
+    await expect(checkUploadedImage(key)).rejects.toMatchObject({
+      name: 'InvalidInput',
+      message: messages.imageKey,
+    });
   });
 
   it('refuses an object over 5 MB (imageSize) and one that is not an image (imageType)', async () => {
     objects.set(key, { body: png(maxImageBytes + 1), contentType: 'image/png' });
-    await expect(checkUploadedImage(key)).rejects.toMatchObject({ status: 400, message: messages.imageSize });
+    await expect(checkUploadedImage(key)).rejects.toMatchObject({
+      name: 'InvalidInput',
+      message: messages.imageSize,
+    });
     objects.set(key, { body: new TextEncoder().encode('<!doctype html><p>hi'), contentType: 'image/png' });
-    await expect(checkUploadedImage(key)).rejects.toMatchObject({ status: 400, message: messages.imageType });
+    await expect(checkUploadedImage(key)).rejects.toMatchObject({
+      name: 'InvalidInput',
+      message: messages.imageType,
+    });
   });
 
   it('stores a multipart file only after the same checks, under a new key', async () => {

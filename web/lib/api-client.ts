@@ -1,7 +1,12 @@
+import type { ResponseOf } from '../../shared/api-types.ts';
+import { type PathParameters, type RouteName, routeRequest } from '../../shared/routes.ts';
+
 /**
- * The browser's one way to call the API (same origin). It sends cookies, adds the CSRF
- * header (double-submit of the `XSRF-TOKEN` cookie) to every state-changing request, and
- * turns a non-2xx answer into an ApiError carrying the server's `{ message }`.
+ * The browser's one way to call the API (same origin): `callApi` names a route of
+ * shared/routes.ts, which gives the method and the path, and shared/api-types.ts the answer's
+ * type, so no API path is written by hand in web/. It sends cookies, adds the CSRF header
+ * (double-submit of the `XSRF-TOKEN` cookie) to every state-changing request, and turns a
+ * non-2xx answer into an ApiError carrying the server's `{ message }`.
  */
 export class ApiError extends Error {
   constructor(
@@ -23,7 +28,7 @@ function readCookie(name: string): string | undefined {
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON unless it is FormData. */
   body?: unknown;
@@ -35,7 +40,42 @@ export interface RequestOptions {
   cache?: RequestCache;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** What a call sends besides the route: its path parameters (required when the path has any) and query. */
+export type CallOptions<Name extends RouteName> = Omit<RequestOptions, 'method'> & {
+  query?: URLSearchParams;
+} & (keyof PathParameters<Name> extends never
+    ? { parameters?: undefined }
+    : { parameters: PathParameters<Name> });
+
+type CallArguments<Name extends RouteName> = keyof PathParameters<Name> extends never
+  ? [options?: CallOptions<Name>]
+  : [options: CallOptions<Name>];
+
+const withQuery = (path: string, query?: URLSearchParams) => {
+  const search = query?.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/** Calls the named route, e.g. `callApi('country-update', { parameters: { id }, body: { name } })`. */
+export function callApi<Name extends RouteName>(
+  name: Name,
+  ...[options]: CallArguments<Name>
+): Promise<ResponseOf<Name>> {
+  const { parameters, query, ...request } = options ?? {};
+  const { method, path } = routeRequest(name, (parameters ?? {}) as PathParameters<Name>);
+  return apiRequest(withQuery(path, query), { ...request, method });
+}
+
+/** Where the named route is, with its query: for the one caller that needs the raw Response (a header). */
+export function routeUrl<Name extends RouteName>(
+  name: Name,
+  parameters: PathParameters<Name>,
+  query?: URLSearchParams,
+): string {
+  return withQuery(routeRequest(name, parameters).path, query);
+}
+
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;

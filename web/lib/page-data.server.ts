@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { errorResponse } from '../../functions/lib/error-response.ts';
+import { errorResponse } from '../../functions/lib/http/error-response.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 
 /**

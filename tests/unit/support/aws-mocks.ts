@@ -5,7 +5,7 @@ import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { ScanCommand as DocumentScanCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, expect } from 'vitest';
-import { logger } from '../../../functions/lib/logger.ts';
+import { logger } from '../../../functions/lib/runtime/logger.ts';
 
 /**
  * The mocked AWS clients every backend test file uses. After each test it checks the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { csrfHeaderName } from '../../../functions/lib/session-cookies.ts';
-import { csrfTokenFor, isValidCsrfToken } from '../../../functions/lib/session-tokens.ts';
+import { csrfHeaderName } from '../../../functions/lib/auth/session-cookies.ts';
+import { csrfTokenFor, isValidCsrfToken } from '../../../functions/lib/auth/session-tokens.ts';
 import { testSigningKeyFile } from './aws-mocks.ts';
 
 const testKey = () => Buffer.from(readFileSync(testSigningKeyFile, 'utf8').trim());

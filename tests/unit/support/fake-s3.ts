@@ -1,7 +1,7 @@
 import { afterEach, vi } from 'vitest';
 
 /**
- * S3 for the unit tests: the Lambdas' signed requests (functions/lib/s3-requests.ts) reach
+ * S3 for the unit tests: the Lambdas' signed requests (functions/lib/uploads/s3-requests.ts) reach
  * this in-memory bucket through a stubbed `fetch`, which answers HeadObject, ranged GetObject,
  * PutObject and PutObjectTagging as S3 does. Tests put objects in, and read back what the
  * code stored, the tags it set and the requests it sent.

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { originVerifyHeader } from '../../../functions/lib/origin-verification.ts';
+import { originVerifyHeader } from '../../../functions/lib/http/origin-verification.ts';
 
 /**
  * The origin secret unit tests' handlers accept (ADR 028): a file like the local stack's,

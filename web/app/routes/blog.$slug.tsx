@@ -1,16 +1,16 @@
 import { company } from '../../../shared/company.ts';
 import { blogListPath, blogPostPath } from '../../../shared/site-urls.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { PageError } from '../../components/page-error.tsx';
-import { publicPageHeaders } from '../../components/page-headers.ts';
-import { absoluteUrl, breadcrumbs, pageMeta } from '../../components/page-meta.ts';
-import { blogSummaryText, formatBlogDate } from '../../features/blog/blog-display.ts';
 import {
   BlogImage,
   blogArticleSizes,
   blogImagePreload,
   sharePreviewUrl,
-} from '../../features/blog/blog-image.tsx';
+} from '../../components/blog-image.tsx';
+import { PageError } from '../../components/page-error.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
+import { absoluteUrl, breadcrumbs, pageMeta } from '../../components/page-meta.ts';
+import { blogSummaryText, formatBlogDate } from '../../features/blog/blog-display.ts';
 import { loadBlogPost } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog.$slug';
 import '../../features/blog/blog.css';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { blogListPath } from '../../../shared/site-urls.ts';
+import { blogCardSizes, blogImagePreload } from '../../components/blog-image.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { BlogCard } from '../../features/blog/blog-card.tsx';
-import { blogCardSizes, blogImagePreload } from '../../features/blog/blog-image.tsx';
 import { loadBlogList } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog';
 import '../../features/blog/blog.css';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '../../../shared/api-types.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
+import { BlogImage, blogCardSizes } from '../../components/blog-image.tsx';
 import { blogBadge, cutTitle, formatBlogDate } from './blog-display.ts';
-import { BlogImage, blogCardSizes } from './blog-image.tsx';
 
 /**
  * `eager`: a card of the first screenful, whose image loads at once rather than lazily;

@@ -1,5 +1,5 @@
-import { sanitizeBlogHtml } from '../../../functions/lib/blog-html.ts';
-import { findBlogForPage, listBlogSummaries } from '../../../functions/lib/blogs-repository.ts';
+import { sanitizeBlogHtml } from '../../../functions/lib/content/blog-html.ts';
+import { findBlogForPage, listBlogSummaries } from '../../../functions/lib/data/blogs-repository.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
 import { loadPageData, redirectToCanonical } from '../../lib/page-data.server.ts';
 

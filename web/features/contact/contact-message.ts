@@ -8,7 +8,7 @@ import {
   messages,
   v,
 } from '../../../shared/validation.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 export type ContactField = keyof ContactFields;
 export const contactFields: readonly ContactField[] = ['name', 'contact', 'email', 'message'];
@@ -41,8 +41,7 @@ export function sendContactMessage(
   input: ContactMessageInput,
   traps: { website: string; fillMs: number },
 ): Promise<unknown> {
-  return apiRequest('/api/cnt/contact', {
-    method: 'POST',
+  return callApi('contact-create', {
     body: { ...input, [honeypotField]: traps.website, [fillTimeField]: traps.fillMs },
   });
 }

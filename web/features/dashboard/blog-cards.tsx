@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '../../../shared/api-types.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
-import { BlogImage as CoverImage } from '../blog/blog-image.tsx';
+import { BlogImage as CoverImage } from '../../components/blog-image.tsx';
 import { blogAuthor, blogBadge, blogCardTitleLength, cutText, overviewTitleLength } from './text-cut.ts';
 
 export const blogDetailPath = (id: string) => `/dashboard/blogdetail/${encodeURIComponent(id)}`;

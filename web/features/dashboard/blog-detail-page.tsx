@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Blog } from '../../../shared/api-types.ts';
+import { BlogImage } from '../../components/blog-image.tsx';
 import { sanitizeBlogHtml } from '../../lib/sanitize-blog-html.ts';
-import { BlogImage } from '../blog/blog-image.tsx';
 import { blogManagerPath } from './blog-actions.ts';
 import { ViewOnSite } from './blog-cards.tsx';
 import { useBlogDeletion } from './blog-deletion.tsx';

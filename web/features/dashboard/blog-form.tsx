@@ -1,8 +1,8 @@
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Blog } from '../../../shared/api-types.ts';
 import { blogListPath, slugify } from '../../../shared/site-urls.ts';
+import { BlogImage } from '../../components/blog-image.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { BlogImage } from '../blog/blog-image.tsx';
 import { blogManagerPath } from './blog-actions.ts';
 import {
   type BlogFormErrors,

@@ -3,7 +3,7 @@
  * header, which `apiRequest` does not expose, so this reads the raw Response itself.
  */
 import type { ContactMessage, ContactStatus, Page } from '../../../shared/api-types.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, routeUrl } from '../../lib/api-client.ts';
 
 export const contactPageSize = 100;
 /** The API's largest page: used when every message is wanted (CSV export). */
@@ -15,7 +15,7 @@ export async function fetchContactPage(
   const query = new URLSearchParams({ limit: String(options.limit ?? contactPageSize) });
   if (options.cursor) query.set('cursor', options.cursor);
   if (options.status) query.set('status', options.status);
-  const response = await fetch(`/api/cnt/contact?${query}`, {
+  const response = await fetch(routeUrl('contact-list', {}, query), {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',
     signal: options.signal,

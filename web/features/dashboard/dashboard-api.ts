@@ -1,29 +1,10 @@
 /**
- * Every API call the dashboard makes, typed with the shared response shapes. Paths are
- * the ones of shared/routes.ts; ids are encoded because they end up in a URL path.
+ * Every API call the dashboard makes. Each names its route of shared/routes.ts (method and
+ * path come from there, answers are typed by shared/api-types.ts); `callApi` encodes the ids.
  */
-import type {
-  Blog,
-  BlogSummary,
-  ContactMessage,
-  ContactStatus,
-  CountrySummary,
-  DashboardData,
-  DeleteResult,
-  District,
-  Page,
-  UploadTicket,
-} from '../../../shared/api-types.ts';
+import type { BlogSummary, ContactStatus, Page } from '../../../shared/api-types.ts';
 import type { LoginInput } from '../../../shared/validation.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-
-/** `GET /state/{countryId}`: a country's states with their numbers of districts. */
-export interface StateSummary {
-  _id: string;
-  name: string;
-  country: string;
-  districtCount: number;
-}
+import { callApi } from '../../lib/api-client.ts';
 
 /** What the blog form sends: the image is the key of an uploaded file, or ''. */
 export interface BlogSubmission {
@@ -37,12 +18,6 @@ export interface BlogSubmission {
   image: string;
 }
 
-interface MessageBody {
-  message: string;
-}
-
-const segment = (id: string) => encodeURIComponent(id);
-
 /** Blogs per page of the blog manager. */
 export const blogPageSize = 20;
 
@@ -50,59 +25,48 @@ export const blogPageSize = 20;
 async function blogPage(cursor?: string, signal?: AbortSignal): Promise<Page<BlogSummary>> {
   const query = new URLSearchParams({ limit: String(blogPageSize) });
   if (cursor) query.set('cursor', cursor);
-  const body = await apiRequest<Page<BlogSummary> | BlogSummary[]>(`/api/blogs?${query}`, {
-    signal,
-    cache: 'no-store',
-  });
+  const body = await callApi('blogs-list', { query, signal, cache: 'no-store' });
   return Array.isArray(body) ? { items: body } : body;
 }
 
 export const dashboardApi = {
-  dashboardData: (signal?: AbortSignal) => apiRequest<DashboardData>('/api/admin/dashboard-data', { signal }),
-  login: (input: LoginInput) => apiRequest<MessageBody>('/api/admin/login', { method: 'POST', body: input }),
-  logout: () => apiRequest<MessageBody>('/api/admin/logout', { method: 'POST' }),
+  dashboardData: (signal?: AbortSignal) => callApi('dashboard-data', { signal }),
+  login: (input: LoginInput) => callApi('admin-login', { body: input }),
+  logout: () => callApi('admin-logout'),
 
-  countries: (signal?: AbortSignal) => apiRequest<CountrySummary[]>('/countries/view', { signal }),
-  addCountry: (name: string) => apiRequest<unknown>('/countries/add', { method: 'POST', body: { name } }),
+  countries: (signal?: AbortSignal) => callApi('countries-list', { signal }),
+  addCountry: (name: string) => callApi('country-create', { body: { name } }),
   renameCountry: (id: string, name: string) =>
-    apiRequest<unknown>(`/countries/update/${segment(id)}`, { method: 'PUT', body: { name } }),
-  deleteCountry: (id: string) =>
-    apiRequest<DeleteResult>(`/countries/delete/${segment(id)}`, { method: 'DELETE' }),
+    callApi('country-update', { parameters: { id }, body: { name } }),
+  deleteCountry: (id: string) => callApi('country-delete', { parameters: { id } }),
 
   states: (countryId: string, signal?: AbortSignal) =>
-    apiRequest<StateSummary[]>(`/state/${segment(countryId)}`, { signal }),
-  addState: (name: string, country: string) =>
-    apiRequest<unknown>('/state/add', { method: 'POST', body: { name, country } }),
-  renameState: (id: string, name: string) =>
-    apiRequest<unknown>(`/state/update/${segment(id)}`, { method: 'PUT', body: { name } }),
-  deleteState: (id: string) => apiRequest<DeleteResult>(`/state/delete/${segment(id)}`, { method: 'DELETE' }),
+    callApi('states-list', { parameters: { countryId }, signal }),
+  addState: (name: string, country: string) => callApi('state-create', { body: { name, country } }),
+  renameState: (id: string, name: string) => callApi('state-update', { parameters: { id }, body: { name } }),
+  deleteState: (id: string) => callApi('state-delete', { parameters: { id } }),
 
   districts: (stateId: string, signal?: AbortSignal) =>
-    apiRequest<District[]>(`/district/${segment(stateId)}`, { signal }),
-  addDistrict: (name: string, state: string) =>
-    apiRequest<unknown>('/district/add', { method: 'POST', body: { name, state } }),
+    callApi('districts-list', { parameters: { stateId }, signal }),
+  addDistrict: (name: string, state: string) => callApi('district-create', { body: { name, state } }),
   renameDistrict: (id: string, name: string) =>
-    apiRequest<unknown>(`/district/update/${segment(id)}`, { method: 'PUT', body: { name } }),
-  deleteDistrict: (id: string) =>
-    apiRequest<MessageBody>(`/district/delete/${segment(id)}`, { method: 'DELETE' }),
+    callApi('district-update', { parameters: { id }, body: { name } }),
+  deleteDistrict: (id: string) => callApi('district-delete', { parameters: { id } }),
 
   blogPage,
   blog: (id: string, signal?: AbortSignal) =>
-    apiRequest<Blog>(`/api/blogs/${segment(id)}`, { signal, cache: 'no-store' }),
-  createBlog: (blog: BlogSubmission) => apiRequest<Blog>('/api/blogs', { method: 'POST', body: blog }),
+    callApi('blog-get', { parameters: { id }, signal, cache: 'no-store' }),
+  createBlog: (blog: BlogSubmission) => callApi('blog-create', { body: blog }),
   updateBlog: (id: string, blog: BlogSubmission) =>
-    apiRequest<Blog>(`/api/blogs/blogs/${segment(id)}`, { method: 'PUT', body: blog }),
-  deleteBlog: (id: string) =>
-    apiRequest<MessageBody>(`/api/blogs/blogs/${segment(id)}`, { method: 'DELETE' }),
+    callApi('blog-update', { parameters: { id }, body: blog }),
+  deleteBlog: (id: string) => callApi('blog-delete', { parameters: { id } }),
   uploadTicket: (contentType: string, size: number) =>
-    apiRequest<UploadTicket>('/api/uploads', { method: 'POST', body: { contentType, size } }),
+    callApi('upload-create', { body: { contentType, size } }),
 
-  deleteContact: (id: string) =>
-    apiRequest<MessageBody>(`/api/cnt/delete/${segment(id)}`, { method: 'DELETE' }),
-  contact: (id: string, signal?: AbortSignal) =>
-    apiRequest<ContactMessage>(`/api/cnt/contact/${segment(id)}`, { signal }),
+  deleteContact: (id: string) => callApi('contact-delete', { parameters: { id } }),
+  contact: (id: string, signal?: AbortSignal) => callApi('contact-get', { parameters: { id }, signal }),
   setContactStatus: (id: string, status: ContactStatus) =>
-    apiRequest<ContactMessage>(`/api/cnt/status/${segment(id)}`, { method: 'PUT', body: { status } }),
+    callApi('contact-status', { parameters: { id }, body: { status } }),
 };
 
 /** Where a stored image key is served on this origin. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { StateSummary } from '../../../shared/api-types.ts';
 import { BackHeading } from './back-heading.tsx';
-import type { StateSummary } from './dashboard-api.ts';
 import { LocationCard } from './location-card.tsx';
 import { countOf, useLocationEditing } from './location-editing.tsx';
 import { LocationList } from './location-list.tsx';

@@ -11,7 +11,7 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { testimonials } from '../../../shared/site-content.ts';
-import { prefersReducedMotion } from '../carousel/use-lazy-module.ts';
+import { prefersReducedMotion } from '../../lib/use-lazy-module.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 
 export default function TestimonialSwiper() {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { testimonials } from '../../../shared/site-content.ts';
-import { useLazyModule } from '../carousel/use-lazy-module.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 
 const loadSwiper = () => import('./testimonial-swiper.tsx');

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { MarketplaceCountry } from '../../../shared/api-types.ts';
-import { useLazyModule } from '../carousel/use-lazy-module.ts';
+import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { CountryButton } from './country-button.tsx';
 
 const loadSwiper = () => import('./country-swiper.tsx');

@@ -4,7 +4,7 @@ import {
   getDistrictDetail,
   getStateDetail,
   listMarketplace,
-} from '../../../functions/lib/locations-repository.ts';
+} from '../../../functions/lib/data/locations-repository.ts';
 import { loadPageData, movedPermanently, redirectToCanonical } from '../../lib/page-data.server.ts';
 
 /** The loaders of the marketplace's pages (server only: they read the table through functions/lib). */

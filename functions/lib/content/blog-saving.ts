@@ -1,0 +1,139 @@
+import { ulid } from 'ulid';
+import type { Blog, ImageInfo } from '../../../shared/api-types.ts';
+import { slugify } from '../../../shared/site-urls.ts';
+import { type BlogInput, messages } from '../../../shared/validation.ts';
+import {
+  type BlogItem,
+  blogNotFound,
+  blogPartition,
+  blogSlugScope,
+  findBlogItem,
+  toBlog,
+} from '../data/blogs-repository.ts';
+import { claimSlug, freeSlug, SlugTaken, withFreeSlug, withSlug } from '../data/slug-claims.ts';
+import { countsUpdate, type TransactItem, tableName, transactWrite } from '../data/table.ts';
+import { Conflict, NotFound } from '../domain-errors.ts';
+import {
+  markImageAttached,
+  readImageManifest,
+  storeImageFile,
+  uploadedImageInfo,
+} from '../uploads/uploads.ts';
+import { storableBlogHtml } from './blog-html.ts';
+
+/**
+ * Creating and replacing blogs (blogs-repository.ts has the rest): the content is sanitised
+ * and the image checked on every write. A new post's slug comes from its title (made
+ * unique: -2, -3, …) unless the admin gives one; later title changes keep it, so its URL
+ * only changes when the admin changes the slug, and every earlier slug still leads to it.
+ */
+
+/**
+ * The stored form of a blog, without its slug yet. An image file sent with the form
+ * (multipart) is checked and stored first and replaces `input.image`; a key is checked where
+ * it lies, and the save waits for its variants (uploads.ts). A post keeping the image it has
+ * keeps its variants' info (an image stored before variants existed has none until migrated).
+ */
+async function toItem(
+  id: string,
+  input: BlogInput,
+  times: { createdAt: string; updatedAt: string },
+  imageFile?: Uint8Array,
+  current?: BlogItem,
+): Promise<BlogItem> {
+  let image = input.image;
+  let imageInfo: ImageInfo | undefined;
+  if (imageFile) image = await storeImageFile(imageFile);
+  if (image && !imageFile && image === current?.image) {
+    const manifest = current.imageInfo ? undefined : await readImageManifest(image);
+    imageInfo = current.imageInfo ?? (manifest && !('error' in manifest) ? manifest : undefined);
+  } else if (image) imageInfo = await uploadedImageInfo(image);
+  // Tagged before the blog is saved: a failed save can leave a kept image, never a blog
+  // whose image expires.
+  if (image) await markImageAttached(image, true);
+  return {
+    PK: blogPartition,
+    SK: `${input.date}#${id}`,
+    GSI1PK: id,
+    id,
+    title: input.title,
+    date: input.date,
+    author: input.author,
+    tags: input.tags,
+    content: storableBlogHtml(input.content),
+    image,
+    ...(imageInfo && { imageInfo }),
+    ...times,
+  };
+}
+
+const titleSlug = (title: string, id?: string) => freeSlug(blogSlugScope, slugify(title, 'post'), id);
+
+/** The admin's own slug is taken: say so instead of picking another. */
+const slugConflict = (error: unknown) =>
+  error instanceof SlugTaken ? new Conflict(messages.slugTaken) : error;
+
+export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Promise<Blog> {
+  const id = ulid();
+  const now = new Date().toISOString();
+  const fields = await toItem(id, input, { createdAt: now, updatedAt: now }, imageFile);
+  const save = async (slug: string): Promise<Blog> => {
+    const item: BlogItem = { ...fields, slug, slugs: [slug] };
+    await transactWrite(
+      [
+        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+        claimSlug(blogSlugScope, slug, id),
+        countsUpdate({ blogs: 1 }),
+      ],
+      (index) => (index === 1 ? new SlugTaken(slug) : new Error(`Blog id ${id} already taken`)),
+    );
+    return toBlog(item);
+  };
+  if (input.slug) return save(input.slug).catch((error) => Promise.reject(slugConflict(error)));
+  return withFreeSlug(() => titleSlug(input.title), save);
+}
+
+/**
+ * Replaces every field of a blog; a new date moves it to a new sort key in the same
+ * transaction. The slug stays unless `input.slug` changes it (a post stored before slugs
+ * gets one from its title); a new slug is claimed in the same transaction.
+ */
+export async function updateBlog(id: string, input: BlogInput, imageFile?: Uint8Array): Promise<Blog> {
+  const current = await findBlogItem(id);
+  const fields = await toItem(
+    id,
+    input,
+    { createdAt: current.createdAt, updatedAt: new Date().toISOString() },
+    imageFile,
+    current,
+  );
+  const save = async (slug: string): Promise<Blog> => {
+    const item: BlogItem = { ...fields, slug, slugs: withSlug(current.slugs, slug) };
+    const writes: TransactItem[] =
+      item.SK === current.SK
+        ? [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(PK)' } }]
+        : [
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: { PK: current.PK, SK: current.SK },
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+            { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+          ];
+    const claimsSlug = slug !== current.slug;
+    if (claimsSlug) writes.push(claimSlug(blogSlugScope, slug, id));
+    await transactWrite(writes, (index) =>
+      claimsSlug && index === writes.length - 1 ? new SlugTaken(slug) : new NotFound(blogNotFound),
+    );
+    return toBlog(item);
+  };
+  const wanted = input.slug ?? current.slug;
+  const saved = wanted
+    ? save(wanted).catch((error) => Promise.reject(slugConflict(error)))
+    : withFreeSlug(() => titleSlug(input.title, id), save);
+  const blog = await saved;
+  if (current.image && current.image !== fields.image) await markImageAttached(current.image, false);
+  return blog;
+}

@@ -1,0 +1,186 @@
+// valibot's own function, not the `v` namespace: that would bundle all of valibot.
+import { safeParse } from 'valibot';
+import type { Blog, BlogSummary, Page } from '../../../shared/api-types.ts';
+import { blogPageQuerySchema, firstIssue, messages } from '../../../shared/validation.ts';
+import { InvalidInput, NotFound } from '../domain-errors.ts';
+import { markImageAttached } from '../uploads/uploads.ts';
+import { findSlugOwner, releaseSlug } from './slug-claims.ts';
+import {
+  countsUpdate,
+  findItemById,
+  isItemId,
+  queryAll,
+  queryPage,
+  type TableItem,
+  tableName,
+  transactWrite,
+} from './table.ts';
+
+/**
+ * Blogs in partition `BLOG`, sorted by `<date>#<id>` so the list is one Query newest date
+ * first; GSI1 finds one by id, and the slug claims in partition `SLUG#BLOG`
+ * (slug-claims.ts) by any slug it ever had. Creating and updating a blog, which sanitise the
+ * content and check the image, are in blog-saving.ts, so that the functions that only read
+ * or delete blogs do not carry the HTML sanitiser.
+ */
+export const blogPartition = 'BLOG';
+export const blogSlugScope = 'SLUG#BLOG';
+export const blogNotFound = 'Blog not found.';
+/** Posts `GET /api/blogs` answers without paging parameters: well under Lambda's 6 MB without articles. */
+export const unpagedBlogListSize = 200;
+
+export interface BlogItem extends TableItem, Omit<Blog, '_id' | 'slug' | 'updatedAt'> {
+  id: string;
+  /** Absent on posts stored before slugs, until `migrate` gives them one (see toSummary). */
+  slug?: string;
+  /** Every slug the post had, the current one included: deleting it frees them. */
+  slugs?: string[];
+  updatedAt?: string;
+}
+
+/**
+ * A post not yet migrated answers with its id as slug: `/blog/<id>` then finds it and is
+ * its own canonical URL until `npm run admin -- migrate` gives it a readable one.
+ */
+function toSummary(item: BlogItem): BlogSummary {
+  const { id, title, slug, date, author, tags, image, imageInfo, createdAt, updatedAt } = item;
+  return {
+    _id: id,
+    title,
+    slug: slug ?? id,
+    date,
+    author,
+    tags,
+    image,
+    ...(imageInfo && { imageInfo }),
+    createdAt,
+    updatedAt: updatedAt ?? createdAt,
+  };
+}
+
+export const toBlog = (item: BlogItem): Blog => ({ ...toSummary(item), content: item.content });
+
+export async function findBlogItem(id: string): Promise<BlogItem> {
+  const item = await findItemById(id);
+  if (!item || item.PK !== blogPartition) throw new NotFound(blogNotFound);
+  return item as BlogItem;
+}
+
+/**
+ * The post a `/blog/<segment>` URL names: by its slug, a slug it had before, or its id (the
+ * spec's URLs). The caller answers 301 when `blog.slug` is not the segment.
+ */
+export async function findBlogForPage(segment: string): Promise<Blog | undefined> {
+  const id = (await findSlugOwner(blogSlugScope, segment)) ?? segment;
+  if (!isItemId(id)) return undefined;
+  const item = await findItemById(id);
+  return item?.PK === blogPartition ? toBlog(item as BlogItem) : undefined;
+}
+
+/** `GET /api/blogs/{id}`: the whole post by id or slug. */
+export async function getBlog(idOrSlug: string): Promise<Blog> {
+  const blog = await findBlogForPage(idOrSlug);
+  if (!blog) throw new NotFound(blogNotFound);
+  return blog;
+}
+
+export async function deleteBlog(id: string): Promise<{ message: string }> {
+  const current = await findBlogItem(id);
+  await transactWrite(
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: { PK: current.PK, SK: current.SK },
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      countsUpdate({ blogs: -1 }),
+      ...blogSlugs(current).map((slug) => releaseSlug(blogSlugScope, slug)),
+    ],
+    () => new NotFound(blogNotFound),
+  );
+  if (current.image) await markImageAttached(current.image, false);
+  return { message: 'Blog deleted.' };
+}
+
+const blogSlugs = (item: BlogItem): string[] => [
+  ...new Set([...(item.slugs ?? []), ...(item.slug ? [item.slug] : [])]),
+];
+
+// Everything but the article; `date` is a reserved word, hence names for all.
+const summaryAttributes = [
+  'id',
+  'title',
+  'slug',
+  'date',
+  'author',
+  'tags',
+  'image',
+  'imageInfo',
+  'createdAt',
+  'updatedAt',
+];
+const summaryProjection = {
+  ProjectionExpression: summaryAttributes.map((name) => `#${name}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(summaryAttributes.map((name) => [`#${name}`, name])),
+};
+const newestFirst = {
+  KeyConditionExpression: 'PK = :pk',
+  ExpressionAttributeValues: { ':pk': blogPartition },
+  ScanIndexForward: false,
+};
+
+/** A page continues after the sort key (`<date>#<id>`) of the last post it showed. */
+const encodeCursor = (item: BlogItem) => Buffer.from(`${item.date}#${item.id}`).toString('base64url');
+function decodeCursor(cursor: string): { PK: string; SK: string } {
+  const sortKey = Buffer.from(cursor, 'base64url').toString();
+  if (!/^\d{4}-\d{2}-\d{2}#[0-9A-Za-z_-]{1,64}$/.test(sortKey)) throw new InvalidInput(messages.pageCursor);
+  return { PK: blogPartition, SK: sortKey };
+}
+
+/**
+ * Post summaries newest date first, `limit` at a time (the blog list page, the overview);
+ * pass the returned `nextCursor` for the next page. The article is never read out.
+ */
+export async function listBlogSummaries(options: {
+  limit: number;
+  cursor?: string;
+}): Promise<Page<BlogSummary>> {
+  const { limit, cursor } = options;
+  // One more than asked for tells whether another page exists, so the last page has no cursor.
+  const { items } = await queryPage({
+    ...newestFirst,
+    ...summaryProjection,
+    Limit: limit + 1,
+    ...(cursor ? { ExclusiveStartKey: decodeCursor(cursor) } : {}),
+  });
+  const page = (items as BlogItem[]).slice(0, limit);
+  return {
+    items: page.map(toSummary),
+    ...(items.length > limit ? { nextCursor: encodeCursor(page[page.length - 1]) } : {}),
+  };
+}
+
+/**
+ * `GET /api/blogs`: the spec's plain array of the newest posts (summaries, at most
+ * `unpagedBlogListSize`) without paging parameters; `Page<BlogSummary>` with `limit`/`cursor`.
+ */
+export async function listBlogsForApi(
+  query: Record<string, string | undefined>,
+): Promise<BlogSummary[] | Page<BlogSummary>> {
+  if (query.limit === undefined && query.cursor === undefined)
+    return (await listBlogSummaries({ limit: unpagedBlogListSize })).items;
+  const parsed = safeParse(blogPageQuerySchema, { limit: query.limit, cursor: query.cursor });
+  if (!parsed.success) throw new InvalidInput(firstIssue(parsed.issues));
+  return listBlogSummaries(parsed.output);
+}
+
+/** Every post's slug and last change, for the sitemap: one Query of three small attributes. */
+export async function listBlogLinks(): Promise<{ slug: string; updatedAt: string }[]> {
+  const items = (await queryAll({
+    ...newestFirst,
+    ProjectionExpression: 'id, slug, createdAt, updatedAt',
+  })) as BlogItem[];
+  return items.map((item) => ({ slug: item.slug ?? item.id, updatedAt: item.updatedAt ?? item.createdAt }));
+}

@@ -1,0 +1,352 @@
+import { createHash } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { ContactMessage, ContactStatus, Page } from '../../../shared/api-types.ts';
+import { contactStatuses } from '../../../shared/api-types.ts';
+import { gsi2Name, ttlAttribute } from '../../../shared/table-definition.ts';
+import { type ContactFields, messages } from '../../../shared/validation.ts';
+import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
+import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+import {
+  countsUpdate,
+  isItemId,
+  queryPage,
+  type TableItem,
+  type TransactItem,
+  tableName,
+  transactWrite,
+} from './table.ts';
+
+/**
+ * Contact messages in partition `CONTACT` with a ULID sort key: newest first is one Query
+ * read backwards, and a page continues after the last id it showed (the opaque cursor).
+ * Each message also sits in GSI2 under its status (`CONTACT#new`, …, sort key its id), so
+ * a status's list is one Query of the index, newest first. `META/COUNTS` holds `contacts`
+ * and `newContacts`, changed in the same transaction as the message.
+ */
+export const contactPartition = 'CONTACT';
+const messageNotFound = 'Message not found.';
+
+export const defaultContactPageSize = 100;
+export const maxContactPageSize = 500;
+
+/** A second message with the same four fields within this time is the first one again. */
+export const duplicateWindowMs = 10 * 60 * 1000;
+
+export interface ContactItem extends TableItem, Omit<ContactMessage, '_id' | 'status'> {
+  id: string;
+  /** Absent on messages stored before statuses (the migration makes them `read`). */
+  status?: ContactStatus;
+  GSI2PK?: string;
+  GSI2SK?: string;
+  /** Set by the enquiry mailer once the email went out (ISO time). */
+  emailedAt?: string;
+  /** The mailer's claim while it sends (epoch ms until which it holds it). */
+  mailingUntil?: number;
+}
+
+export const statusIndexKey = (status: ContactStatus) => ({
+  GSI2PK: `${contactPartition}#${status}`,
+});
+
+export const toMessage = ({
+  id,
+  name,
+  contact,
+  email,
+  message,
+  createdAt,
+  status,
+}: ContactItem): ContactMessage => ({
+  _id: id,
+  name,
+  contact,
+  email,
+  message,
+  createdAt,
+  status: status ?? 'read',
+});
+
+/**
+ * The claim that makes a repeated message one message: keyed by a hash of the four fields,
+ * holding the first message's id, expiring with the window.
+ */
+const sameMessageKey = (fields: ContactFields) => ({
+  PK: `CONTACT-SAME#${createHash('sha256')
+    .update(JSON.stringify([fields.name, fields.contact, fields.email.toLowerCase(), fields.message]))
+    .digest('base64url')}`,
+  SK: 'CLAIM',
+});
+
+/**
+ * Stores a visitor's message as `new`, counted, once: the same four fields again within
+ * 10 minutes answer the message already stored (a double click, a retry, a bot repeating itself).
+ */
+export async function createContact(fields: ContactFields, now = Date.now()): Promise<ContactMessage> {
+  const id = ulid(now);
+  const item: ContactItem = {
+    PK: contactPartition,
+    SK: id,
+    GSI1PK: id,
+    ...statusIndexKey('new'),
+    GSI2SK: id,
+    id,
+    name: fields.name,
+    contact: fields.contact,
+    email: fields.email,
+    message: fields.message,
+    createdAt: new Date(now).toISOString(),
+    status: 'new',
+  };
+  const claimKey = sameMessageKey(fields);
+  class Repeated extends Error {}
+  try {
+    await transactWrite(
+      [
+        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...claimKey,
+              id,
+              createdAt: item.createdAt,
+              claimedAt: now,
+              [ttlAttribute]: Math.ceil((now + duplicateWindowMs) / 1000),
+            },
+            // DynamoDB's TTL deletes late: an expired claim is free again.
+            ConditionExpression: 'attribute_not_exists(PK) OR claimedAt <= :windowOpenedAfter',
+            ExpressionAttributeValues: { ':windowOpenedAfter': now - duplicateWindowMs },
+          },
+        },
+        countsUpdate({ contacts: 1, newContacts: 1 }),
+      ],
+      (index) => (index === 1 ? new Repeated() : new Error(`Contact id ${id} already taken`)),
+    );
+  } catch (error) {
+    if (!(error instanceof Repeated)) throw error;
+    const { Item: claim } = await dynamoDocumentClient().send(
+      new GetCommand({ TableName: tableName(), Key: claimKey, ConsistentRead: true }),
+    );
+    return { ...toMessage(item), _id: claim?.id ?? id, createdAt: claim?.createdAt ?? item.createdAt };
+  }
+  return toMessage(item);
+}
+
+const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
+function decodeCursor(cursor: string): string {
+  const id = Buffer.from(cursor, 'base64url').toString();
+  if (!isItemId(id)) throw new InvalidInput('The cursor is not valid.');
+  return id;
+}
+
+const isContactStatus = (value: string): value is ContactStatus =>
+  (contactStatuses as readonly string[]).includes(value);
+
+/**
+ * Newest first, `limit` at a time; pass the returned `nextCursor` for the next page. With a
+ * `status`, only the messages in that status (one Query of GSI2).
+ */
+export async function listContacts(
+  options: { limit?: number | string; cursor?: string; status?: string } = {},
+): Promise<Page<ContactMessage>> {
+  const limit = Number(options.limit ?? defaultContactPageSize);
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxContactPageSize)
+    throw new InvalidInput(`The limit must be a whole number from 1 to ${maxContactPageSize}.`);
+  const status = options.status || undefined;
+  if (status !== undefined && !isContactStatus(status)) throw new InvalidInput(messages.contactStatus);
+  const after = options.cursor ? decodeCursor(options.cursor) : undefined;
+  // One more than asked for tells whether another page exists, so the last page has no cursor.
+  const { items } = await queryPage(
+    status
+      ? {
+          IndexName: gsi2Name,
+          KeyConditionExpression: 'GSI2PK = :status',
+          ExpressionAttributeValues: { ':status': statusIndexKey(status).GSI2PK },
+          ScanIndexForward: false,
+          Limit: limit + 1,
+          ...(after
+            ? {
+                ExclusiveStartKey: {
+                  PK: contactPartition,
+                  SK: after,
+                  ...statusIndexKey(status),
+                  GSI2SK: after,
+                },
+              }
+            : {}),
+        }
+      : {
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': contactPartition },
+          ScanIndexForward: false,
+          Limit: limit + 1,
+          ...(after ? { ExclusiveStartKey: { PK: contactPartition, SK: after } } : {}),
+        },
+  );
+  const page = (items as ContactItem[]).slice(0, limit);
+  return {
+    items: page.map(toMessage),
+    ...(items.length > limit ? { nextCursor: encodeCursor(page[page.length - 1].id) } : {}),
+  };
+}
+
+async function readContactItem(id: string): Promise<ContactItem | undefined> {
+  if (!isItemId(id)) return undefined;
+  const { Item } = await dynamoDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: { PK: contactPartition, SK: id }, ConsistentRead: true }),
+  );
+  return Item as ContactItem | undefined;
+}
+
+/** One message (`GET /api/cnt/contact/{id}`: the link in its email). */
+export async function getContact(id: string): Promise<ContactMessage> {
+  const item = await readContactItem(id);
+  if (!item) throw new NotFound(messageNotFound);
+  return toMessage(item);
+}
+
+/** The change of `newContacts` when a message moves from one status to another. */
+const newCountDelta = (from: ContactStatus, to: ContactStatus) =>
+  (to === 'new' ? 1 : 0) - (from === 'new' ? 1 : 0);
+
+/**
+ * Marks a message (an admin opened it: `read`; replied; archived; back to `new`). The
+ * message and `newContacts` change in one transaction, on condition that the status is
+ * still the one read, so two admins at once never count a message twice.
+ */
+export async function setContactStatus(id: string, status: ContactStatus): Promise<ContactMessage> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const item = await readContactItem(id);
+    if (!item) throw new NotFound(messageNotFound);
+    const from = item.status ?? 'read';
+    if (from === status) return toMessage(item);
+    const delta = newCountDelta(from, status);
+    const writes: TransactItem[] = [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: { PK: contactPartition, SK: id },
+          UpdateExpression: 'SET #status = :to, GSI2PK = :index, GSI2SK = :id',
+          ConditionExpression: item.status
+            ? '#status = :from'
+            : 'attribute_exists(PK) AND attribute_not_exists(#status)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':to': status,
+            ':index': statusIndexKey(status).GSI2PK,
+            ':id': id,
+            ...(item.status ? { ':from': from } : {}),
+          },
+        },
+      },
+      ...(delta ? [countsUpdate({ newContacts: delta })] : []),
+    ];
+    class Changed extends Error {}
+    try {
+      await transactWrite(writes, () => new Changed());
+      return toMessage({ ...item, status });
+    } catch (error) {
+      if (!(error instanceof Changed)) throw error;
+      // Someone changed or deleted it meanwhile: read it again.
+    }
+  }
+  throw new Conflict('The message was changed at the same time. Please try again.');
+}
+
+export async function deleteContact(id: string): Promise<{ message: string }> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const item = await readContactItem(id);
+    if (!item) throw new NotFound(messageNotFound);
+    const wasNew = item.status === 'new';
+    class Changed extends Error {}
+    try {
+      await transactWrite(
+        [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: { PK: contactPartition, SK: id },
+              ConditionExpression: item.status
+                ? '#status = :status'
+                : 'attribute_exists(PK) AND attribute_not_exists(#status)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ...(item.status ? { ExpressionAttributeValues: { ':status': item.status } } : {}),
+            },
+          },
+          countsUpdate(wasNew ? { contacts: -1, newContacts: -1 } : { contacts: -1 }),
+        ],
+        () => new Changed(),
+      );
+      return { message: 'Message deleted.' };
+    } catch (error) {
+      if (!(error instanceof Changed)) throw error;
+    }
+  }
+  throw new Conflict('The message was changed at the same time. Please try again.');
+}
+
+/**
+ * The enquiry mailer's claim on a message (docs/decisions/022): taken only when the message
+ * exists, has not been mailed, and nobody holds a live claim. 'mailed' and 'gone' mean there
+ * is nothing to send; 'busy' that another attempt holds the claim.
+ */
+export async function claimForMailing(
+  id: string,
+  holdMs: number,
+  now = Date.now(),
+): Promise<{ outcome: 'claimed'; message: ContactMessage } | { outcome: 'mailed' | 'gone' | 'busy' }> {
+  try {
+    const { Attributes } = await dynamoDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: contactPartition, SK: id },
+        UpdateExpression: 'SET mailingUntil = :until',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(emailedAt) AND (attribute_not_exists(mailingUntil) OR mailingUntil < :now)',
+        ExpressionAttributeValues: { ':until': now + holdMs, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { outcome: 'claimed', message: toMessage(Attributes as ContactItem) };
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+  const item = await readContactItem(id);
+  if (!item) return { outcome: 'gone' };
+  return item.emailedAt ? { outcome: 'mailed' } : { outcome: 'busy' };
+}
+
+/** The email went out: never again for this message. */
+export async function markMailed(id: string, now = Date.now()): Promise<void> {
+  await dynamoDocumentClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: contactPartition, SK: id },
+        UpdateExpression: 'SET emailedAt = :at REMOVE mailingUntil',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': new Date(now).toISOString() },
+      }),
+    )
+    .catch((error) => {
+      // Deleted by an admin meanwhile: nothing left to mark.
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** Sending failed for sure (SES refused or could not be reached): a retry may take the claim at once. */
+export async function releaseMailingClaim(id: string): Promise<void> {
+  await dynamoDocumentClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: contactPartition, SK: id },
+        UpdateExpression: 'REMOVE mailingUntil',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(emailedAt)',
+      }),
+    )
+    .catch((error) => {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}

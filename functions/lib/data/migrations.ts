@@ -1,0 +1,255 @@
+import { slugify } from '../../../shared/site-urls.ts';
+import { readConfig } from '../runtime/config.ts';
+import { readImageManifest, requestImageVariants } from '../uploads/uploads.ts';
+import { type BlogItem, blogPartition, blogSlugScope } from './blogs-repository.ts';
+import { type ContactItem, contactPartition, statusIndexKey } from './contacts-repository.ts';
+import {
+  districtPartition,
+  freePlaceSlug,
+  type LocationItem,
+  locationPartition,
+  slugScope,
+} from './locations-repository.ts';
+import { claimSlug, freeSlug, SlugTaken, withFreeSlug } from './slug-claims.ts';
+import { queryAll, type TransactItem, tableName, transactWrite } from './table.ts';
+
+/**
+ * Brings data stored by earlier versions to the current layout. Idempotent: a second run
+ * finds nothing to do, and an item another run (or an admin's edit) changed meanwhile is
+ * skipped by the writes' conditions. The local stack runs it on every start (local/provision.ts);
+ * a deployed stage with `npm run admin -- migrate --stage <stage>` after a deploy.
+ *
+ * 1. Districts move from partition `LOC` to `LOC#D` (same sort key), so reading the
+ *    marketplace never reads a district.
+ * 2. Countries, states, districts and blogs without a slug get one (from the name or title,
+ *    unique in its scope) with its claim, and `updatedAt` (a blog's createdAt; a place's now).
+ * 3. Contact messages stored before statuses become `read` (someone has seen them in the
+ *    dashboard's list) and enter GSI2 under it; `newContacts` stays as it is, since no message
+ *    is counted new that was not stored as new.
+ * 4. Blog images stored before variants existed (docs/decisions/024) get them: the original is
+ *    copied onto itself, which S3 announces to the variant function like a new upload; once
+ *    its manifest is there the blog gets `imageInfo`. Until then its pages show the placeholder.
+ */
+export interface MigrationResult {
+  districtsMoved: number;
+  placesSlugged: number;
+  blogsSlugged: number;
+  contactsGivenStatus: number;
+  /** Blogs whose image got its variants' info; `imagesPending`: still being made (run again). */
+  imagesGivenVariants: number;
+  imagesPending: number;
+}
+
+/** Writes done at once: quick on a big table, gentle on an on-demand one. */
+const concurrency = 8;
+
+async function forEachAtOnce<T>(items: T[], run: (item: T) => Promise<boolean>): Promise<number> {
+  let done = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) if (await run(items[next++])) done++;
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return done;
+}
+
+/** Swallows a failed condition: someone else already did this item's step. */
+class AlreadyDone extends Error {}
+const unlessDone = (write: Promise<unknown>) =>
+  write.then(
+    () => true,
+    (error) => {
+      if (error instanceof AlreadyDone) return false;
+      throw error;
+    },
+  );
+
+function moveDistrict(item: LocationItem): Promise<boolean> {
+  return unlessDone(
+    transactWrite(
+      [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...item, PK: districtPartition },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: { PK: item.PK, SK: item.SK },
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+      ],
+      () => new AlreadyDone(),
+    ),
+  );
+}
+
+/** Sets a slug (and updatedAt) on an item that has none, claiming it in the same transaction. */
+function giveSlug(
+  item: { PK: string; SK: string; id: string },
+  scope: string,
+  updatedAt: string,
+  choose: () => Promise<string>,
+): Promise<boolean> {
+  return unlessDone(
+    withFreeSlug(choose, async (slug) => {
+      const writes: TransactItem[] = [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: { PK: item.PK, SK: item.SK },
+            UpdateExpression: 'SET slug = :slug, slugs = :slugs, updatedAt = if_not_exists(updatedAt, :now)',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(slug)',
+            ExpressionAttributeValues: { ':slug': slug, ':slugs': [slug], ':now': updatedAt },
+          },
+        },
+        claimSlug(scope, slug, item.id),
+      ];
+      await transactWrite(writes, (index) => (index === 1 ? new SlugTaken(slug) : new AlreadyDone()));
+    }),
+  );
+}
+
+async function migrateLocations(): Promise<Pick<MigrationResult, 'districtsMoved' | 'placesSlugged'>> {
+  const inLoc = (await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': locationPartition },
+  })) as LocationItem[];
+  const districtsMoved = await forEachAtOnce(
+    inLoc.filter((item) => item.kind === 'district'),
+    moveDistrict,
+  );
+  const districts = (await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': districtPartition },
+  })) as LocationItem[];
+  const now = new Date().toISOString();
+  // Parents before children is not needed (each scope is one parent's), but keeps runs readable.
+  const unslugged = [...inLoc.filter((item) => item.kind !== 'district'), ...districts].filter(
+    (item) => !item.slug,
+  );
+  const placesSlugged = await forEachAtOnce(unslugged, (item) =>
+    giveSlug(item, slugScope(item), now, () => freePlaceSlug(item)),
+  );
+  return { districtsMoved, placesSlugged };
+}
+
+async function migrateBlogs(): Promise<number> {
+  const blogs = (await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': blogPartition },
+    ProjectionExpression: 'PK, SK, id, title, slug, createdAt',
+  })) as BlogItem[];
+  // Oldest first, so when two titles are alike the older post keeps the plain slug.
+  const unslugged = blogs.filter((blog) => !blog.slug).sort((a, b) => (a.id < b.id ? -1 : 1));
+  let done = 0;
+  // One at a time: posts with alike titles must not race for the same slug.
+  for (const blog of unslugged) {
+    const chose = () => freeSlug(blogSlugScope, slugify(blog.title, 'post'), blog.id);
+    if (await giveSlug(blog, blogSlugScope, blog.createdAt, chose)) done++;
+  }
+  return done;
+}
+
+/** Each message without a status becomes `read`, on condition it still has none. */
+async function migrateContacts(): Promise<number> {
+  const contacts = (await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    FilterExpression: 'attribute_not_exists(#status)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': contactPartition },
+    ProjectionExpression: 'PK, SK, id',
+  })) as Pick<ContactItem, 'PK' | 'SK' | 'id'>[];
+  return forEachAtOnce(contacts, (item) =>
+    unlessDone(
+      transactWrite(
+        [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: { PK: item.PK, SK: item.SK },
+              UpdateExpression: 'SET #status = :read, GSI2PK = :index, GSI2SK = :id',
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#status)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':read': 'read',
+                ':index': statusIndexKey('read').GSI2PK,
+                ':id': item.SK,
+              },
+            },
+          },
+        ],
+        () => new AlreadyDone(),
+      ),
+    ),
+  );
+}
+
+/** How long the migration waits for the variants it asked for (the function takes a second or two an image). */
+const variantWaitMs = 30_000;
+
+/**
+ * Each blog with an image but no `imageInfo`: the variants' info when its manifest exists,
+ * else the variants are asked for (a copy of the original onto itself) and awaited a while.
+ */
+async function migrateBlogImages(): Promise<{ imagesGivenVariants: number; imagesPending: number }> {
+  const blogs = (await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    FilterExpression: 'attribute_exists(#image) AND #image <> :none AND attribute_not_exists(imageInfo)',
+    ExpressionAttributeNames: { '#image': 'image' },
+    ExpressionAttributeValues: { ':pk': blogPartition, ':none': '' },
+    ProjectionExpression: 'PK, SK, id, #image',
+  })) as Pick<BlogItem, 'PK' | 'SK' | 'id' | 'image' | 'imageInfo'>[];
+  let pending = 0;
+  const withoutVariants = blogs.filter((blog) => blog.image && !blog.imageInfo);
+  // Only where the bucket is known: the local stack's s3rver, or UPLOADS_BUCKET given to
+  // `npm run admin -- migrate --stage <stage>` (its UploadsBucketName output); a local
+  // command without a running stack has no S3 and leaves the images for the next start.
+  const { s3Endpoint } = readConfig();
+  if (!s3Endpoint && !process.env.UPLOADS_BUCKET)
+    return { imagesGivenVariants: 0, imagesPending: withoutVariants.length };
+  const given = await forEachAtOnce(withoutVariants, async (blog) => {
+    let manifest = await readImageManifest(blog.image);
+    if (!manifest && (await requestImageVariants(blog.image))) {
+      const deadline = Date.now() + variantWaitMs;
+      while (!manifest && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        manifest = await readImageManifest(blog.image);
+      }
+    }
+    if (!manifest || 'error' in manifest) {
+      if (!manifest) pending++;
+      return false;
+    }
+    return unlessDone(
+      transactWrite(
+        [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: { PK: blog.PK, SK: blog.SK },
+              UpdateExpression: 'SET imageInfo = :info',
+              ConditionExpression:
+                'attribute_exists(PK) AND #image = :image AND attribute_not_exists(imageInfo)',
+              ExpressionAttributeNames: { '#image': 'image' },
+              ExpressionAttributeValues: { ':info': manifest, ':image': blog.image },
+            },
+          },
+        ],
+        () => new AlreadyDone(),
+      ),
+    );
+  });
+  return { imagesGivenVariants: given, imagesPending: pending };
+}
+
+export async function migrateTable(): Promise<MigrationResult> {
+  const locations = await migrateLocations();
+  const blogsSlugged = await migrateBlogs();
+  const contactsGivenStatus = await migrateContacts();
+  return { ...locations, blogsSlugged, contactsGivenStatus, ...(await migrateBlogImages()) };
+}

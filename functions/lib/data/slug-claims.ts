@@ -1,0 +1,109 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { isSlug, maxSlugLength } from '../../../shared/site-urls.ts';
+import { Conflict } from '../domain-errors.ts';
+import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+import { queryAll, type TransactItem, tableName } from './table.ts';
+
+/**
+ * Readable URLs are made of slugs, and a slug must name one thing for good: a shared link
+ * or a search result keeps working after a rename (it answers 301 to the new URL). So every
+ * slug a blog or place ever had is a claim item `PK = <scope>`, `SK = <slug>`, `ownerId`,
+ * written in the same transaction as its owner on the condition that the slug is free or
+ * already the owner's. A scope is where slugs must be unique: all posts, or one parent's
+ * places. Owners keep the list of their slugs (`slugs`), so deleting one frees them all.
+ */
+export interface SlugClaim {
+  PK: string;
+  SK: string;
+  ownerId: string;
+}
+
+/** Thrown by a transaction whose slug claim failed: the slug belongs to someone else. */
+export class SlugTaken extends Error {
+  constructor(readonly slug: string) {
+    super(`The slug ${slug} is taken`);
+  }
+}
+
+/** Id of the thing a slug names in its scope (now or before a rename), or undefined. */
+export async function findSlugOwner(scope: string, slug: string): Promise<string | undefined> {
+  if (!isSlug(slug)) return undefined;
+  const { Item } = await dynamoDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: { PK: scope, SK: slug } }),
+  );
+  return (Item as SlugClaim | undefined)?.ownerId;
+}
+
+/** The write that claims `slug` for `ownerId`: it fails when another owner has it. */
+export function claimSlug(scope: string, slug: string, ownerId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { PK: scope, SK: slug, ownerId } satisfies SlugClaim,
+      ConditionExpression: 'attribute_not_exists(PK) OR ownerId = :owner',
+      ExpressionAttributeValues: { ':owner': ownerId },
+    },
+  };
+}
+
+export function releaseSlug(scope: string, slug: string): TransactItem {
+  return { Delete: { TableName: tableName(), Key: { PK: scope, SK: slug } } };
+}
+
+/** `base` with a number: "summer-walks-2", shortened so it stays a valid slug. */
+export function numberedSlug(base: string, n: number): string {
+  if (n < 2) return base;
+  const suffix = `-${n}`;
+  return `${base.slice(0, maxSlugLength - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
+
+/**
+ * The first of `base`, `base-2`, `base-3`, … that is free in `scope` or already
+ * `ownerId`'s: one Query over the claims that start like it. Another writer may take the
+ * same one meanwhile; the claim's condition catches that (see `withFreeSlug`).
+ */
+export async function freeSlug(scope: string, base: string, ownerId?: string): Promise<string> {
+  const claims = (await queryAll({
+    KeyConditionExpression: 'PK = :scope AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':scope': scope, ':prefix': base.slice(0, maxSlugLength - 4) },
+    ProjectionExpression: 'SK, ownerId',
+    // A claim written a moment ago must count, or a retry would choose the same slug again.
+    ConsistentRead: true,
+  })) as unknown as SlugClaim[];
+  const owners = new Map(claims.map((claim) => [claim.SK, claim.ownerId]));
+  for (let n = 1; ; n++) {
+    const candidate = numberedSlug(base, n);
+    const owner = owners.get(candidate);
+    if (owner === undefined || owner === ownerId) return candidate;
+  }
+}
+
+/**
+ * Tries of `withFreeSlug`: each lost race means another writer won, so a few cover as many
+ * writers saving alike names at the same moment.
+ */
+const slugAttempts = 6;
+
+/**
+ * Runs a write that claims a slug chosen by `choose`, choosing again when another writer
+ * took that slug between the choice and the write; a 409 when that keeps happening.
+ */
+export async function withFreeSlug<T>(
+  choose: () => Promise<string>,
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write(await choose());
+    } catch (error) {
+      if (!(error instanceof SlugTaken)) throw error;
+      if (attempt >= slugAttempts) throw new Conflict(slugsBusy);
+    }
+  }
+}
+
+export const slugsBusy = 'Many alike names are being saved at once. Please try again.';
+
+/** The owner's slugs with `slug` added (its history: each keeps resolving to it). */
+export const withSlug = (slugs: readonly string[] | undefined, slug: string): string[] =>
+  slugs?.includes(slug) ? [...slugs] : [...(slugs ?? []), slug];

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { Counts } from '../../../shared/api-types.ts';
+import { gsi1Name } from '../../../shared/table-definition.ts';
+import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+import { readConfig } from '../runtime/config.ts';
+
+/** What every item of the table has; the rest of its attributes are the entity's fields. */
+export interface TableItem {
+  PK: string;
+  SK: string;
+  GSI1PK?: string;
+  [attribute: string]: unknown;
+}
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** DynamoDB's limit of items in one TransactWriteItems call. */
+export const maxTransactionItems = 100;
+
+export const tableName = (): string => readConfig().tableName;
+
+/** Runs a Query to its end (pages beyond 1 MB), returning every item. */
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<TableItem[]> {
+  const items: TableItem[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoDocumentClient().send(
+      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }),
+    );
+    items.push(...((page.Items ?? []) as TableItem[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** One page of a Query (at most `Limit` items) and the key to continue from. */
+export async function queryPage(
+  input: Omit<QueryCommandInput, 'TableName'>,
+): Promise<{ items: TableItem[]; lastKey?: Record<string, unknown> }> {
+  const page = await dynamoDocumentClient().send(new QueryCommand({ ...input, TableName: tableName() }));
+  return { items: (page.Items ?? []) as TableItem[], lastKey: page.LastEvaluatedKey };
+}
+
+/**
+ * Ids the API hands out are ULIDs: short tokens of letters and digits. Text that is not such
+ * a token cannot name an item, and checking it first keeps untrusted text out of keys
+ * (DynamoDB refuses a request whose key is over its size limits: that would be a 500).
+ */
+export const isItemId = (id: string): boolean => /^[0-9A-Za-z_-]{1,64}$/.test(id);
+
+/** The item whose id is `id` (GSI1), or undefined. */
+export async function findItemById(id: string): Promise<TableItem | undefined> {
+  if (!isItemId(id)) return undefined;
+  const page = await dynamoDocumentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: gsi1Name,
+      KeyConditionExpression: 'GSI1PK = :id',
+      ExpressionAttributeValues: { ':id': id },
+      Limit: 1,
+    }),
+  );
+  return page.Items?.[0] as TableItem | undefined;
+}
+
+/** Key of the counters item the overview reads with one GetItem. */
+export const countsKey = { PK: 'META', SK: 'COUNTS' } as const;
+
+/**
+ * The counters update that goes into the same transaction as the items it counts, so the
+ * counts change exactly when the items do.
+ */
+export function countsUpdate(delta: Partial<Counts>): TransactItem {
+  const entries = Object.entries(delta).filter(([, value]) => value);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: countsKey,
+      UpdateExpression: `ADD ${entries.map(([name]) => `#${name} :${name}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+    },
+  };
+}
+
+/** Attempts of a transaction that DynamoDB cancels for a conflict with another one. */
+const conflictAttempts = 4;
+
+/**
+ * Writes the items in one transaction. When it is cancelled because a condition failed,
+ * `onConditionFailed` gets the index of the first failing item and decides the answer
+ * (a 404 or 409); every other failure (throttling, outage) propagates unchanged.
+ *
+ * Every write also updates the one counters item, so concurrent writes (visitors' messages)
+ * conflict on it: DynamoDB cancels one with `TransactionConflict`, which the SDK does not
+ * retry. We retry it a few times after a short random pause, with the same
+ * ClientRequestToken, so a transaction that did go through is not applied twice.
+ */
+export async function transactWrite(
+  items: TransactItem[],
+  onConditionFailed: (index: number) => Error,
+): Promise<void> {
+  const ClientRequestToken = randomUUID();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dynamoDocumentClient().send(
+        new TransactWriteCommand({ TransactItems: items, ClientRequestToken }),
+      );
+      return;
+    } catch (error) {
+      const failed = failedConditionIndex(error);
+      if (failed !== undefined) throw onConditionFailed(failed);
+      if (attempt < conflictAttempts && isTransactionConflict(error)) {
+        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 180));
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+const cancellationCodes = (error: unknown): string[] =>
+  (error as Error)?.name === 'TransactionCanceledException'
+    ? ((error as TransactionCanceledException).CancellationReasons ?? []).map(
+        (reason) => reason.Code ?? 'None',
+      )
+    : [];
+
+const isTransactionConflict = (error: unknown): boolean =>
+  cancellationCodes(error).includes('TransactionConflict');
+
+function failedConditionIndex(error: unknown): number | undefined {
+  const codes = cancellationCodes(error);
+  // A throttled or conflicting transaction is a busy database, not a failed condition.
+  if (codes.some((code) => !['None', 'ConditionalCheckFailed'].includes(code))) return undefined;
+  const index = codes.indexOf('ConditionalCheckFailed');
+  return index === -1 ? undefined : index;
+}

@@ -1,0 +1,298 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
+import type { ErrorBody } from '../../../shared/api-types.ts';
+import { publicContentCacheControl } from '../../../shared/http-caching.ts';
+import { firstIssue, maxImageBytes } from '../../../shared/validation.ts';
+import type { AuthorizerContext, SessionIdentity } from '../auth/sessions.ts';
+import { logger } from '../runtime/logger.ts';
+import { busyMessage, errorResponse, tooLargeMessage } from './error-response.ts';
+import { HttpError } from './http-error.ts';
+import { isFromOurCloudFront } from './origin-verification.ts';
+
+/**
+ * The one middy stack every API handler runs in, so a handler is only its call into
+ * functions/lib. In order: header names to lower case; the origin header that proves the
+ * request came through our CloudFront (403 without it, origin-verification.ts); for admin routes the identity from
+ * the authorizer and the CSRF header on state-changing methods (403); the body size limit
+ * (413); JSON or multipart body parsing; validation with the shared valibot schema (400
+ * with the first issue's message); then the handler; then a JSON response. Any error
+ * becomes `{ message }` with its status; a busy database is 503; the rest is a logged 500.
+ */
+export type Access = 'public' | 'admin';
+type Event = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { lambda?: Partial<Extract<AuthorizerContext, SessionIdentity>> & { unavailable?: string } };
+  };
+};
+export type Result = APIGatewayProxyStructuredResultV2;
+
+/** JSON bodies are at most 1 MB; a multipart blog form may also carry one image. */
+export const maxJsonBodyBytes = 1024 * 1024;
+const maxMultipartBodyBytes = maxImageBytes + maxJsonBodyBytes;
+
+export interface HandlerOptions<Schema> {
+  /** Validates the parsed body; the handler gets the schema's output as `input`. */
+  schema?: Schema;
+  /** Also accept multipart/form-data (the spec's blog form), parsed by this (multipart-form.ts). */
+  multipart?: MultipartParser;
+  /** Status of a successful answer (201 for creates). */
+  status?: number;
+}
+
+export interface ApiRequest<Input> {
+  input: Input;
+  pathParameters: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** The client's address as API Gateway saw it (for per-address limits such as login throttling). */
+  sourceIp: string;
+  /** The request's cookies, one `name=value` each (payload 2.0 moves them out of the headers). */
+  cookies: readonly string[];
+  /** Files of a multipart body, by field name. */
+  files: Record<string, UploadedFile>;
+}
+export interface AdminRequest<Input> extends ApiRequest<Input> {
+  admin: SessionIdentity;
+}
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  content: Buffer;
+}
+/**
+ * Turns a multipart event into its text fields and files. Passed in by the routes that
+ * take forms, so only their bundles carry a multipart parser.
+ */
+export type MultipartParser = (request: {
+  event: APIGatewayProxyEventV2;
+}) => Promise<{ fields: Record<string, unknown>; files: Record<string, UploadedFile> }>;
+
+/** A handler's answer when it is more than a JSON body: another status, headers, cookies or type. */
+export class HttpResponse {
+  constructor(
+    readonly body: unknown,
+    readonly init: {
+      status?: number;
+      headers?: Record<string, string>;
+      cookies?: string[];
+      contentType?: string;
+    } = {},
+  ) {}
+}
+
+type AnySchema = GenericSchema;
+type InputOf<Schema> = Schema extends AnySchema ? InferOutput<Schema> : undefined;
+
+/** What the middlewares learn about a request, for the handler (middy passes it only the event). */
+interface RequestState {
+  admin?: SessionIdentity;
+  files?: Record<string, UploadedFile>;
+  startedAt: number;
+}
+const requestStates = new WeakMap<Event, RequestState>();
+const stateOf = (event: Event): RequestState => {
+  let state = requestStates.get(event);
+  if (!state) {
+    state = { startedAt: Date.now() };
+    requestStates.set(event, state);
+  }
+  return state;
+};
+type Middleware = MiddlewareObj<Event, Result, Error, Context>;
+
+const lowerCaseHeaders: Middleware = {
+  before: (request) => {
+    stateOf(request.event);
+    request.event.headers = Object.fromEntries(
+      Object.entries(request.event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+  },
+};
+
+/** Every route: nothing but CloudFront may call the API (docs/decisions/028); API Gateway's own 403 text. */
+const originGuard: Middleware = {
+  before: async (request) => {
+    if (!(await isFromOurCloudFront(request.event.headers))) throw new HttpError(403, 'Forbidden');
+  },
+};
+
+/** Admin routes: who the authorizer let in, and its CSRF verdict on anything but GET. */
+const sessionGuard: Middleware = {
+  before: (request) => {
+    const identity = request.event.requestContext?.authorizer?.lambda;
+    // The authorizer could not reach the table (see functions/authorizer.ts): busy, not logged out.
+    if (identity?.unavailable) throw new HttpError(503, busyMessage);
+    if (!identity?.email || !identity.sessionId) throw new HttpError(401, 'Unauthorized');
+    const admin = { email: identity.email, sessionId: identity.sessionId };
+    const method = request.event.requestContext.http.method;
+    if (method !== 'GET' && method !== 'HEAD' && identity.csrf !== 'valid')
+      throw new HttpError(
+        403,
+        'The security token is missing or wrong. Please reload the page and try again.',
+      );
+    stateOf(request.event).admin = admin;
+  },
+};
+
+const isMultipart = (event: Event) => /^multipart\/form-data/i.test(event.headers['content-type'] ?? '');
+
+/** JSON bodies at most 1 MB; a multipart form, on the routes that take one, one image more. */
+function bodySizeLimit(multipart: MultipartParser | undefined): Middleware {
+  return {
+    before: ({ event }) => {
+      if (!event.body) return;
+      const maxBytes = multipart && isMultipart(event) ? maxMultipartBodyBytes : maxJsonBodyBytes;
+      const bytes = event.isBase64Encoded
+        ? Math.floor((event.body.length * 3) / 4)
+        : Buffer.byteLength(event.body, 'utf8');
+      if (bytes > maxBytes) throw new HttpError(413, tooLargeMessage);
+    },
+  };
+}
+
+/**
+ * Parses the body with middy's JSON parser (415 for other types), or with the route's
+ * multipart parser when it takes forms. Files are set apart so the schema sees only text.
+ */
+function bodyParser(multipart: MultipartParser | undefined): Middleware {
+  const json = httpJsonBodyParser();
+  return {
+    before: async (request) => {
+      if (multipart && isMultipart(request.event)) {
+        const { fields, files } = await multipart(request);
+        stateOf(request.event).files = files;
+        (request.event as { body: unknown }).body = fields;
+        return;
+      }
+      // biome-ignore lint/suspicious/noExplicitAny: middy's parser is typed for its own event shapes
+      await (json.before as (request: any) => void)(request);
+    },
+  };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Validates the body. A field the client left out is set to `undefined` first, so the
+ * answer is that field's own message ('Please enter a title.') rather than valibot's
+ * generic "Invalid key" for a missing object key.
+ */
+function validation(schema: AnySchema): Middleware {
+  const entries = (schema as { entries?: Record<string, unknown> }).entries;
+  return {
+    before: (request) => {
+      const body: unknown = request.event.body;
+      if (entries && !isPlainObject(body))
+        throw new HttpError(400, 'The request body must be a JSON object.');
+      const complete = entries
+        ? { ...Object.fromEntries(Object.keys(entries).map((key) => [key, undefined])), ...(body as object) }
+        : body;
+      const result = safeParse(schema, complete);
+      if (!result.success) throw new HttpError(400, firstIssue(result.issues));
+      (request.event as { body: unknown }).body = result.output;
+    },
+  };
+}
+
+function toResult(value: unknown, access: Access, method: string, defaultStatus: number): Result {
+  const response = value instanceof HttpResponse ? value : new HttpResponse(value, { status: defaultStatus });
+  const { status = 200, headers = {}, cookies, contentType } = response.init;
+  const isJson = contentType === undefined;
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': contentType ?? 'application/json; charset=utf-8',
+      // Admin data, errors and anything a write returns must never sit in a cache; public
+      // reads are public content (shared/http-caching.ts: CloudFront keeps them briefly).
+      'cache-control':
+        access === 'public' && method === 'GET' && status < 400 ? publicContentCacheControl : 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    },
+    ...(cookies ? { cookies } : {}),
+    body: isJson ? JSON.stringify(response.body ?? null) : String(response.body),
+  };
+}
+
+function responses(access: Access, defaultStatus: number): Middleware {
+  const log = (request: { event: Event }, status: number) =>
+    logger.info('request', {
+      method: request.event.requestContext?.http?.method,
+      path: request.event.rawPath,
+      status,
+      ms: Date.now() - stateOf(request.event).startedAt,
+    });
+  return {
+    after: (request) => {
+      request.response = toResult(
+        request.response,
+        access,
+        request.event.requestContext?.http?.method ?? 'GET',
+        defaultStatus,
+      );
+      log(request, request.response.statusCode ?? 200);
+    },
+    onError: (request) => {
+      const { status, message } = errorResponse(request.error);
+      if (status >= 500) logger.error('request failed', { error: request.error as Error, status });
+      const body: ErrorBody = { message };
+      request.response = toResult(new HttpResponse(body, { status }), access, 'POST', status);
+      log(request, status);
+    },
+  };
+}
+
+function createHandler<Schema, Req>(
+  access: Access,
+  options: HandlerOptions<Schema>,
+  toRequest: (event: Event, state: RequestState) => Req,
+  run: (request: Req) => Promise<unknown>,
+) {
+  const stack = middy<Event, Result, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use(responses(access, options.status ?? 200))
+    .use(lowerCaseHeaders)
+    .use(originGuard);
+  if (access === 'admin') stack.use(sessionGuard);
+  if (options.schema) {
+    stack
+      .use(bodySizeLimit(options.multipart))
+      .use(bodyParser(options.multipart))
+      .use(validation(options.schema as unknown as AnySchema));
+  } else stack.use(bodySizeLimit(undefined));
+  return stack.handler(async (event) => (await run(toRequest(event, stateOf(event)))) as Result);
+}
+
+const baseRequest = <Input>(event: Event, state: RequestState): ApiRequest<Input> => ({
+  input: event.body as Input,
+  pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+  query: (event.queryStringParameters ?? {}) as Record<string, string>,
+  headers: event.headers as Record<string, string>,
+  sourceIp: event.requestContext?.http?.sourceIp ?? '',
+  cookies: event.cookies ?? [],
+  files: state.files ?? {},
+});
+
+export function publicHandler<Schema = undefined>(
+  options: HandlerOptions<Schema>,
+  run: (request: ApiRequest<InputOf<Schema>>) => Promise<unknown>,
+) {
+  return createHandler('public', options, baseRequest<InputOf<Schema>>, run);
+}
+
+export function adminHandler<Schema = undefined>(
+  options: HandlerOptions<Schema>,
+  run: (request: AdminRequest<InputOf<Schema>>) => Promise<unknown>,
+) {
+  return createHandler(
+    'admin',
+    options,
+    (event, state) => ({
+      ...baseRequest<InputOf<Schema>>(event, state),
+      admin: state.admin as SessionIdentity,
+    }),
+    run,
+  );
+}

@@ -1,0 +1,109 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { firstLoadHtml } from '../../../shared/first-load-html.ts';
+import {
+  contentSecurityPolicy,
+  cspHeaderName,
+  inlineScriptHashes,
+} from '../../../shared/security-headers.ts';
+import { siteOrigin } from '../content/sitemap.ts';
+import { readConfig } from '../runtime/config.ts';
+import { logger } from '../runtime/logger.ts';
+
+/**
+ * The page renderer: React Router's request handler for the server build, behind a Lambda
+ * Function URL (payload 2.0 events, as API Gateway HTTP API sends too). CloudFront asks it
+ * for every path that is not a file in the site bucket (docs/decisions/021).
+ *
+ * The adapter is ours because React Router's own (@react-router/architect) imports
+ * @architect/functions and the AWS SDK v2 at module load; what it does is small: the event's
+ * parts into a Fetch Request, the Response back into a result.
+ */
+export type PageRenderer = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Response types sent as text; anything else (an image route, a font) goes base64-encoded. */
+const textType = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/i;
+
+/** The line the render-failure alarm counts (infra/alarms.ts), for every 5xx page. */
+export const renderFailedMessage = 'page render failed';
+
+/**
+ * `stylesheets` (the client build's CSS by URL) go inline into every page and public pages
+ * fetch their modules after `load`, as the prerendered ones do (shared/first-load-html.ts).
+ */
+export function createPageRenderer(build: ServerBuild, stylesheets: Record<string, string>): PageRenderer {
+  const handleRequest = createRequestHandler(build, 'production');
+  const css = new Map(Object.entries(stylesheets));
+  return async (event) => {
+    let request: Request;
+    try {
+      request = requestFromEvent(event);
+    } catch {
+      // No host to build the URL from: nothing CloudFront would send.
+      return {
+        statusCode: 400,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        body: 'Bad Request',
+      };
+    }
+    const response = await handleRequest(request);
+    // A loader's data store down (503) or a bug (500): the route's error boundary answered,
+    // and CloudFront serves the last good copy instead while it has one (stale-if-error).
+    if (response.status >= 500) {
+      logger.error(renderFailedMessage, { path: event.rawPath, status: response.status });
+    }
+    const result = await resultFromResponse(response);
+    if (String(result.headers?.['content-type']).startsWith('text/html') && result.body) {
+      result.body = firstLoadHtml(result.body, event.rawPath, css);
+      // Its inline scripts (React Router's hydration data) are this page's own: the CSP allows
+      // exactly them by hash, and CloudFront keeps the origin's CSP (docs/decisions/027).
+      result.headers = { ...result.headers, [cspHeaderName]: pageContentSecurityPolicy(result.body) };
+    }
+    return result;
+  };
+}
+
+/** The site's CSP (shared/security-headers.ts) allowing the inline scripts of this page. */
+export function pageContentSecurityPolicy(html: string): string {
+  const { s3Endpoint, uploadsBucket, region } = readConfig();
+  // The origin the dashboard POSTs images to: s3rver locally, else the bucket's regional endpoint.
+  const uploadEndpoint = s3Endpoint
+    ? new URL(s3Endpoint).origin
+    : `https://${uploadsBucket}.s3.${region}.amazonaws.com`;
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), uploadEndpoint });
+}
+
+/** The visitor's URL: CloudFront passes the site's host in x-forwarded-host (the Function URL's own host is in Host). */
+export function requestFromEvent(event: APIGatewayProxyEventV2): Request {
+  const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
+  const url = new URL(`${event.rawPath}${query}`, siteOrigin(event.headers));
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(event.headers)) {
+    if (value !== undefined) headers.set(name, value);
+  }
+  if (event.cookies?.length) headers.set('cookie', event.cookies.join('; '));
+  const method = event.requestContext.http.method;
+  const hasBody = method !== 'GET' && method !== 'HEAD' && event.body !== undefined;
+  return new Request(url, {
+    method,
+    headers,
+    body: hasBody ? Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8') : undefined,
+  });
+}
+
+export async function resultFromResponse(response: Response): Promise<APIGatewayProxyStructuredResultV2> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  const isText = textType.test(response.headers.get('content-type') ?? 'text/plain');
+  const body = isText ? await response.text() : Buffer.from(await response.arrayBuffer()).toString('base64');
+  return {
+    statusCode: response.status,
+    headers,
+    ...(cookies.length > 0 && { cookies }),
+    body,
+    isBase64Encoded: !isText,
+  };
+}

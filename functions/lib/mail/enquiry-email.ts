@@ -1,0 +1,119 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { ContactMessage } from '../../../shared/api-types.ts';
+import { escapeMarkup } from '../content/markup-escaping.ts';
+import { localCredentials } from '../runtime/aws-clients.ts';
+import { readConfig } from '../runtime/config.ts';
+
+/**
+ * The email an enquiry makes (docs/decisions/022): to the company's enquiry address only,
+ * from the stage's verified sender, `Reply-To` the visitor, plain text with an escaped HTML
+ * twin. The visitor's words are data: escaped in the HTML, single-line in the subject.
+ */
+export interface EnquiryEmail {
+  from: string;
+  to: string;
+  replyTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** One line: a subject never carries a visitor's line breaks or control characters. */
+const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+
+/**
+ * Addresses safe to hand SES as `Reply-To`: the spec's pattern lets through commas, quotes
+ * and angle brackets, which an address header would read as more addresses or a display name.
+ * Anything else is left out of Reply-To (the body still shows it).
+ */
+const plainAddress = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
+export function dashboardMessageUrl(siteUrl: string, id: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/dashboard/contact?message=${encodeURIComponent(id)}`;
+}
+
+export function composeEnquiryEmail(
+  message: ContactMessage,
+  settings: { from: string; to: string; siteUrl: string },
+): EnquiryEmail {
+  const link = dashboardMessageUrl(settings.siteUrl, message._id);
+  const fields: [string, string][] = [
+    ['Name', message.name],
+    ['Contact number', message.contact],
+    ['Email', message.email],
+  ];
+  const text = [
+    `New enquiry from ${message.name}`,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    message.message,
+    '',
+    `Open it in the dashboard: ${link}`,
+    '',
+    'Reply to this email to answer the visitor.',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body>',
+    `<p><strong>New enquiry from ${escapeMarkup(message.name)}</strong></p>`,
+    '<table>',
+    ...fields.map(
+      ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeMarkup(value)}</td></tr>`,
+    ),
+    '</table>',
+    `<p style="white-space:pre-wrap">${escapeMarkup(message.message)}</p>`,
+    `<p><a href="${escapeMarkup(link)}">Open it in the dashboard</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: plainAddress.test(message.email) ? [message.email] : [],
+    subject: oneLine(`New enquiry from ${message.name}`),
+    text,
+    html,
+  };
+}
+
+let client: SESv2Client | undefined;
+function sesClient(): SESv2Client {
+  if (!client) {
+    const { region, sesEndpoint } = readConfig();
+    client = new SESv2Client({
+      region,
+      // The SDK's standard retries (exponential backoff with jitter) inside one attempt.
+      maxAttempts: 3,
+      ...(sesEndpoint ? { endpoint: sesEndpoint, credentials: localCredentials } : {}),
+    });
+  }
+  return client;
+}
+
+/** The stage's mail settings; a mailer without them is a deployment mistake, not a visitor's. */
+export function mailSettings(): { from: string; to: string; siteUrl: string } {
+  const { enquiryEmail, mailFrom, siteUrl } = readConfig();
+  if (!enquiryEmail || !mailFrom || !siteUrl)
+    throw new Error('ENQUIRY_EMAIL, MAIL_FROM and SITE_URL must be set for the enquiry mailer');
+  return { from: mailFrom, to: enquiryEmail, siteUrl };
+}
+
+/** Sends it to the enquiry address only: the one destination is `email.to`. */
+export async function sendEnquiryEmail(email: EnquiryEmail): Promise<void> {
+  await sesClient().send(
+    new SendEmailCommand({
+      FromEmailAddress: email.from,
+      Destination: { ToAddresses: [email.to] },
+      ReplyToAddresses: email.replyTo,
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: email.text, Charset: 'UTF-8' },
+            Html: { Data: email.html, Charset: 'UTF-8' },
+          },
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,81 @@
+import { manifestName } from '../../../shared/uploads-bucket.ts';
+import { readConfig } from '../runtime/config.ts';
+import { logger } from '../runtime/logger.ts';
+import { makeVariants, UnusableImage } from './image-variants.ts';
+import { deleteObject, getObject, putObject } from './s3-requests.ts';
+import { isUploadKey } from './uploads.ts';
+import {
+  allVariantNames,
+  type ImageManifest,
+  variantBase,
+  variantCacheControl,
+  variantKey,
+} from './variant-keys.ts';
+
+/**
+ * What the variant function does with one S3 event record (functions/image-variants.ts; the
+ * local stack calls this for each s3rver event). Only originals (`uploads/<…>.<ext>`) count:
+ * the variants it writes under `public/` announce themselves too, and are ignored.
+ */
+export async function handleUploadRecord(eventName: string, key: string): Promise<void> {
+  if (!isUploadKey(key)) return;
+  if (eventName.startsWith('ObjectCreated:')) await makeImageVariants(key);
+  else if (eventName.startsWith('ObjectRemoved:') || eventName.startsWith('LifecycleExpiration:'))
+    await deleteImageVariants(key);
+}
+
+const bucket = () => readConfig().uploadsBucket;
+
+/**
+ * Reads the original, makes and stores its variants, then the manifest (last: its presence
+ * means every variant is there). An original that is no usable image is deleted, and its
+ * manifest says why, so saving a blog with it answers 400 with that reason.
+ */
+export async function makeImageVariants(key: string): Promise<ImageManifest | undefined> {
+  // 25 MB at a modest 10 MB/s from S3: more than the 3 s of a small request.
+  const original = await getObject(bucket(), key, 10_000);
+  if (!original) return undefined; // deleted since (a replaced image): nothing to do
+  const started = Date.now();
+  let manifest: ImageManifest;
+  try {
+    const { info, files } = await makeVariants(original.body);
+    await Promise.all(
+      files.map((file) =>
+        putObject(bucket(), variantKey(key, file.name), file.body, file.contentType, variantCacheControl),
+      ),
+    );
+    manifest = { base: variantBase(key), ...info };
+  } catch (error) {
+    if (!(error instanceof UnusableImage)) throw error;
+    manifest = { error: error.refusal };
+  }
+  await putObject(
+    bucket(),
+    variantKey(key, manifestName),
+    Buffer.from(JSON.stringify(manifest)),
+    'application/json',
+    'no-cache',
+  );
+  // After the manifest: a save that finds the original gone finds the reason too.
+  if ('error' in manifest) await deleteObject(bucket(), key);
+  logger.info('image variants made', {
+    key,
+    bytes: original.body.byteLength,
+    ms: Date.now() - started,
+    ...('error' in manifest
+      ? { refused: manifest.error }
+      : { width: manifest.width, height: manifest.height }),
+  });
+  return manifest;
+}
+
+/**
+ * An original is gone (replaced and expired, or its blog deleted): its variants go too. The
+ * note of a refused upload stays (a few bytes): a save naming it still learns why.
+ */
+export async function deleteImageVariants(key: string): Promise<void> {
+  const manifest = await getObject(bucket(), variantKey(key, manifestName));
+  const refused = manifest && 'error' in JSON.parse(Buffer.from(manifest.body).toString('utf8'));
+  const names = allVariantNames().filter((name) => !(refused && name === manifestName));
+  await Promise.all(names.map((name) => deleteObject(bucket(), variantKey(key, name))));
+}

@@ -1,0 +1,24 @@
+/**
+ * The uploads bucket's layout: the handlers, the variant function, the bucket's lifecycle
+ * rule and grants (infra), CloudFront's origin path and the local stack all read it from
+ * here, so renaming a prefix or the tag renames it everywhere at once (docs/decisions/012, 024).
+ */
+
+/** The key prefix of every uploaded original: `uploads/<yyyy>/<mm>/<ulid>.<ext>`. */
+export const uploadsKeyPrefix = 'uploads/';
+/** The one part of the bucket CloudFront reads (the uploads origin's origin path is `/public`). */
+export const publicKeyPrefix = 'public/';
+/**
+ * The key prefix of the variants made from the originals (`public/uploads/<yyyy>/<mm>/<ulid>/640.webp`):
+ * served at `/uploads/*`, never an original.
+ */
+export const variantsKeyPrefix = `${publicKeyPrefix}${uploadsKeyPrefix}`;
+/** The variant function's note on an original, next to its variants: its ImageInfo or why it was refused. */
+export const manifestName = 'image.json';
+
+/**
+ * The object tag every upload arrives with (`attached=false`, set by the presigned POST); the
+ * blog handlers set it `true` while a blog uses the image and `false` again when it stops. The
+ * lifecycle rule expires objects under `uploadsKeyPrefix` still tagged unattached.
+ */
+export const attachedTag = { key: 'attached', attached: 'true', unattached: 'false' } as const;

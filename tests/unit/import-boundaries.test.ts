@@ -1,0 +1,103 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  boundaryViolations,
+  fileNameViolations,
+  handWrittenApiPaths,
+  importsOf,
+  projectPaths,
+  readSourceFiles,
+  type SourceFile,
+} from './support/project-rules.ts';
+
+const root = join(import.meta.dirname, '../..');
+const paths = projectPaths(root);
+const sources = readSourceFiles(root, paths);
+
+describe('the project keeps its boundaries and its names (docs/decisions/032)', () => {
+  it('reads the whole project, every layer of it', () => {
+    for (const folder of ['functions/lib/', 'infra/', 'local/', 'shared/', 'web/features/', 'tests/'])
+      expect(sources.filter((file) => file.path.startsWith(folder)).length, folder).toBeGreaterThan(5);
+    expect(sources.flatMap(importsOf).length).toBeGreaterThan(1000);
+  });
+
+  it('imports only across the allowed boundaries', () => {
+    expect(boundaryViolations(sources)).toEqual([]);
+  });
+
+  it('names every file in the one convention', () => {
+    expect(fileNameViolations(paths)).toEqual([]);
+  });
+
+  it('writes no API path by hand in web/ (the client derives them from shared/routes.ts)', () => {
+    expect(handWrittenApiPaths(sources)).toEqual([]);
+  });
+});
+
+describe('the rules catch planted violations (so the checks above cannot pass vacuously)', () => {
+  const planted: SourceFile[] = [
+    { path: 'infra/stack.ts', source: "import { table } from '../functions/lib/data/table.ts';" },
+    { path: 'infra/grants.ts', source: "import type { Row } from '../functions/lib/data/rows.ts';" },
+    { path: 'functions/lib/http/page.ts', source: "export { x } from '../../../web/lib/x.ts';" },
+    { path: 'functions/blog-get.ts', source: "const stack = await import('../local/stack.ts');" },
+    { path: 'functions/lib/data/grants.ts', source: "import { grants } from '../../../infra/grants.ts';" },
+    { path: 'shared/contract.ts', source: "import type { Item } from '../functions/lib/data/item.ts';" },
+    {
+      path: 'web/features/blog/blog-card.tsx',
+      source: "import { Form } from '../contact/contact-form.tsx';\nexport const Card = () => <Form />;",
+    },
+  ];
+  const allowed: SourceFile[] = [
+    {
+      path: 'infra/app.ts',
+      source: "import { apiRoutes } from '../shared/routes.ts';\nimport 'aws-cdk-lib';",
+    },
+    { path: 'functions/blog-get.ts', source: "import { getBlog } from './lib/data/blogs-repository.ts';" },
+    { path: 'functions/page-renderer.ts', source: "import * as build from '#server-build';" },
+    { path: 'shared/routes.ts', source: "import { uploadsKeyPrefix } from './uploads-bucket.ts';" },
+    {
+      path: 'web/features/blog/blog-card.tsx',
+      source:
+        "import { ApiError } from '../../lib/api-client.ts';\nimport { Spinner } from '../../components/spinner.tsx';\nimport { x } from './blog-display.ts';\nexport const Card = () => <Spinner />;",
+    },
+    { path: 'web/features/dashboard/editor/toolbar.tsx', source: "import { y } from '../blog-form.tsx';" },
+    { path: 'local/stack.ts', source: "import { handler } from '../functions/blog-get.ts';" },
+    { path: 'tests/unit/x.test.ts', source: "import { table } from '../../functions/lib/data/table.ts';" },
+  ];
+
+  it('finds each forbidden import, of every kind, and nothing in the allowed ones', () => {
+    expect(boundaryViolations(planted).map(({ file }) => file)).toEqual(planted.map(({ path }) => path));
+    expect(boundaryViolations(allowed)).toEqual([]);
+  });
+
+  it('finds names outside the convention, and accepts flat-route modules and dotfiles', () => {
+    const wrong = [
+      'web/components/ProductCard.tsx',
+      'web/lib/apiClient.ts',
+      'functions/lib/data/blogs_repository.ts',
+      'shared/Routes.ts',
+      'web/app/routes/Blog.$slug.tsx',
+      'web/app/routes/blog.$Slug.tsx',
+    ];
+    expect(fileNameViolations(wrong).map(({ file }) => file)).toEqual(wrong);
+    expect(
+      fileNameViolations([
+        'web/app/routes/dashboard.district.$countryId.$stateName.$stateId.tsx',
+        'web/app/routes/_index.tsx',
+        'web/app/routes/$.tsx',
+        'tests/unit/blog-html.test.ts',
+        'docs/decisions/001-one-dynamodb-table.md',
+        '.gitignore',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('finds an API path written by hand in web/, in a string or a template', () => {
+    const found = handWrittenApiPaths([
+      { path: 'web/features/blog/load.ts', source: "fetch('/api/blogs');" },
+      { path: 'web/features/x/y.ts', source: `const id = 1;\nfetch(\`/countries/update/\${id}\`);` },
+      { path: 'web/features/x/z.ts', source: '/** `GET /api/blogs` in a comment is fine */\nfetch(url);' },
+    ]);
+    expect(found.map(({ file }) => file)).toEqual(['web/features/blog/load.ts', 'web/features/x/y.ts']);
+  });
+});

@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { parseSync } from 'oxc-parser';
+import { apiPathPrefixes } from '../../../shared/routes.ts';
+
+/**
+ * The project's layering and naming rules, checked on source parsed by a real TypeScript/JSX
+ * parser (oxc) so every kind of import counts: `import`, `import type`, `export … from` and
+ * `import('…')` (docs/decisions/032). Pure functions of `{ path, source }` lists, so the tests
+ * run them on the project and on planted violations alike.
+ */
+export interface SourceFile {
+  /** Project-relative, with forward slashes: `web/features/blog/blog-card.tsx`. */
+  path: string;
+  source: string;
+}
+
+export interface Violation {
+  file: string;
+  rule: string;
+  detail: string;
+}
+
+const sourceFilePattern = /\.(ts|tsx|js|mjs)$/;
+
+/** Every import, re-export and literal dynamic import of a module, as written. */
+export function importsOf(file: SourceFile): string[] {
+  const { module, errors } = parseSync(file.path, file.source);
+  if (errors.length > 0) throw new Error(`${file.path} does not parse: ${errors[0].message}`);
+  const dynamic = module.dynamicImports
+    .map(({ moduleRequest }) => file.source.slice(moduleRequest.start, moduleRequest.end))
+    .filter((text) => /^(['"]).*\1$/.test(text))
+    .map((text) => text.slice(1, -1));
+  return [
+    ...module.staticImports.map((entry) => entry.moduleRequest.value),
+    ...module.staticExports.flatMap((entry) =>
+      entry.entries.flatMap((exported) => (exported.moduleRequest ? [exported.moduleRequest.value] : [])),
+    ),
+    ...dynamic,
+  ];
+}
+
+/** The project path a relative specifier points at; undefined for packages (`react`, `#server-build`). */
+function resolveRelative(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
+  return normalize(join(dirname(from), specifier)).replaceAll('\\', '/');
+}
+
+const topFolder = (path: string) => path.split('/')[0];
+const featureOf = (path: string) => /^web\/features\/([^/]+)\//.exec(path)?.[1];
+
+/** Why an import from `from` to `to` crosses a boundary, or undefined when it may. */
+function boundaryBroken(from: string, to: string): string | undefined {
+  const source = topFolder(from);
+  const target = topFolder(to);
+  if (to.startsWith('../')) return 'imports from outside the project';
+  if (source === 'shared' && target !== 'shared') return 'shared/ imports nothing outside shared/';
+  if (source === 'functions' && ['web', 'local', 'infra'].includes(target))
+    return `functions/ never imports ${target}/`;
+  // Infra names handlers by their entry path (a string for the bundler), never by import:
+  // what both sides need is a contract in shared/.
+  if (source === 'infra' && target === 'functions')
+    return 'infra/ imports no functions/ code: put the contract in shared/';
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(to);
+  if (fromFeature && toFeature && fromFeature !== toFeature)
+    return `web/features/${fromFeature} imports web/features/${toFeature}: move what both need to web/components or web/lib`;
+  return undefined;
+}
+
+export function boundaryViolations(files: readonly SourceFile[]): Violation[] {
+  return files
+    .filter((file) => sourceFilePattern.test(file.path))
+    .flatMap((file) =>
+      importsOf(file).flatMap((specifier) => {
+        const target = resolveRelative(file.path, specifier);
+        const broken = target && boundaryBroken(file.path, target);
+        return broken
+          ? [{ file: file.path, rule: 'import boundary', detail: `${specifier}: ${broken}` }]
+          : [];
+      }),
+    );
+}
+
+/** One name part: lower-case words and digits joined by single hyphens. */
+const kebab = '[a-z0-9]+(?:-[a-z0-9]+)*';
+/** `blog-card.tsx`, `blog-html.test.ts`, `001-one-dynamodb-table.md`. */
+const kebabFileName = new RegExp(`^${kebab}(?:\\.${kebab})*$`);
+/**
+ * Route modules follow React Router's flat-route names (web/app/routes.ts): dot-separated
+ * kebab-case URL segments, `$name` for a URL parameter (named as in the URL, so camelCase),
+ * a leading `_` for a layout or an index, `$` alone for the splat.
+ */
+const routeSegment = `(?:${kebab}|_${kebab}|\\$[a-z][A-Za-z0-9]*|\\$)`;
+const routeModuleName = new RegExp(`^${routeSegment}(?:\\.${routeSegment})*\\.tsx$`);
+
+/** Why a file's name breaks the one convention, or undefined. */
+function nameBroken(path: string): string | undefined {
+  const name = path.split('/').at(-1) ?? path;
+  if (path.startsWith('web/app/routes/'))
+    return routeModuleName.test(name) ? undefined : 'route modules use flat-route names';
+  // Names other tools fix: dotfiles (.gitignore), the README, and Java's class-named files.
+  if (name.startsWith('.') || name === 'README.md' || name.endsWith('.java')) return undefined;
+  return kebabFileName.test(name) ? undefined : 'file names are kebab-case';
+}
+
+export function fileNameViolations(paths: readonly string[]): Violation[] {
+  return paths.flatMap((path) => {
+    const broken = nameBroken(path);
+    return broken ? [{ file: path, rule: 'file name', detail: broken }] : [];
+  });
+}
+
+/**
+ * String literals in web/ that spell an API path: the browser names routes instead
+ * (web/lib/api-client.ts), so a path renamed in shared/routes.ts cannot be missed there.
+ */
+export function handWrittenApiPaths(files: readonly SourceFile[]): Violation[] {
+  const looksLikeApiPath = (text: string) => apiPathPrefixes.some((prefix) => text.startsWith(prefix));
+  return files
+    .filter((file) => file.path.startsWith('web/') && sourceFilePattern.test(file.path))
+    .flatMap((file) => {
+      const found: string[] = [];
+      const visit = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        const record = node as { type?: string; value?: unknown; quasis?: { value: { cooked?: string } }[] };
+        if (record.type === 'Literal' && typeof record.value === 'string' && looksLikeApiPath(record.value))
+          found.push(record.value);
+        if (record.type === 'TemplateLiteral' && looksLikeApiPath(record.quasis?.[0]?.value.cooked ?? ''))
+          found.push(record.quasis?.[0]?.value.cooked ?? '');
+        // Arrays too: their values are their elements.
+        for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+      };
+      visit(parseSync(file.path, file.source).program);
+      return found.map((text) => ({
+        file: file.path,
+        rule: 'API path',
+        detail: `'${text}' written by hand`,
+      }));
+    });
+}
+
+/** The project's own files: tracked or new, never ignored ones (node_modules, build output). */
+export function projectPaths(root: string): string[] {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((path) => path && existsSync(join(root, path)));
+}
+
+export const readSourceFiles = (root: string, paths: readonly string[]): SourceFile[] =>
+  paths
+    .filter((path) => sourceFilePattern.test(path) && !path.endsWith('.d.ts'))
+    .map((path) => ({ path, source: readFileSync(join(root, path), 'utf8') }));

@@ -1,0 +1,104 @@
+import type { CSSProperties } from 'react';
+import type { ImageFormat, ImageInfo } from '../../shared/api-types.ts';
+
+/**
+ * A blog's cover image as its variants (docs/decisions/024): a `<picture>` offering AVIF then
+ * WebP at every width made, `sizes` saying how wide it is shown, the intrinsic `width` and
+ * `height` (no layout shift) and the dominant colour behind it until it has loaded. A post
+ * with no variants (no image, or one stored before variants existed) shows the placeholder.
+ */
+export interface BlogImageProps {
+  imageInfo?: ImageInfo;
+  /** How wide the image is shown, as the `sizes` attribute says it. */
+  sizes: string;
+  className?: string;
+  /** The page's main image (its LCP): loaded first and at once; otherwise lazily. */
+  priority?: boolean;
+  /** Load at once without raising its priority (images in the first screenful). */
+  eager?: boolean;
+  /** Covers are decorative beside their post's title; a preview in a form says what it is. */
+  alt?: string;
+}
+
+export const variantUrl = (info: Pick<ImageInfo, 'base'>, name: string): string => `/${info.base}/${name}`;
+
+/** `srcset` of one format: every width made. */
+export const variantSrcSet = (info: ImageInfo, format: ImageFormat): string =>
+  info.widths.map((width) => `${variantUrl(info, `${width}.${format}`)} ${width}w`).join(', ');
+
+/** The fallback `src`: the WebP nearest 960 px wide (a phone's full width at its pixel ratio). */
+export function variantFallback(info: ImageInfo): string {
+  const width = [...info.widths].reverse().find((w) => w <= 960) ?? info.widths[0];
+  return variantUrl(info, `${width}.webp`);
+}
+
+/** The 1200x630 JPEG link previews show (og:image). */
+export const sharePreviewUrl = (info: Pick<ImageInfo, 'base'>): string => variantUrl(info, 'og.jpg');
+
+/** `sizes` of the public blog cards: 2, 3 then 4 columns (web/styles/base.css .card-grid). */
+export const blogCardSizes = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
+/** `sizes` of the post page's image: the article's width (52rem), the screen's on a phone. */
+export const blogArticleSizes = '(min-width: 54rem) 52rem, 100vw';
+
+export function BlogImage({ imageInfo, sizes, className, priority, eager, alt = '' }: BlogImageProps) {
+  if (!imageInfo) {
+    return (
+      <img
+        src="/images/placeholder.svg"
+        alt={alt}
+        className={className}
+        width={800}
+        height={500}
+        loading={priority || eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    );
+  }
+  const style: CSSProperties = { backgroundColor: imageInfo.colour };
+  return (
+    <picture>
+      {imageInfo.formats
+        .filter((format) => format !== 'webp')
+        .map((format) => (
+          <source
+            key={format}
+            type={`image/${format}`}
+            srcSet={variantSrcSet(imageInfo, format)}
+            sizes={sizes}
+          />
+        ))}
+      <img
+        src={variantFallback(imageInfo)}
+        srcSet={variantSrcSet(imageInfo, 'webp')}
+        sizes={sizes}
+        alt={alt}
+        className={className}
+        width={imageInfo.width}
+        height={imageInfo.height}
+        style={style}
+        loading={priority || eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+      />
+    </picture>
+  );
+}
+
+/**
+ * The `<link rel="preload">` of a server-rendered page's main image (a route's `links`): the
+ * AVIF set when there is one (what a `<picture>` picks in browsers that preload by type), else WebP.
+ */
+export function blogImagePreload(imageInfo: ImageInfo | undefined, sizes: string) {
+  if (!imageInfo) return [];
+  const format: ImageFormat = imageInfo.formats.includes('avif') ? 'avif' : 'webp';
+  return [
+    {
+      rel: 'preload',
+      as: 'image',
+      type: `image/${format}`,
+      imageSrcSet: variantSrcSet(imageInfo, format),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    } as const,
+  ];
+}
