@@ -4,7 +4,7 @@ import { isDashboardPath } from './site-urls.ts';
 
 /**
  * A page's HTML as it is first served, prerendered (web/first-paint-html.ts) or rendered
- * (functions/lib/page-rendering.ts): its CSS inline, so it paints from its HTML alone, and a
+ * (functions/lib/http/page-rendering.ts): its CSS inline, so it paints from its HTML alone, and a
  * public page's modules fetched after `load`. The dashboard's HTML is only a loading screen
  * until the app runs, so its modules load at once.
  */

@@ -1,7 +1,7 @@
 /**
  * Public pages fetch their JavaScript once they have loaded (docs/decisions/036): the build
  * (web/first-paint-html.ts) rewrites the prerendered pages with this, and the page renderer
- * (functions/lib/page-rendering.ts) the pages it renders. Dashboard pages are left alone:
+ * (functions/lib/http/page-rendering.ts) the pages it renders. Dashboard pages are left alone:
  * their HTML is only a loading screen until the app runs.
  *
  * Why: a server-rendered page is readable and its links work from its HTML alone. On a phone
