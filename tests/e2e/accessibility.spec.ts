@@ -14,8 +14,9 @@ import { csrfToken, logIn } from './dashboard-session.ts';
  * without an entry here (or an entry whose route is gone) fails loudly. Public pages open at
  * the first URL of the sitemap their route matches, so they carry real slugs.
  *
- * Rules: axe-core's WCAG 2.0, 2.1 and 2.2 level A and AA rules and its best practices. No rule
- * is disabled.
+ * Rules: axe-core's WCAG 2.0, 2.1 and 2.2 level A and AA rules (tags wcag2a, wcag2aa, wcag21a,
+ * wcag21aa, wcag22aa) and its best practices (best-practice). No rule is disabled; one open menu
+ * leaves out the elements it covers, for an axe false positive explained next to it.
  */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -186,12 +187,8 @@ const screens: Record<string, Screen | Redirect> = {
     ready: (page) => page.getByRole('button', { name: 'Login' }),
     states: {
       'login refused': {
-        open: async (page) => {
-          // An unknown account: the real admin's failed-login count stays untouched.
-          await page.getByLabel('Email').fill('nobody@localhost.test');
-          await page.getByLabel('Password').fill('not the password');
-          return clickThen(page.getByRole('button', { name: 'Login' }), page.getByRole('alert'));
-        },
+        // Sent empty: the form's own check answers, so no failed login is counted for the address.
+        open: (page) => clickThen(page.getByRole('button', { name: 'Login' }), page.getByRole('alert')),
       },
     },
   },
@@ -444,7 +441,7 @@ for (const width of widths) {
       await settle(page);
     }
 
-    // The signed-out screens first, so the dashboard signs in once.
+    // The dashboard's screens last, so the login is seen signed out and the session made once.
     const entries = Object.entries(screens).sort(
       ([, a], [, b]) =>
         Number(!isRedirect(a) && a.viewer === 'admin') - Number(!isRedirect(b) && b.viewer === 'admin'),
