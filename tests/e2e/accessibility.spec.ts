@@ -393,7 +393,10 @@ async function violations(page: Page, exclude?: string): Promise<string[]> {
 }
 
 test('every route of web/app/routes.ts has an accessibility entry here, and every entry a route', () => {
-  expect(Object.keys(screens).sort()).toEqual([...patterns].sort());
+  expect(
+    Object.keys(screens).sort(),
+    'Expected: the routes of web/app/routes.ts; a route missing here needs an entry in `screens`',
+  ).toEqual([...patterns].sort());
 });
 
 for (const width of widths) {

@@ -99,10 +99,10 @@ export default function RichTextEditor({ initialHtml, onChange, labelId }: RichT
     // Quill redraws the block-type <select> as spans: it copies the select's label onto a plain
     // span (where ARIA allows none) and leaves the button that opens it and the choices unnamed.
     for (const picker of toolbar?.querySelectorAll('.ql-picker') ?? []) {
-      picker
-        .querySelector('.ql-picker-label')
-        ?.setAttribute('aria-label', picker.getAttribute('aria-label') ?? '');
+      const name = picker.getAttribute('aria-label');
+      if (!name) continue;
       picker.removeAttribute('aria-label');
+      picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', name);
       for (const item of picker.querySelectorAll('.ql-picker-item')) {
         item.setAttribute('aria-label', item.getAttribute('data-label') ?? '');
       }
