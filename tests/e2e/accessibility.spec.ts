@@ -114,6 +114,10 @@ function locationDialogs(kind: string, addButton: string): Record<string, Screen
   };
 }
 
+/** The blog form for a new post, once its editor shows. */
+const openNewPostForm = (page: Page) =>
+  clickThen(page.getByRole('button', { name: 'Upload Blog' }), page.locator('.ql-editor'));
+
 /** The first post's Edit button (on the list and on the post's own page). */
 const editPost = (page: Page) => page.getByRole('button', { name: /^Edit / }).first();
 
@@ -243,8 +247,7 @@ const screens: Record<string, Screen | Redirect> = {
     ready: (page) => page.locator('.dash-blog-card').first(),
     states: {
       'new post form': {
-        open: (page) =>
-          clickThen(page.getByRole('button', { name: 'Upload Blog' }), page.locator('.ql-editor')),
+        open: openNewPostForm,
       },
       'block type choices': {
         // At phone width the open choices cover part of the toolbar's Align left button, which
@@ -254,7 +257,7 @@ const screens: Record<string, Screen | Redirect> = {
         // buttons are checked with the choices closed (the new post form above).
         exclude: '.dash-editor__toolbar button',
         open: async (page) => {
-          await clickThen(page.getByRole('button', { name: 'Upload Blog' }), page.locator('.ql-editor'));
+          await openNewPostForm(page);
           return clickThen(
             page.getByRole('button', { name: 'Block type' }),
             page.locator('.ql-picker-options'),
@@ -263,7 +266,7 @@ const screens: Record<string, Screen | Redirect> = {
       },
       'discard confirmation': {
         open: async (page) => {
-          await clickThen(page.getByRole('button', { name: 'Upload Blog' }), page.locator('.ql-editor'));
+          await openNewPostForm(page);
           await dialog(page, 'Upload Blog').getByLabel('Title').fill('A title typed, then cancelled');
           return clickThen(page.getByRole('button', { name: 'Cancel' }), page.getByRole('alertdialog'));
         },
