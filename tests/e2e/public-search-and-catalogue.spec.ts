@@ -89,7 +89,10 @@ test.describe('catalogue', () => {
     await page.getByRole('button', { name: 'JACKETS' }).click();
     await expect(page.getByRole('main').getByRole('listitem')).toHaveText(['Jacket']);
     await page.getByRole('button', { name: 'All' }).click();
-    await expect(page.getByRole('img', { name: 'Leash' })).toHaveAttribute('src', '/images/placeholder.svg');
+    await expect(page.getByRole('link', { name: 'Leash' }).locator('img')).toHaveAttribute(
+      'src',
+      '/images/placeholder.svg',
+    );
   });
 
   test('a deep link to /product/7 on a fresh load shows the product, its gallery and copy', async ({

@@ -64,7 +64,7 @@ describe('/exp', () => {
 
   it('shows the placeholder image when a product image fails to load', () => {
     renderAt('/exp', ProductsByFilter, '/exp');
-    const image = screen.getByRole('img', { name: 'Leash' }) as HTMLImageElement;
+    const image = screen.getByRole('link', { name: 'Leash' }).querySelector('img') as HTMLImageElement;
     fireEvent.error(image);
     expect(image.getAttribute('src')).toBe('/images/placeholder.svg');
   });

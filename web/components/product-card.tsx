@@ -11,14 +11,18 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-/** A product tile linking to its page with the product as navigation state; a broken image shows the placeholder. */
+/**
+ * A product tile linking to its page with the product as navigation state; a broken image shows
+ * the placeholder. The photo has empty alt text: the name under it already names the link, and
+ * an alt repeating it would make a screen reader say the name twice.
+ */
 export function ProductCard({ product, eager }: ProductCardProps) {
   const [failed, setFailed] = useState(false);
   return (
     <Link to={productPagePath(product.id)} state={{ product }} className="link-card product-card">
       <img
         src={failed ? placeholderImage : product.image}
-        alt={product.name}
+        alt=""
         width={800}
         height={800}
         loading={eager ? 'eager' : 'lazy'}

@@ -93,8 +93,20 @@ export default function RichTextEditor({ initialHtml, onChange, labelId }: RichT
 
   useEffect(() => {
     // Snow draws inline code and code block with one icon: inline code gets braces.
-    const inlineCode = document.getElementById(toolbarId)?.querySelector('button.ql-code');
+    const toolbar = document.getElementById(toolbarId);
+    const inlineCode = toolbar?.querySelector('button.ql-code');
     if (inlineCode) inlineCode.innerHTML = inlineCodeIcon;
+    // Quill redraws the block-type <select> as spans: it copies the select's label onto a plain
+    // span (where ARIA allows none) and leaves the button that opens it and the choices unnamed.
+    for (const picker of toolbar?.querySelectorAll('.ql-picker') ?? []) {
+      const name = picker.getAttribute('aria-label');
+      if (!name) continue;
+      picker.removeAttribute('aria-label');
+      picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', name);
+      for (const item of picker.querySelectorAll('.ql-picker-item')) {
+        item.setAttribute('aria-label', item.getAttribute('data-label') ?? '');
+      }
+    }
     const root = editorRef.current?.getEditor().root;
     // Snow's link tooltip brings an unlabelled text field.
     root?.parentElement?.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link address');

@@ -1,0 +1,487 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { matchRoutes } from 'react-router';
+import type { ContactMessage, Country } from '../../shared/api-types.ts';
+import { legacyDistrictPagePath, legacyStatePagePath } from '../../shared/site-urls.ts';
+import appRoutes from '../../web/app/routes.ts';
+import { csrfToken, logIn } from './dashboard-session.ts';
+
+/**
+ * axe on every screen of the site and the dashboard, at phone and desktop width, with each
+ * menu and dialog open too: any violation fails. The screens are keyed by the route patterns
+ * of web/app/routes.ts and the first test checks the two lists are the same, so a route added
+ * without an entry here (or an entry whose route is gone) fails loudly. Public pages open at
+ * the first URL of the sitemap their route matches, so they carry real slugs.
+ *
+ * Rules: axe-core's WCAG 2.0, 2.1 and 2.2 level A and AA rules (tags wcag2a, wcag2aa, wcag21a,
+ * wcag21aa, wcag22aa) and its best practices (best-practice). No rule is disabled; one open menu
+ * leaves out the elements it covers, for an axe false positive explained next to it.
+ */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const widths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+type WidthName = (typeof widths)[number]['name'];
+
+/** What the screens need to know to open: the sitemap's paths and the public location tree. */
+interface Site {
+  sitemapPaths: string[];
+  countries: Country[];
+}
+
+interface ScreenState {
+  /** Opens the menu or dialog on the loaded screen; resolves to it once it shows. */
+  open: (page: Page) => Promise<Locator>;
+  /** Only at this width (the phone menus exist only there). */
+  only?: WidthName;
+  /** Elements axe leaves out while this is open: only for a false positive, the evidence next to it. */
+  exclude?: string;
+}
+
+interface Screen {
+  /** Who sees it: the login shows only when signed out, the rest of the dashboard only when signed in. */
+  viewer: 'anyone' | 'signed-out' | 'admin';
+  /**
+   * Goes to the screen; by default to the first sitemap path its route matches, or else to the
+   * route's own path when it has no parameters.
+   */
+  goto?: (page: Page, site: Site) => Promise<unknown>;
+  /** Shows once the screen has its content. */
+  ready: (page: Page) => Locator;
+  /** Menus and dialogs checked open, each on an untouched screen. */
+  states?: Record<string, ScreenState>;
+}
+
+/** A route kept for the spec's old URLs: it only redirects to a screen checked under its own route. */
+interface Redirect {
+  goto: (page: Page, site: Site) => Promise<unknown>;
+  redirectsTo: string;
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const alertDialog = (page: Page, name: string) => page.getByRole('alertdialog', { name });
+
+async function clickThen(button: Locator, shows: Locator): Promise<Locator> {
+  await button.click();
+  await expect(shows).toBeVisible();
+  return shows;
+}
+
+/** The phone's menu button opens the site's or the dashboard's navigation. */
+const phoneMenu: ScreenState = {
+  only: 'phone',
+  open: (page) =>
+    clickThen(
+      page.getByRole('button', { name: 'Open menu' }),
+      page.getByRole('button', { name: 'Close menu' }),
+    ),
+};
+
+/** The product search with its suggestions open (behind the search button on a phone). */
+const productSuggestions: ScreenState = {
+  open: async (page) => {
+    const toggle = page.getByRole('button', { name: 'Open search' });
+    if (await toggle.isVisible()) await toggle.click();
+    const box = page.getByRole('combobox', { name: 'Search products' }).locator('visible=true');
+    await box.fill('collar');
+    const suggestions = page.getByRole('listbox', { name: 'Matching products' }).locator('visible=true');
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    return suggestions;
+  },
+};
+
+/** A location list's add, rename and delete dialogs (countries, states, districts alike). */
+function locationDialogs(kind: string, addButton: string): Record<string, ScreenState> {
+  return {
+    'add dialog': {
+      open: (page) => clickThen(page.getByRole('button', { name: addButton }), page.getByRole('dialog')),
+    },
+    'rename dialog': {
+      open: (page) =>
+        clickThen(page.getByRole('button', { name: /^Rename / }).first(), page.getByRole('dialog')),
+    },
+    'delete confirmation': {
+      open: (page) =>
+        clickThen(
+          page.getByRole('button', { name: /^Delete / }).first(),
+          alertDialog(page, `Delete ${kind}`),
+        ),
+    },
+  };
+}
+
+/** The blog form for a new post, once its editor shows. */
+const openNewPostForm = (page: Page) =>
+  clickThen(page.getByRole('button', { name: 'Upload Blog' }), page.locator('.ql-editor'));
+
+/** The first post's Edit button (on the list and on the post's own page). */
+const editPost = (page: Page) => page.getByRole('button', { name: /^Edit / }).first();
+
+async function gotoStates(page: Page) {
+  await page.goto('/dashboard/countrypage');
+  await page.getByRole('link', { name: 'India' }).click();
+}
+
+/** The screen of every route pattern of web/app/routes.ts. */
+const screens: Record<string, Screen | Redirect> = {
+  '/': {
+    viewer: 'anyone',
+    ready: (page) => heading(page, 'Handcrafted pet accessories from Dehradun'),
+    states: { 'phone menu': phoneMenu, 'product suggestions': productSuggestions },
+  },
+  '/about': { viewer: 'anyone', ready: (page) => heading(page, /About/) },
+  '/dogbreed': { viewer: 'anyone', ready: (page) => heading(page, 'Dog breeds') },
+  '/product': { viewer: 'anyone', ready: (page) => heading(page, 'Our products') },
+  '/exp': { viewer: 'anyone', ready: (page) => heading(page, 'Explore products') },
+  '/category-products': { viewer: 'anyone', ready: (page) => heading(page, 'Browse by category') },
+  '/product/:id': { viewer: 'anyone', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  '/blog': { viewer: 'anyone', ready: (page) => heading(page, 'Our blog') },
+  '/blog/:slug': { viewer: 'anyone', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  '/marketplace': {
+    viewer: 'anyone',
+    ready: (page) => heading(page, 'Location Hierarchy Explorer'),
+    states: {
+      "a country's states": {
+        open: (page) =>
+          clickThen(
+            page.getByRole('button', { name: 'India' }),
+            page.getByRole('link', { name: 'Uttarakhand' }),
+          ),
+      },
+    },
+  },
+  '/marketplace/:country/:state': {
+    viewer: 'anyone',
+    ready: (page) => heading(page, /^Districts in /),
+  },
+  '/marketplace/:country/:state/:district': {
+    viewer: 'anyone',
+    ready: (page) => heading(page, /^manufacturers in /),
+  },
+  '/districts/:stateId': {
+    goto: (page, { countries }) => page.goto(legacyStatePagePath(countries[0].states[0]._id)),
+    redirectsTo: '/marketplace/:country/:state',
+  },
+  '/marketplacedetails/:districtId': {
+    goto: (page, { countries }) => page.goto(legacyDistrictPagePath(countries[0].states[0].districts[0]._id)),
+    redirectsTo: '/marketplace/:country/:state/:district',
+  },
+  '/contact': {
+    viewer: 'anyone',
+    ready: (page) => heading(page, 'Contact us'),
+    states: {
+      'errors shown': {
+        open: (page) =>
+          clickThen(
+            page.getByRole('button', { name: 'Send Message' }),
+            page.locator('[aria-invalid="true"]').first(),
+          ),
+      },
+    },
+  },
+  '/*': {
+    viewer: 'anyone',
+    goto: (page) => page.goto('/no-such-page'),
+    ready: (page) => heading(page, 'Page not found'),
+  },
+  '/dashboard/das-login': {
+    viewer: 'signed-out',
+    ready: (page) => page.getByRole('button', { name: 'Login' }),
+    states: {
+      'login refused': {
+        // Sent empty: the form's own check answers, so no failed login is counted for the address.
+        open: (page) => clickThen(page.getByRole('button', { name: 'Login' }), page.getByRole('alert')),
+      },
+    },
+  },
+  '/dashboard': {
+    viewer: 'admin',
+    ready: (page) => page.getByRole('heading', { name: 'Overview' }),
+    states: {
+      'phone menu': phoneMenu,
+      'account menu': {
+        open: (page) =>
+          clickThen(
+            page.getByRole('button', { name: /Account menu/ }),
+            page.getByRole('button', { name: 'Logout' }),
+          ),
+      },
+    },
+  },
+  '/dashboard/countrypage': {
+    viewer: 'admin',
+    ready: (page) => page.getByRole('link', { name: 'India' }),
+    states: {
+      ...locationDialogs('country', '+ Country'),
+      'country suggestions': {
+        open: async (page) => {
+          await clickThen(page.getByRole('button', { name: '+ Country' }), page.getByRole('dialog'));
+          await page.getByRole('combobox').fill('ca');
+          await expect(page.getByRole('option').first()).toBeVisible();
+          return page.getByRole('listbox');
+        },
+      },
+    },
+  },
+  '/dashboard/state/:countryName/:countryId': {
+    viewer: 'admin',
+    goto: gotoStates,
+    ready: (page) => page.getByRole('link', { name: 'Maharashtra' }),
+    states: locationDialogs('state', '+ Add State'),
+  },
+  '/dashboard/district/:countryId/:stateName/:stateId': {
+    viewer: 'admin',
+    goto: async (page) => {
+      await gotoStates(page);
+      await page.getByRole('link', { name: 'Maharashtra' }).click();
+    },
+    ready: (page) => page.locator('.dash-location__name', { hasText: 'Pune' }),
+    states: locationDialogs('district', '+ Add District'),
+  },
+  '/dashboard/blog': {
+    viewer: 'admin',
+    ready: (page) => page.locator('.dash-blog-card').first(),
+    states: {
+      'new post form': {
+        open: openNewPostForm,
+      },
+      'block type choices': {
+        // At phone width the open choices cover part of the toolbar's Align left button, which
+        // axe's target-size then finds too small. WCAG 2.5.8 does not apply to targets obscured by
+        // content the user opened ("interacting with a menu that shows a dropdown of options,
+        // partially obscuring targets below", Understanding SC 2.5.8, w3c/wcag#3027). The toolbar's
+        // buttons are checked with the choices closed (the new post form above).
+        exclude: '.dash-editor__toolbar button',
+        open: async (page) => {
+          await openNewPostForm(page);
+          return clickThen(
+            page.getByRole('button', { name: 'Block type' }),
+            page.locator('.ql-picker-options'),
+          );
+        },
+      },
+      'discard confirmation': {
+        open: async (page) => {
+          await openNewPostForm(page);
+          await dialog(page, 'Upload Blog').getByLabel('Title').fill('A title typed, then cancelled');
+          return clickThen(page.getByRole('button', { name: 'Cancel' }), page.getByRole('alertdialog'));
+        },
+      },
+      'edit form': {
+        open: (page) => clickThen(editPost(page), dialog(page, 'Edit Blog').locator('.ql-editor')),
+      },
+      'delete confirmation': {
+        open: async (page) => {
+          await clickThen(editPost(page), dialog(page, 'Edit Blog'));
+          return clickThen(
+            page.getByRole('button', { name: 'Delete blog' }),
+            alertDialog(page, 'Delete blog'),
+          );
+        },
+      },
+    },
+  },
+  '/dashboard/blogdetail/:id': {
+    viewer: 'admin',
+    goto: async (page) => {
+      await page.goto('/dashboard/blog');
+      await page.locator('.dash-blog-card a').first().click();
+    },
+    ready: (page) => page.getByRole('button', { name: '← Back' }),
+    states: {
+      'edit form': {
+        open: (page) => clickThen(editPost(page), dialog(page, 'Edit Blog').locator('.ql-editor')),
+      },
+    },
+  },
+  '/dashboard/contact': {
+    viewer: 'admin',
+    goto: async (page) => {
+      await keepOneContactMessage(page);
+      await page.goto('/dashboard/contact');
+    },
+    ready: (page) => page.getByRole('row').nth(1),
+    states: {
+      'message dialog': {
+        open: (page) =>
+          clickThen(page.getByRole('row').nth(1).getByRole('button').first(), dialog(page, 'Message')),
+      },
+      'delete confirmation': {
+        open: (page) =>
+          clickThen(
+            page.getByRole('button', { name: /^Delete message from / }).first(),
+            alertDialog(page, 'Delete message'),
+          ),
+      },
+    },
+  },
+};
+
+const isRedirect = (entry: Screen | Redirect): entry is Redirect => 'redirectsTo' in entry;
+
+/** The URL patterns of web/app/routes.ts (layouts add no segment; an index is its parent's path). */
+function routePatterns(routes: RouteConfigEntry[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path ? `${parent}/${route.path}` : parent;
+    const own = route.index || (route.path && !route.children) ? [path || '/'] : [];
+    return [...own, ...routePatterns(route.children ?? [], path)];
+  });
+}
+
+const patterns = routePatterns(appRoutes);
+
+/** The route pattern a path opens (the ranking React Router itself uses). */
+function routeOf(pathname: string): string | undefined {
+  return matchRoutes(
+    patterns.map((path) => ({ path })),
+    pathname,
+  )?.[0]?.route.path;
+}
+
+/** The dashboard's contact screen needs a message to open; the seed has none. */
+async function keepOneContactMessage(page: Page) {
+  const messages: ContactMessage[] = await (await page.request.get('/api/cnt/contact?limit=1')).json();
+  if (messages.length > 0) return;
+  const sent = await page.request.post('/api/cnt/contact', {
+    data: {
+      name: 'Axe Checker',
+      contact: '9876543210',
+      email: 'axe@example.com',
+      message: 'A message so the contact screen has a row, a dialog and a confirmation to check.',
+      fillMs: 10_000,
+    },
+    headers: { 'X-XSRF-TOKEN': await csrfToken(page) },
+  });
+  expect(sent.status()).toBe(201);
+}
+
+/**
+ * Waits until what axe looks at is what a person sees: the app hydrated (React's fiber on
+ * <body>, set once the whole page has hydrated), web fonts and the eager images decoded, and
+ * transitions (a dialog fading in) finished.
+ */
+async function settle(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const eager = [...document.images].filter((image) => image.loading !== 'lazy' || image.complete);
+    await Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * The violations, one readable line per element, so a failure says what to fix and where.
+ * Legacy mode runs axe once in the page instead of in each frame and then again in a blank
+ * page it opens; it only skips cross-origin frames, which no screen has, and it is two to
+ * three times faster here.
+ */
+async function violations(page: Page, exclude?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).setLegacyMode().withTags(axeTags);
+  const results = await (exclude ? axe.exclude(exclude) : axe).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+test('every route of web/app/routes.ts has an accessibility entry here, and every entry a route', () => {
+  expect(
+    Object.keys(screens).sort(),
+    'Expected: the routes of web/app/routes.ts; a route missing here needs an entry in `screens`',
+  ).toEqual([...patterns].sort());
+});
+
+for (const width of widths) {
+  test.describe(`axe at ${width.name} width (${width.width}x${width.height})`, () => {
+    // One browser context per width, signed in once for the dashboard's screens.
+    let page: Page;
+    let site: Site;
+    let signedIn = false;
+    /** The screen the page shows as loaded and checked, nothing opened on it yet. */
+    let untouchedScreen: string | undefined;
+
+    test.beforeAll(async ({ browser }: { browser: Browser }) => {
+      const context = await browser.newContext({
+        baseURL: process.env.E2E_BASE_URL,
+        viewport: { width: width.width, height: width.height },
+      });
+      page = await context.newPage();
+      const sitemap = await (await page.request.get('/sitemap.xml')).text();
+      site = {
+        sitemapPaths: [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+          (match) => new URL(match[1]).pathname,
+        ),
+        countries: await (await page.request.get('/countries/hierarchy')).json(),
+      };
+    });
+    test.afterAll(async () => {
+      await page?.context().close();
+    });
+
+    async function openScreen(pattern: string, screen: Screen) {
+      if (screen.viewer === 'admin' && !signedIn) {
+        await logIn(page);
+        signedIn = true;
+      }
+      if (screen.viewer === 'signed-out' && signedIn) {
+        await page.context().clearCookies();
+        signedIn = false;
+      }
+      if (screen.goto) await screen.goto(page, site);
+      else {
+        const path =
+          site.sitemapPaths.find((candidate) => routeOf(candidate) === pattern) ??
+          (/[:*]/.test(pattern) ? undefined : pattern);
+        expect(
+          path,
+          `no sitemap path of ${pattern}, which has parameters: give its entry a goto`,
+        ).toBeDefined();
+        await page.goto(path as string);
+      }
+      await expect(screen.ready(page)).toBeVisible();
+      expect(routeOf(new URL(page.url()).pathname), 'the entry opened a page of another route').toBe(pattern);
+      await settle(page);
+    }
+
+    // The dashboard's screens last, so the login is seen signed out and the session made once.
+    const entries = Object.entries(screens).sort(
+      ([, a], [, b]) =>
+        Number(!isRedirect(a) && a.viewer === 'admin') - Number(!isRedirect(b) && b.viewer === 'admin'),
+    );
+    for (const [pattern, entry] of entries) {
+      if (isRedirect(entry)) {
+        test(`${pattern} redirects to a page checked under ${entry.redirectsTo}`, async () => {
+          await entry.goto(page, site);
+          expect(routeOf(new URL(page.url()).pathname)).toBe(entry.redirectsTo);
+        });
+        continue;
+      }
+      test(`${pattern}`, async () => {
+        await openScreen(pattern, entry);
+        expect(await violations(page)).toEqual([]);
+        untouchedScreen = pattern;
+      });
+      for (const [name, state] of Object.entries(entry.states ?? {})) {
+        if (state.only && state.only !== width.name) continue;
+        test(`${pattern} with the ${name} open`, async () => {
+          // The first state opens on the screen its check has just loaded; the others reload it.
+          if (untouchedScreen !== pattern) await openScreen(pattern, entry);
+          untouchedScreen = undefined;
+          await state.open(page);
+          await settle(page);
+          expect(await violations(page, state.exclude)).toEqual([]);
+        });
+      }
+    }
+  });
+}
