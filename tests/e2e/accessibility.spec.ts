@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes } from 'react-router';
 import type { ContactMessage, Country } from '../../shared/api-types.ts';
 import { legacyDistrictPagePath, legacyStatePagePath } from '../../shared/site-urls.ts';
 import appRoutes from '../../web/app/routes.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
+import { type Browser, expect, type Locator, type Page, test, waitForHydration } from './test.ts';
 
 /**
  * axe on every screen of the site and the dashboard, at phone and desktop width, with each
@@ -360,12 +360,11 @@ async function keepOneContactMessage(page: Page) {
 }
 
 /**
- * Waits until what axe looks at is what a person sees: the app hydrated (React's fiber on
- * <body>, set once the whole page has hydrated), web fonts and the eager images decoded, and
+ * Waits until what axe looks at is what a person sees: the app hydrated, web fonts and the eager images decoded, and
  * transitions (a dialog fading in) finished.
  */
 async function settle(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')));
+  await waitForHydration(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const eager = [...document.images].filter((image) => image.loading !== 'lazy' || image.complete);

@@ -1,6 +1,13 @@
 import { test as base, type Page, type Response } from '@playwright/test';
 
-export { type APIRequestContext, type Dialog, expect, type Page } from '@playwright/test';
+export {
+  type APIRequestContext,
+  type Browser,
+  type Dialog,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Playwright's `test` whose `page.goto` and `page.reload` also wait for the page to hydrate.
