@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-import { parseSync } from 'oxc-parser';
+import { type ParserPlugin, parse } from '@babel/parser';
 import { apiPathPrefixes } from '../../../shared/routes.ts';
 
 /**
  * The project's layering and naming rules, checked on source parsed by a real TypeScript/JSX
- * parser (oxc) so every kind of import counts: `import`, `import type`, `export … from` and
+ * parser (Babel's) so every kind of import counts: `import`, `import type`, `export … from` and
  * `import('…')` (docs/decisions/032). Pure functions of `{ path, source }` lists, so the tests
  * run them on the project and on planted violations alike.
  */
@@ -26,19 +26,51 @@ const sourceFilePattern = /\.(ts|tsx|js|mjs)$/;
 
 /** Every import, re-export and literal dynamic import of a module, as written. */
 export function importsOf(file: SourceFile): string[] {
-  const { module, errors } = parseSync(file.path, file.source);
-  if (errors.length > 0) throw new Error(`${file.path} does not parse: ${errors[0].message}`);
-  const dynamic = module.dynamicImports
-    .map(({ moduleRequest }) => file.source.slice(moduleRequest.start, moduleRequest.end))
-    .filter((text) => /^(['"]).*\1$/.test(text))
-    .map((text) => text.slice(1, -1));
-  return [
-    ...module.staticImports.map((entry) => entry.moduleRequest.value),
-    ...module.staticExports.flatMap((entry) =>
-      entry.entries.flatMap((exported) => (exported.moduleRequest ? [exported.moduleRequest.value] : [])),
-    ),
-    ...dynamic,
-  ];
+  const specifiers: string[] = [];
+  visit(parseProgram(file), (node) => {
+    const isModuleStatement =
+      node.type === 'ImportDeclaration' ||
+      node.type === 'ExportNamedDeclaration' ||
+      node.type === 'ExportAllDeclaration';
+    if (isModuleStatement && isStringLiteral(node.source)) specifiers.push(node.source.value);
+    const isDynamicImport =
+      node.type === 'CallExpression' && (node.callee as Node | undefined)?.type === 'Import';
+    const [argument] = (node.arguments as Node[] | undefined) ?? [];
+    if (isDynamicImport && isStringLiteral(argument)) specifiers.push(argument.value);
+  });
+  return specifiers;
+}
+
+/** The file's syntax tree (Babel's parser, with TypeScript, and JSX in .tsx files). */
+function parseProgram(file: SourceFile): Node {
+  // JSX only in .tsx: in a .ts file `<T>(x) => x` is a generic arrow, not an element.
+  const plugins: ParserPlugin[] = file.path.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'];
+  try {
+    return parse(file.source, { sourceType: 'module', plugins }).program as unknown as Node;
+  } catch (error) {
+    throw new Error(`${file.path} does not parse: ${(error as Error).message}`);
+  }
+}
+
+/** A node of Babel's AST, as far as this walk needs to know it. */
+interface Node {
+  type: string;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+const isStringLiteral = (value: unknown): value is Node & { value: string } =>
+  isNode(value) && value.type === 'StringLiteral';
+
+/** Calls `onNode` for `node` and every node under it. */
+function visit(node: Node, onNode: (node: Node) => void): void {
+  onNode(node);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
+    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) visit(child, onNode);
+  }
 }
 
 /** The project path a relative specifier points at; undefined for packages (`react`, `#server-build`). */
@@ -122,17 +154,12 @@ export function handWrittenApiPaths(files: readonly SourceFile[]): Violation[] {
     .filter((file) => file.path.startsWith('web/') && sourceFilePattern.test(file.path))
     .flatMap((file) => {
       const found: string[] = [];
-      const visit = (node: unknown): void => {
-        if (!node || typeof node !== 'object') return;
-        const record = node as { type?: string; value?: unknown; quasis?: { value: { cooked?: string } }[] };
-        if (record.type === 'Literal' && typeof record.value === 'string' && looksLikeApiPath(record.value))
-          found.push(record.value);
-        if (record.type === 'TemplateLiteral' && looksLikeApiPath(record.quasis?.[0]?.value.cooked ?? ''))
-          found.push(record.quasis?.[0]?.value.cooked ?? '');
-        // Arrays too: their values are their elements.
-        for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
-      };
-      visit(parseSync(file.path, file.source).program);
+      visit(parseProgram(file), (node) => {
+        if (isStringLiteral(node) && looksLikeApiPath(node.value)) found.push(node.value);
+        const [head] = (node.quasis as { value: { cooked?: string } }[] | undefined) ?? [];
+        if (node.type === 'TemplateLiteral' && looksLikeApiPath(head?.value.cooked ?? ''))
+          found.push(head?.value.cooked ?? '');
+      });
       return found.map((text) => ({
         file: file.path,
         rule: 'API path',
