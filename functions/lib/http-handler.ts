@@ -172,8 +172,8 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
 
 /**
  * The parsed form's text fields and its one file. A file input left empty comes as a file
- * of no bytes: it is no file. A second file, or a name given twice, is a 400 (busboy makes
- * an array of them).
+ * of no bytes: it is no file. A second file, or a list (a file name sent twice, `name[]`:
+ * middy makes arrays of those), is a 400; a text field sent twice keeps its last value.
  */
 function splitForm(parsed: Record<string, unknown>) {
   // No prototype: a part named __proto__ is only a name.
