@@ -1,10 +1,10 @@
+import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import { blogInputSchema } from '../shared/validation.ts';
 import { createBlog } from './lib/content/blog-saving.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
-import { multipartForm } from './lib/http/multipart-form.ts';
 
 /** POST /api/blogs: JSON with an uploaded image's key, or the spec's multipart form with the file. */
 export const handler = adminHandler(
-  { schema: blogInputSchema, multipart: multipartForm, status: 201 },
+  { schema: blogInputSchema, multipart: httpMultipartBodyParser, status: 201 },
   ({ input, files }) => createBlog(input, files.image?.content),
 );

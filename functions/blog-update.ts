@@ -1,10 +1,17 @@
+import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import { blogInputSchema } from '../shared/validation.ts';
 import { updateBlog } from './lib/content/blog-saving.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
-import { multipartForm } from './lib/http/multipart-form.ts';
 
-/** PUT /api/blogs/blogs/{id}: replaces every field (JSON or multipart, as for create). */
+/**
+ * PUT /api/blogs/blogs/{id}: replaces every field (JSON or multipart, as for create). A form
+ * without a file and without an image key keeps the cover, as the earlier backend did for its
+ * client's edit form (docs/decisions/034); JSON's `image: ""` removes it.
+ */
 export const handler = adminHandler(
-  { schema: blogInputSchema, multipart: multipartForm },
-  ({ input, files, pathParameters }) => updateBlog(pathParameters.id ?? '', input, files.image?.content),
+  { schema: blogInputSchema, multipart: httpMultipartBodyParser },
+  ({ input, files, isForm, pathParameters }) =>
+    updateBlog(pathParameters.id ?? '', input, files.image?.content, {
+      keepImage: isForm && !files.image && !input.image,
+    }),
 );

@@ -207,9 +207,78 @@ export const knownCountries: readonly KnownCountry[] = [
   { name: 'Zimbabwe', code: 'zw' },
 ];
 
-const byName = new Map(knownCountries.map((country) => [country.name, country]));
+/**
+ * Other names in common use (and the earlier client's country list), each for the list's own
+ * spelling: a country added or renamed under one of them is stored and shown under the list's
+ * name, so "Cape Verde" and "Cabo Verde" are one country.
+ */
+export const countryAliases: Readonly<Record<string, string>> = {
+  'Cape Verde': 'Cabo Verde',
+  'Ivory Coast': "Côte d'Ivoire",
+  "Cote d'Ivoire": "Côte d'Ivoire",
+  Czechia: 'Czech Republic',
+  Swaziland: 'Eswatini',
+  Burma: 'Myanmar',
+  'East Timor': 'Timor-Leste',
+  Macedonia: 'North Macedonia',
+  'Republic of North Macedonia': 'North Macedonia',
+  Vatican: 'Vatican City',
+  'Holy See': 'Vatican City',
+  'Republic of the Congo': 'Congo',
+  'Congo-Brazzaville': 'Congo',
+  'DR Congo': 'Democratic Republic of the Congo',
+  'Congo-Kinshasa': 'Democratic Republic of the Congo',
+  'The Gambia': 'Gambia',
+  'The Bahamas': 'Bahamas',
+  'Federated States of Micronesia': 'Micronesia',
+  'Republic of Korea': 'South Korea',
+  Korea: 'South Korea',
+  "Democratic People's Republic of Korea": 'North Korea',
+  "Lao People's Democratic Republic": 'Laos',
+  'Russian Federation': 'Russia',
+  'Syrian Arab Republic': 'Syria',
+  'Viet Nam': 'Vietnam',
+  'Brunei Darussalam': 'Brunei',
+  'Republic of Moldova': 'Moldova',
+  'United Republic of Tanzania': 'Tanzania',
+  'Iran (Islamic Republic of)': 'Iran',
+  'Bolivia (Plurinational State of)': 'Bolivia',
+  'Venezuela (Bolivarian Republic of)': 'Venezuela',
+  'State of Palestine': 'Palestine',
+  'Sao Tomé and Príncipe': 'Sao Tome and Principe',
+  'São Tomé and Príncipe': 'Sao Tome and Principe',
+  Türkiye: 'Turkey',
+  Turkiye: 'Turkey',
+  Holland: 'Netherlands',
+  'The Netherlands': 'Netherlands',
+  'Great Britain': 'United Kingdom',
+  Britain: 'United Kingdom',
+  UK: 'United Kingdom',
+  'United States of America': 'United States',
+  USA: 'United States',
+  UAE: 'United Arab Emirates',
+  'St Kitts and Nevis': 'Saint Kitts and Nevis',
+  'St. Kitts and Nevis': 'Saint Kitts and Nevis',
+  'St Lucia': 'Saint Lucia',
+  'St. Lucia': 'Saint Lucia',
+  'St Vincent and the Grenadines': 'Saint Vincent and the Grenadines',
+  'St. Vincent and the Grenadines': 'Saint Vincent and the Grenadines',
+  'Trinidad & Tobago': 'Trinidad and Tobago',
+  'Antigua & Barbuda': 'Antigua and Barbuda',
+  'Bosnia & Herzegovina': 'Bosnia and Herzegovina',
+};
 
-/** The country of exactly this name (case-sensitive, as the spec's save rule), or undefined. */
+const byName = new Map<string, KnownCountry>(knownCountries.map((country) => [country.name, country]));
+for (const [alias, name] of Object.entries(countryAliases)) {
+  const country = byName.get(name);
+  if (!country) throw new Error(`The alias ${alias} names ${name}, which is not in the list`);
+  byName.set(alias, country);
+}
+
+/**
+ * The country of exactly this name or alias (case-sensitive, as the spec's save rule), or
+ * undefined; its `name` is always the list's spelling.
+ */
 export const findKnownCountry = (name: string): KnownCountry | undefined => byName.get(name);
 
 /** At most `limit` names that begin with the typed text, ignoring case (the add dialog's suggestions). */

@@ -152,10 +152,14 @@ const locationName = v.pipe(
 );
 const id = v.pipe(v.string(messages.idRequired), v.trim(), v.nonEmpty(messages.idRequired), v.maxLength(64));
 
-/** A country name must be exactly one of the built-in list (case-sensitive). */
+/**
+ * A country name must be exactly one of the built-in list or one of its aliases
+ * (case-sensitive); the output is the list's spelling.
+ */
 export const countryNameSchema = v.pipe(
   v.string(messages.countryName),
   v.check((name) => findKnownCountry(name) !== undefined, messages.countryName),
+  v.transform((name) => findKnownCountry(name)?.name ?? name),
 );
 export const countryCreateSchema = v.object({ name: countryNameSchema });
 export const stateCreateSchema = v.object({ name: locationName, country: id });

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { parse, safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { handler as deleteCountryHandler } from '../../functions/country-delete.ts';
 import { handler as createDistrictHandler } from '../../functions/district-create.ts';
@@ -18,7 +19,9 @@ import {
   renameState,
 } from '../../functions/lib/data/locations-repository.ts';
 import { handler as getStateHandler } from '../../functions/state-get.ts';
+import { countryAliases, findKnownCountry } from '../../shared/countries.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
+import { countryCreateSchema } from '../../shared/validation.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
@@ -227,6 +230,25 @@ describe('adding locations', () => {
       message: 'Please enter a valid country name',
     });
     expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it("takes an alias (Cape Verde, Burma, Swaziland…) under the list's spelling; an alias is case-sensitive too", async () => {
+    for (const [alias, name] of [
+      ['Cape Verde', 'Cabo Verde'],
+      ['Ivory Coast', "Côte d'Ivoire"],
+      ['Czechia', 'Czech Republic'],
+      ['Swaziland', 'Eswatini'],
+      ['Burma', 'Myanmar'],
+      ['East Timor', 'Timor-Leste'],
+      ['Macedonia', 'North Macedonia'],
+      ['Vatican', 'Vatican City'],
+    ]) {
+      expect(parse(countryCreateSchema, { name: alias }), alias).toEqual({ name });
+      expect(findKnownCountry(alias)?.name).toBe(name);
+    }
+    expect(safeParse(countryCreateSchema, { name: 'cape verde' }).success).toBe(false);
+    // Every alias names a country of the list (the module refuses to load otherwise).
+    for (const name of Object.values(countryAliases)) expect(findKnownCountry(name)?.name).toBe(name);
   });
 
   it('answers 409 for a country that already exists (the name claim failed)', async () => {

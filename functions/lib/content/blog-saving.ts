@@ -96,13 +96,19 @@ export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Prom
 /**
  * Replaces every field of a blog; a new date moves it to a new sort key in the same
  * transaction. The slug stays unless `input.slug` changes it (a post stored before slugs
- * gets one from its title); a new slug is claimed in the same transaction.
+ * gets one from its title); a new slug is claimed in the same transaction. With `keepImage`
+ * the post keeps the image it has (a form that sent none).
  */
-export async function updateBlog(id: string, input: BlogInput, imageFile?: Uint8Array): Promise<Blog> {
+export async function updateBlog(
+  id: string,
+  input: BlogInput,
+  imageFile?: Uint8Array,
+  { keepImage = false } = {},
+): Promise<Blog> {
   const current = await findBlogItem(id);
   const fields = await toItem(
     id,
-    input,
+    keepImage ? { ...input, image: current.image ?? '' } : input,
     { createdAt: current.createdAt, updatedAt: new Date().toISOString() },
     imageFile,
     current,

@@ -27,8 +27,18 @@ import {
 export const contactPartition = 'CONTACT';
 const messageNotFound = 'Message not found.';
 
-export const defaultContactPageSize = 100;
 export const maxContactPageSize = 500;
+/**
+ * The list without `limit` (the earlier client asks so, and pages no further): up to this
+ * many messages, newest first.
+ */
+export const unpagedContactListSize = 1000;
+/**
+ * Bytes of one list's JSON at most: Lambda answers at most 6 MiB of serialized result, in
+ * which the body's JSON is a string again, so each of its bytes takes at most two. A list that
+ * would be longer stops early, with a cursor for the rest (docs/decisions/034).
+ */
+export const maxContactListBytes = 3_000_000;
 
 /** A second message with the same four fields within this time is the first one again. */
 export const duplicateWindowMs = 10 * 60 * 1000;
@@ -78,13 +88,10 @@ const sameMessageKey = (fields: ContactFields) => ({
   SK: 'CLAIM',
 });
 
-/**
- * Stores a visitor's message as `new`, counted, once: the same four fields again within
- * 10 minutes answer the message already stored (a double click, a retry, a bot repeating itself).
- */
-export async function createContact(fields: ContactFields, now = Date.now()): Promise<ContactMessage> {
+/** A new message's item: `new`, its id a ULID of `now`. */
+export function newContactItem(fields: ContactFields, now: number): ContactItem {
   const id = ulid(now);
-  const item: ContactItem = {
+  return {
     PK: contactPartition,
     SK: id,
     GSI1PK: id,
@@ -98,6 +105,15 @@ export async function createContact(fields: ContactFields, now = Date.now()): Pr
     createdAt: new Date(now).toISOString(),
     status: 'new',
   };
+}
+
+/**
+ * Stores a visitor's message as `new`, counted, once: the same four fields again within
+ * 10 minutes answer the message already stored (a double click, a retry, a bot repeating itself).
+ */
+export async function createContact(fields: ContactFields, now = Date.now()): Promise<ContactMessage> {
+  const item = newContactItem(fields, now);
+  const { id } = item;
   const claimKey = sameMessageKey(fields);
   class Repeated extends Error {}
   try {
@@ -144,51 +160,59 @@ const isContactStatus = (value: string): value is ContactStatus =>
   (contactStatuses as readonly string[]).includes(value);
 
 /**
- * Newest first, `limit` at a time; pass the returned `nextCursor` for the next page. With a
- * `status`, only the messages in that status (one Query of GSI2).
+ * Newest first, `limit` at a time (without one, up to `unpagedContactListSize`); pass the
+ * returned `nextCursor` for the next page. With a `status`, only the messages in that status
+ * (GSI2). A page also ends before its JSON passes `maxContactListBytes`, and DynamoDB's own
+ * pages (1 MB each) are read until the list is full.
  */
 export async function listContacts(
   options: { limit?: number | string; cursor?: string; status?: string } = {},
 ): Promise<Page<ContactMessage>> {
-  const limit = Number(options.limit ?? defaultContactPageSize);
-  if (!Number.isInteger(limit) || limit < 1 || limit > maxContactPageSize)
+  const limit = Number(options.limit ?? unpagedContactListSize);
+  if (options.limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > maxContactPageSize))
     throw new InvalidInput(`The limit must be a whole number from 1 to ${maxContactPageSize}.`);
   const status = options.status || undefined;
   if (status !== undefined && !isContactStatus(status)) throw new InvalidInput(messages.contactStatus);
   const after = options.cursor ? decodeCursor(options.cursor) : undefined;
-  // One more than asked for tells whether another page exists, so the last page has no cursor.
-  const { items } = await queryPage(
-    status
-      ? {
-          IndexName: gsi2Name,
-          KeyConditionExpression: 'GSI2PK = :status',
-          ExpressionAttributeValues: { ':status': statusIndexKey(status).GSI2PK },
-          ScanIndexForward: false,
-          Limit: limit + 1,
-          ...(after
-            ? {
-                ExclusiveStartKey: {
-                  PK: contactPartition,
-                  SK: after,
-                  ...statusIndexKey(status),
-                  GSI2SK: after,
-                },
-              }
-            : {}),
-        }
-      : {
-          KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': contactPartition },
-          ScanIndexForward: false,
-          Limit: limit + 1,
-          ...(after ? { ExclusiveStartKey: { PK: contactPartition, SK: after } } : {}),
-        },
-  );
-  const page = (items as ContactItem[]).slice(0, limit);
-  return {
-    items: page.map(toMessage),
-    ...(items.length > limit ? { nextCursor: encodeCursor(page[page.length - 1].id) } : {}),
-  };
+  const statusKey = status ? statusIndexKey(status) : undefined;
+  const queryInput = statusKey
+    ? {
+        IndexName: gsi2Name,
+        KeyConditionExpression: 'GSI2PK = :status',
+        ExpressionAttributeValues: { ':status': statusKey.GSI2PK },
+      }
+    : { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': contactPartition } };
+  const startKey = (id: string) => ({
+    PK: contactPartition,
+    SK: id,
+    ...(statusKey ? { ...statusKey, GSI2SK: id } : {}),
+  });
+  const shown: ContactMessage[] = [];
+  let bytes = 2; // the array's brackets
+  let exclusiveStartKey: Record<string, unknown> | undefined = after ? startKey(after) : undefined;
+  const page = (more: boolean): Page<ContactMessage> => ({
+    items: shown,
+    ...(more ? { nextCursor: encodeCursor(shown[shown.length - 1]._id) } : {}),
+  });
+  for (;;) {
+    // One more than still wanted tells whether another page exists, so the last page has no cursor.
+    const { items, lastKey } = await queryPage({
+      ...queryInput,
+      ScanIndexForward: false,
+      Limit: limit + 1 - shown.length,
+      ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
+    });
+    for (const item of items as ContactItem[]) {
+      const message = toMessage(item);
+      const messageBytes = Buffer.byteLength(JSON.stringify(message)) + 1; // and its comma
+      if (shown.length === limit || (shown.length > 0 && bytes + messageBytes > maxContactListBytes))
+        return page(true);
+      shown.push(message);
+      bytes += messageBytes;
+    }
+    if (!lastKey) return page(false);
+    exclusiveStartKey = lastKey;
+  }
 }
 
 async function readContactItem(id: string): Promise<ContactItem | undefined> {

@@ -453,8 +453,9 @@ export async function createDistrict(input: { name: string; state: string }): Pr
 
 /** Renames a country; answers the country's own fields (its states are unchanged). */
 export async function renameCountry(id: string, name: string): Promise<Omit<Country, 'states'>> {
-  if (!findKnownCountry(name)) throw new InvalidInput(messages.countryName);
-  return toCountryPlace(await renameLocation('country', id, name));
+  const known = findKnownCountry(name);
+  if (!known) throw new InvalidInput(messages.countryName);
+  return toCountryPlace(await renameLocation('country', id, known.name));
 }
 
 /** Renames a state; answers the state's own fields (its districts are unchanged). */

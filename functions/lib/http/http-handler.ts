@@ -1,5 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
 import type { ErrorBody } from '../../../shared/api-types.ts';
@@ -7,7 +8,7 @@ import { publicContentCacheControl } from '../../../shared/http-caching.ts';
 import { firstIssue, maxImageBytes } from '../../../shared/validation.ts';
 import type { AuthorizerContext, SessionIdentity } from '../auth/sessions.ts';
 import { logger } from '../runtime/logger.ts';
-import { busyMessage, errorResponse, tooLargeMessage } from './error-response.ts';
+import { busyMessage, errorResponse, invalidBodyMessage, tooLargeMessage } from './error-response.ts';
 import { HttpError } from './http-error.ts';
 import { isFromOurCloudFront } from './origin-verification.ts';
 
@@ -35,7 +36,7 @@ const maxMultipartBodyBytes = maxImageBytes + maxJsonBodyBytes;
 export interface HandlerOptions<Schema> {
   /** Validates the parsed body; the handler gets the schema's output as `input`. */
   schema?: Schema;
-  /** Also accept multipart/form-data (the spec's blog form), parsed by this (multipart-form.ts). */
+  /** Also accept multipart/form-data (the spec's blog form), parsed by middy's multipart parser. */
   multipart?: MultipartParser;
   /** Status of a successful answer (201 for creates). */
   status?: number;
@@ -52,6 +53,8 @@ export interface ApiRequest<Input> {
   cookies: readonly string[];
   /** Files of a multipart body, by field name. */
   files: Record<string, UploadedFile>;
+  /** The body came as a multipart form (which leaves out what it does not change, unlike JSON). */
+  isForm: boolean;
 }
 export interface AdminRequest<Input> extends ApiRequest<Input> {
   admin: SessionIdentity;
@@ -62,12 +65,23 @@ export interface UploadedFile {
   content: Buffer;
 }
 /**
- * Turns a multipart event into its text fields and files. Passed in by the routes that
- * take forms, so only their bundles carry a multipart parser.
+ * `@middy/http-multipart-body-parser` (busboy), passed in by the routes that take forms, so
+ * only their bundles carry it; this module imports its type alone.
  */
-export type MultipartParser = (request: {
-  event: APIGatewayProxyEventV2;
-}) => Promise<{ fields: Record<string, unknown>; files: Record<string, UploadedFile> }>;
+export type MultipartParser = typeof httpMultipartBodyParser;
+
+/**
+ * The blog form's limits (a few text fields and at most one image): busboy stops reading a
+ * file at `fileSize` (413) and a name at `fieldNameSize` (400), and ignores the parts past
+ * `parts`. A text field is cut at `fieldSize` without a word, so it is the JSON body's limit:
+ * no field the schemas take is that long (300,000 characters of content are at most 900 KB).
+ */
+const formLimits = {
+  fileSize: maxImageBytes,
+  fieldSize: 1024 * 1024,
+  fieldNameSize: 100,
+  parts: 20,
+};
 
 /** A handler's answer when it is more than a JSON body: another status, headers, cookies or type. */
 export class HttpResponse {
@@ -89,6 +103,7 @@ type InputOf<Schema> = Schema extends AnySchema ? InferOutput<Schema> : undefine
 interface RequestState {
   admin?: SessionIdentity;
   files?: Record<string, UploadedFile>;
+  isForm?: boolean;
   startedAt: number;
 }
 const requestStates = new WeakMap<Event, RequestState>();
@@ -152,17 +167,74 @@ function bodySizeLimit(multipart: MultipartParser | undefined): Middleware {
   };
 }
 
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).content);
+
 /**
- * Parses the body with middy's JSON parser (415 for other types), or with the route's
- * multipart parser when it takes forms. Files are set apart so the schema sees only text.
+ * The parsed form's text fields and its one file. A file input left empty comes as a file
+ * of no bytes: it is no file. A second file, or a list (a file name sent twice, `name[]`:
+ * middy makes arrays of those), is a 400; a text field sent twice keeps its last value.
+ */
+function splitForm(parsed: Record<string, unknown>) {
+  // No prototype: a part named __proto__ is only a name.
+  const fields: Record<string, unknown> = Object.create(null);
+  const files: Record<string, UploadedFile> = Object.create(null);
+  for (const [name, value] of Object.entries(parsed)) {
+    if (Array.isArray(value)) throw new HttpError(400, invalidBodyMessage);
+    if (!isUploadedFile(value)) fields[name] = value;
+    else if (value.content.length > 0) files[name] = value;
+  }
+  if (Object.keys(files).length > 1) throw new HttpError(400, invalidBodyMessage);
+  return { fields, files };
+}
+
+/**
+ * Which parts middy's parser reads as files: busboy's rule (a filename, or octet-stream),
+ * and also a part without a name or whose name ends in `]`. As text fields those throw
+ * inside busboy's events in @middy/http-multipart-body-parser 7.9.2 (`fieldname.length` of
+ * no name; `push` on a name sent plain and then as `name[]`), out of reach of any handler,
+ * which ends the process; as files they are a 400 (no name) or a second file (400).
+ */
+const readAsFile = (
+  name: string | undefined,
+  contentType: string | undefined,
+  filename: string | undefined,
+) =>
+  filename !== undefined ||
+  contentType === 'application/octet-stream' ||
+  name === undefined ||
+  name.endsWith(']');
+
+/**
+ * busboy is handed the whole body at once and works through it in process.nextTick and
+ * promise callbacks, so it has finished before the event loop's next turn, or never: a part
+ * whose headers never end leaves it waiting for bytes that cannot come (middy 7.9.2 then
+ * never settles). `queuedWorkDone` resolves on that next turn.
+ */
+const stuck = Symbol('stuck');
+const queuedWorkDone = () => new Promise<typeof stuck>((resolve) => setImmediate(resolve, stuck));
+
+/**
+ * Parses the body with middy's JSON parser (415 for other types), or with middy's multipart
+ * parser on the routes that take forms (its 422 for a malformed form is our 400, its 413 for
+ * a file too large stays). Files are set apart so the schema sees only text.
  */
 function bodyParser(multipart: MultipartParser | undefined): Middleware {
   const json = httpJsonBodyParser();
+  const form = multipart?.({
+    busboy: { limits: formLimits, isPartAFile: readAsFile },
+    // busboy reads the boundary, quoted or not; isMultipart already checked the media type.
+    disableContentTypeCheck: true,
+  });
   return {
     before: async (request) => {
-      if (multipart && isMultipart(request.event)) {
-        const { fields, files } = await multipart(request);
-        stateOf(request.event).files = files;
+      if (form && isMultipart(request.event)) {
+        // biome-ignore lint/suspicious/noExplicitAny: middy's parser is typed for its own event shapes
+        const parsing = (form.before as (request: any) => Promise<void>)(request);
+        if ((await Promise.race([parsing, queuedWorkDone()])) === stuck)
+          throw new HttpError(400, invalidBodyMessage);
+        const { fields, files } = splitForm(request.event.body as unknown as Record<string, unknown>);
+        Object.assign(stateOf(request.event), { files, isForm: true });
         (request.event as { body: unknown }).body = fields;
         return;
       }
@@ -273,6 +345,7 @@ const baseRequest = <Input>(event: Event, state: RequestState): ApiRequest<Input
   sourceIp: event.requestContext?.http?.sourceIp ?? '',
   cookies: event.cookies ?? [],
   files: state.files ?? {},
+  isForm: state.isForm ?? false,
 });
 
 export function publicHandler<Schema = undefined>(

@@ -7,7 +7,7 @@ import { countOf, useLocationEditing } from './location-editing.tsx';
 import { LocationList } from './location-list.tsx';
 import { NameDialog } from './name-dialog.tsx';
 
-/** Only names of the built-in list, exactly as written there, may be saved. */
+/** Only names of the built-in list or its aliases, exactly as written there, may be saved (the server stores the list's spelling). */
 export const validateCountryName = (name: string): string | undefined =>
   findKnownCountry(name) ? undefined : messages.countryName;
 
