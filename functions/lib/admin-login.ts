@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { LoginInput } from '../../shared/validation.ts';
 import { messages } from '../../shared/validation.ts';
-import { findAdmin, normaliseEmail } from './admins-repository.ts';
+import { findAdmin, normaliseEmail, recordSignIn } from './admins-repository.ts';
 import { HttpError } from './http-error.ts';
 import type { ApiRequest } from './http-handler.ts';
 import { logger } from './logger.ts';
@@ -17,6 +17,8 @@ export interface LoginClient {
   address: string | undefined;
   /** The `__Host-login-device` cookie's value, when the browser sent one. */
   deviceCookie?: string;
+  /** The User-Agent header, named in the sessions list ("Firefox on Linux"). */
+  userAgent?: string;
 }
 
 /**
@@ -37,7 +39,10 @@ export async function logIn({ email, password }: LoginInput, client: LoginClient
   let valid: boolean;
   try {
     admin = await findAdmin(account);
-    valid = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
+    // An invited admin without a password yet cannot log in: the same answer as an unknown email.
+    valid = admin?.passwordHash
+      ? await verifyPassword(password, admin.passwordHash)
+      : await verifyAgainstDummy(password);
   } catch (error) {
     // No answer on the password (the table was busy): the attempt counts as nothing.
     await cancelLoginAttempt(reservation).catch(() => undefined);
@@ -46,7 +51,14 @@ export async function logIn({ email, password }: LoginInput, client: LoginClient
   // A wrong password or unknown email: the reservation stays as the failure.
   if (!admin || !valid) throw new HttpError(401, messages.wrongCredentials);
   await loginSucceeded(reservation);
-  return [...(await startSession(admin.email)), deviceCookie(key, account, device)];
+  await recordSignIn(admin.email).catch((error) =>
+    logger.warn('could not note the sign-in time', { error: error as Error }),
+  );
+  const session = await startSession(admin.email, Date.now(), {
+    sessionVersion: admin.sessionVersion,
+    userAgent: client.userAgent,
+  });
+  return [...session, deviceCookie(key, account, device)];
 }
 
 /**
