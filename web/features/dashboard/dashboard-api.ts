@@ -3,6 +3,8 @@
  * the ones of shared/routes.ts; ids are encoded because they end up in a URL path.
  */
 import type {
+  ActivityData,
+  AdminSummary,
   Blog,
   BlogSummary,
   ContactMessage,
@@ -12,6 +14,7 @@ import type {
   DeleteResult,
   District,
   Page,
+  SessionSummary,
   UploadTicket,
 } from '../../../shared/api-types.ts';
 import type { LoginInput } from '../../../shared/validation.ts';
@@ -103,6 +106,28 @@ export const dashboardApi = {
     apiRequest<ContactMessage>(`/api/cnt/contact/${segment(id)}`, { signal }),
   setContactStatus: (id: string, status: ContactStatus) =>
     apiRequest<ContactMessage>(`/api/cnt/status/${segment(id)}`, { method: 'PUT', body: { status } }),
+
+  // Accounts (issue 13)
+  forgotPassword: (email: string) =>
+    apiRequest<MessageBody>('/api/admin/password/forgot', { method: 'POST', body: { email } }),
+  /** A reset or invitation link's token and the chosen password; signs this browser in. */
+  setPassword: (token: string, password: string) =>
+    apiRequest<MessageBody>('/api/admin/password/reset', { method: 'POST', body: { token, password } }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    apiRequest<MessageBody>('/api/admin/password', {
+      method: 'POST',
+      body: { currentPassword, newPassword },
+    }),
+  sessions: (signal?: AbortSignal) => apiRequest<SessionSummary[]>('/api/admin/sessions', { signal }),
+  endSession: (id: string) =>
+    apiRequest<MessageBody>(`/api/admin/sessions/${segment(id)}`, { method: 'DELETE' }),
+  endAllSessions: () => apiRequest<MessageBody>('/api/admin/sessions', { method: 'DELETE' }),
+  admins: (signal?: AbortSignal) => apiRequest<AdminSummary[]>('/api/admin/admins', { signal }),
+  inviteAdmin: (email: string) =>
+    apiRequest<AdminSummary>('/api/admin/admins', { method: 'POST', body: { email } }),
+  removeAdmin: (email: string) =>
+    apiRequest<MessageBody>(`/api/admin/admins/${segment(email)}`, { method: 'DELETE' }),
+  activity: (signal?: AbortSignal) => apiRequest<ActivityData>('/api/admin/activity', { signal }),
 };
 
 /** Where a stored image key is served on this origin. */
