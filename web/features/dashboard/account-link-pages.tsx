@@ -102,12 +102,16 @@ export function ForgotPasswordPage() {
   );
 }
 
-/** The token of a reset or invitation link: in the URL's fragment, which no server ever sees. */
+/**
+ * The token of a reset or invitation link: in the URL's fragment, which no server ever sees.
+ * Read once: submitting the form navigates to the page without the fragment.
+ */
 function useLinkToken(): string | undefined {
   const { hash } = useLocation();
   const [token, setToken] = useState<string | undefined>(undefined);
   useEffect(() => {
-    setToken(new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '');
+    const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+    setToken((known) => known || fromHash);
   }, [hash]);
   return token;
 }
