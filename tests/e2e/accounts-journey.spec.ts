@@ -86,7 +86,7 @@ test('an invited admin accepts, both see each other’s changes in Activity; rem
   await colleaguePage.getByLabel('New password', { exact: true }).fill(colleague.password);
   await colleaguePage.getByLabel('New password again').fill(colleague.password);
   await colleaguePage.getByRole('button', { name: 'Save password and log in' }).click();
-  await expect(colleaguePage.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(colleaguePage.getByRole('heading', { name: 'Overview' })).toBeVisible({ timeout: 15_000 });
   await expect(
     colleaguePage.getByRole('button', { name: /Account menu for colleague@pawcraft.test/ }),
   ).toBeVisible();
