@@ -7,7 +7,7 @@ import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { firstIssue, maxImageBytes } from '../../shared/validation.ts';
 import { busyMessage, errorResponse, tooLargeMessage } from './error-response.ts';
 import { HttpError } from './http-error.ts';
-import { logger } from './logger.ts';
+import { loggablePath, logger } from './logger.ts';
 import { isFromOurCloudFront } from './origin-verification.ts';
 import type { AuthorizerContext, SessionIdentity } from './sessions.ts';
 
@@ -221,7 +221,7 @@ function responses(access: Access, defaultStatus: number): Middleware {
   const log = (request: { event: Event }, status: number) =>
     logger.info('request', {
       method: request.event.requestContext?.http?.method,
-      path: request.event.rawPath,
+      path: loggablePath(request.event.rawPath),
       status,
       ms: Date.now() - stateOf(request.event).startedAt,
     });

@@ -303,6 +303,43 @@ describe('who changed what', () => {
   });
 });
 
+describe('logs', () => {
+  it('never hold a link token, a password or the email of a reset, an invitation or a removal', async () => {
+    const { logger } = await import('../../functions/lib/logger.ts');
+    const written: string[] = [];
+    const capture = (stream: NodeJS.WriteStream) => {
+      const original = stream.write.bind(stream);
+      stream.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+        written.push(String(chunk));
+        return original(chunk, ...rest);
+      }) as typeof stream.write;
+      return () => {
+        stream.write = original as typeof stream.write;
+      };
+    };
+    const restore = [capture(process.stdout), capture(process.stderr)];
+    logger.setLogLevel('DEBUG');
+    try {
+      const account = await anAdmin('logged@pawcraft.test');
+      await forgot(account.email);
+      const token = await latestToken(account.email);
+      await new ApiClient(stack.url).request('POST', '/api/admin/password/reset', {
+        body: { token, password: 'a password never logged' },
+      });
+      await admin.request('POST', '/api/admin/admins', { body: { email: 'logged-invite@pawcraft.test' } });
+      const invite = await latestToken('logged-invite@pawcraft.test');
+      await admin.request('DELETE', `/api/admin/admins/${encodeURIComponent('logged-invite@pawcraft.test')}`);
+      const log = written.join('');
+      expect(log).toContain('/api/admin/password/reset');
+      for (const secret of [token, invite, 'a password never logged', account.email, 'logged-invite'])
+        expect(log.includes(secret), secret).toBe(false);
+    } finally {
+      logger.setLogLevel('WARN');
+      for (const undo of restore) undo();
+    }
+  });
+});
+
 describe('rotating the session key (README "Rotating the session key")', () => {
   it('keeps sessions signed with the previous key, signs new ones with the new key, and drops the old key after', async () => {
     const keyFile = join(stack.dataDir, 'session-key');

@@ -196,3 +196,12 @@ describe('browser names', () => {
     expect(browserName(userAgent)).toBe(name);
   });
 });
+
+describe('logs', () => {
+  it('carry no email address from a path', async () => {
+    const { loggablePath } = await import('../../functions/lib/logger.ts');
+    expect(loggablePath('/api/admin/admins/ana%40example.com')).toBe('/api/admin/admins/{email}');
+    expect(loggablePath('/api/admin/admins/ana@example.com?x=1')).toBe('/api/admin/admins/{email}?x=1');
+    expect(loggablePath('/api/blogs/01ABC')).toBe('/api/blogs/01ABC');
+  });
+});
