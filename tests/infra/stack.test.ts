@@ -212,7 +212,12 @@ describe('HTTP API', () => {
     const stage = ofType('AWS::ApiGatewayV2::Stage')[0][1].Properties;
     const stageRate = stage.DefaultRouteSettings.ThrottlingRateLimit;
     expect(stageRate).toBeGreaterThan(0);
-    for (const key of ['POST /api/admin/login', 'POST /api/cnt/contact']) {
+    for (const key of [
+      'POST /api/admin/login',
+      'POST /api/cnt/contact',
+      'POST /api/admin/password/forgot',
+      'POST /api/admin/password/reset',
+    ]) {
       expect(stage.RouteSettings[key].ThrottlingRateLimit).toBeLessThan(stageRate);
       expect(stage.RouteSettings[key].ThrottlingBurstLimit).toBeGreaterThan(0);
     }
