@@ -8,6 +8,7 @@ export const handler = publicHandler({ schema: loginSchema }, async (request) =>
   const cookies = await logIn(request.input, {
     address: clientAddress(request),
     deviceCookie: deviceCookieOf(request.cookies, request.headers.cookie),
+    userAgent: request.headers['user-agent'],
   });
   return new HttpResponse({ message: 'Login successful' }, { cookies });
 });

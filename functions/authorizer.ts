@@ -12,7 +12,8 @@ import { logger } from './lib/runtime/logger.ts';
 /**
  * The HTTP API Lambda authorizer (payload 2.0, simple responses) in front of every admin
  * route, here and in the local stack. It lets a request in only with a correctly signed
- * session cookie whose session is live, and hands the handler `{ email, sessionId, csrf }`:
+ * session cookie whose session is live (and whose admin still exists with the same session
+ * version, docs/decisions/029), and hands the handler `{ email, sessionId, csrf }`:
  * whether the `X-XSRF-TOKEN` header is this session's CSRF token. Judging it here keeps the
  * signing key (Secrets Manager) out of every other function but login; the handler's
  * session guard refuses a state-changing request with `csrf: 'invalid'` (403).
@@ -38,8 +39,9 @@ export async function handler(
   try {
     const identity = await resumeSession(token);
     if (!identity) return { isAuthorized: false };
-    const csrfValid = await isSessionCsrfToken(identity.sessionId, event.headers?.[csrfHeaderName]);
-    return { isAuthorized: true, context: { ...identity, csrf: csrfValid ? 'valid' : 'invalid' } };
+    const csrfValid = isSessionCsrfToken(identity.key, identity.sessionId, event.headers?.[csrfHeaderName]);
+    const { email, sessionId } = identity;
+    return { isAuthorized: true, context: { email, sessionId, csrf: csrfValid ? 'valid' : 'invalid' } };
   } catch (error) {
     logger.error('authorizer failed', { error: error as Error });
     if (isBusyError(error)) return { isAuthorized: true, context: { unavailable: 'true' } };

@@ -1,6 +1,7 @@
 import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import { blogInputSchema } from '../shared/validation.ts';
 import { updateBlog } from './lib/content/blog-saving.ts';
+import { recorded } from './lib/data/activity-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 
 /**
@@ -10,8 +11,10 @@ import { adminHandler } from './lib/http/http-handler.ts';
  */
 export const handler = adminHandler(
   { schema: blogInputSchema, multipart: httpMultipartBodyParser },
-  ({ input, files, isForm, pathParameters }) =>
-    updateBlog(pathParameters.id ?? '', input, files.image?.content, {
-      keepImage: isForm && !files.image && !input.image,
-    }),
+  ({ admin, input, files, isForm, pathParameters }) =>
+    recorded({ by: admin.email, kind: 'blog', action: 'changed' }, () =>
+      updateBlog(pathParameters.id ?? '', input, files.image?.content, {
+        keepImage: isForm && !files.image && !input.image,
+      }),
+    ),
 );

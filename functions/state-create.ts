@@ -1,8 +1,9 @@
 import { stateCreateSchema } from '../shared/validation.ts';
+import { recorded } from './lib/data/activity-repository.ts';
 import { createState } from './lib/data/locations-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 
 /** POST /state/add {name, country} */
-export const handler = adminHandler({ schema: stateCreateSchema, status: 201 }, ({ input }) =>
-  createState(input),
+export const handler = adminHandler({ schema: stateCreateSchema, status: 201 }, ({ admin, input }) =>
+  recorded({ by: admin.email, kind: 'state', action: 'created' }, () => createState(input)),
 );

@@ -48,6 +48,17 @@ export interface HandlerPermissions {
    * @default false
    */
   readonly statusIndex?: boolean;
+  /**
+   * Queries GSI2 under `SESSIONS#<email>` (one admin's sessions, functions/lib/sessions.ts).
+   * @default false
+   */
+  readonly sessionIndex?: boolean;
+  /**
+   * Sends account emails (reset and invitation links) through SES from the stage's sender,
+   * and gets MAIL_FROM and SITE_URL (docs/decisions/029).
+   * @default false
+   */
+  readonly accountMail?: boolean;
 }
 
 /**
@@ -70,6 +81,11 @@ export const tablePartitions = {
   loginAccounts: 'LOGIN#*',
   loginAddresses: 'LOGIN-FROM#*',
   loginDevices: 'LOGIN-DEVICE#*',
+  accountTokens: 'TOKEN#*',
+  resetAccounts: 'RESET#*',
+  resetAddresses: 'RESET-FROM#*',
+  activity: 'ACTIVITY',
+  lastChanges: 'CHANGED',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 const {
@@ -88,7 +104,14 @@ const {
   loginAccounts,
   loginAddresses,
   loginDevices,
+  accountTokens,
+  resetAccounts,
+  resetAddresses,
+  activity,
+  lastChanges,
 } = tablePartitions;
+/** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
+const changeRecords = [activity, lastChanges] as const;
 /** A place's write: the place, its name claim, its slug claims (a Query finds a free slug). */
 const placeWrites = [locations, districts, names, placeSlugs] as const;
 const tree = [locations, districts] as const;
@@ -137,43 +160,89 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Query: the claims that start like the title's slug (slug-claims.ts freeSlug).
   'blog-create': {
     table: [query, put, update],
-    partitions: [blogs, blogSlugs, counts],
+    partitions: [blogs, blogSlugs, counts, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },
   'countries-list': { table: [query], partitions: tree },
-  'country-create': { table: [query, put, update], partitions: [...placeWrites, counts] },
+  'country-create': { table: [query, put, update], partitions: [...placeWrites, counts, ...changeRecords] },
   'states-list': { table: [query], partitions: tree },
-  'state-create': { table: [query, put, update, conditionCheck], partitions: [...placeWrites, counts] },
+  'state-create': {
+    table: [query, put, update, conditionCheck],
+    partitions: [...placeWrites, counts, ...changeRecords],
+  },
   'districts-list': { table: [get, query], partitions: tree },
-  'district-create': { table: [query, put, update, conditionCheck], partitions: [...placeWrites, counts] },
+  'district-create': {
+    table: [query, put, update, conditionCheck],
+    partitions: [...placeWrites, counts, ...changeRecords],
+  },
   'admin-logout': { table: [remove], partitions: [sessions] },
   'dashboard-data': { table: [get, query], partitions: [counts, contacts, blogs] },
   'blog-update': {
     table: [query, put, update, remove],
-    partitions: [blogs, blogSlugs],
+    partitions: [blogs, blogSlugs, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },
   'blog-delete': {
-    table: [query, remove, update],
-    partitions: [blogs, blogSlugs, counts],
+    table: [query, put, remove, update],
+    partitions: [blogs, blogSlugs, counts, ...changeRecords],
     uploads: ['s3:PutObjectTagging'],
   },
-  'country-update': { table: [get, query, put, update, remove], partitions: placeWrites },
-  'country-delete': { table: [query, remove, update], partitions: [...placeWrites, counts] },
-  'state-update': { table: [query, put, update, remove], partitions: placeWrites },
-  'state-delete': { table: [query, remove, update], partitions: [...placeWrites, counts] },
-  'district-update': { table: [query, put, update, remove], partitions: placeWrites },
-  'district-delete': { table: [query, remove, update], partitions: [...placeWrites, counts] },
-  'contact-delete': { table: [get, remove, update], partitions: [contacts, counts] },
+  'country-update': {
+    table: [get, query, put, update, remove],
+    partitions: [...placeWrites, ...changeRecords],
+  },
+  'country-delete': {
+    table: [query, put, remove, update],
+    partitions: [...placeWrites, counts, ...changeRecords],
+  },
+  'state-update': { table: [query, put, update, remove], partitions: [...placeWrites, ...changeRecords] },
+  'state-delete': {
+    table: [query, put, remove, update],
+    partitions: [...placeWrites, counts, ...changeRecords],
+  },
+  'district-update': { table: [query, put, update, remove], partitions: [...placeWrites, ...changeRecords] },
+  'district-delete': {
+    table: [query, put, remove, update],
+    partitions: [...placeWrites, counts, ...changeRecords],
+  },
+  'contact-delete': { table: [get, put, remove, update], partitions: [contacts, counts, activity] },
   'contact-get': { table: [get], partitions: [contacts] },
-  'contact-status': { table: [get, update], partitions: [contacts, counts] },
+  'contact-status': { table: [get, put, update], partitions: [contacts, counts, activity] },
   // Signs a presigned POST: the browser's upload is then made with this role's s3:PutObject.
   // The presigned POST sets the `attached=false` tag, which needs PutObjectTagging too.
   'upload-create': { table: [], uploads: ['s3:PutObject', 's3:PutObjectTagging'] },
-  // The session check in front of every admin route: reads the session, slides its idle timeout.
-  authorizer: { table: [get, update], partitions: [sessions], sessionKey: true },
+  // Accounts (docs/decisions/029). Forgot: the admin, the new link's hash, the request counters.
+  'password-forgot': {
+    table: [get, put, update],
+    partitions: [admins, accountTokens, resetAccounts, resetAddresses],
+    accountMail: true,
+  },
+  // A link used: deletes its hash, sets the password, ends the sessions (GSI2), signs in.
+  'password-reset': {
+    table: [get, put, update, remove, query],
+    partitions: [accountTokens, admins, sessions],
+    sessionIndex: true,
+    sessionKey: true,
+  },
+  // The current password counts like a login on the account's record.
+  'password-change': {
+    table: [get, put, update, remove, query],
+    partitions: [admins, sessions, loginAccounts],
+    sessionIndex: true,
+  },
+  'sessions-list': { table: [get, query], partitions: [admins], sessionIndex: true },
+  'sessions-end-all': { table: [update, query, remove], partitions: [admins, sessions], sessionIndex: true },
+  'session-end': { table: [query, remove], partitions: [sessions], sessionIndex: true },
+  'admins-list': { table: [query], partitions: [admins] },
+  // The invited admin and their link; the admin is taken back when the email cannot go.
+  'admin-invite': { table: [put, remove], partitions: [admins, accountTokens], accountMail: true },
+  'admin-remove': { table: [query, remove], partitions: [admins, sessions], sessionIndex: true },
+  'activity-list': { table: [query], partitions: changeRecords },
+  // The session check in front of every admin route: reads the session and its admin (the
+  // session version, docs/decisions/029), slides its idle timeout.
+  authorizer: { table: [get, update], partitions: [sessions, admins], sessionKey: true },
 };
 
 /**

@@ -49,6 +49,9 @@ export const defaultRouteThrottles: Readonly<Record<string, RouteThrottle>> = {
   'POST /api/admin/login': { rateLimit: 1, burstLimit: 5 },
   // The form's own defences (ADR 023) hold off one client; this caps what all of them cost (ADR 015).
   'POST /api/cnt/contact': { rateLimit: 10, burstLimit: 50 },
+  // Account links (issue 13): each request costs a scrypt hash or an email; the API counts them too.
+  'POST /api/admin/password/forgot': { rateLimit: 1, burstLimit: 5 },
+  'POST /api/admin/password/reset': { rateLimit: 1, burstLimit: 5 },
 };
 
 /**

@@ -195,6 +195,13 @@ export class PawcraftStack extends Stack {
     });
     this.site.grantUploadsRead(this.uploads.bucket);
 
+    if (props.mailFrom) {
+      this.functions.enableAccountMail({
+        mailFrom: props.mailFrom,
+        mailIdentity: props.mailIdentity,
+        siteUrl: this.site.siteOrigin,
+      });
+    }
     if (props.enquiryEmail && props.mailFrom) {
       this.enquiryMailer = new EnquiryMailer(this, 'EnquiryMailer', {
         projectRoot: props.projectRoot,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Arn, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import {
@@ -102,7 +102,7 @@ export const leadingKeysCondition = (patterns: readonly string[]) => ({
  */
 export function grantHandlerPermissions(
   fn: lambda.Function,
-  { table, partitions, uploads, variantManifests, sessionKey, statusIndex }: HandlerPermissions,
+  { table, partitions, uploads, variantManifests, sessionKey, statusIndex, sessionIndex }: HandlerPermissions,
   targets: GrantTargets,
 ): void {
   if (table.length > 0) {
@@ -126,6 +126,16 @@ export function grantHandlerPermissions(
         resources: [targets.dataTable.statusIndexArn],
         // GSI2's partition key is `CONTACT#<status>` (contacts-repository.ts).
         conditions: leadingKeysCondition(['CONTACT#*']),
+      }),
+    );
+  }
+  if (sessionIndex) {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [targets.dataTable.statusIndexArn],
+        // One admin's sessions: GSI2's partition key `SESSIONS#<email>` (functions/lib/sessions.ts).
+        conditions: leadingKeysCondition(['SESSIONS#*']),
       }),
     );
   }
@@ -205,6 +215,32 @@ export class RouteFunctions extends Construct {
     super(scope, id);
     for (const handler of Object.keys(handlerPermissions) as HandlerName[]) {
       this.functions.set(handler, this.makeFunction(handler, props));
+    }
+  }
+
+  /**
+   * The functions that send account emails (reset and invitation links, docs/decisions/029)
+   * get the sender and the site's origin, and may send from the stage's identity only. Called
+   * once the site exists (its origin is the links' origin). Without mail settings they have
+   * neither: a reset request is answered as usual and sends nothing, an invitation is refused.
+   */
+  enableAccountMail(settings: { mailFrom: string; mailIdentity?: string; siteUrl: string }): void {
+    const identity = settings.mailIdentity ?? settings.mailFrom.split('@')[1];
+    if (!identity) throw new Error(`mailFrom "${settings.mailFrom}" is not an email address`);
+    for (const [handler, fn] of this.functions) {
+      if (!handlerPermissions[handler].accountMail) continue;
+      fn.addEnvironment('MAIL_FROM', settings.mailFrom);
+      fn.addEnvironment('SITE_URL', settings.siteUrl);
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [
+            Arn.format({ service: 'ses', resource: 'identity', resourceName: identity }, Stack.of(this)),
+          ],
+          // Never from another sender. The recipients are admins, whose addresses the function reads from the table.
+          conditions: { StringEquals: { 'ses:FromAddress': settings.mailFrom } },
+        }),
+      );
     }
   }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loggablePath } from '../functions/lib/runtime/logger.ts';
 import { apiPathPrefixes, uploadsPathPrefix } from '../shared/routes.ts';
 import { sendJson } from './responses.ts';
 
@@ -38,11 +39,11 @@ export function routeSiteRequests(
     const started = performance.now();
     response.on('finish', () =>
       log(
-        `${request.method} ${request.url} ${response.statusCode} ${Math.round(performance.now() - started)}ms`,
+        `${request.method} ${loggablePath(request.url)} ${response.statusCode} ${Math.round(performance.now() - started)}ms`,
       ),
     );
     Promise.resolve(route(request, response)).catch((error) => {
-      console.error(`${request.method} ${request.url}:`, error);
+      console.error(`${request.method} ${loggablePath(request.url)}:`, error);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       else response.destroy();
     });

@@ -191,6 +191,62 @@ export interface DeleteResult {
   deleted: { countries: number; states: number; districts: number };
 }
 
+/** `GET /api/admin/admins`: one admin on the Admins screen. */
+export interface AdminSummary {
+  email: string;
+  /** When the admin was added (ISO); null for admins made before this was kept. */
+  addedAt: string | null;
+  lastSignInAt: string | null;
+  /** Invited, and has not chosen a password yet. */
+  invited: boolean;
+  /** The admin asking. */
+  you: boolean;
+}
+
+/** `GET /api/admin/sessions`: one of the asking admin's live sessions. */
+export interface SessionSummary {
+  /** A handle for `DELETE /api/admin/sessions/{id}` (not the secret session id). */
+  id: string;
+  startedAt: string;
+  lastUsedAt: string;
+  /** e.g. "Firefox on Linux". */
+  browser: string;
+  /** The session of this request. */
+  current: boolean;
+}
+
+export const activityKinds = ['blog', 'country', 'state', 'district', 'message'] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+export type ActivityAction = 'created' | 'changed' | 'deleted';
+
+/** One change an admin made (the overview's Activity panel). */
+export interface ActivityEntry {
+  at: string;
+  /** The admin's email. */
+  by: string;
+  action: ActivityAction;
+  kind: ActivityKind;
+  itemId: string;
+  /** The item's title or name when it was changed. */
+  label: string;
+}
+
+/** Who last changed an item, and when. */
+export interface LastChange {
+  by: string;
+  at: string;
+}
+
+/** `GET /api/admin/activity`: the latest 20 changes, and the last change of every blog and place. */
+export interface ActivityData {
+  latest: ActivityEntry[];
+  lastChanges: Record<string, LastChange>;
+}
+
+/** `POST /api/admin/password/forgot`: the one answer, whatever the email. */
+export const passwordResetRequested =
+  'If this email belongs to an admin, a link to choose a new password is on its way. It works once, for 30 minutes.';
+
 /** `GET /state/{countryId}`: a country's states with their numbers of districts. */
 export interface StateSummary {
   _id: string;
@@ -238,5 +294,15 @@ export interface ApiResponses {
   'contact-get': ContactMessage;
   'contact-status': ContactMessage;
   'upload-create': UploadTicket;
+  'password-forgot': MessageBody;
+  'password-reset': MessageBody;
+  'password-change': MessageBody;
+  'sessions-list': SessionSummary[];
+  'sessions-end-all': MessageBody;
+  'session-end': MessageBody;
+  'admins-list': AdminSummary[];
+  'admin-invite': AdminSummary;
+  'admin-remove': MessageBody;
+  'activity-list': ActivityData;
 }
 export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

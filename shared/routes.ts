@@ -56,6 +56,18 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/cnt/contact/{id}', handler: 'contact-get', access: 'admin' },
   { method: 'PUT', path: '/api/cnt/status/{id}', handler: 'contact-status', access: 'admin' },
   { method: 'POST', path: '/api/uploads', handler: 'upload-create', access: 'admin' },
+  // Accounts (issue 13, docs/decisions/029): forgotten passwords and invitation links (public),
+  // your password and sessions, the other admins, and who changed what.
+  { method: 'POST', path: '/api/admin/password/forgot', handler: 'password-forgot', access: 'public' },
+  { method: 'POST', path: '/api/admin/password/reset', handler: 'password-reset', access: 'public' },
+  { method: 'POST', path: '/api/admin/password', handler: 'password-change', access: 'admin' },
+  { method: 'GET', path: '/api/admin/sessions', handler: 'sessions-list', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/sessions', handler: 'sessions-end-all', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/sessions/{id}', handler: 'session-end', access: 'admin' },
+  { method: 'GET', path: '/api/admin/admins', handler: 'admins-list', access: 'admin' },
+  { method: 'POST', path: '/api/admin/admins', handler: 'admin-invite', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/admins/{email}', handler: 'admin-remove', access: 'admin' },
+  { method: 'GET', path: '/api/admin/activity', handler: 'activity-list', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 type Route = (typeof apiRoutes)[number];

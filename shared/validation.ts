@@ -137,12 +137,47 @@ export const loginSchema = v.object({
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
-/** Admin passwords: 12 to 128 characters (set with `npm run admin`). */
+/** Admin passwords: 12 to 128 characters (`npm run admin` and the dashboard alike). */
 export const adminPasswordSchema = v.pipe(
-  v.string(),
+  v.string('Please enter a password.'),
   v.minLength(12, 'Passwords need at least 12 characters.'),
   v.maxLength(128, 'Passwords can be at most 128 characters.'),
 );
+
+const adminEmail = v.pipe(
+  v.string(messages.email),
+  v.trim(),
+  v.nonEmpty(messages.email),
+  v.maxLength(254, messages.email),
+  v.regex(emailPattern, messages.email),
+);
+
+/** `POST /api/admin/password/forgot` {email} */
+export const forgotPasswordSchema = v.object({ email: adminEmail });
+
+/** A reset or invitation link's token: 43 base64url characters (auth/account-tokens.ts). */
+export const accountTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const invalidLinkMessage =
+  'This link does not work any more: it was used already, or it is too old. Please ask for a new one.';
+
+/** `POST /api/admin/password/reset` {token, password}: a reset or an invitation link. */
+export const resetPasswordSchema = v.object({
+  token: v.pipe(v.string(invalidLinkMessage), v.regex(accountTokenPattern, invalidLinkMessage)),
+  password: adminPasswordSchema,
+});
+
+/** `POST /api/admin/password` {currentPassword, newPassword} */
+export const changePasswordSchema = v.object({
+  currentPassword: v.pipe(
+    v.string('Please enter your current password.'),
+    v.nonEmpty('Please enter your current password.'),
+    v.maxLength(128, 'Passwords can be at most 128 characters.'),
+  ),
+  newPassword: adminPasswordSchema,
+});
+
+/** `POST /api/admin/admins` {email}: invites a new admin. */
+export const inviteAdminSchema = v.object({ email: adminEmail });
 
 const locationName = v.pipe(
   v.string(messages.nameRequired),
@@ -264,3 +299,4 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
 }
 
 export { v };
+export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;

@@ -25,3 +25,5 @@ export class TooManyAttempts extends DomainError {}
 export class WrongCredentials extends DomainError {}
 /** The data store could not settle the request in time (the client may try again). */
 export class Unavailable extends DomainError {}
+/** An email the request exists to send could not be sent (no mail set up, or SES refused): the client hears why. */
+export class MailNotSent extends DomainError {}

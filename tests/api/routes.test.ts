@@ -87,7 +87,26 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
     'state-delete': (ids) => ({ path: `/state/delete/${ids.state}` }),
     'country-delete': (ids) => ({ path: `/countries/delete/${ids.country}` }),
     'blog-delete': (ids) => ({ path: `/api/blogs/blogs/${ids.blog}` }),
+    // Accounts (issue 13). The sessions list finds the other session made before the walk.
+    'sessions-list': () => ({ path: '/api/admin/sessions' }),
+    'session-end': (ids) => ({ path: `/api/admin/sessions/${ids.otherSession}` }),
+    'admins-list': () => ({ path: '/api/admin/admins' }),
+    'admin-invite': () => ({ path: '/api/admin/admins', body: { email: 'walk@pawcraft.test' } }),
+    'admin-remove': () => ({ path: `/api/admin/admins/${encodeURIComponent('walk@pawcraft.test')}` }),
+    'activity-list': () => ({ path: '/api/admin/activity' }),
+    'password-change': () => ({
+      path: '/api/admin/password',
+      body: { currentPassword: 'correct horse battery staple', newPassword: 'a walk through the routes' },
+    }),
+    // The reset link (read from the local mailbox) sets the first password again.
+    'password-forgot': () => ({ path: '/api/admin/password/forgot', body: { email: 'admin@pawcraft.test' } }),
+    'password-reset': (ids) => ({
+      path: '/api/admin/password/reset',
+      body: { token: ids.resetToken, password: 'correct horse battery staple' },
+    }),
     'admin-logout': () => ({ path: '/api/admin/logout' }),
+    // After logout: signs in again first (below), then signs out everywhere.
+    'sessions-end-all': () => ({ path: '/api/admin/sessions' }),
   };
 
   it('has one sample request for each handler of the route table', () => {
@@ -110,7 +129,10 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
       true,
     );
 
+    // A second session of the admin, for the sessions list and signing one out.
+    await new ApiClient(stack.url).login();
     for (const [handler, makeRequest] of Object.entries(requests)) {
+      if (handler === 'sessions-end-all') await client.login();
       const route = apiRoutes.find((candidate) => candidate.handler === handler) as ApiRoute;
       const { path, body } = makeRequest(ids);
       const response = await client.request<{ _id?: string } & ContactMessage[]>(route.method, path, {
@@ -124,9 +146,23 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
       if (handler === 'district-create') ids.district = response.body._id ?? '';
       if (handler === 'blog-create') ids.blog = response.body._id ?? '';
       if (handler === 'contact-list') ids.contact = response.body[0]?._id ?? '';
+      if (handler === 'sessions-list')
+        ids.otherSession =
+          (response.body as unknown as { id: string; current: boolean }[]).find((one) => !one.current)?.id ??
+          '';
+      if (handler === 'password-forgot') ids.resetToken = await mailedToken('admin@pawcraft.test');
     }
   });
 });
+
+/** The token of the newest account link the local SES holds for `address`. */
+async function mailedToken(address: string): Promise<string> {
+  const { emails } = (await (await fetch(`${stack.mail.endpoint}/store`)).json()) as {
+    emails: { destination: { to: string[] }; body: { text?: string } }[];
+  };
+  const mail = emails.filter((email) => email.destination.to.includes(address)).at(-1);
+  return /#token=([A-Za-z0-9_-]{43})/.exec(mail?.body.text ?? '')?.[1] ?? '';
+}
 
 describe('unknown API paths and methods', () => {
   it.each([
@@ -139,6 +175,14 @@ describe('unknown API paths and methods', () => {
     expect(response.body).toEqual({ message: 'Not Found' });
   });
 });
+
+/** An admin of its own, for the routes that end the sessions of whoever calls them. */
+async function ownAdmin() {
+  const { putAdmin } = await import('../../functions/lib/data/admins-repository.ts');
+  const account = { email: 'matrix-own@pawcraft.test', password: 'the matrix own password' };
+  await putAdmin(account.email, account.password);
+  return account;
+}
 
 describe('the authorization matrix of every admin route', () => {
   // Sessions shared by the matrix (a login costs a scrypt hash): none of the checks below uses them up.
@@ -196,9 +240,10 @@ describe('the authorization matrix of every admin route', () => {
           headers: { 'x-xsrf-token': 'A'.repeat(43) },
         });
         expect(wrong.status).toBe(403);
-        // Logging out would end the shared session: that route gets a session of its own.
-        const client = route.handler === 'admin-logout' ? new ApiClient(stack.url) : active();
-        if (client !== active()) await client.login();
+        // Logging out (or out everywhere) would end the shared session: those routes get an admin of their own.
+        const endsSessions = route.handler === 'admin-logout' || route.handler === 'sessions-end-all';
+        const client = endsSessions ? new ApiClient(stack.url) : active();
+        if (client !== active()) await client.login(await ownAdmin());
         const withToken = await client.request(route.method, path, { body });
         expect([401, 403], withToken.text).not.toContain(withToken.status);
         expect(withToken.status, withToken.text).toBeLessThan(500);

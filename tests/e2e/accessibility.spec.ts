@@ -198,6 +198,31 @@ const screens: Record<string, Screen | Redirect> = {
       },
     },
   },
+  '/dashboard/forgot-password': {
+    viewer: 'signed-out',
+    ready: (page) => heading(page, 'Forgot your password?'),
+  },
+  '/dashboard/set-password': {
+    viewer: 'signed-out',
+    ready: (page) => heading(page, 'Choose your password'),
+  },
+  '/dashboard/admins': {
+    viewer: 'admin',
+    ready: (page) => heading(page, 'Admins'),
+  },
+  '/dashboard/account': {
+    viewer: 'admin',
+    ready: (page) => heading(page, 'Password and sessions'),
+    states: {
+      'sign out everywhere confirmation': {
+        open: (page) =>
+          clickThen(
+            page.getByRole('button', { name: 'Sign out everywhere' }),
+            alertDialog(page, 'Sign out everywhere'),
+          ),
+      },
+    },
+  },
   '/dashboard': {
     viewer: 'admin',
     ready: (page) => page.getByRole('heading', { name: 'Overview' }),

@@ -72,5 +72,25 @@ for (const viewport of viewports) {
     await page.goto('/dashboard/contact');
     await expect(page.getByRole('heading', { name: 'Contact messages' })).toBeVisible();
     await shoot(page, viewport.name, 'contacts');
+
+    // Issue 13's screens.
+    await page.goto('/dashboard/admins');
+    await expect(page.getByRole('heading', { name: 'Admins', level: 1 })).toBeVisible();
+    await shoot(page, viewport.name, 'admins');
+    await page.goto('/dashboard/account');
+    await expect(page.getByRole('heading', { name: 'Password and sessions' })).toBeVisible();
+    await expect(page.getByText('This browser')).toBeVisible();
+    await shoot(page, viewport.name, 'account');
+    // The phone layout fits: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await page.context().clearCookies();
+    await page.goto('/dashboard/forgot-password');
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await shoot(page, viewport.name, 'forgot-password');
+    await page.goto('/dashboard/set-password#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+    await shoot(page, viewport.name, 'set-password');
   });
 }

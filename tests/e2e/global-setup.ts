@@ -22,6 +22,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_ADMIN_EMAIL = defaultLocalAdmin.email;
   process.env.E2E_ADMIN_PASSWORD = defaultLocalAdmin.password;
+  // The local SES's mailbox (JSON at /store): reset and invitation links are read from it.
+  process.env.E2E_MAILBOX_URL = stack.mail.endpoint;
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -95,14 +95,43 @@ describe('table grants by partition key', () => {
   it('keeps sessions, admins and login records to the functions that own them', () => {
     const owners = (pattern: string) =>
       handlers.filter((handler) => handlerPermissions[handler].partitions?.includes(pattern as never)).sort();
-    expect(owners(tablePartitions.sessions)).toEqual(['admin-login', 'admin-logout', 'authorizer']);
-    expect(owners(tablePartitions.admins)).toEqual(['admin-login']);
-    for (const record of [
-      tablePartitions.loginAccounts,
-      tablePartitions.loginAddresses,
-      tablePartitions.loginDevices,
-    ])
+    expect(owners(tablePartitions.sessions)).toEqual(
+      [
+        'admin-login',
+        'admin-logout',
+        'admin-remove',
+        'authorizer',
+        'password-change',
+        'password-reset',
+        'session-end',
+        'sessions-end-all',
+      ].sort(),
+    );
+    expect(owners(tablePartitions.admins)).toEqual(
+      [
+        'admin-invite',
+        'admin-login',
+        'admin-remove',
+        'admins-list',
+        'authorizer',
+        'password-change',
+        'password-forgot',
+        'password-reset',
+        'sessions-end-all',
+        'sessions-list',
+      ].sort(),
+    );
+    expect(owners(tablePartitions.accountTokens)).toEqual([
+      'admin-invite',
+      'password-forgot',
+      'password-reset',
+    ]);
+    // A wrong current password counts on the account's record too (docs/decisions/029).
+    expect(owners(tablePartitions.loginAccounts)).toEqual(['admin-login', 'password-change']);
+    for (const record of [tablePartitions.loginAddresses, tablePartitions.loginDevices])
       expect(owners(record)).toEqual(['admin-login']);
+    for (const record of [tablePartitions.resetAccounts, tablePartitions.resetAddresses])
+      expect(owners(record)).toEqual(['password-forgot']);
   });
 
   it('lets the contact list query GSI2 only under CONTACT#<status>', () => {

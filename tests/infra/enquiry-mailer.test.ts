@@ -134,3 +134,43 @@ describe('a stage without mail settings', () => {
     }
   });
 });
+
+describe('account emails (issue 13, docs/decisions/029)', () => {
+  const functionNamed = (name: string) => {
+    const found = ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === name);
+    if (!found) throw new Error(`no function ${name}`);
+    return found;
+  };
+  const statementsOf = (id: string) => {
+    const role = resources[id].Properties.Role['Fn::GetAtt'][0];
+    return ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement) as {
+      Action: string | string[];
+      Condition?: Record<string, Record<string, unknown>>;
+    }[];
+  };
+
+  it('lets the forgot-password and invite functions send from the stage sender only, with the site URL', () => {
+    for (const handler of ['password-forgot', 'admin-invite']) {
+      const [id, fn] = functionNamed(`pawcraft-dev-${handler}`);
+      expect(fn.Properties.Environment.Variables.MAIL_FROM).toBe('website@pawcraft.example');
+      expect(fn.Properties.Environment.Variables.SITE_URL).toBeDefined();
+      const sends = statementsOf(id).filter((s) => [s.Action].flat().includes('ses:SendEmail'));
+      expect(sends).toHaveLength(1);
+      expect(sends[0].Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'website@pawcraft.example' } });
+    }
+  });
+
+  it('gives no other API function SES', () => {
+    for (const [id, fn] of ofType('AWS::Lambda::Function')) {
+      const name = String(fn.Properties.FunctionName);
+      if (/enquiry-mailer|password-forgot|admin-invite/.test(name)) continue;
+      if (!fn.Properties.Role) continue;
+      expect(
+        statementsOf(id).some((s) => [s.Action].flat().includes('ses:SendEmail')),
+        name,
+      ).toBe(false);
+    }
+  });
+});

@@ -117,6 +117,7 @@ describe('least privilege', () => {
         ...wanted.table,
         ...(wanted.table.includes('dynamodb:Query') ? ['dynamodb:Query'] : []),
         ...('statusIndex' in wanted && wanted.statusIndex ? ['dynamodb:Query'] : []),
+        ...('sessionIndex' in wanted && wanted.sessionIndex ? ['dynamodb:Query'] : []),
         ...(wanted.uploads ?? []),
         ...('variantManifests' in wanted && wanted.variantManifests ? ['s3:GetObject'] : []),
         ...(wanted.sessionKey ? ['secretsmanager:GetSecretValue'] : []),
@@ -212,7 +213,12 @@ describe('HTTP API', () => {
     const stage = ofType('AWS::ApiGatewayV2::Stage')[0][1].Properties;
     const stageRate = stage.DefaultRouteSettings.ThrottlingRateLimit;
     expect(stageRate).toBeGreaterThan(0);
-    for (const key of ['POST /api/admin/login', 'POST /api/cnt/contact']) {
+    for (const key of [
+      'POST /api/admin/login',
+      'POST /api/cnt/contact',
+      'POST /api/admin/password/forgot',
+      'POST /api/admin/password/reset',
+    ]) {
       expect(stage.RouteSettings[key].ThrottlingRateLimit).toBeLessThan(stageRate);
       expect(stage.RouteSettings[key].ThrottlingBurstLimit).toBeGreaterThan(0);
     }

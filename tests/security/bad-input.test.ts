@@ -39,6 +39,11 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   'district-update': { name: 'North Goa' },
   'upload-create': { contentType: 'image/png', size: 1000 },
   'contact-status': { status: 'read' },
+  // Accounts: never the right current password nor a real link, so nothing changes.
+  'password-forgot': { email: 'fuzz@pawcraft.test' },
+  'password-reset': { token: 'A'.repeat(43), password: 'a long enough password' },
+  'password-change': { currentPassword: 'not the password', newPassword: 'a long enough password' },
+  'admin-invite': { email: 'fuzz-invited@pawcraft.test' },
 };
 
 // --- Arbitraries -------------------------------------------------------------------------
@@ -238,17 +243,36 @@ async function storedData(): Promise<{
   };
 }
 
+/**
+ * Admins of their own: signing out everywhere ends every session of its admin (a new login
+ * each run), and wrong current passwords count against their admin's logins (one session).
+ */
+const ownAdmins: Record<string, { email: string; password: string; client?: ApiClient }> = {
+  'sessions-end-all': { email: 'fuzz-everywhere@pawcraft.test', password: 'fuzz everywhere password' },
+  'password-change': { email: 'fuzz-password@pawcraft.test', password: 'fuzz password password' },
+};
+
 /** The session cookies for an admin route; logout ends a session, so it gets a new one each time. */
 async function sessionHeaders(route: ApiRoute): Promise<Record<string, string>> {
   if (route.access !== 'admin') return {};
-  const client = route.handler === 'admin-logout' ? new ApiClient(stack.url) : admin;
-  if (client !== admin) await client.login();
+  let client = route.handler === 'admin-logout' ? new ApiClient(stack.url) : admin;
+  const own = ownAdmins[route.handler];
+  if (own) {
+    const { putAdmin } = await import('../../functions/lib/data/admins-repository.ts');
+    if (!own.client || route.handler === 'sessions-end-all') {
+      if (!own.client) await putAdmin(own.email, own.password);
+      own.client = new ApiClient(stack.url);
+      await own.client.login(own);
+    }
+    client = own.client;
+  } else if (client !== admin) await client.login();
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const csrf = decodeURIComponent(client.cookies.get('XSRF-TOKEN') ?? '');
   return { cookie, ...(isStateChanging(route.method) ? { 'x-xsrf-token': csrf } : {}) };
 }
 
-const runsPerRoute = (route: ApiRoute) => (route.handler === 'admin-logout' ? 10 : 30);
+const runsPerRoute = (route: ApiRoute) =>
+  route.handler === 'admin-logout' || route.handler === 'sessions-end-all' ? 10 : 30;
 
 describe.each((apiRoutes as readonly ApiRoute[]).map((route) => [`${route.method} ${route.path}`, route]))(
   '%s',

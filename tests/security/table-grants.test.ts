@@ -90,7 +90,11 @@ const matches = (pattern: string, value: string) =>
 function allowed(permissions: HandlerPermissions, call: TableCall): boolean {
   if (!permissions.table.includes(call.action as never)) return false;
   if (call.index === 'GSI1') return call.action === 'dynamodb:Query';
-  if (call.index === 'GSI2') return Boolean(permissions.statusIndex) && matches('CONTACT#*', call.partition);
+  if (call.index === 'GSI2')
+    return (
+      (Boolean(permissions.statusIndex) && matches('CONTACT#*', call.partition)) ||
+      (Boolean(permissions.sessionIndex) && matches('SESSIONS#*', call.partition))
+    );
   if (call.index) return false;
   return (permissions.partitions ?? ['*']).some((pattern) => matches(pattern, call.partition));
 }
@@ -221,6 +225,49 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
       `/countries/delete/${country._id}`,
     ])
       expect((await send(admin, 'DELETE', path)).status, path).toBe(200);
+
+    // Accounts (issue 13): sessions, admins, activity, password change, forgot and reset.
+    const { putAdmin } = await import('../../functions/lib/data/admins-repository.ts');
+    const grants = { email: 'grants@pawcraft.test', password: 'the grants password' };
+    await putAdmin(grants.email, grants.password);
+    const grantsClient = new ApiClient(stack.url);
+    await grantsClient.login(grants);
+    const elsewhere = new ApiClient(stack.url);
+    await elsewhere.login(grants);
+    const sessions = await send<{ id: string; current: boolean }[]>(
+      grantsClient,
+      'GET',
+      '/api/admin/sessions',
+    );
+    const other = sessions.body.find((session) => !session.current)?.id ?? '';
+    expect((await send(grantsClient, 'DELETE', `/api/admin/sessions/${other}`)).status).toBe(200);
+    expect(
+      (
+        await send(grantsClient, 'POST', '/api/admin/password', {
+          body: { currentPassword: grants.password, newPassword: 'the new grants password' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await send(admin, 'GET', '/api/admin/admins')).status).toBe(200);
+    expect(
+      (await send(admin, 'POST', '/api/admin/admins', { body: { email: 'invited@pawcraft.test' } })).status,
+    ).toBe(201);
+    expect((await send(admin, 'DELETE', '/api/admin/admins/invited%40pawcraft.test')).status).toBe(200);
+    expect((await send(admin, 'GET', '/api/admin/activity')).status).toBe(200);
+    expect(
+      (await send(visitor, 'POST', '/api/admin/password/forgot', { body: { email: grants.email }, from }))
+        .status,
+    ).toBe(200);
+    const { emails } = (await (await fetch(`${stack.mail.endpoint}/store`)).json()) as {
+      emails: { destination: { to: string[] }; body: { text?: string } }[];
+    };
+    const mail = emails.filter((email) => email.destination.to.includes(grants.email)).at(-1);
+    const token = /#token=([A-Za-z0-9_-]{43})/.exec(mail?.body.text ?? '')?.[1];
+    const reset = await send(visitor, 'POST', '/api/admin/password/reset', {
+      body: { token, password: grants.password },
+    });
+    expect(reset.status, reset.text).toBe(200);
+    expect((await send(visitor, 'DELETE', '/api/admin/sessions')).status).toBe(200);
     expect((await send(admin, 'POST', '/api/admin/logout')).status).toBe(200);
 
     const handlersSeen = new Set(calls.map((call) => call.handler));

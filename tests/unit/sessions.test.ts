@@ -62,7 +62,7 @@ describe('sessions', () => {
   it('sets the session cookie HttpOnly, Secure, SameSite=Strict, Path=/ and a readable XSRF-TOKEN', async () => {
     const { cookies, item } = await newSession(Date.now());
     expect(cookies[0]).toMatch(
-      /^__Host-session=[\w-]{43}\.[\w-]+; Path=\/; Secure; HttpOnly; SameSite=Strict/,
+      /^__Host-session=[\w-]{43}\.[\w-]+\.[\w-]{8}; Path=\/; Secure; HttpOnly; SameSite=Strict/,
     );
     expect(cookies[1]).toMatch(/^XSRF-TOKEN=[\w-]+; Path=\/; Secure; SameSite=Strict/);
     expect(cookies[1]).not.toContain('HttpOnly');

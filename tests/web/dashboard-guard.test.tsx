@@ -23,6 +23,7 @@ describe('the dashboard guard (the layout route clientLoader)', () => {
     let answer: (value: { body: DashboardData }) => void = () => {};
     const { seen } = fakeApi({
       'GET /api/admin/dashboard-data': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/admin/activity': { body: { latest: [], lastChanges: {} } },
     });
     const Stub = createRoutesStub(dashboardRoutes);
     render(<Stub initialEntries={['/dashboard']} />);

@@ -4,12 +4,16 @@ import { createRoutesStub, Outlet, useLocation, useNavigationType } from 'react-
 import type { DashboardData } from '../../shared/api-types.ts';
 import * as guard from '../../web/app/routes/dashboard._guard.tsx';
 import * as overview from '../../web/app/routes/dashboard._index.tsx';
+import * as account from '../../web/app/routes/dashboard.account.tsx';
+import * as admins from '../../web/app/routes/dashboard.admins.tsx';
 import * as blogs from '../../web/app/routes/dashboard.blog.tsx';
 import * as blogDetail from '../../web/app/routes/dashboard.blogdetail.$id.tsx';
 import * as contact from '../../web/app/routes/dashboard.contact.tsx';
 import * as countries from '../../web/app/routes/dashboard.countrypage.tsx';
 import * as login from '../../web/app/routes/dashboard.das-login.tsx';
 import * as districts from '../../web/app/routes/dashboard.district.$countryId.$stateName.$stateId.tsx';
+import * as forgotPassword from '../../web/app/routes/dashboard.forgot-password.tsx';
+import * as setPassword from '../../web/app/routes/dashboard.set-password.tsx';
 import * as states from '../../web/app/routes/dashboard.state.$countryName.$countryId.tsx';
 import { fakeApi } from './dashboard-fake-api.ts';
 
@@ -70,6 +74,8 @@ export const dashboardRoutes: StubRoutes = [
         path: '/dashboard',
         children: [
           fromModule('routes/dashboard.das-login', login, { path: 'das-login' }),
+          fromModule('routes/dashboard.forgot-password', forgotPassword, { path: 'forgot-password' }),
+          fromModule('routes/dashboard.set-password', setPassword, { path: 'set-password' }),
           {
             ...fromModule(guard.guardRouteId, guard, {}),
             children: [
@@ -82,6 +88,8 @@ export const dashboardRoutes: StubRoutes = [
               fromModule('routes/dashboard.blog', blogs, { path: 'blog' }),
               fromModule('routes/dashboard.blogdetail', blogDetail, { path: 'blogdetail/:id' }),
               fromModule('routes/dashboard.contact', contact, { path: 'contact' }),
+              fromModule('routes/dashboard.admins', admins, { path: 'admins' }),
+              fromModule('routes/dashboard.account', account, { path: 'account' }),
             ],
           },
         ],
@@ -99,7 +107,12 @@ export const dashboardData: DashboardData = {
 
 /** Opens `path` in the dashboard; the fake API has the given routes, and a session unless told otherwise. */
 export function renderDashboard(path: string, routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({ 'GET /api/admin/dashboard-data': { body: dashboardData }, ...routes });
+  const api = fakeApi({
+    'GET /api/admin/dashboard-data': { body: dashboardData },
+    // Who changed what (issue 13): the guard loads it with the dashboard's data.
+    'GET /api/admin/activity': { body: { latest: [], lastChanges: {} } },
+    ...routes,
+  });
   const Stub = createRoutesStub(dashboardRoutes);
   render(<Stub initialEntries={[path]} />);
   return api;

@@ -27,6 +27,9 @@ export default [
   ]),
   ...prefix('dashboard', [
     route('das-login', 'routes/dashboard.das-login.tsx'),
+    // Reached without a session: asking for a reset link, and using one (or an invitation).
+    route('forgot-password', 'routes/dashboard.forgot-password.tsx'),
+    route('set-password', 'routes/dashboard.set-password.tsx'),
     // The guard: a pathless layout whose clientLoader checks the session.
     layout('routes/dashboard._guard.tsx', [
       index('routes/dashboard._index.tsx'),
@@ -39,6 +42,8 @@ export default [
       route('blog', 'routes/dashboard.blog.tsx'),
       route('blogdetail/:id', 'routes/dashboard.blogdetail.$id.tsx'),
       route('contact', 'routes/dashboard.contact.tsx'),
+      route('admins', 'routes/dashboard.admins.tsx'),
+      route('account', 'routes/dashboard.account.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { LoginInput } from '../../../shared/validation.ts';
 import { messages } from '../../../shared/validation.ts';
-import { findAdmin, normaliseEmail } from '../data/admins-repository.ts';
+import { findAdmin, normaliseEmail, recordSignIn } from '../data/admins-repository.ts';
 import {
   cancelLoginAttempt,
   loginSucceeded,
@@ -21,6 +21,8 @@ export interface LoginClient {
   address: string | undefined;
   /** The `__Host-login-device` cookie's value, when the browser sent one. */
   deviceCookie?: string;
+  /** The User-Agent header, named in the sessions list ("Firefox on Linux"). */
+  userAgent?: string;
 }
 
 /**
@@ -41,7 +43,10 @@ export async function logIn({ email, password }: LoginInput, client: LoginClient
   let valid: boolean;
   try {
     admin = await findAdmin(account);
-    valid = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
+    // An invited admin without a password yet cannot log in: the same answer as an unknown email.
+    valid = admin?.passwordHash
+      ? await verifyPassword(password, admin.passwordHash)
+      : await verifyAgainstDummy(password);
   } catch (error) {
     // No answer on the password (the table was busy): the attempt counts as nothing.
     await cancelLoginAttempt(reservation).catch(() => undefined);
@@ -50,7 +55,14 @@ export async function logIn({ email, password }: LoginInput, client: LoginClient
   // A wrong password or unknown email: the reservation stays as the failure.
   if (!admin || !valid) throw new WrongCredentials(messages.wrongCredentials);
   await loginSucceeded(reservation);
-  return [...(await startSession(admin.email)), deviceCookie(key, account, device)];
+  await recordSignIn(admin.email).catch((error) =>
+    logger.warn('could not note the sign-in time', { error: error as Error }),
+  );
+  const session = await startSession(admin.email, Date.now(), {
+    sessionVersion: admin.sessionVersion,
+    userAgent: client.userAgent,
+  });
+  return [...session, deviceCookie(key, account, device)];
 }
 
 /**

@@ -1,21 +1,33 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ttlAttribute } from '../../../shared/table-definition.ts';
-import { tableName } from '../data/table.ts';
+import { ulid } from 'ulid';
+import type { SessionSummary } from '../../../shared/api-types.ts';
+import { gsi2Name, ttlAttribute } from '../../../shared/table-definition.ts';
+import { findAdmin, normaliseEmail } from '../data/admins-repository.ts';
+import { queryAll, tableName } from '../data/table.ts';
+import { NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+import { browserName } from './browser-name.ts';
 import { clearedSessionCookies, sessionCookies } from './session-cookies.ts';
-import { sessionSigningKey } from './session-key.ts';
+import { keyNamed, sessionKeyRing } from './session-key.ts';
 import {
   csrfTokenFor,
   isValidCsrfToken,
   newSessionId,
+  parseSessionToken,
   signSessionId,
   verifySessionToken,
 } from './session-tokens.ts';
 
 /**
- * Admin sessions: one item per session holding when it began and when it was last used.
- * The server enforces both limits itself (DynamoDB Local never expires TTL items), and
- * logout deletes the item, so a copied cookie dies with it.
+ * Admin sessions: one item per session holding when it began and when it was last used,
+ * the browser it began in, and the admin's session version at its start
+ * (admins-repository.ts). The server enforces both time limits itself (DynamoDB Local never
+ * expires TTL items), and logout deletes the item, so a copied cookie dies with it. A session
+ * whose admin is gone or has a newer session version is over (docs/decisions/029).
+ *
+ * GSI2 lists one admin's sessions with one Query: `GSI2PK = SESSIONS#<email>`, `GSI2SK =`
+ * the session's handle, a ULID the dashboard names it by (the session id itself, the secret
+ * part of the cookie, never leaves the server).
  */
 export const idleTimeoutMs = 30 * 60 * 1000;
 export const absoluteLifetimeMs = 8 * 60 * 60 * 1000;
@@ -38,18 +50,35 @@ interface SessionItem {
   email: string;
   createdAt: number;
   lastSeenAt: number;
+  sessionVersion?: number;
+  handle?: string;
+  browser?: string;
 }
 
 const sessionKey = (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' });
+/** GSI2's partition of one admin's sessions. */
+export const adminSessionsPartition = (email: string) => `SESSIONS#${normaliseEmail(email)}`;
 
 /** When DynamoDB may delete the item: the earlier of the idle and absolute limits (epoch seconds). */
 const expiry = (createdAt: number, lastSeenAt: number) =>
   Math.ceil(Math.min(lastSeenAt + idleTimeoutMs, createdAt + absoluteLifetimeMs) / 1000);
 
+export interface SessionStart {
+  /** The admin's session version now (admins-repository.ts); 0 for an admin who has none yet. */
+  sessionVersion?: number;
+  /** The request's User-Agent, shortened to a browser's name for the sessions list. */
+  userAgent?: string;
+}
+
 /** Creates a session for the admin and returns the cookies that carry it. */
-export async function startSession(email: string, now = Date.now()): Promise<string[]> {
-  const key = await sessionSigningKey();
+export async function startSession(
+  email: string,
+  now = Date.now(),
+  { sessionVersion = 0, userAgent }: SessionStart = {},
+): Promise<string[]> {
+  const { current } = await sessionKeyRing();
   const sessionId = newSessionId();
+  const handle = ulid(now);
   await dynamoDocumentClient().send(
     new PutCommand({
       TableName: tableName(),
@@ -58,23 +87,38 @@ export async function startSession(email: string, now = Date.now()): Promise<str
         email,
         createdAt: now,
         lastSeenAt: now,
+        sessionVersion,
+        handle,
+        browser: browserName(userAgent),
+        GSI2PK: adminSessionsPartition(email),
+        GSI2SK: handle,
         [ttlAttribute]: expiry(now, now),
       },
     }),
   );
   return sessionCookies(
-    signSessionId(key, sessionId),
-    csrfTokenFor(key, sessionId),
+    signSessionId(current.key, sessionId, current.id),
+    csrfTokenFor(current.key, sessionId),
     Math.floor(absoluteLifetimeMs / 1000),
   );
 }
 
+export interface ResumedSession extends SessionIdentity {
+  /** The key that signed the token: the CSRF token is checked with it. */
+  key: Buffer;
+}
+
 /**
- * The admin behind a session token, or undefined when the token is forged, the session
- * was ended, or it has been idle too long or lived too long. Refreshes lastSeenAt.
+ * The admin behind a session token, or undefined when the token is forged or signed with a
+ * key no longer trusted, the session was ended, it has been idle too long or lived too long,
+ * or its admin was removed or has ended their sessions since. Refreshes lastSeenAt.
  */
-export async function resumeSession(token: string, now = Date.now()): Promise<SessionIdentity | undefined> {
-  const sessionId = verifySessionToken(await sessionSigningKey(), token);
+export async function resumeSession(token: string, now = Date.now()): Promise<ResumedSession | undefined> {
+  const parts = parseSessionToken(token);
+  if (!parts) return undefined;
+  const signingKey = keyNamed(await sessionKeyRing(), parts.keyId);
+  if (!signingKey) return undefined;
+  const sessionId = verifySessionToken(signingKey.key, token);
   if (!sessionId) return undefined;
   const { Item } = await dynamoDocumentClient().send(
     new GetCommand({ TableName: tableName(), Key: sessionKey(sessionId), ConsistentRead: true }),
@@ -83,6 +127,8 @@ export async function resumeSession(token: string, now = Date.now()): Promise<Se
   if (!session) return undefined;
   if (now >= session.createdAt + absoluteLifetimeMs || now >= session.lastSeenAt + idleTimeoutMs)
     return undefined;
+  const admin = await findAdmin(session.email);
+  if (!admin || admin.sessionVersion !== Number(session.sessionVersion ?? 0)) return undefined;
   if (now - session.lastSeenAt >= lastSeenWriteIntervalMs) {
     await dynamoDocumentClient().send(
       new UpdateCommand({
@@ -95,7 +141,7 @@ export async function resumeSession(token: string, now = Date.now()): Promise<Se
       }),
     );
   }
-  return { email: session.email, sessionId };
+  return { email: session.email, sessionId, key: signingKey.key };
 }
 
 /** Logout: deletes the session item and returns cookies that clear both cookies. */
@@ -106,7 +152,96 @@ export async function endSession(sessionId: string): Promise<string[]> {
   return clearedSessionCookies();
 }
 
-/** True when the `X-XSRF-TOKEN` header is the CSRF token of this session. */
-export async function isSessionCsrfToken(sessionId: string, token: string | undefined): Promise<boolean> {
-  return isValidCsrfToken(await sessionSigningKey(), sessionId, token);
+/** True when the `X-XSRF-TOKEN` header is the CSRF token of this session (signed with `key`). */
+export function isSessionCsrfToken(key: Buffer, sessionId: string, token: string | undefined): boolean {
+  return isValidCsrfToken(key, sessionId, token);
+}
+
+interface ListedSession extends SessionItem {
+  PK: string;
+}
+
+/** The admin's session items (GSI2: one Query), oldest first. */
+async function sessionItemsOf(email: string): Promise<ListedSession[]> {
+  return (await queryAll({
+    IndexName: gsi2Name,
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': adminSessionsPartition(email) },
+  })) as unknown as ListedSession[];
+}
+
+const isLive = (session: SessionItem, version: number, now: number) =>
+  now < session.createdAt + absoluteLifetimeMs &&
+  now < session.lastSeenAt + idleTimeoutMs &&
+  Number(session.sessionVersion ?? 0) === version;
+
+/** The admin's live sessions, newest first, the one asking marked `current`. */
+export async function listSessions(identity: SessionIdentity, now = Date.now()): Promise<SessionSummary[]> {
+  const [items, admin] = await Promise.all([sessionItemsOf(identity.email), findAdmin(identity.email)]);
+  const version = admin?.sessionVersion ?? 0;
+  return items
+    .filter((session) => isLive(session, version, now))
+    .map((session) => ({
+      id: session.handle ?? '',
+      startedAt: new Date(session.createdAt).toISOString(),
+      lastUsedAt: new Date(session.lastSeenAt).toISOString(),
+      browser: session.browser ?? 'Unknown browser',
+      current: session.PK === sessionKey(identity.sessionId).PK,
+    }))
+    .reverse();
+}
+
+/**
+ * Deletes the admin's session items, but `keep` (a session id). The session version has
+ * already ended them (the authorizer refuses them); this tidies the list and the table.
+ */
+export async function deleteSessionItems(email: string, keep?: string): Promise<void> {
+  const items = await sessionItemsOf(email);
+  const keepKey = keep ? sessionKey(keep).PK : undefined;
+  await Promise.all(
+    items
+      .filter((item) => item.PK !== keepKey)
+      .map((item) =>
+        dynamoDocumentClient().send(
+          new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: 'SESSION' } }),
+        ),
+      ),
+  );
+}
+
+/**
+ * Keeps the asking session alive across a new session version (a password change ends every
+ * other session, this one stays): it takes the admin's new version.
+ */
+export async function carrySessionOver(sessionId: string, sessionVersion: number): Promise<void> {
+  await dynamoDocumentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: sessionKey(sessionId),
+      UpdateExpression: 'SET sessionVersion = :version',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':version': sessionVersion },
+    }),
+  );
+}
+
+export const sessionNotFound = 'Session not found.';
+
+/** Ends one of the admin's sessions by its handle (the sessions list's "Sign out"). */
+export async function endSessionByHandle(email: string, handle: string): Promise<boolean> {
+  if (!/^[0-9A-Z]{26}$/.test(handle)) throw new NotFound(sessionNotFound);
+  const matches = (await queryAll({
+    IndexName: gsi2Name,
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK = :handle',
+    ExpressionAttributeValues: { ':pk': adminSessionsPartition(email), ':handle': handle },
+  })) as unknown as ListedSession[];
+  if (matches.length === 0) throw new NotFound(sessionNotFound);
+  await Promise.all(
+    matches.map((item) =>
+      dynamoDocumentClient().send(
+        new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: 'SESSION' } }),
+      ),
+    ),
+  );
+  return true;
 }

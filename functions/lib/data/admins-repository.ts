@@ -1,30 +1,63 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminSummary } from '../../../shared/api-types.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { Conflict, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
-import { tableName } from './table.ts';
+import { queryAll, tableName } from './table.ts';
 
-/** Admins in partition `ADMIN`, one item per email (lower case). Created only by the CLI. */
+/**
+ * Admins in partition `ADMIN`, one item per email (lower case). The first admin of a stage
+ * comes from the CLI (`npm run admin`); the rest are invited from the dashboard: an invited
+ * admin's item has no password until they follow the invitation link.
+ *
+ * `sessionVersion` ends sessions: every session item carries the version its admin had when
+ * it began, and the authorizer refuses a session whose version is not the admin's (or whose
+ * admin is gone). Every password change or reset, from the dashboard, an email link or the
+ * CLI, adds one to it, so all the admin's sessions end in that one write
+ * (docs/decisions/029).
+ */
 const adminPartition = 'ADMIN';
 
 export interface AdminRecord {
   email: string;
-  passwordHash: string;
+  /** Absent while an invited admin has not chosen a password. */
+  passwordHash?: string;
+  sessionVersion: number;
+  createdAt?: string;
+  lastLoginAt?: string;
+  invitedBy?: string;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const adminKey = (email: string) => ({ PK: adminPartition, SK: normaliseEmail(email) });
 
-/** Creates the admin or gives an existing one this password. */
+const toRecord = (item: Record<string, unknown>): AdminRecord => ({
+  email: item.email as string,
+  ...(typeof item.passwordHash === 'string' ? { passwordHash: item.passwordHash } : {}),
+  sessionVersion: Number(item.sessionVersion ?? 0),
+  ...(typeof item.createdAt === 'string' ? { createdAt: item.createdAt } : {}),
+  ...(typeof item.lastLoginAt === 'string' ? { lastLoginAt: item.lastLoginAt } : {}),
+  ...(typeof item.invitedBy === 'string' ? { invitedBy: item.invitedBy } : {}),
+});
+
+/**
+ * Creates the admin or gives an existing one this password (the CLI and the local stack):
+ * a reset that also ends every session the admin has.
+ */
 export async function putAdmin(email: string, password: string): Promise<void> {
   const normalised = normaliseEmail(email);
+  const now = new Date().toISOString();
   await dynamoDocumentClient().send(
-    new PutCommand({
+    new UpdateCommand({
       TableName: tableName(),
-      Item: {
-        PK: adminPartition,
-        SK: normalised,
-        email: normalised,
-        passwordHash: await hashPassword(password),
-        updatedAt: new Date().toISOString(),
+      Key: adminKey(normalised),
+      UpdateExpression:
+        'SET email = :email, passwordHash = :hash, updatedAt = :now, createdAt = if_not_exists(createdAt, :now) ADD sessionVersion :one',
+      ExpressionAttributeValues: {
+        ':email': normalised,
+        ':hash': await hashPassword(password),
+        ':now': now,
+        ':one': 1,
       },
     }),
   );
@@ -32,7 +65,118 @@ export async function putAdmin(email: string, password: string): Promise<void> {
 
 export async function findAdmin(email: string): Promise<AdminRecord | undefined> {
   const { Item } = await dynamoDocumentClient().send(
-    new GetCommand({ TableName: tableName(), Key: { PK: adminPartition, SK: normaliseEmail(email) } }),
+    new GetCommand({ TableName: tableName(), Key: adminKey(email), ConsistentRead: true }),
   );
-  return Item ? { email: Item.email, passwordHash: Item.passwordHash } : undefined;
+  return Item ? toRecord(Item) : undefined;
+}
+
+/**
+ * Sets an existing admin's password hash and ends their sessions (one more session
+ * version); answers the new version. Refused (404) when the admin was removed meanwhile.
+ */
+export async function setAdminPassword(email: string, passwordHash: string): Promise<number> {
+  try {
+    const { Attributes } = await dynamoDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: adminKey(email),
+        UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':hash': passwordHash, ':now': new Date().toISOString(), ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(Attributes?.sessionVersion ?? 0);
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound(adminNotFound);
+    throw error;
+  }
+}
+
+/** Ends every session of the admin without changing the password ("sign out everywhere"). */
+export async function bumpSessionVersion(email: string): Promise<number> {
+  const { Attributes } = await dynamoDocumentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: adminKey(email),
+      UpdateExpression: 'ADD sessionVersion :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(Attributes?.sessionVersion ?? 0);
+}
+
+/** Notes a successful sign-in (the Admins screen's "last sign-in"). */
+export async function recordSignIn(email: string, now = new Date()): Promise<void> {
+  await dynamoDocumentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: adminKey(email),
+      UpdateExpression: 'SET lastLoginAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    }),
+  );
+}
+
+export const adminNotFound = 'Admin not found.';
+export const adminExists = 'This email is already an admin (or has been invited).';
+
+/** Every admin, by email: one Query of the `ADMIN` partition. */
+export async function listAdmins(): Promise<AdminRecord[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': adminPartition },
+    ConsistentRead: true,
+  });
+  return items.map(toRecord);
+}
+
+export const toAdminSummary = (admin: AdminRecord, you: string): AdminSummary => ({
+  email: admin.email,
+  addedAt: admin.createdAt ?? null,
+  lastSignInAt: admin.lastLoginAt ?? null,
+  invited: !admin.passwordHash,
+  you: admin.email === normaliseEmail(you),
+});
+
+/** An invited admin: no password yet (they set it from the invitation link). 409 when the email is taken. */
+export async function addInvitedAdmin(email: string, invitedBy: string): Promise<AdminRecord> {
+  const record: AdminRecord = {
+    email: normaliseEmail(email),
+    sessionVersion: 0,
+    createdAt: new Date().toISOString(),
+    invitedBy: normaliseEmail(invitedBy),
+  };
+  try {
+    await dynamoDocumentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...adminKey(record.email), ...record },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new Conflict(adminExists);
+    throw error;
+  }
+  return record;
+}
+
+/** Deletes the admin item: the authorizer refuses their sessions from this write on. */
+export async function deleteAdmin(email: string): Promise<void> {
+  try {
+    await dynamoDocumentClient().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: adminKey(email),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound(adminNotFound);
+    throw error;
+  }
 }

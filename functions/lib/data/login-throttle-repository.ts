@@ -201,3 +201,31 @@ export async function loginSucceeded({ reservations }: LoginReservation): Promis
 export async function cancelLoginAttempt({ reservations }: LoginReservation): Promise<void> {
   await Promise.all(reservations.map(release));
 }
+
+/**
+ * Requests other than logins that are limited the same way (a window of `throttleWindowMs`
+ * per record, one conditional write each): password reset requests, per email and per address
+ * (auth/password-resets.ts). Every request counts, whatever its outcome; a full record refuses
+ * it with 429 and `message`, and nothing is counted for it.
+ */
+export interface CountedRequest {
+  /** The record's partition key, e.g. `RESET#<email>`. */
+  partition: string;
+  limit: number;
+}
+
+export async function countRequest(
+  records: readonly CountedRequest[],
+  message: string,
+  now = Date.now(),
+): Promise<void> {
+  const reservations: Reservation[] = [];
+  for (const { partition, limit } of records) {
+    const reservation = await reserve({ key: { PK: partition, SK: 'THROTTLE' }, limit }, now);
+    if (!reservation) {
+      await Promise.all(reservations.map(release));
+      throw new TooManyAttempts(message);
+    }
+    reservations.push(reservation);
+  }
+}

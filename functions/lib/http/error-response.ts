@@ -2,6 +2,7 @@ import {
   Conflict,
   type DomainError,
   InvalidInput,
+  MailNotSent,
   NotFound,
   TooLarge,
   TooManyAttempts,
@@ -72,6 +73,7 @@ const domainStatuses: [abstract new (message: string) => DomainError, number][] 
   [TooLarge, 413],
   [TooManyAttempts, 429],
   [Unavailable, 503],
+  [MailNotSent, 503],
 ];
 
 interface AwsLikeError {
@@ -101,7 +103,7 @@ export function errorResponse(error: unknown): { status: number; message: string
   if (error instanceof HttpError) return { status: error.status, message: error.message };
   const domainStatus = domainStatuses.find(([kind]) => error instanceof kind)?.[1];
   // Unavailable's message is for the log: the client hears the one busy message.
-  if (domainStatus === 503) return { status: 503, message: busyMessage };
+  if (error instanceof Unavailable) return { status: 503, message: busyMessage };
   if (domainStatus) return { status: domainStatus, message: (error as DomainError).message };
   const candidate = (error ?? {}) as AwsLikeError;
   if (candidate.expose && candidate.statusCode && parserMessages[candidate.statusCode]) {

@@ -7,7 +7,7 @@ import type { ErrorBody } from '../../../shared/api-types.ts';
 import { publicContentCacheControl } from '../../../shared/http-caching.ts';
 import { firstIssue, maxImageBytes } from '../../../shared/validation.ts';
 import type { AuthorizerContext, SessionIdentity } from '../auth/sessions.ts';
-import { logger } from '../runtime/logger.ts';
+import { loggablePath, logger } from '../runtime/logger.ts';
 import { busyMessage, errorResponse, invalidBodyMessage, tooLargeMessage } from './error-response.ts';
 import { HttpError } from './http-error.ts';
 import { isFromOurCloudFront } from './origin-verification.ts';
@@ -293,7 +293,7 @@ function responses(access: Access, defaultStatus: number): Middleware {
   const log = (request: { event: Event }, status: number) =>
     logger.info('request', {
       method: request.event.requestContext?.http?.method,
-      path: request.event.rawPath,
+      path: loggablePath(request.event.rawPath),
       status,
       ms: Date.now() - stateOf(request.event).startedAt,
     });

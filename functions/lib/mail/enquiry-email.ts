@@ -77,7 +77,8 @@ export function composeEnquiryEmail(
 }
 
 let client: SESv2Client | undefined;
-function sesClient(): SESv2Client {
+/** The SES client of every email the API sends (one per process). */
+export function sesClient(): SESv2Client {
   if (!client) {
     const { region, sesEndpoint } = readConfig();
     client = new SESv2Client({

@@ -1,4 +1,5 @@
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { emptyActivity } from '../../features/dashboard/activity-context.tsx';
 import { AdminLayout } from '../../features/dashboard/admin-layout.tsx';
 import { dashboardApi } from '../../features/dashboard/dashboard-api.ts';
 import { loginRedirectPath } from '../../features/dashboard/login-redirect.ts';
@@ -11,11 +12,20 @@ export const guardRouteId = 'routes/dashboard._guard';
 /**
  * The guard of every dashboard page but the login: `GET /api/admin/dashboard-data` must
  * succeed. Any failure (401/403 from the gateway, network) redirects to the login page,
- * carrying the page asked for (`?redirectTo=`). Its data is also the overview's.
+ * carrying the page asked for (`?redirectTo=`). Its data is also the overview's. The activity
+ * (who changed what, issue 13) comes with it: the overview's panel and the lists' "last
+ * changed by" lines; a failure there only leaves them empty.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
-    return await dashboardApi.dashboardData(request.signal);
+    const [data, activity] = await Promise.all([
+      dashboardApi.dashboardData(request.signal),
+      dashboardApi.activity(request.signal).catch((error) => {
+        if (!request.signal.aborted) console.error('Activity failed:', error);
+        return emptyActivity;
+      }),
+    ]);
+    return { ...data, activity };
   } catch (error) {
     if (request.signal.aborted) throw error;
     console.error('Admin check failed:', error);
@@ -40,7 +50,13 @@ export function shouldRevalidate({
 }
 
 export default function Guard({ loaderData }: Route.ComponentProps) {
-  return <AdminLayout adminEmail={loaderData.admin.email} newMessages={loaderData.counts.newContacts ?? 0} />;
+  return (
+    <AdminLayout
+      adminEmail={loaderData.admin.email}
+      newMessages={loaderData.counts.newContacts ?? 0}
+      activity={loaderData.activity}
+    />
+  );
 }
 
 export function HydrateFallback() {

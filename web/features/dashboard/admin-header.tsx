@@ -8,6 +8,7 @@ const links = [
   { to: '/dashboard/blog', label: 'Blog', sections: ['blog', 'blogdetail'] },
   { to: '/dashboard/countrypage', label: 'Country', sections: ['countrypage', 'state', 'district'] },
   { to: '/dashboard/contact', label: 'Contact', sections: ['contact'] },
+  { to: '/dashboard/admins', label: 'Admins', sections: ['admins'] },
 ] as const;
 
 /** Overview only on /dashboard itself (the spec's exact match); the others on their whole section. */
@@ -117,6 +118,11 @@ export function AdminHeader({ adminEmail, newMessages = 0 }: { adminEmail: strin
           </button>
           {userMenuOpen && (
             <ul id={userMenuId} className="dash-user__menu">
+              <li>
+                <Link to="/dashboard/account" className="dash-user__item">
+                  Password and sessions
+                </Link>
+              </li>
               <li>
                 <Link to="/" className="dash-user__item">
                   Go to Website

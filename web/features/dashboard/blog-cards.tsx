@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { BlogSummary } from '../../../shared/api-types.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
 import { BlogImage as CoverImage } from '../../components/blog-image.tsx';
+import { LastChangeNote } from './activity-context.tsx';
 import { blogAuthor, blogBadge, blogCardTitleLength, cutText, overviewTitleLength } from './text-cut.ts';
 
 export const blogDetailPath = (id: string) => `/dashboard/blogdetail/${encodeURIComponent(id)}`;
@@ -73,6 +74,7 @@ export function BlogGridCard({ blog, onEdit, opening }: BlogGridCardProps) {
         >
           {cutText(blog.title, blogCardTitleLength)}
         </Link>
+        <LastChangeNote id={blog._id} />
         <div className="dash-card__actions">
           <button
             type="button"

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Blog } from '../../../shared/api-types.ts';
 import { BlogImage } from '../../components/blog-image.tsx';
 import { sanitizeBlogHtml } from '../../lib/sanitize-blog-html.ts';
+import { LastChangeNote } from './activity-context.tsx';
 import { blogManagerPath } from './blog-actions.ts';
 import { ViewOnSite } from './blog-cards.tsx';
 import { useBlogDeletion } from './blog-deletion.tsx';
@@ -55,6 +56,7 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
       <p className="dash-article__meta">
         <time dateTime={blog.date}>{blog.date}</time> · By {blogAuthor(blog.author)}
       </p>
+      <LastChangeNote id={blog._id} />
       {blog.image && (
         <BlogImage
           imageInfo={blog.imageInfo}

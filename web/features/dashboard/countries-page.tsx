@@ -39,6 +39,7 @@ export function CountriesPage({ countries }: { countries: readonly CountrySummar
         {countries.map((country) => (
           <LocationCard
             key={country._id}
+            id={country._id}
             name={country.name}
             flagCode={country.code}
             to={statePagePath(country)}

@@ -67,6 +67,20 @@ export const dashboardApi = {
   contact: (id: string, signal?: AbortSignal) => callApi('contact-get', { parameters: { id }, signal }),
   setContactStatus: (id: string, status: ContactStatus) =>
     callApi('contact-status', { parameters: { id }, body: { status } }),
+
+  // Accounts (issue 13)
+  forgotPassword: (email: string) => callApi('password-forgot', { body: { email } }),
+  /** A reset or invitation link's token and the chosen password; signs this browser in. */
+  setPassword: (token: string, password: string) => callApi('password-reset', { body: { token, password } }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    callApi('password-change', { body: { currentPassword, newPassword } }),
+  sessions: (signal?: AbortSignal) => callApi('sessions-list', { signal }),
+  endSession: (id: string) => callApi('session-end', { parameters: { id } }),
+  endAllSessions: () => callApi('sessions-end-all'),
+  admins: (signal?: AbortSignal) => callApi('admins-list', { signal }),
+  inviteAdmin: (email: string) => callApi('admin-invite', { body: { email } }),
+  removeAdmin: (email: string) => callApi('admin-remove', { parameters: { email } }),
+  activity: (signal?: AbortSignal) => callApi('activity-list', { signal }),
 };
 
 /** Where a stored image key is served on this origin. */

@@ -28,6 +28,7 @@ export function DistrictsPage({ stateName, districts }: DistrictsPageProps) {
         {districts.map((district) => (
           <LocationCard
             key={district._id}
+            id={district._id}
             name={district.name}
             onRename={() => editing.startRename(district)}
             onDelete={() => editing.startDelete(district)}

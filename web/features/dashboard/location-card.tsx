@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LastChangeNote } from './activity-context.tsx';
 
 interface LocationCardProps {
+  /** The place's id: its last recorded change is shown under it. */
+  id?: string;
   name: string;
   /** The page one level down; district cards have none. */
   to?: string;
@@ -14,7 +17,16 @@ interface LocationCardProps {
 }
 
 /** A country, state or district card with its rename and delete buttons. */
-export function LocationCard({ name, to, state, flagCode, children, onRename, onDelete }: LocationCardProps) {
+export function LocationCard({
+  id,
+  name,
+  to,
+  state,
+  flagCode,
+  children,
+  onRename,
+  onDelete,
+}: LocationCardProps) {
   return (
     <li className="dash-card dash-location">
       <div className="dash-location__head">
@@ -30,6 +42,7 @@ export function LocationCard({ name, to, state, flagCode, children, onRename, on
         )}
       </div>
       {children}
+      {id && <LastChangeNote id={id} />}
       <div className="dash-card__actions">
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { Form, replace, useActionData, useNavigation } from 'react-router';
+import { Form, Link, replace, useActionData, useNavigation } from 'react-router';
 import { firstIssue, loginSchema, v } from '../../../shared/validation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formText } from './action-result.ts';
@@ -89,6 +89,11 @@ export function LoginPage({ returnTo }: { returnTo: string }) {
             {busy ? 'Logging in…' : 'Login'}
           </button>
         </Form>
+        <p className="dash-login__links">
+          <Link to="/dashboard/forgot-password" className="dash-link">
+            Forgot your password?
+          </Link>
+        </p>
       </main>
     </div>
   );

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { DashboardData } from '../../../shared/api-types.ts';
+import { ActivityPanel } from './activity-panel.tsx';
 import { BlogPanelItem } from './blog-cards.tsx';
 import { ContactTable } from './contact-table.tsx';
 import { StatCards } from './stat-cards.tsx';
 
 const overviewBlogLimit = 5;
 
-/** The four counts, the latest contact messages and the latest blogs, all from the guard's data. */
+/** The four counts, the latest contact messages and blogs, and the latest changes, all from the guard's data. */
 export function OverviewPage({ data }: { data: DashboardData }) {
   const { counts, latestContacts, latestBlogs } = data;
   const blogs = latestBlogs.slice(0, overviewBlogLimit);
@@ -53,6 +54,7 @@ export function OverviewPage({ data }: { data: DashboardData }) {
           )}
         </section>
       </div>
+      <ActivityPanel />
     </div>
   );
 }

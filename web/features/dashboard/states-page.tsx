@@ -36,6 +36,7 @@ export function StatesPage({ countryName, countryId, states }: StatesPageProps) 
         {states.map((state) => (
           <LocationCard
             key={state._id}
+            id={state._id}
             name={state.name}
             to={districtPagePath(countryId, state)}
             onRename={() => editing.startRename(state)}

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ttlAttribute } from '../../../shared/table-definition.ts';
+import { accountTokenPattern, invalidLinkMessage } from '../../../shared/validation.ts';
+import { normaliseEmail } from '../data/admins-repository.ts';
+import { tableName } from '../data/table.ts';
+import { InvalidInput } from '../domain-errors.ts';
+import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+
+/**
+ * The single-use links of account emails (docs/decisions/029): a password reset (valid 30
+ * minutes) and an invitation (48 hours). The link carries a random 256-bit token; the table
+ * keeps only its SHA-256 (`TOKEN#<hash>`), so a copy of the table opens no account. Using a
+ * link deletes its item in the same conditional write that reads it, so two uses of one
+ * link cannot both pass; an expired one is refused even before TTL has deleted it.
+ */
+export type AccountTokenKind = 'reset' | 'invite';
+export const tokenLifetimesMs: Record<AccountTokenKind, number> = {
+  reset: 30 * 60 * 1000,
+  invite: 48 * 60 * 60 * 1000,
+};
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+const tokenKey = (token: string) => ({ PK: `TOKEN#${hashToken(token)}`, SK: 'TOKEN' });
+
+/** Stores a new token's hash for the admin and answers the token (for the link only). */
+export async function issueAccountToken(
+  kind: AccountTokenKind,
+  email: string,
+  now = Date.now(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const validUntil = now + tokenLifetimesMs[kind];
+  await dynamoDocumentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...tokenKey(token),
+        kind,
+        email: normaliseEmail(email),
+        validUntil,
+        [ttlAttribute]: Math.ceil(validUntil / 1000),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return token;
+}
+
+/**
+ * Uses a token up: deletes its item and answers whose it was and what for. A token that is
+ * unknown, used already or too old is one answer, 400 `invalidLinkMessage`.
+ */
+export async function redeemAccountToken(
+  token: string,
+  now = Date.now(),
+): Promise<{ kind: AccountTokenKind; email: string }> {
+  if (!accountTokenPattern.test(token)) throw new InvalidInput(invalidLinkMessage);
+  let item: Record<string, unknown> | undefined;
+  try {
+    const { Attributes } = await dynamoDocumentClient().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: tokenKey(token),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    item = Attributes;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException')
+      throw new InvalidInput(invalidLinkMessage);
+    throw error;
+  }
+  if (!item || Number(item.validUntil) <= now) throw new InvalidInput(invalidLinkMessage);
+  return { kind: item.kind as AccountTokenKind, email: item.email as string };
+}

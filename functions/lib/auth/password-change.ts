@@ -1,0 +1,44 @@
+import type { ChangePasswordInput } from '../../../shared/validation.ts';
+import { findAdmin, setAdminPassword } from '../data/admins-repository.ts';
+import {
+  cancelLoginAttempt,
+  loginSucceeded,
+  reserveLoginAttempt,
+} from '../data/login-throttle-repository.ts';
+import { InvalidInput } from '../domain-errors.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { carrySessionOver, deleteSessionItems, type SessionIdentity } from './sessions.ts';
+
+export const wrongCurrentPassword = 'The current password is not right.';
+export const samePassword = 'The new password must differ from the current one.';
+
+/**
+ * The account menu's "Change password" (docs/decisions/029): the current password, checked
+ * like a login and counted in the account's failed-login record (so a session left open is no
+ * way to guess it), then the new one. Every other session of the admin ends (a new session
+ * version); the asking one takes the new version and stays.
+ */
+export async function changePassword(
+  identity: SessionIdentity,
+  { currentPassword, newPassword }: ChangePasswordInput,
+): Promise<{ message: string }> {
+  const reservation = await reserveLoginAttempt({ account: identity.email, address: undefined });
+  let valid: boolean;
+  let hash: string | undefined;
+  try {
+    const admin = await findAdmin(identity.email);
+    hash = admin?.passwordHash;
+    valid = hash ? await verifyPassword(currentPassword, hash) : await verifyAgainstDummy(currentPassword);
+  } catch (error) {
+    await cancelLoginAttempt(reservation).catch(() => undefined);
+    throw error;
+  }
+  // 400, not 401: the session is fine, and the dashboard reads 401 as "signed out".
+  if (!valid) throw new InvalidInput(wrongCurrentPassword);
+  await loginSucceeded(reservation);
+  if (currentPassword === newPassword) throw new InvalidInput(samePassword);
+  const sessionVersion = await setAdminPassword(identity.email, await hashPassword(newPassword));
+  await carrySessionOver(identity.sessionId, sessionVersion);
+  await deleteSessionItems(identity.email, identity.sessionId);
+  return { message: 'Your password is changed. Every other session has been signed out.' };
+}

@@ -1,0 +1,72 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { findAdmin, normaliseEmail, recordSignIn, setAdminPassword } from '../data/admins-repository.ts';
+import { countRequest } from '../data/login-throttle-repository.ts';
+import { InvalidInput } from '../domain-errors.ts';
+import { accountMailSettings, composeResetEmail, sendAccountEmail } from '../mail/account-email.ts';
+import { logger } from '../runtime/logger.ts';
+import { issueAccountToken, redeemAccountToken } from './account-tokens.ts';
+import { hashPassword } from './passwords.ts';
+import { deleteSessionItems, startSession } from './sessions.ts';
+
+/**
+ * "Forgot password" (docs/decisions/029). Whatever the email, the answer is the same and
+ * takes at least `minimumAnswerMs` (a known email's token write and SES call would otherwise
+ * be timed); a known one gets a single-use link for 30 minutes. Requests are counted per
+ * email and per address like failed logins (login-throttle-repository.ts), in records of their
+ * own, so asking for links never locks anyone's login.
+ */
+export const resetRequestLimits = { email: 3, address: 10 } as const;
+export const tooManyResetRequests = 'Too many requests for a new password. Please try again in 15 minutes.';
+export const minimumAnswerMs = 400;
+
+export async function requestPasswordReset(email: string, address: string | undefined): Promise<void> {
+  const started = Date.now();
+  const account = normaliseEmail(email);
+  await countRequest(
+    [
+      { partition: `RESET#${account}`, limit: resetRequestLimits.email },
+      ...(address ? [{ partition: `RESET-FROM#${address}`, limit: resetRequestLimits.address }] : []),
+    ],
+    tooManyResetRequests,
+  );
+  try {
+    const admin = await findAdmin(account);
+    if (!admin) return;
+    const settings = accountMailSettings();
+    if (!settings) {
+      logger.warn('A password reset was asked for, but this stage has no MAIL_FROM and SITE_URL');
+      return;
+    }
+    const token = await issueAccountToken('reset', admin.email);
+    await sendAccountEmail(composeResetEmail(admin.email, token, settings));
+  } catch (error) {
+    // The same answer as for an unknown email: an outage must not tell which emails are admins.
+    logger.error('password reset email failed', { error: error as Error });
+  } finally {
+    const rest = minimumAnswerMs - (Date.now() - started);
+    if (rest > 0) await sleep(rest);
+  }
+}
+
+/**
+ * A reset or invitation link used: the token is spent, the admin gets the new password and a
+ * new session version (every other session ends), and this browser is signed in. Answers the
+ * session cookies.
+ */
+export async function completeAccountLink(
+  token: string,
+  password: string,
+  userAgent: string | undefined,
+): Promise<{ cookies: string[]; email: string }> {
+  const { email } = await redeemAccountToken(token);
+  const admin = await findAdmin(email);
+  // Removed after the link was sent: the link is dead with the account.
+  if (!admin) throw new InvalidInput('This link does not work any more. Please ask for a new one.');
+  const sessionVersion = await setAdminPassword(email, await hashPassword(password));
+  await deleteSessionItems(email);
+  await recordSignIn(email).catch((error) =>
+    logger.warn('could not note the sign-in time', { error: error as Error }),
+  );
+  const cookies = await startSession(admin.email, Date.now(), { sessionVersion, userAgent });
+  return { cookies, email: admin.email };
+}

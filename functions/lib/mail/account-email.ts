@@ -1,0 +1,97 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { escapeMarkup } from '../content/markup-escaping.ts';
+import { readConfig } from '../runtime/config.ts';
+import { sesClient } from './enquiry-email.ts';
+
+/**
+ * The emails of admin accounts (docs/decisions/029): a password reset link and an invitation
+ * link, to the admin's own address, from the stage's verified sender. The token travels in the
+ * link's fragment (`#token=…`), which browsers never send to a server: it stays out of
+ * CloudFront's and the API's logs and out of Referer headers.
+ */
+export interface AccountEmail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const accountLinkPath = '/dashboard/set-password';
+
+export function accountLink(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${accountLinkPath}#token=${token}`;
+}
+
+/** The sender and the site's origin, or undefined when the stage has no mail settings. */
+export function accountMailSettings(): { from: string; siteUrl: string } | undefined {
+  const { mailFrom, siteUrl } = readConfig();
+  return mailFrom && siteUrl ? { from: mailFrom, siteUrl } : undefined;
+}
+
+function compose(to: string, from: string, subject: string, lines: string[], link: string): AccountEmail {
+  const text = [...lines, '', link, ''].join('\n');
+  const html = [
+    '<!doctype html><html><body>',
+    ...lines.filter(Boolean).map((line) => `<p>${escapeMarkup(line)}</p>`),
+    `<p><a href="${escapeMarkup(link)}">${escapeMarkup(link)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return { from, to, subject, text, html };
+}
+
+export function composeResetEmail(
+  to: string,
+  token: string,
+  settings: { from: string; siteUrl: string },
+): AccountEmail {
+  return compose(
+    to,
+    settings.from,
+    'Choose a new password for the Pawcraft dashboard',
+    [
+      'Someone (we hope you) asked to reset the password of your Pawcraft dashboard account.',
+      'Open this link within 30 minutes to choose a new one. It works once, and using it signs out every other session of your account.',
+      '',
+      'If you did not ask, you can ignore this email: your password stays as it is.',
+    ],
+    accountLink(settings.siteUrl, token),
+  );
+}
+
+export function composeInvitationEmail(
+  to: string,
+  invitedBy: string,
+  token: string,
+  settings: { from: string; siteUrl: string },
+): AccountEmail {
+  return compose(
+    to,
+    settings.from,
+    'You are invited to the Pawcraft dashboard',
+    [
+      `${invitedBy} added you as an admin of the Pawcraft website.`,
+      'Open this link within 48 hours to choose your password. It works once.',
+    ],
+    accountLink(settings.siteUrl, token),
+  );
+}
+
+/** Sends it to the one admin it is for. */
+export async function sendAccountEmail(email: AccountEmail): Promise<void> {
+  await sesClient().send(
+    new SendEmailCommand({
+      FromEmailAddress: email.from,
+      Destination: { ToAddresses: [email.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: email.text, Charset: 'UTF-8' },
+            Html: { Data: email.html, Charset: 'UTF-8' },
+          },
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,8 @@
+import { changePasswordSchema } from '../shared/validation.ts';
+import { changePassword } from './lib/auth/password-change.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
+
+/** POST /api/admin/password {currentPassword, newPassword}: every other session ends, this one stays. */
+export const handler = adminHandler({ schema: changePasswordSchema }, ({ admin, input }) =>
+  changePassword(admin, input),
+);

@@ -1,0 +1,28 @@
+import { SetPasswordPage, setPasswordAction } from '../../features/dashboard/account-link-pages.tsx';
+import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
+import { DashboardFallback, RouteError } from '../../features/dashboard/route-error.tsx';
+import type { Route } from './+types/dashboard.set-password';
+
+export const meta: Route.MetaFunction = () => dashboardMeta('Choose your password');
+
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return setPasswordAction(request);
+}
+
+export default function Page() {
+  return <SetPasswordPage />;
+}
+
+export function HydrateFallback() {
+  return <DashboardFallback />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="dash-root dash-root--centered">
+      <main className="dash-login__card">
+        <RouteError error={error} what="this page" />
+      </main>
+    </div>
+  );
+}
