@@ -118,17 +118,17 @@ describe('reset and invitation links', () => {
       .on(DeleteCommand)
       .resolves({ Attributes: { kind: 'reset', email: 'a@b.co', validUntil: Date.now() - 1 } });
     await expect(redeemAccountToken(token)).rejects.toMatchObject({
-      status: 400,
+      name: 'InvalidInput',
       message: invalidLinkMessage,
     });
     ddb
       .on(DeleteCommand)
       .rejects(Object.assign(new Error('used'), { name: 'ConditionalCheckFailedException' }));
     await expect(redeemAccountToken(token)).rejects.toMatchObject({
-      status: 400,
+      name: 'InvalidInput',
       message: invalidLinkMessage,
     });
-    await expect(redeemAccountToken('short')).rejects.toMatchObject({ status: 400 });
+    await expect(redeemAccountToken('short')).rejects.toMatchObject({ name: 'InvalidInput' });
   });
 
   it('last 30 minutes (reset) and 48 hours (invitation)', () => {
@@ -155,7 +155,7 @@ describe('removing an admin', () => {
 
   it('never yourself', async () => {
     await expect(removeAdmin('Me@Example.com ', 'me@example.com')).rejects.toMatchObject({
-      status: 400,
+      name: 'InvalidInput',
       message: cannotRemoveYourself,
     });
   });
@@ -163,7 +163,7 @@ describe('removing an admin', () => {
   it('never the last admin who can sign in', async () => {
     admins({ email: 'other@example.com', passwordHash: 'x' }, { email: 'me@example.com' });
     await expect(removeAdmin('other@example.com', 'me@example.com')).rejects.toMatchObject({
-      status: 400,
+      name: 'InvalidInput',
       message: cannotRemoveLast,
     });
     expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
@@ -171,7 +171,7 @@ describe('removing an admin', () => {
 
   it('an unknown one is 404; a removal deletes the admin item and their session items', async () => {
     admins({ email: 'me@example.com', passwordHash: 'x' }, { email: 'other@example.com', passwordHash: 'y' });
-    await expect(removeAdmin('nobody@example.com', 'me@example.com')).rejects.toMatchObject({ status: 404 });
+    await expect(removeAdmin('nobody@example.com', 'me@example.com')).rejects.toMatchObject({ name: 'NotFound' });
     ddb.on(DeleteCommand).resolves({});
     ddb.on(UpdateCommand).resolves({});
     await removeAdmin('other@example.com', 'me@example.com');
