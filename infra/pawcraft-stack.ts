@@ -215,7 +215,9 @@ export class PawcraftStack extends Stack {
     } else {
       Annotations.of(this).addWarningV2(
         'pawcraft:noEnquiryMailer',
-        'No -c enquiryEmail=… and -c mailFrom=…: enquiries are stored but nobody is emailed about them (README, Deploy).',
+        props.mailFrom
+          ? 'No -c enquiryEmail=…: enquiries are stored but nobody is emailed about them (README, Deploy).'
+          : 'No -c enquiryEmail=… and -c mailFrom=…: enquiries are stored but nobody is emailed about them, and admins get no invitation or password-reset emails (README, Deploy).',
       );
     }
     this.uploads.allowBrowserUploadsFrom(this.site.siteOrigin);

@@ -302,6 +302,9 @@ test('a blog written with every toolbar button and an uploaded cover shows on th
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('link', { name: /View on site/ })).toHaveAttribute('href', `/blog/${slug}`);
   await page.getByRole('button', { name: '← Back' }).click();
+  // The detail page has an Edit button of the same name: wait until the list is back.
+  await expect(page).toHaveURL(/\/dashboard\/blog$/);
+  await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
 
   // Delete, after confirming.
   await page.getByRole('button', { name: `Edit ${title}` }).click();
