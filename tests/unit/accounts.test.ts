@@ -171,7 +171,9 @@ describe('removing an admin', () => {
 
   it('an unknown one is 404; a removal deletes the admin item and their session items', async () => {
     admins({ email: 'me@example.com', passwordHash: 'x' }, { email: 'other@example.com', passwordHash: 'y' });
-    await expect(removeAdmin('nobody@example.com', 'me@example.com')).rejects.toMatchObject({ name: 'NotFound' });
+    await expect(removeAdmin('nobody@example.com', 'me@example.com')).rejects.toMatchObject({
+      name: 'NotFound',
+    });
     ddb.on(DeleteCommand).resolves({});
     ddb.on(UpdateCommand).resolves({});
     await removeAdmin('other@example.com', 'me@example.com');
