@@ -6,6 +6,7 @@ import { passwordsDiffer } from './account-page.tsx';
 import { failed, formText } from './action-result.ts';
 import { dashboardApi } from './dashboard-api.ts';
 import { loginPath, overviewPath } from './login-redirect.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import './dashboard.css';
 
 export const forgotPasswordPath = '/dashboard/forgot-password';
@@ -142,28 +143,7 @@ export function SetPasswordPage() {
         <p className="dash-hint">
           12 to 128 characters. Every other session of your account will be signed out.
         </p>
-        <div className="dash-field">
-          <label htmlFor="set-password">New password</label>
-          <input
-            id="set-password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            minLength={12}
-            maxLength={128}
-            required
-          />
-        </div>
-        <div className="dash-field">
-          <label htmlFor="set-password-again">New password again</label>
-          <input
-            id="set-password-again"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-          />
-        </div>
+        <NewPasswordFields name="password" />
         {result?.error && !busy && (
           <p className="dash-error-box" role="alert">
             {result.error}

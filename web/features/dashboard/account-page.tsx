@@ -7,7 +7,8 @@ import { formatWhen } from './activity-context.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { dashboardApi } from './dashboard-api.ts';
 import { adminCall, loginPath } from './login-redirect.ts';
-import { useActionFetcher } from './use-action-fetcher.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { useActionFetcher, useResettingForm } from './use-action-fetcher.ts';
 
 export const passwordsDiffer = 'The two new passwords are not the same.';
 
@@ -63,13 +64,7 @@ export function AccountPage({ sessions }: { sessions: SessionSummary[] }) {
 }
 
 function ChangePassword() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [done, setDone] = useState('');
-  const fetcher = useActionFetcher((result) => {
-    if (!result.ok) return;
-    setDone(result.notice);
-    formRef.current?.reset();
-  });
+  const { fetcher, formRef, done, onSubmit } = useResettingForm();
   const result = fetcher.data;
   const busy = fetcher.state !== 'idle';
   return (
@@ -80,7 +75,7 @@ function ChangePassword() {
       <p className="dash-hint">
         12 to 128 characters. Every other session of your account is signed out; this one stays.
       </p>
-      <fetcher.Form method="post" noValidate className="dash-form" ref={formRef} onSubmit={() => setDone('')}>
+      <fetcher.Form method="post" noValidate className="dash-form" ref={formRef} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="change-password" />
         <div className="dash-field">
           <label htmlFor="current-password">Current password</label>
@@ -92,28 +87,7 @@ function ChangePassword() {
             required
           />
         </div>
-        <div className="dash-field">
-          <label htmlFor="new-password">New password</label>
-          <input
-            id="new-password"
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            minLength={12}
-            maxLength={128}
-            required
-          />
-        </div>
-        <div className="dash-field">
-          <label htmlFor="confirm-password">New password again</label>
-          <input
-            id="confirm-password"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-          />
-        </div>
+        <NewPasswordFields name="newPassword" />
         {result && !result.ok && !busy && (
           <p className="dash-error-box" role="alert">
             {result.error}

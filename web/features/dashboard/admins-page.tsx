@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AdminSummary } from '../../../shared/api-types.ts';
 import { firstIssue, inviteAdminSchema, v } from '../../../shared/validation.ts';
 import { type ActionResult, failed, formText, succeeded } from './action-result.ts';
@@ -6,7 +6,7 @@ import { formatWhen } from './activity-context.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { dashboardApi } from './dashboard-api.ts';
 import { adminCall } from './login-redirect.ts';
-import { useActionFetcher } from './use-action-fetcher.ts';
+import { useActionFetcher, useResettingForm } from './use-action-fetcher.ts';
 
 /** The Admins screen's clientAction: `invite` {email} and `remove` {email}. */
 export async function adminsAction(request: Request): Promise<ActionResult> {
@@ -88,13 +88,7 @@ export function AdminsPage({ admins }: { admins: AdminSummary[] }) {
 }
 
 function InviteAdmin() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [done, setDone] = useState('');
-  const fetcher = useActionFetcher((result) => {
-    if (!result.ok) return;
-    setDone(result.notice);
-    formRef.current?.reset();
-  });
+  const { fetcher, formRef, done, onSubmit } = useResettingForm();
   const result = fetcher.data;
   const busy = fetcher.state !== 'idle';
   return (
@@ -105,7 +99,7 @@ function InviteAdmin() {
       <p className="dash-hint">
         They get an email with a link to choose their own password. The link works once, for 48 hours.
       </p>
-      <fetcher.Form method="post" noValidate className="dash-form" ref={formRef} onSubmit={() => setDone('')}>
+      <fetcher.Form method="post" noValidate className="dash-form" ref={formRef} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="invite" />
         <div className="dash-field">
           <label htmlFor="invite-email">Email</label>
