@@ -1,7 +1,7 @@
 import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
 import { LoginPage, loginAction } from '../../features/dashboard/login-page.tsx';
 import { returnParam } from '../../features/dashboard/login-redirect.ts';
-import { DashboardFallback, RouteError } from '../../features/dashboard/route-error.tsx';
+import { DashboardFallback, SignedOutPageError } from '../../features/dashboard/route-error.tsx';
 import type { Route } from './+types/dashboard.das-login';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Login');
@@ -25,11 +25,5 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="dash-root dash-root--centered">
-      <main className="dash-login__card">
-        <RouteError error={error} what="the login" />
-      </main>
-    </div>
-  );
+  return <SignedOutPageError error={error} what="the login" />;
 }

@@ -1,6 +1,6 @@
 import { ForgotPasswordPage, forgotPasswordAction } from '../../features/dashboard/account-link-pages.tsx';
 import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
-import { DashboardFallback, RouteError } from '../../features/dashboard/route-error.tsx';
+import { DashboardFallback, SignedOutPageError } from '../../features/dashboard/route-error.tsx';
 import type { Route } from './+types/dashboard.forgot-password';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Forgot password');
@@ -18,11 +18,5 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="dash-root dash-root--centered">
-      <main className="dash-login__card">
-        <RouteError error={error} what="this page" />
-      </main>
-    </div>
-  );
+  return <SignedOutPageError error={error} what="this page" />;
 }

@@ -45,6 +45,17 @@ export function RouteError({ error, what }: { error: unknown; what: string }) {
   );
 }
 
+/** A signed-out page's failure (the login and the password links): the error on the login's card. */
+export function SignedOutPageError({ error, what }: { error: unknown; what: string }) {
+  return (
+    <div className="dash-root dash-root--centered">
+      <main className="dash-login__card">
+        <RouteError error={error} what={what} />
+      </main>
+    </div>
+  );
+}
+
 /** The guard's own failure (outside the admin layout): the same, with a way to log in again. */
 export function DashboardError({ error }: { error: unknown }) {
   return (
