@@ -29,11 +29,6 @@ const messageNotFound = 'Message not found.';
 
 export const maxContactPageSize = 500;
 /**
- * The list without `limit` (the earlier client asks so, and pages no further): up to this
- * many messages, newest first.
- */
-export const unpagedContactListSize = 1000;
-/**
  * Bytes of one list's JSON at most: Lambda answers at most 6 MiB of serialized result, in
  * which the body's JSON is a string again, so each of its bytes takes at most two. A list that
  * would be longer stops early, with a cursor for the rest (docs/decisions/034).
@@ -160,7 +155,8 @@ const isContactStatus = (value: string): value is ContactStatus =>
   (contactStatuses as readonly string[]).includes(value);
 
 /**
- * Newest first, `limit` at a time (without one, up to `unpagedContactListSize`); pass the
+ * Newest first, `limit` at a time (without one, as the earlier client asks and pages no
+ * further, every message the byte cap lets through); pass the
  * returned `nextCursor` for the next page. With a `status`, only the messages in that status
  * (GSI2). A page also ends before its JSON passes `maxContactListBytes`, and DynamoDB's own
  * pages (1 MB each) are read until the list is full.
@@ -168,8 +164,8 @@ const isContactStatus = (value: string): value is ContactStatus =>
 export async function listContacts(
   options: { limit?: number | string; cursor?: string; status?: string } = {},
 ): Promise<Page<ContactMessage>> {
-  const limit = Number(options.limit ?? unpagedContactListSize);
-  if (options.limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > maxContactPageSize))
+  const limit = options.limit === undefined ? undefined : Number(options.limit);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > maxContactPageSize))
     throw new InvalidInput(`The limit must be a whole number from 1 to ${maxContactPageSize}.`);
   const status = options.status || undefined;
   if (status !== undefined && !isContactStatus(status)) throw new InvalidInput(messages.contactStatus);
@@ -199,13 +195,14 @@ export async function listContacts(
     const { items, lastKey } = await queryPage({
       ...queryInput,
       ScanIndexForward: false,
-      Limit: limit + 1 - shown.length,
+      ...(limit === undefined ? {} : { Limit: limit + 1 - shown.length }),
       ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
     });
     for (const item of items as ContactItem[]) {
       const message = toMessage(item);
       const messageBytes = Buffer.byteLength(JSON.stringify(message)) + 1; // and its comma
-      if (shown.length === limit || (shown.length > 0 && bytes + messageBytes > maxContactListBytes))
+      const full = shown.length === limit || (shown.length > 0 && bytes + messageBytes > maxContactListBytes);
+      if (full)
         return page(true);
       shown.push(message);
       bytes += messageBytes;
