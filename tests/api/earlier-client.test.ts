@@ -1,10 +1,7 @@
 import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  maxContactListBytes,
-  newContactItem,
-} from '../../functions/lib/data/contacts-repository.ts';
+import { maxContactListBytes, newContactItem } from '../../functions/lib/data/contacts-repository.ts';
 import { dynamoDocumentClient } from '../../functions/lib/runtime/aws-clients.ts';
 import { localS3Client } from '../../local/s3-local.ts';
 import { solidPng } from '../../local/solid-png.ts';

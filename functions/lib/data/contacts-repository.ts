@@ -202,8 +202,7 @@ export async function listContacts(
       const message = toMessage(item);
       const messageBytes = Buffer.byteLength(JSON.stringify(message)) + 1; // and its comma
       const full = shown.length === limit || (shown.length > 0 && bytes + messageBytes > maxContactListBytes);
-      if (full)
-        return page(true);
+      if (full) return page(true);
       shown.push(message);
       bytes += messageBytes;
     }
