@@ -84,8 +84,10 @@ describe('the admin header', () => {
       'GET /api/blogs': { body: { items: [] } },
       'POST /api/admin/logout': { body: { message: 'Logged out' } },
     });
+    // The page has loaded (the header is not swapped for a new one under the open menu).
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
     fireEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(currentLocation(screen)).toEqual({ url: '/dashboard/das-login', navigation: 'REPLACE' });
     expect(seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -99,8 +101,9 @@ describe('the admin header', () => {
       'GET /api/blogs': { body: { items: [] } },
       'POST /api/admin/logout': { status: 503 },
     });
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
     fireEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Logout failed:', expect.anything());
   });
