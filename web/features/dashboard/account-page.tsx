@@ -6,6 +6,7 @@ import { type ActionResult, failed, formText, succeeded } from './action-result.
 import { formatWhen } from './activity-context.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { dashboardApi } from './dashboard-api.ts';
+import { FormOutcome } from './form-outcome.tsx';
 import { adminCall, loginPath } from './login-redirect.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useActionFetcher, useResettingForm } from './use-action-fetcher.ts';
@@ -88,16 +89,7 @@ function ChangePassword() {
           />
         </div>
         <NewPasswordFields name="newPassword" />
-        {result && !result.ok && !busy && (
-          <p className="dash-error-box" role="alert">
-            {result.error}
-          </p>
-        )}
-        {done && !busy && (
-          <p className="dash-success-box" role="status">
-            {done}
-          </p>
-        )}
+        <FormOutcome result={result} done={done} busy={busy} />
         <div>
           <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
             {busy ? 'Changing…' : 'Change password'}

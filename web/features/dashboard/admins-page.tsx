@@ -5,6 +5,7 @@ import { type ActionResult, failed, formText, succeeded } from './action-result.
 import { formatWhen } from './activity-context.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { dashboardApi } from './dashboard-api.ts';
+import { FormOutcome } from './form-outcome.tsx';
 import { adminCall } from './login-redirect.ts';
 import { useActionFetcher, useResettingForm } from './use-action-fetcher.ts';
 
@@ -105,16 +106,7 @@ function InviteAdmin() {
           <label htmlFor="invite-email">Email</label>
           <input id="invite-email" type="email" name="email" autoComplete="off" required />
         </div>
-        {result && !result.ok && !busy && (
-          <p className="dash-error-box" role="alert">
-            {result.error}
-          </p>
-        )}
-        {done && !busy && (
-          <p className="dash-success-box" role="status">
-            {done}
-          </p>
-        )}
+        <FormOutcome result={result} done={done} busy={busy} />
         <div>
           <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
             {busy ? 'Sending…' : 'Send invitation'}
