@@ -212,6 +212,20 @@ const readAsFile = (
  * never settles). `queuedWorkDone` resolves on that next turn.
  */
 const stuck = Symbol('stuck');
+
+/**
+ * False for a form whose closing delimiter (`--boundary--`) never comes. busboy then fails
+ * the part it was reading; for a file part that error goes to the file's stream, which
+ * middy 7.9.2 does not listen to, so it would end the process instead of the request.
+ * Without a boundary this passes: busboy itself refuses that form.
+ */
+function closesItsParts(event: Event): boolean {
+  const contentType = event.headers['content-type'] ?? '';
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return true;
+  const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  return body.includes(`--${boundary[1] ?? boundary[2]}--`);
+}
 const queuedWorkDone = () => new Promise<typeof stuck>((resolve) => setImmediate(resolve, stuck));
 
 /**
@@ -229,6 +243,7 @@ function bodyParser(multipart: MultipartParser | undefined): Middleware {
   return {
     before: async (request) => {
       if (form && isMultipart(request.event)) {
+        if (!closesItsParts(request.event)) throw new HttpError(400, invalidBodyMessage);
         // biome-ignore lint/suspicious/noExplicitAny: middy's parser is typed for its own event shapes
         const parsing = (form.before as (request: any) => Promise<void>)(request);
         if ((await Promise.race([parsing, queuedWorkDone()])) === stuck)
