@@ -1,7 +1,8 @@
 import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxContactListBytes, newContactItem } from '../../functions/lib/data/contacts-repository.ts';
+import { newContactItem } from '../../functions/lib/data/contacts-repository.ts';
+import { maxListBytes } from '../../functions/lib/data/table.ts';
 import { dynamoDocumentClient } from '../../functions/lib/runtime/aws-clients.ts';
 import { localS3Client } from '../../local/s3-local.ts';
 import { solidPng } from '../../local/solid-png.ts';
@@ -139,7 +140,7 @@ describe("the earlier client's contact list", () => {
     await store(300, Date.UTC(2026, 5, 1), (index) => `${index} ${long}`.slice(0, 5000));
     const first = await listed();
     expect(first.status, first.text).toBe(200);
-    expect(Buffer.byteLength(first.text)).toBeLessThanOrEqual(maxContactListBytes);
+    expect(Buffer.byteLength(first.text)).toBeLessThanOrEqual(maxListBytes);
     expect(first.body.length).toBeGreaterThan(100);
     expect(first.body.length).toBeLessThan(300);
     expect(first.body[0].message.startsWith('299 ')).toBe(true);

@@ -231,6 +231,7 @@ describe('data stored by an earlier version', () => {
       contactsGivenStatus: 0,
       imagesGivenVariants: 0,
       imagesPending: 0,
+      imagesGivenSpecPath: 0,
     });
     expect(await blogs.findBlogForPage(blogId)).toMatchObject({
       slug: 'an-old-post',

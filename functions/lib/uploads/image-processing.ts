@@ -7,6 +7,8 @@ import { isUploadKey } from './uploads.ts';
 import {
   allVariantNames,
   type ImageManifest,
+  specPathKey,
+  specPathWidth,
   variantBase,
   variantCacheControl,
   variantKey,
@@ -27,7 +29,8 @@ export async function handleUploadRecord(eventName: string, key: string): Promis
 const bucket = () => readConfig().uploadsBucket;
 
 /**
- * Reads the original, makes and stores its variants, then the manifest (last: its presence
+ * Reads the original, makes and stores its variants (and the copy at the spec's path,
+ * variant-keys.ts), then the manifest (last: its presence
  * means every variant is there). An original that is no usable image is deleted, and its
  * manifest says why, so saving a blog with it answers 400 with that reason.
  */
@@ -39,11 +42,14 @@ export async function makeImageVariants(key: string): Promise<ImageManifest | un
   let manifest: ImageManifest;
   try {
     const { info, files } = await makeVariants(original.body);
-    await Promise.all(
-      files.map((file) =>
+    const specPathFile = files.find((file) => file.name === `${specPathWidth(info.widths)}.webp`);
+    if (!specPathFile) throw new Error(`No ${specPathWidth(info.widths)} px WebP made for ${key}`);
+    await Promise.all([
+      ...files.map((file) =>
         putObject(bucket(), variantKey(key, file.name), file.body, file.contentType, variantCacheControl),
       ),
-    );
+      putObject(bucket(), specPathKey(key), specPathFile.body, specPathFile.contentType, variantCacheControl),
+    ]);
     manifest = { base: variantBase(key), ...info };
   } catch (error) {
     if (!(error instanceof UnusableImage)) throw error;
@@ -77,5 +83,8 @@ export async function deleteImageVariants(key: string): Promise<void> {
   const manifest = await getObject(bucket(), variantKey(key, manifestName));
   const refused = manifest && 'error' in JSON.parse(Buffer.from(manifest.body).toString('utf8'));
   const names = allVariantNames().filter((name) => !(refused && name === manifestName));
-  await Promise.all(names.map((name) => deleteObject(bucket(), variantKey(key, name))));
+  await Promise.all([
+    ...names.map((name) => deleteObject(bucket(), variantKey(key, name))),
+    deleteObject(bucket(), specPathKey(key)),
+  ]);
 }

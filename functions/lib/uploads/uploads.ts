@@ -15,7 +15,7 @@ import {
   putObjectTagging,
   S3Error,
 } from './s3-requests.ts';
-import { type ImageManifest, variantKey } from './variant-keys.ts';
+import { type ImageManifest, specPathKey, variantKey } from './variant-keys.ts';
 
 /**
  * Blog images in the uploads bucket, under `uploads/` (shared/uploads-bucket.ts). The browser posts a file straight
@@ -170,4 +170,9 @@ export async function requestImageVariants(key: string): Promise<boolean> {
   if (!head?.contentType) return false;
   await copyObjectOntoItself(bucket(), key, head.contentType);
   return true;
+}
+
+/** Whether the variant function has put the copy at the spec's path of an original (variant-keys.ts). */
+export async function hasSpecPathCopy(key: string): Promise<boolean> {
+  return (await headObject(bucket(), specPathKey(key))) !== undefined;
 }
