@@ -14,7 +14,7 @@ import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { messages } from '../../shared/validation.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
-import { notifications, objects, requests } from './support/fake-s3.ts';
+import { notifications, objects, s3 } from './support/fake-s3.ts';
 import { imageBytes } from './support/image-bytes.ts';
 import { call } from './support/lambda-events.ts';
 
@@ -220,7 +220,7 @@ describe('blogs', () => {
       { PK: 'SLUG#BLOG', SK: 'first-title' },
       { PK: 'SLUG#BLOG', SK: 'old' },
     ]);
-    expect(requests).toHaveLength(0);
+    expect(s3.calls()).toHaveLength(0);
   });
 
   it('tags the image of a deleted blog unattached, after the blog is gone', async () => {

@@ -2,7 +2,7 @@ import { manifestName } from '../../../shared/uploads-bucket.ts';
 import { readConfig } from '../runtime/config.ts';
 import { logger } from '../runtime/logger.ts';
 import { makeVariants, UnusableImage } from './image-variants.ts';
-import { deleteObject, getObject, putObject } from './s3-requests.ts';
+import { deleteObject, getObject, putObject } from './s3-objects.ts';
 import { isUploadKey } from './uploads.ts';
 import {
   allVariantNames,
@@ -35,8 +35,7 @@ const bucket = () => readConfig().uploadsBucket;
  * manifest says why, so saving a blog with it answers 400 with that reason.
  */
 export async function makeImageVariants(key: string): Promise<ImageManifest | undefined> {
-  // 25 MB at a modest 10 MB/s from S3: more than the 3 s of a small request.
-  const original = await getObject(bucket(), key, 10_000);
+  const original = await getObject(bucket(), key);
   if (!original) return undefined; // deleted since (a replaced image): nothing to do
   const started = Date.now();
   let manifest: ImageManifest;

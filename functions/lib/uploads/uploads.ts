@@ -10,11 +10,11 @@ import {
   getObject,
   getObjectRange,
   headObject,
+  isMissingObject,
   presignedPost,
   putObject,
   putObjectTagging,
-  S3Error,
-} from './s3-requests.ts';
+} from './s3-objects.ts';
 import { type ImageManifest, specPathKey, variantKey } from './variant-keys.ts';
 
 /**
@@ -71,7 +71,7 @@ export async function checkUploadedImage(key: string): Promise<void> {
   if (!head.contentLength || head.contentLength > maxImageBytes) throw new InvalidInput(messages.imageSize);
   const first = await getObjectRange(bucket(), key, 0, magicByteCount - 1).catch((error: unknown) => {
     // Deleted since the HEAD (the variant function removes what it refuses).
-    throw error instanceof S3Error && error.status === 404 ? new InvalidInput(messages.imageKey) : error;
+    throw isMissingObject(error) ? new InvalidInput(messages.imageKey) : error;
   });
   const type = detectImageType(first);
   if (!type || head.contentType !== type || !key.endsWith(`.${imageExtensions[type]}`))
