@@ -49,7 +49,7 @@ export interface HandlerPermissions {
    */
   readonly statusIndex?: boolean;
   /**
-   * Queries GSI2 under `SESSIONS#<email>` (one admin's sessions, functions/lib/sessions.ts).
+   * Queries GSI2 under `SESSIONS#<email>` (one admin's sessions, functions/lib/auth/sessions.ts).
    * @default false
    */
   readonly sessionIndex?: boolean;

@@ -134,7 +134,7 @@ export function grantHandlerPermissions(
       new iam.PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: [targets.dataTable.statusIndexArn],
-        // One admin's sessions: GSI2's partition key `SESSIONS#<email>` (functions/lib/sessions.ts).
+        // One admin's sessions: GSI2's partition key `SESSIONS#<email>` (functions/lib/auth/sessions.ts).
         conditions: leadingKeysCondition(['SESSIONS#*']),
       }),
     );
