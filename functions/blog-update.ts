@@ -1,8 +1,8 @@
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import { blogChangesSchema } from '../shared/validation.ts';
 import { updateBlog } from './lib/content/blog-saving.ts';
 import { recorded } from './lib/data/activity-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
+import { parseMultipartForm } from './lib/http/multipart-form.ts';
 
 /**
  * PUT /api/blogs/blogs/{id}: JSON replaces every field (`image: ""` removes the cover); the
@@ -10,7 +10,7 @@ import { adminHandler } from './lib/http/http-handler.ts';
  * sends no file (docs/decisions/034, 037).
  */
 export const handler = adminHandler(
-  { schema: blogChangesSchema, multipart: httpMultipartBodyParser },
+  { schema: blogChangesSchema, multipart: parseMultipartForm },
   ({ admin, input, files, isForm, pathParameters }) =>
     recorded({ by: admin.email, kind: 'blog', action: 'changed' }, () =>
       updateBlog(pathParameters.id ?? '', input, files.image?.content, { fromForm: isForm }),

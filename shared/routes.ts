@@ -8,6 +8,7 @@
  *   admin routes (every method but GET) also require the CSRF header.
  */
 import { uploadsKeyPrefix } from './uploads-bucket.ts';
+import { encodeUriText } from './uri-text.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'admin';
@@ -92,7 +93,7 @@ export function routeRequest<Name extends RouteName>(
   const route = (apiRoutes as readonly ApiRoute[]).find((candidate) => candidate.handler === name);
   if (!route) throw new Error(`No route named ${name}`);
   const values = parameters as Record<string, string>;
-  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(values[key]));
+  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeUriText(values[key]));
   return { method: route.method, path };
 }
 

@@ -43,6 +43,8 @@ export const messages = {
   contactStatus: 'The status must be new, read, replied or archived.',
   controlCharacters:
     'The text contains invisible control characters (such as NUL or text-direction marks). Please remove them.',
+  malformedText: 'The text contains a broken character (half of an emoji or symbol). Please retype it.',
+  fillTime: 'The form was sent in a broken way. Please reload the page and try again.',
 } as const;
 
 /** The contact forms' hidden trap field, and the field carrying how long the form was open (ms). */
@@ -63,6 +65,20 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching NUL is the point
 export const forbiddenControlCharacters = /[\u0000\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+/**
+ * Text that is not well-formed UTF-16 (a lone surrogate such as `\ud800`, which JSON can
+ * carry) makes `encodeURIComponent` throw and reaches mail headers and the dashboard as it
+ * is: every text the API takes is refused at the schema instead (issue 23, N1).
+ */
+export const isWellFormedText = (text: string): boolean => text.isWellFormed();
+
+/**
+ * A string field whose text is well-formed: the one way a schema here takes text, so no
+ * route can forget the check. `message` is what a non-string gets, as `v.string`'s.
+ */
+export const text = (message?: string) =>
+  v.pipe(v.string(message), v.check(isWellFormedText, messages.malformedText));
+
 const noControlCharacters = v.check(
   (text: string) => !forbiddenControlCharacters.test(text),
   messages.controlCharacters,
@@ -79,7 +95,7 @@ export function isCalendarDate(text: string): boolean {
 
 const trimmed = (max: number, field: string) =>
   v.pipe(
-    v.string(messages.fillAllFields),
+    text(messages.fillAllFields),
     v.trim(),
     v.maxLength(max, messages.tooLong(field, max)),
     noControlCharacters,
@@ -98,11 +114,13 @@ export const contactMessageSchema = v.pipe(
     /**
      * The forms' spam traps (docs/decisions/023), optional so the spec's four-field call
      * still works: `website` is a field people never see (a bot fills it), `fillMs` how long
-     * the form was open before it was sent. Any value is accepted here: a bot that trips a
-     * trap gets the normal answer, never a 400 that tells it why.
+     * the form was open before it was sent. Any trap value is accepted here: a bot that trips a
+     * trap gets the normal answer, never a 400 that tells it why. A `fillMs` that is no number
+     * is no trap but a broken request (our form always sends a number), so it is a 400 rather
+     * than a message silently dropped (issue 23, item 9).
      */
     [honeypotField]: v.optional(v.unknown()),
-    [fillTimeField]: v.optional(v.unknown()),
+    [fillTimeField]: v.optional(v.number(messages.fillTime)),
   }),
   v.check(
     (input) => Boolean(input.name && input.contact && input.email && input.message),
@@ -129,25 +147,25 @@ export type ContactStatusInput = v.InferOutput<typeof contactStatusSchema>;
 
 export const loginSchema = v.object({
   email: v.pipe(
-    v.string(messages.loginRequired),
+    text(messages.loginRequired),
     v.trim(),
     v.nonEmpty(messages.loginRequired),
     v.maxLength(254, messages.email),
     v.regex(emailPattern, messages.email),
   ),
-  password: v.pipe(v.string(messages.loginRequired), v.nonEmpty(messages.loginRequired), v.maxLength(128)),
+  password: v.pipe(text(messages.loginRequired), v.nonEmpty(messages.loginRequired), v.maxLength(128)),
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 /** Admin passwords: 12 to 128 characters (`npm run admin` and the dashboard alike). */
 export const adminPasswordSchema = v.pipe(
-  v.string('Please enter a password.'),
+  text('Please enter a password.'),
   v.minLength(12, 'Passwords need at least 12 characters.'),
   v.maxLength(128, 'Passwords can be at most 128 characters.'),
 );
 
 const adminEmail = v.pipe(
-  v.string(messages.email),
+  text(messages.email),
   v.trim(),
   v.nonEmpty(messages.email),
   v.maxLength(254, messages.email),
@@ -164,14 +182,14 @@ export const invalidLinkMessage =
 
 /** `POST /api/admin/password/reset` {token, password}: a reset or an invitation link. */
 export const resetPasswordSchema = v.object({
-  token: v.pipe(v.string(invalidLinkMessage), v.regex(accountTokenPattern, invalidLinkMessage)),
+  token: v.pipe(text(invalidLinkMessage), v.regex(accountTokenPattern, invalidLinkMessage)),
   password: adminPasswordSchema,
 });
 
 /** `POST /api/admin/password` {currentPassword, newPassword} */
 export const changePasswordSchema = v.object({
   currentPassword: v.pipe(
-    v.string('Please enter your current password.'),
+    text('Please enter your current password.'),
     v.nonEmpty('Please enter your current password.'),
     v.maxLength(128, 'Passwords can be at most 128 characters.'),
   ),
@@ -182,19 +200,19 @@ export const changePasswordSchema = v.object({
 export const inviteAdminSchema = v.object({ email: adminEmail });
 
 const locationName = v.pipe(
-  v.string(messages.nameRequired),
+  text(messages.nameRequired),
   v.trim(),
   v.nonEmpty(messages.nameRequired),
   v.maxLength(100, messages.nameTooLong),
 );
-const id = v.pipe(v.string(messages.idRequired), v.trim(), v.nonEmpty(messages.idRequired), v.maxLength(64));
+const id = v.pipe(text(messages.idRequired), v.trim(), v.nonEmpty(messages.idRequired), v.maxLength(64));
 
 /**
  * A country name must be exactly one of the built-in list or one of its aliases
  * (case-sensitive); the output is the list's spelling.
  */
 export const countryNameSchema = v.pipe(
-  v.string(messages.countryName),
+  text(messages.countryName),
   v.check((name) => findKnownCountry(name) !== undefined, messages.countryName),
   v.transform((name) => findKnownCountry(name)?.name ?? name),
 );
@@ -226,7 +244,7 @@ export const uploadRequestSchema = v.object({
 
 /** Tags arrive as the spec's comma-separated text or as a list. */
 const tags = v.pipe(
-  v.optional(v.union([v.string(), v.array(v.string())]), ''),
+  v.optional(v.union([text(), v.array(text())]), ''),
   v.transform((value) =>
     (Array.isArray(value) ? value : value.split(','))
       .map((tag) => tag.trim())
@@ -239,20 +257,20 @@ const tags = v.pipe(
 
 export const blogInputSchema = v.object({
   title: v.pipe(
-    v.string(messages.titleRequired),
+    text(messages.titleRequired),
     v.trim(),
     v.nonEmpty(messages.titleRequired),
     v.maxLength(200, messages.tooLong('title', 200)),
     noControlCharacters,
   ),
   date: v.pipe(
-    v.string(messages.dateRequired),
+    text(messages.dateRequired),
     v.trim(),
     v.isoDate(messages.dateRequired),
     v.check(isCalendarDate, messages.dateRequired),
   ),
   author: v.pipe(
-    v.string(messages.authorRequired),
+    text(messages.authorRequired),
     v.trim(),
     v.nonEmpty(messages.authorRequired),
     v.maxLength(100, messages.tooLong('author', 100)),
@@ -260,7 +278,7 @@ export const blogInputSchema = v.object({
   ),
   tags,
   content: v.pipe(
-    v.optional(v.string(), ''),
+    v.optional(text(), ''),
     v.maxLength(300_000, messages.contentTooLong),
     noControlCharacters,
     // What a client's form sends for a value it never had (FormData turns it into text):
@@ -268,14 +286,14 @@ export const blogInputSchema = v.object({
     v.check((html) => !/^\s*(undefined|null)\s*$/.test(html), messages.contentPlaceholder),
   ),
   /** Key of an uploaded image (`uploads/...`), '' or absent for none. */
-  image: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(300, messages.imageKey)),
+  image: v.pipe(v.optional(text(), ''), v.trim(), v.maxLength(300, messages.imageKey)),
   /**
    * The post's URL segment (`/blog/<slug>`); '' or absent keeps the current one (a new post
    * gets one from its title). A form's empty field is absent, not an invalid slug.
    */
   slug: v.optional(
     v.pipe(
-      v.string(messages.slug),
+      text(messages.slug),
       v.trim(),
       v.check((slug) => slug === '' || isSlug(slug), messages.slug),
       v.transform((slug) => slug || undefined),
@@ -296,13 +314,13 @@ export type BlogChanges = v.InferOutput<typeof blogChangesSchema>;
 export const maxBlogPageSize = 50;
 export const blogPageQuerySchema = v.object({
   limit: v.pipe(
-    v.optional(v.string(), '10'),
+    v.optional(text(), '10'),
     v.regex(/^\d{1,3}$/, messages.pageLimit),
     v.transform(Number),
     v.minValue(1, messages.pageLimit),
     v.maxValue(maxBlogPageSize, messages.pageLimit),
   ),
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, messages.pageCursor))),
+  cursor: v.optional(v.pipe(text(), v.maxLength(500, messages.pageCursor))),
 });
 export type BlogPageQuery = v.InferOutput<typeof blogPageQuerySchema>;
 

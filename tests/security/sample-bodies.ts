@@ -14,3 +14,26 @@ export const sampleContact = {
   email: 'meera@example.com',
   message: 'Do you make harnesses for large dogs?',
 };
+
+export const unknownId = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
+/** A well-formed body for each route that takes one: the fuzzer breaks it in many ways. */
+export const sampleBodies: Record<string, Record<string, unknown>> = {
+  'contact-create': sampleContact,
+  // An account that does not exist, so failed logins lock nobody the suite needs.
+  'admin-login': { email: 'fuzz@pawcraft.test', password: 'not a real password' },
+  'blog-create': sampleBlog,
+  'blog-update': sampleBlog,
+  'country-create': { name: 'France' },
+  'country-update': { name: 'Spain' },
+  'state-create': { name: 'Goa', country: unknownId },
+  'state-update': { name: 'Goa' },
+  'district-create': { name: 'North Goa', state: unknownId },
+  'district-update': { name: 'North Goa' },
+  'upload-create': { contentType: 'image/png', size: 1000 },
+  'contact-status': { status: 'read' },
+  // Accounts: never the right current password nor a real link, so nothing changes.
+  'password-forgot': { email: 'fuzz@pawcraft.test' },
+  'password-reset': { token: 'A'.repeat(43), password: 'a long enough password' },
+  'password-change': { currentPassword: 'not the password', newPassword: 'a long enough password' },
+  'admin-invite': { email: 'fuzz-invited@pawcraft.test' },
+};

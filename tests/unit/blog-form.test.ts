@@ -1,29 +1,26 @@
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import { describe, expect, it } from 'vitest';
 import { invalidBodyMessage, tooLargeMessage } from '../../functions/lib/http/error-response.ts';
 import { adminHandler } from '../../functions/lib/http/http-handler.ts';
+import { parseMultipartForm } from '../../functions/lib/http/multipart-form.ts';
 import { blogInputSchema, maxImageBytes, messages } from '../../shared/validation.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
 
 /**
- * The blog form (multipart/form-data) as the blog routes take it: middy's multipart parser
+ * The blog form (multipart/form-data) as the blog routes take it: the stack's multipart parser (busboy)
  * with the stack's limits, the file set apart, then the blog schema. The handler here only
  * answers what it was given, so each case shows what reaches a route.
  */
-const echo = adminHandler(
-  { schema: blogInputSchema, multipart: httpMultipartBodyParser },
-  async (request) => ({
-    input: request.input,
-    isForm: request.isForm,
-    files: Object.fromEntries(
-      Object.entries(request.files).map(([name, file]) => [
-        name,
-        { filename: file.filename, mimetype: file.mimetype, base64: file.content.toString('base64') },
-      ]),
-    ),
-  }),
-);
+const echo = adminHandler({ schema: blogInputSchema, multipart: parseMultipartForm }, async (request) => ({
+  input: request.input,
+  isForm: request.isForm,
+  files: Object.fromEntries(
+    Object.entries(request.files).map(([name, file]) => [
+      name,
+      { filename: file.filename, mimetype: file.mimetype, base64: file.content.toString('base64') },
+    ]),
+  ),
+}));
 
 const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
 const boundary = '----form7MA4YWxkTrZu0gW';

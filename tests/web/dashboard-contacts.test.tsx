@@ -106,6 +106,48 @@ describe('the contact messages route', () => {
   });
 });
 
+describe('a stored message whose text is not well-formed (issue 23, N1)', () => {
+  // Stored before the API refused such text: "\ud800@x.yz" made encodeURIComponent throw in
+  // the Reply link, and the whole screen said "Could not load the contact messages.".
+  const broken: ContactMessage = { ...message(2), name: 'Broken \udc00', email: '\ud800@x.yz' };
+
+  it('degrades only its own row: the others keep Reply, and it can be opened and deleted', async () => {
+    let list = [message(3), broken, message(1)];
+    const { seen } = renderDashboard('/dashboard/contact', {
+      'GET /api/cnt/contact': () => ({ body: list }),
+      'DELETE /api/cnt/delete/m2': () => {
+        list = [message(3), message(1)];
+        return { body: { message: 'Deleted' } };
+      },
+    });
+    expect(await screen.findByText('Visitor 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Reply to Visitor 3' }).getAttribute('href')).toMatch(
+      /^mailto:v3%40example\.com\?subject=/,
+    );
+    expect(screen.getByRole('link', { name: 'Reply to Visitor 1' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Reply to Broken/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Message number 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Message' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Delete message from Broken/ }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete message' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Message deleted.')).toBeTruthy();
+    expect(seen.some((r) => r.method === 'DELETE' && r.path === '/api/cnt/delete/m2')).toBe(true);
+    expect(screen.queryByText(/^Broken/)).toBeNull();
+  });
+
+  it('opened from its email link (?message=) the screen still loads', async () => {
+    renderDashboard('/dashboard/contact?message=m2', {
+      'GET /api/cnt/contact': { body: [broken] },
+      'GET /api/cnt/contact/m2': { body: broken },
+      'PUT /api/cnt/status/m2': { body: { ...broken, status: 'read' } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Message' });
+    expect(within(dialog).getByText('Message number 2')).toBeTruthy();
+  });
+});
+
 describe('the CSV export', () => {
   it('quotes cells and defuses spreadsheet formulas', () => {
     expect(csvCell('plain')).toBe('plain');

@@ -17,7 +17,14 @@ import {
   findBlogItem,
   toBlog,
 } from '../data/blogs-repository.ts';
-import { claimSlug, freeSlug, SlugTaken, withFreeSlug, withSlug } from '../data/slug-claims.ts';
+import {
+  claimSlug,
+  freeSlug,
+  SlugTaken,
+  slugHistory,
+  slugReleases,
+  withFreeSlug,
+} from '../data/slug-claims.ts';
 import { countsUpdate, type TransactItem, tableName, transactWrite } from '../data/table.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import {
@@ -149,7 +156,8 @@ export async function updateBlog(
     current,
   );
   const save = async (slug: string): Promise<Blog> => {
-    const item: BlogItem = { ...fields, slug, slugs: withSlug(current.slugs, slug) };
+    const history = slugHistory(current.slugs, slug);
+    const item: BlogItem = { ...fields, slug, slugs: history.slugs };
     const writes: TransactItem[] =
       item.SK === current.SK
         ? [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(PK)' } }]
@@ -163,6 +171,7 @@ export async function updateBlog(
             },
             { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
           ];
+    writes.push(...(await slugReleases(blogSlugScope, history.released, id)));
     const claimsSlug = slug !== current.slug;
     if (claimsSlug) writes.push(claimSlug(blogSlugScope, slug, id));
     await transactWrite(writes, (index) =>

@@ -4,7 +4,7 @@ import type { Blog, BlogSummary, Page } from '../../../shared/api-types.ts';
 import { blogPageQuerySchema, firstIssue, messages } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { markImageAttached } from '../uploads/uploads.ts';
-import { findSlugOwner, releaseSlug } from './slug-claims.ts';
+import { findSlugOwner, slugReleases } from './slug-claims.ts';
 import {
   countsUpdate,
   findItemById,
@@ -84,6 +84,7 @@ export async function getBlog(idOrSlug: string): Promise<Blog> {
 
 export async function deleteBlog(id: string): Promise<{ message: string }> {
   const current = await findBlogItem(id);
+  const releases = await slugReleases(blogSlugScope, blogSlugs(current), current.id);
   await transactWrite(
     [
       {
@@ -94,7 +95,7 @@ export async function deleteBlog(id: string): Promise<{ message: string }> {
         },
       },
       countsUpdate({ blogs: -1 }),
-      ...blogSlugs(current).map((slug) => releaseSlug(blogSlugScope, slug)),
+      ...releases,
     ],
     () => new NotFound(blogNotFound),
   );

@@ -21,10 +21,13 @@ import {
   claimSlug,
   findSlugOwner,
   freeSlug,
+  maxSlugHistory,
+  releaseOwnSlugs,
   releaseSlug,
   SlugTaken,
+  slugHistory,
+  slugReleases,
   withFreeSlug,
-  withSlug,
 } from './slug-claims.ts';
 import {
   countsUpdate,
@@ -177,10 +180,11 @@ async function renameLocation(kind: LocationKind, id: string, name: string): Pro
   return withFreeSlug(
     () => freePlaceSlug(renamed),
     async (slug) => {
+      const history = slugHistory(placeSlugs(current), slug);
       const updated: LocationItem = {
         ...renamed,
         slug,
-        slugs: withSlug(placeSlugs(current), slug),
+        slugs: history.slugs,
         updatedAt: new Date().toISOString(),
       };
       const items: TransactItem[] = [renameUpdate(updated)];
@@ -190,6 +194,7 @@ async function renameLocation(kind: LocationKind, id: string, name: string): Pro
           putNew(nameItem(updated)),
         );
       }
+      items.push(...(await slugReleases(slugScope(current), history.released, id)));
       const claimsSlug = slug !== current.slug;
       if (claimsSlug) items.push(claimSlug(slugScope(updated), slug, id));
       await transactWrite(items, (index) => {
@@ -231,7 +236,10 @@ async function querySubtree(kind: LocationKind, sortKeyPrefix: string): Promise<
 const inTreeOrder = (items: LocationItem[]): LocationItem[] =>
   items.sort((a, b) => (a.SK < b.SK ? -1 : a.SK > b.SK ? 1 : 0));
 
-/** A location's deletion: the item, its name claim and every slug claim it had. */
+/**
+ * A location's deletion: the item, its name claim and its slug claims (at most
+ * `maxSlugHistory`; `releaseOlderSlugs` frees any older ones first).
+ */
 const deletionOf = (item: LocationItem): TransactItem[] => [
   {
     Delete: {
@@ -241,8 +249,16 @@ const deletionOf = (item: LocationItem): TransactItem[] => [
     },
   },
   { Delete: { TableName: tableName(), Key: { PK: namePartition, SK: nameKey(item) } } },
-  ...placeSlugs(item).map((slug) => releaseSlug(slugScope(item), slug)),
+  ...placeSlugs(item)
+    .slice(-maxSlugHistory)
+    .map((slug) => releaseSlug(slugScope(item), slug)),
 ];
+
+/** Places stored before the history was bounded may hold more claims than a transaction takes. */
+async function releaseOlderSlugs(items: readonly LocationItem[]): Promise<void> {
+  for (const item of items)
+    await releaseOwnSlugs(slugScope(item), placeSlugs(item).slice(0, -maxSlugHistory), item.id);
+}
 
 /** Groups deletions into transactions of at most 100 writes, one of which is the counters update. */
 function deletionBatches(items: LocationItem[]): LocationItem[][] {
@@ -277,6 +293,7 @@ async function deleteSubtree(kind: LocationKind, sortKeyPrefix: string): Promise
       return { deleted };
     }
     try {
+      await releaseOlderSlugs(items);
       for (const batch of deletionBatches(items.reverse())) {
         const delta = { countries: 0, states: 0, districts: 0 };
         for (const item of batch) delta[countField[item.kind]] -= 1;

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isSlug, maxSlugLength } from '../../../shared/site-urls.ts';
 import { Conflict } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
@@ -11,6 +11,10 @@ import { queryAll, type TransactItem, tableName } from './table.ts';
  * written in the same transaction as its owner on the condition that the slug is free or
  * already the owner's. A scope is where slugs must be unique: all posts, or one parent's
  * places. Owners keep the list of their slugs (`slugs`), so deleting one frees them all.
+ *
+ * The history is bounded (issue 23, N4): an owner keeps its newest `maxSlugHistory` slugs,
+ * and a rename releases the oldest past that. A transaction holds at most 100 writes, and
+ * a post or place renamed a hundred times could otherwise never be deleted.
  */
 export interface SlugClaim {
   PK: string;
@@ -104,6 +108,66 @@ export async function withFreeSlug<T>(
 
 export const slugsBusy = 'Many alike names are being saved at once. Please try again.';
 
-/** The owner's slugs with `slug` added (its history: each keeps resolving to it). */
-export const withSlug = (slugs: readonly string[] | undefined, slug: string): string[] =>
-  slugs?.includes(slug) ? [...slugs] : [...(slugs ?? []), slug];
+/**
+ * How many slugs an owner keeps claimed, its current one included: the 19 before it still
+ * lead to it (301), older ones are free for others. Small enough that releasing all of an
+ * owner's claims fits in its delete's transaction with room to spare (docs/decisions/038).
+ */
+export const maxSlugHistory = 20;
+
+export interface SlugHistory {
+  /** The owner's slugs, oldest first, `slug` (now its current one) last. */
+  slugs: string[];
+  /** The oldest ones past `maxSlugHistory`, to release in the same write. */
+  released: string[];
+}
+
+/** The owner's slugs with `slug` made its newest, and those that fall out of the history. */
+export function slugHistory(slugs: readonly string[] | undefined, slug: string): SlugHistory {
+  const all = [...new Set([...(slugs ?? []).filter((old) => old !== slug), slug])];
+  const cut = Math.max(0, all.length - maxSlugHistory);
+  return { slugs: all.slice(cut), released: all.slice(0, cut) };
+}
+
+/** Conditional deletes that run side by side when an owner has more claims than a transaction takes. */
+const releaseParallelism = 10;
+
+/**
+ * Releases claims still held by `ownerId`, outside any transaction, a few at a time (a
+ * claim another owner holds by now stays theirs). For owners stored before the history was
+ * bounded, whose claims do not fit in one transaction.
+ */
+export async function releaseOwnSlugs(scope: string, slugs: readonly string[], ownerId: string) {
+  for (let start = 0; start < slugs.length; start += releaseParallelism) {
+    await Promise.all(
+      slugs.slice(start, start + releaseParallelism).map((slug) =>
+        dynamoDocumentClient()
+          .send(
+            new DeleteCommand({
+              TableName: tableName(),
+              Key: { PK: scope, SK: slug },
+              ConditionExpression: 'attribute_not_exists(PK) OR ownerId = :owner',
+              ExpressionAttributeValues: { ':owner': ownerId },
+            }),
+          )
+          .catch((error) => {
+            if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+          }),
+      ),
+    );
+  }
+}
+
+/**
+ * The writes that release `slugs` (an owner's, oldest first) in the owner's transaction:
+ * the newest `maxSlugHistory`; any older ones are released first, one by one. A failure
+ * after that leaves the owner in place with fewer old URLs, and a retry finishes.
+ */
+export async function slugReleases(
+  scope: string,
+  slugs: readonly string[],
+  ownerId: string,
+): Promise<TransactItem[]> {
+  await releaseOwnSlugs(scope, slugs.slice(0, -maxSlugHistory), ownerId);
+  return slugs.slice(-maxSlugHistory).map((slug) => releaseSlug(scope, slug));
+}

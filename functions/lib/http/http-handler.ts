@@ -1,6 +1,5 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import type httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
 import type { ErrorBody } from '../../../shared/api-types.ts';
@@ -8,8 +7,9 @@ import { publicContentCacheControl } from '../../../shared/http-caching.ts';
 import { firstIssue, maxImageBytes } from '../../../shared/validation.ts';
 import type { AuthorizerContext, SessionIdentity } from '../auth/sessions.ts';
 import { loggablePath, logger } from '../runtime/logger.ts';
-import { busyMessage, errorResponse, invalidBodyMessage, tooLargeMessage } from './error-response.ts';
+import { busyMessage, errorResponse, tooLargeMessage } from './error-response.ts';
 import { HttpError } from './http-error.ts';
+import type { MultipartFormParser, UploadedFile } from './multipart-form.ts';
 import { isFromOurCloudFront } from './origin-verification.ts';
 
 /**
@@ -36,8 +36,11 @@ const maxMultipartBodyBytes = maxImageBytes + maxJsonBodyBytes;
 export interface HandlerOptions<Schema> {
   /** Validates the parsed body; the handler gets the schema's output as `input`. */
   schema?: Schema;
-  /** Also accept multipart/form-data (the spec's blog form), parsed by middy's multipart parser. */
-  multipart?: MultipartParser;
+  /**
+   * Also accept multipart/form-data (the spec's blog form): `parseMultipartForm` of
+   * ./multipart-form.ts, passed in by the routes that take forms, so only their bundles carry busboy.
+   */
+  multipart?: MultipartFormParser;
   /** Status of a successful answer (201 for creates). */
   status?: number;
 }
@@ -56,33 +59,10 @@ export interface ApiRequest<Input> {
   /** The body came as a multipart form (which leaves out what it does not change, unlike JSON). */
   isForm: boolean;
 }
+export type { UploadedFile };
 export interface AdminRequest<Input> extends ApiRequest<Input> {
   admin: SessionIdentity;
 }
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  content: Buffer;
-}
-/**
- * `@middy/http-multipart-body-parser` (busboy), passed in by the routes that take forms, so
- * only their bundles carry it; this module imports its type alone.
- */
-export type MultipartParser = typeof httpMultipartBodyParser;
-
-/**
- * The blog form's limits (a few text fields and at most one image): busboy stops reading a
- * file at `fileSize` (413) and a name at `fieldNameSize` (400), and ignores the parts past
- * `parts`. A text field is cut at `fieldSize` without a word, so it is the JSON body's limit:
- * no field the schemas take is that long (300,000 characters of content are at most 900 KB).
- */
-const formLimits = {
-  fileSize: maxImageBytes,
-  fieldSize: 1024 * 1024,
-  fieldNameSize: 100,
-  parts: 20,
-};
-
 /** A handler's answer when it is more than a JSON body: another status, headers, cookies or type. */
 export class HttpResponse {
   constructor(
@@ -154,7 +134,7 @@ const sessionGuard: Middleware = {
 const isMultipart = (event: Event) => /^multipart\/form-data/i.test(event.headers['content-type'] ?? '');
 
 /** JSON bodies at most 1 MB; a multipart form, on the routes that take one, one image more. */
-function bodySizeLimit(multipart: MultipartParser | undefined): Middleware {
+function bodySizeLimit(multipart: MultipartFormParser | undefined): Middleware {
   return {
     before: ({ event }) => {
       if (!event.body) return;
@@ -167,90 +147,21 @@ function bodySizeLimit(multipart: MultipartParser | undefined): Middleware {
   };
 }
 
-const isUploadedFile = (value: unknown): value is UploadedFile =>
-  typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).content);
-
 /**
- * The parsed form's text fields and its one file. A file input left empty comes as a file
- * of no bytes: it is no file. A second file, or a list (a file name sent twice, `name[]`:
- * middy makes arrays of those), is a 400; a text field sent twice keeps its last value.
+ * Parses the body with middy's JSON parser (415 for other types), or, on the routes that
+ * take forms, with the multipart parser (400 for a malformed form, 413 for a file too
+ * large). Files are set apart so the schema sees only text.
  */
-function splitForm(parsed: Record<string, unknown>) {
-  // No prototype: a part named __proto__ is only a name.
-  const fields: Record<string, unknown> = Object.create(null);
-  const files: Record<string, UploadedFile> = Object.create(null);
-  for (const [name, value] of Object.entries(parsed)) {
-    if (Array.isArray(value)) throw new HttpError(400, invalidBodyMessage);
-    if (!isUploadedFile(value)) fields[name] = value;
-    else if (value.content.length > 0) files[name] = value;
-  }
-  if (Object.keys(files).length > 1) throw new HttpError(400, invalidBodyMessage);
-  return { fields, files };
-}
-
-/**
- * Which parts middy's parser reads as files: busboy's rule (a filename, or octet-stream),
- * and also a part without a name or whose name ends in `]`. As text fields those throw
- * inside busboy's events in @middy/http-multipart-body-parser 7.9.2 (`fieldname.length` of
- * no name; `push` on a name sent plain and then as `name[]`), out of reach of any handler,
- * which ends the process; as files they are a 400 (no name) or a second file (400).
- */
-const readAsFile = (
-  name: string | undefined,
-  contentType: string | undefined,
-  filename: string | undefined,
-) =>
-  filename !== undefined ||
-  contentType === 'application/octet-stream' ||
-  name === undefined ||
-  name.endsWith(']');
-
-/**
- * busboy is handed the whole body at once and works through it in process.nextTick and
- * promise callbacks, so it has finished before the event loop's next turn, or never: a part
- * whose headers never end leaves it waiting for bytes that cannot come (middy 7.9.2 then
- * never settles). `queuedWorkDone` resolves on that next turn.
- */
-const stuck = Symbol('stuck');
-
-/**
- * False for a form whose closing delimiter (`--boundary--`) never comes. busboy then fails
- * the part it was reading; for a file part that error goes to the file's stream, which
- * middy 7.9.2 does not listen to, so it would end the process instead of the request.
- * Without a boundary this passes: busboy itself refuses that form.
- */
-function closesItsParts(event: Event): boolean {
-  const contentType = event.headers['content-type'] ?? '';
-  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  if (!boundary) return true;
-  const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-  return body.includes(`--${boundary[1] ?? boundary[2]}--`);
-}
-const queuedWorkDone = () => new Promise<typeof stuck>((resolve) => setImmediate(resolve, stuck));
-
-/**
- * Parses the body with middy's JSON parser (415 for other types), or with middy's multipart
- * parser on the routes that take forms (its 422 for a malformed form is our 400, its 413 for
- * a file too large stays). Files are set apart so the schema sees only text.
- */
-function bodyParser(multipart: MultipartParser | undefined): Middleware {
+function bodyParser(multipart: MultipartFormParser | undefined): Middleware {
   const json = httpJsonBodyParser();
-  const form = multipart?.({
-    busboy: { limits: formLimits, isPartAFile: readAsFile },
-    // busboy reads the boundary, quoted or not; isMultipart already checked the media type.
-    disableContentTypeCheck: true,
-  });
   return {
     before: async (request) => {
-      if (form && isMultipart(request.event)) {
-        if (!closesItsParts(request.event)) throw new HttpError(400, invalidBodyMessage);
-        // biome-ignore lint/suspicious/noExplicitAny: middy's parser is typed for its own event shapes
-        const parsing = (form.before as (request: any) => Promise<void>)(request);
-        if ((await Promise.race([parsing, queuedWorkDone()])) === stuck)
-          throw new HttpError(400, invalidBodyMessage);
-        const { fields, files } = splitForm(request.event.body as unknown as Record<string, unknown>);
-        Object.assign(stateOf(request.event), { files, isForm: true });
-        (request.event as { body: unknown }).body = fields;
+      const { event } = request;
+      if (multipart && isMultipart(event)) {
+        const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+        const { fields, files } = await multipart(body, event.headers['content-type'] ?? '');
+        Object.assign(stateOf(event), { files, isForm: true });
+        (event as { body: unknown }).body = fields;
         return;
       }
       // biome-ignore lint/suspicious/noExplicitAny: middy's parser is typed for its own event shapes

@@ -77,8 +77,8 @@ export function composeInvitationEmail(
   );
 }
 
-/** Sends it to the one admin it is for. */
-export async function sendAccountEmail(email: AccountEmail): Promise<void> {
+/** Sends it to the one admin it is for; `abortSignal` gives up on a send still under way. */
+export async function sendAccountEmail(email: AccountEmail, abortSignal?: AbortSignal): Promise<void> {
   await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: email.from,
@@ -93,5 +93,6 @@ export async function sendAccountEmail(email: AccountEmail): Promise<void> {
         },
       },
     }),
+    { abortSignal },
   );
 }

@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { ContactMessage } from '../../../shared/api-types.ts';
 import { escapeMarkup } from '../content/markup-escaping.ts';
-import { localCredentials } from '../runtime/aws-clients.ts';
+import { localCredentials, sdkClientLimits } from '../runtime/aws-clients.ts';
 import { readConfig } from '../runtime/config.ts';
 
 /**
@@ -77,14 +77,18 @@ export function composeEnquiryEmail(
 }
 
 let client: SESv2Client | undefined;
-/** The SES client of every email the API sends (one per process). */
+/**
+ * The SES client of every email the API sends (one per process), with DynamoDB's time
+ * limits (docs/decisions/025, 038): an SES that accepts and never answers gives up after
+ * about 4 s instead of holding an invitation or the enquiry mailer until the Lambda's own
+ * timeout. The mailer's retries are the stream's (ADR 022), not the client's.
+ */
 export function sesClient(): SESv2Client {
   if (!client) {
     const { region, sesEndpoint } = readConfig();
     client = new SESv2Client({
       region,
-      // The SDK's standard retries (exponential backoff with jitter) inside one attempt.
-      maxAttempts: 3,
+      ...sdkClientLimits,
       ...(sesEndpoint ? { endpoint: sesEndpoint, credentials: localCredentials } : {}),
     });
   }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '../../../shared/api-types.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
+import { encodeUriText } from '../../../shared/uri-text.ts';
 import { BlogImage as CoverImage } from '../../components/blog-image.tsx';
 import { LastChangeNote } from './activity-context.tsx';
 import { blogAuthor, blogBadge, blogCardTitleLength, cutText, overviewTitleLength } from './text-cut.ts';
 
-export const blogDetailPath = (id: string) => `/dashboard/blogdetail/${encodeURIComponent(id)}`;
+export const blogDetailPath = (id: string) => `/dashboard/blogdetail/${encodeUriText(id)}`;
 
 /** `sizes` of the grid's cards (auto-filled columns about 280 px wide) and of the overview's 88 px rows. */
 const gridCardSizes = '(min-width: 640px) 320px, 100vw';

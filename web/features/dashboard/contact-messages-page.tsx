@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type ContactMessage, type ContactStatus, contactStatuses } from '../../../shared/api-types.ts';
 import { company } from '../../../shared/company.ts';
+import { encodeUriText } from '../../../shared/uri-text.ts';
 import { type ActionResult, failed, formText, succeeded } from './action-result.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { fetchAllContacts, fetchContactPage } from './contact-pages.ts';
@@ -70,9 +71,15 @@ export async function contactAction(request: Request): Promise<ActionResult> {
   }
 }
 
-/** Opens the admin's mail client with the visitor's address and a subject. */
-export const replyHref = (message: ContactMessage): string =>
-  `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: Your enquiry to ${company.name}`)}`;
+/**
+ * Opens the admin's mail client with the visitor's address and a subject; null for an
+ * address that is not well-formed text (stored before the API refused it): that row has no
+ * Reply link, and the rest of the screen works (issue 23, N1).
+ */
+export const replyHref = (message: ContactMessage): string | null =>
+  String(message.email).isWellFormed()
+    ? `mailto:${encodeUriText(message.email)}?subject=${encodeUriText(`Re: Your enquiry to ${company.name}`)}`
+    : null;
 
 const filters: { status?: ContactStatus; label: string }[] = [
   { label: 'All' },
@@ -123,20 +130,24 @@ export function ContactMessagesPage({ list, status, opened }: ContactScreenData)
     setExporting(false);
   }
 
-  const reply = (message: ContactMessage, where: string) => (
-    <a
-      className="dash-button dash-button--small dash-button--secondary"
-      href={replyHref(message)}
-      onClick={() => mark(message, 'replied')}
-    >
-      Reply
-      <span className="dash-visually-hidden">
-        {' '}
-        to {message.name}
-        {where}
-      </span>
-    </a>
-  );
+  const reply = (message: ContactMessage, where: string) => {
+    const href = replyHref(message);
+    if (!href) return null;
+    return (
+      <a
+        className="dash-button dash-button--small dash-button--secondary"
+        href={href}
+        onClick={() => mark(message, 'replied')}
+      >
+        Reply
+        <span className="dash-visually-hidden">
+          {' '}
+          to {message.name}
+          {where}
+        </span>
+      </a>
+    );
+  };
 
   return (
     <div className="dash-page">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CountrySummary } from '../../../shared/api-types.ts';
 import { findKnownCountry, suggestCountryNames } from '../../../shared/countries.ts';
+import { encodeUriText } from '../../../shared/uri-text.ts';
 import { messages } from '../../../shared/validation.ts';
 import { LocationCard } from './location-card.tsx';
 import { countOf, useLocationEditing } from './location-editing.tsx';
@@ -12,7 +13,7 @@ export const validateCountryName = (name: string): string | undefined =>
   findKnownCountry(name) ? undefined : messages.countryName;
 
 export const statePagePath = (country: { _id: string; name: string }) =>
-  `/dashboard/state/${encodeURIComponent(country.name)}/${encodeURIComponent(country._id)}`;
+  `/dashboard/state/${encodeUriText(country.name)}/${encodeUriText(country._id)}`;
 
 /** `/dashboard/countrypage`: the countries its route loaded, with add, rename and delete. */
 export function CountriesPage({ countries }: { countries: readonly CountrySummary[] }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { StateSummary } from '../../../shared/api-types.ts';
+import { encodeUriText } from '../../../shared/uri-text.ts';
 import { BackHeading } from './back-heading.tsx';
 import { LocationCard } from './location-card.tsx';
 import { countOf, useLocationEditing } from './location-editing.tsx';
@@ -7,7 +8,7 @@ import { LocationList } from './location-list.tsx';
 import { NameDialog } from './name-dialog.tsx';
 
 const districtPagePath = (countryId: string, state: StateSummary) =>
-  `/dashboard/district/${encodeURIComponent(countryId)}/${encodeURIComponent(state.name)}/${encodeURIComponent(state._id)}`;
+  `/dashboard/district/${encodeUriText(countryId)}/${encodeUriText(state.name)}/${encodeUriText(state._id)}`;
 
 interface StatesPageProps {
   countryName: string;

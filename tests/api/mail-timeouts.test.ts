@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetRequested } from '../../shared/api-types.ts';
+import { ApiClient, startTestStack, type TestStack, testAdmin } from './test-stack.ts';
+
+/**
+ * Issue 23, N5: with a mail service that accepts connections and never answers, the SES
+ * client waited without end: forgot-password for an admin's address hung (in AWS until the
+ * Lambda's timeout, a 5xx that told admins from strangers), and invitations hung alike.
+ * Now SES has DynamoDB's time limits, and forgot-password answers at one fixed time for
+ * every address, whatever the mail does.
+ */
+let stack: TestStack;
+let admin: ApiClient;
+let silentMail: Server;
+
+beforeAll(async () => {
+  stack = await startTestStack({ seed: false });
+  admin = new ApiClient(stack.url);
+  await admin.login();
+  // Accepts every request and never answers. The handlers build their SES client at the
+  // first send (this file's process sends none before), from this endpoint.
+  silentMail = createServer(() => undefined);
+  await new Promise<void>((resolve) => silentMail.listen(0, '127.0.0.1', resolve));
+  process.env.SES_ENDPOINT = `http://127.0.0.1:${(silentMail.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  silentMail?.closeAllConnections();
+  silentMail?.close();
+  await stack?.dispose();
+});
+
+let visitors = 0;
+async function timedForgot(email: string): Promise<{ ms: number; status: number; message: unknown }> {
+  const started = performance.now();
+  const response = await new ApiClient(stack.url).request<{ message: string }>(
+    'POST',
+    '/api/admin/password/forgot',
+    { body: { email }, from: `127.0.24.${++visitors}` },
+  );
+  return { ms: performance.now() - started, status: response.status, message: response.body.message };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+describe('a mail service that never answers', () => {
+  it("forgot-password answers an admin's address and a stranger's alike, in the same time", async () => {
+    const admins: number[] = [];
+    const strangers: number[] = [];
+    // Two for the admin (the third would reach the per-email limit), alternating with strangers.
+    for (let round = 0; round < 2; round++) {
+      for (const [email, times] of [
+        [testAdmin.email, admins],
+        [`stranger-${round}@pawcraft.test`, strangers],
+      ] as const) {
+        const answer = await timedForgot(email);
+        expect(answer).toMatchObject({ status: 200, message: passwordResetRequested });
+        times.push(answer.ms);
+      }
+    }
+    for (const ms of [...admins, ...strangers]) expect(ms).toBeLessThan(2_500);
+    expect(Math.abs(median(admins) - median(strangers)), `${admins} vs ${strangers}`).toBeLessThan(300);
+  });
+
+  it('an invitation gives up within the SES time limits and says so; no admin is left behind', async () => {
+    const started = performance.now();
+    const response = await admin.request<{ message: string }>('POST', '/api/admin/admins', {
+      body: { email: 'invited-silent@pawcraft.test' },
+    });
+    const ms = performance.now() - started;
+    expect(response.status, response.text).toBeGreaterThanOrEqual(500);
+    expect(response.body.message).toBe('The invitation could not be sent. Please try again in a moment.');
+    // Two attempts of at most 2 s each, and a short back-off.
+    expect(ms).toBeLessThan(7_000);
+    const admins = await admin.request<{ email: string }[]>('GET', '/api/admin/admins');
+    expect(admins.body.map((one) => one.email)).not.toContain('invited-silent@pawcraft.test');
+  });
+});
