@@ -36,7 +36,7 @@ export function contentSecurityPolicy({ scriptHashes, uploadEndpoint }: CspSourc
   return [
     "default-src 'self'",
     // Blog images may come from any web address the editor accepts (shared/blog-html-policy.ts,
-    // web/features/dashboard/blog-editor/editor-urls.ts); blob: is the blog form's cover preview.
+    // web/features/dashboard/blog/blog-editor/editor-urls.ts); blob: is the blog form's cover preview.
     `img-src 'self' data: blob: ${imageSchemes.map((scheme) => `${scheme}:`).join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     ['script-src', "'self'", ...scriptHashes].join(' '),
