@@ -6,7 +6,7 @@ import { EdgeFirewallStack, firewallRegion } from './edge-firewall.ts';
 /**
  * `cdk synth|deploy -c stage=prod [-c alarmEmail=ops@example.com]
  *  [-c domainName=www.example.com -c certificateArn=arn:aws:acm:us-east-1:...] [-c webBuildDir=...]
- *  [-c enquiryEmail=sales@example.com -c mailFrom=website@example.com [-c mailIdentity=example.com]]
+ *  [-c enquiryEmail=sales@example.com -c mailFrom=website@example.com]
  *  [-c webAclArn=arn:aws:wafv2:us-east-1:… | -c firewall=false]`
  */
 const app = new App();
@@ -42,7 +42,6 @@ if (firewall && !webAclArn) {
     firewall,
     enquiryEmail: context('enquiryEmail'),
     mailFrom: context('mailFrom'),
-    mailIdentity: context('mailIdentity'),
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
     description: `PawCraft site, API and data (${stage})`,
   });

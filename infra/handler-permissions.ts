@@ -88,6 +88,12 @@ export const tablePartitions = {
   lastChanges: 'CHANGED',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
+
+/** The partition keys of GSI2 the handlers query (contacts-repository.ts, functions/lib/sessions.ts). */
+export const secondIndexPartitions = {
+  contactsByStatus: 'CONTACT#*',
+  sessionsOfAdmin: 'SESSIONS#*',
+} as const;
 const {
   locations,
   districts,

@@ -38,6 +38,11 @@ export function suppressAcceptedFindings(stack: PawcraftStack): void {
     );
   }
   acknowledge(
+    stack,
+    'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
+    "SES authorises a send against the recipient's identity too while the account is in the sandbox; the conditions ses:FromAddress (and ses:Recipients for the enquiry mailer) limit every send (docs/decisions/040).",
+  );
+  acknowledge(
     stack.uploads.bucket,
     'AwsSolutions-S1',
     'Uploads arrive only through presigned POSTs issued to admin sessions (API access logs) and are read through CloudFront.',

@@ -46,11 +46,6 @@ export interface PawcraftStackProps extends StackProps {
    */
   readonly mailFrom?: string;
   /**
-   * The verified SES identity `mailFrom` belongs to (the address itself, or its domain).
-   * @default - the domain of `mailFrom`
-   */
-  readonly mailIdentity?: string;
-  /**
    * Custom domain of the site.
    * @default - the cloudfront.net domain
    */
@@ -198,7 +193,6 @@ export class PawcraftStack extends Stack {
     if (props.mailFrom) {
       this.functions.enableAccountMail({
         mailFrom: props.mailFrom,
-        mailIdentity: props.mailIdentity,
         siteUrl: this.site.siteOrigin,
       });
     }
@@ -209,7 +203,6 @@ export class PawcraftStack extends Stack {
         dataTable: this.dataTable,
         enquiryEmail: props.enquiryEmail,
         mailFrom: props.mailFrom,
-        mailIdentity: props.mailIdentity,
         siteUrl: this.site.siteOrigin,
       });
     } else {

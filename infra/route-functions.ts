@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Arn, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import {
@@ -15,7 +15,14 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { manifestName, uploadsKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
 import type { DataTable } from './data-table.ts';
-import { type HandlerName, type HandlerPermissions, handlerPermissions } from './handler-permissions.ts';
+import {
+  type HandlerName,
+  type HandlerPermissions,
+  handlerPermissions,
+  secondIndexPartitions,
+  tablePartitions,
+} from './handler-permissions.ts';
+import { sesSendStatement } from './mail-grants.ts';
 
 /** Lambda's Node runtime for every handler: the newest this aws-cdk-lib knows. */
 export const handlerRuntime = lambda.Runtime.NODEJS_24_X;
@@ -119,13 +126,17 @@ export function grantHandlerPermissions(
       new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [targets.dataTable.indexArn] }),
     );
   }
+  // AWS documents dynamodb:LeadingKeys as the table's partition key; for a Query on an index
+  // the request names the index's. Each condition lists both, the index's partition key and
+  // the table partition of the items it holds, so it holds whichever way AWS reads it
+  // (docs/decisions/040): neither list lets the function reach another kind of item.
   if (statusIndex) {
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: [targets.dataTable.statusIndexArn],
-        // GSI2's partition key is `CONTACT#<status>` (contacts-repository.ts).
-        conditions: leadingKeysCondition(['CONTACT#*']),
+        // GSI2's partition key is `CONTACT#<status>` (contacts-repository.ts) on items of partition CONTACT.
+        conditions: leadingKeysCondition([secondIndexPartitions.contactsByStatus, tablePartitions.contacts]),
       }),
     );
   }
@@ -134,8 +145,8 @@ export function grantHandlerPermissions(
       new iam.PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: [targets.dataTable.statusIndexArn],
-        // One admin's sessions: GSI2's partition key `SESSIONS#<email>` (functions/lib/sessions.ts).
-        conditions: leadingKeysCondition(['SESSIONS#*']),
+        // One admin's sessions: GSI2's partition key `SESSIONS#<email>` (functions/lib/sessions.ts) on items of partition SESSION#<id>.
+        conditions: leadingKeysCondition([secondIndexPartitions.sessionsOfAdmin, tablePartitions.sessions]),
       }),
     );
   }
@@ -224,23 +235,13 @@ export class RouteFunctions extends Construct {
    * once the site exists (its origin is the links' origin). Without mail settings they have
    * neither: a reset request is answered as usual and sends nothing, an invitation is refused.
    */
-  enableAccountMail(settings: { mailFrom: string; mailIdentity?: string; siteUrl: string }): void {
-    const identity = settings.mailIdentity ?? settings.mailFrom.split('@')[1];
-    if (!identity) throw new Error(`mailFrom "${settings.mailFrom}" is not an email address`);
+  enableAccountMail(settings: { mailFrom: string; siteUrl: string }): void {
     for (const [handler, fn] of this.functions) {
       if (!handlerPermissions[handler].accountMail) continue;
       fn.addEnvironment('MAIL_FROM', settings.mailFrom);
       fn.addEnvironment('SITE_URL', settings.siteUrl);
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({
-          actions: ['ses:SendEmail'],
-          resources: [
-            Arn.format({ service: 'ses', resource: 'identity', resourceName: identity }, Stack.of(this)),
-          ],
-          // Never from another sender. The recipients are admins, whose addresses the function reads from the table.
-          conditions: { StringEquals: { 'ses:FromAddress': settings.mailFrom } },
-        }),
-      );
+      // Never from another sender. The recipients are admins, whose addresses the function reads from the table.
+      fn.addToRolePolicy(sesSendStatement(Stack.of(fn), { mailFrom: settings.mailFrom }));
     }
   }
 

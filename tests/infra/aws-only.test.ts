@@ -1,0 +1,154 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { synthStack } from './synth-stack.ts';
+
+/**
+ * What works only in AWS (issue 24, docs/decisions/040): read from a prod stage with every
+ * option (domain, firewall, mail), the way AWS evaluates it.
+ */
+let template: Template;
+let dispose: () => void;
+beforeAll(() => {
+  ({ template, dispose } = synthStack({
+    stage: 'prod',
+    domainName: 'www.example.com',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/pawcraft-prod-edge/abc',
+    enquiryEmail: 'sales@example.com',
+    mailFrom: 'website@example.com',
+  }));
+});
+afterAll(() => dispose?.());
+
+// biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
+type Resource = { Type: string; Properties: Record<string, any> };
+type Statement = {
+  Effect: string;
+  Action: string | string[];
+  Principal?: Record<string, unknown>;
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+};
+const ofType = (type: string) =>
+  Object.entries(template.toJSON().Resources as Record<string, Resource>).filter(([, r]) => r.Type === type);
+const statementsOfFunction = (name: string): Statement[] => {
+  const resources = template.toJSON().Resources as Record<string, Resource>;
+  const found = ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === name);
+  if (!found) throw new Error(`no function ${name}`);
+  const role = found[1].Properties.Role['Fn::GetAtt'][0];
+  return Object.values(resources)
+    .filter(
+      (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((x: { Ref: string }) => x.Ref === role),
+    )
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+};
+
+describe('alarms that reach a person', () => {
+  it('lets CloudWatch publish to the alarm topic, for this account and stage only', () => {
+    const [[topicId]] = ofType('AWS::SNS::Topic');
+    const policies = ofType('AWS::SNS::TopicPolicy').filter(([, p]) =>
+      JSON.stringify(p.Properties.Topics).includes(topicId),
+    );
+    // One policy on the topic: it replaces SNS's default policy, so it must hold every allow.
+    expect(policies).toHaveLength(1);
+    const statements: Statement[] = policies[0][1].Properties.PolicyDocument.Statement;
+    const publish = statements.filter(
+      (s) => s.Effect === 'Allow' && [s.Action].flat().includes('sns:Publish'),
+    );
+    expect(publish).toHaveLength(1);
+    expect(publish[0].Principal).toEqual({ Service: 'cloudwatch.amazonaws.com' });
+    expect(publish[0].Resource).toEqual({ Ref: topicId });
+    expect(publish[0].Condition?.StringEquals).toEqual({ 'aws:SourceAccount': { Ref: 'AWS::AccountId' } });
+    const sourceArn = JSON.stringify(publish[0].Condition?.ArnLike?.['aws:SourceArn']);
+    expect(sourceArn).toContain(':cloudwatch:');
+    expect(sourceArn).toContain(':alarm:pawcraft-prod-*');
+    // The insecure-transport deny stays.
+    expect(statements.some((s) => s.Effect === 'Deny')).toBe(true);
+    // Every alarm's name falls under that ARN pattern, and each notifies the topic.
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    expect(alarms.length).toBeGreaterThan(0);
+    for (const alarm of alarms) {
+      expect(alarm.AlarmName).toMatch(/^pawcraft-prod-/);
+      expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+    }
+  });
+});
+
+describe('SES grants that work in and out of the sandbox', () => {
+  const sesStatements = (fn: string) =>
+    statementsOfFunction(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
+
+  it('grants every identity of the account in the region, limited by sender (and recipients for the mailer)', () => {
+    for (const fn of [
+      'pawcraft-prod-enquiry-mailer',
+      'pawcraft-prod-password-forgot',
+      'pawcraft-prod-admin-invite',
+    ]) {
+      const [send, ...others] = sesStatements(fn);
+      expect(others, fn).toEqual([]);
+      expect(send.Action, fn).toBe('ses:SendEmail');
+      // The sandbox also authorises against the verified recipient's identity: one named
+      // identity would refuse every send there.
+      expect(send.Resource, fn).toEqual({
+        'Fn::Join': [
+          '',
+          [
+            'arn:',
+            { Ref: 'AWS::Partition' },
+            ':ses:',
+            { Ref: 'AWS::Region' },
+            ':',
+            { Ref: 'AWS::AccountId' },
+            ':identity/*',
+          ],
+        ],
+      });
+      expect(send.Condition?.StringEquals, fn).toEqual({ 'ses:FromAddress': 'website@example.com' });
+    }
+    expect(sesStatements('pawcraft-prod-enquiry-mailer')[0].Condition?.['ForAllValues:StringEquals']).toEqual(
+      {
+        'ses:Recipients': ['sales@example.com'],
+      },
+    );
+  });
+});
+
+describe('grants on the second index, whichever key AWS reads', () => {
+  const leadingKeysOnGsi2 = (fn: string) =>
+    statementsOfFunction(fn)
+      .filter((s) => JSON.stringify(s.Resource).includes('/index/GSI2'))
+      .map((s) => s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']);
+
+  it("lists both the index's partition key and its items' table partition, and nothing wider", () => {
+    expect(leadingKeysOnGsi2('pawcraft-prod-contact-list')).toEqual([['CONTACT#*', 'CONTACT']]);
+    for (const fn of [
+      'password-reset',
+      'password-change',
+      'sessions-list',
+      'sessions-end-all',
+      'session-end',
+      'admin-remove',
+    ]) {
+      expect(leadingKeysOnGsi2(`pawcraft-prod-${fn}`), fn).toEqual([['SESSIONS#*', 'SESSION#*']]);
+    }
+  });
+});
+
+describe('retries that work', () => {
+  it('keeps the table and the uploads bucket on update and delete, never after a failed create', () => {
+    const [[, table]] = ofType('AWS::DynamoDB::Table');
+    const [[, uploads]] = ofType('AWS::S3::Bucket').filter(([, b]) => b.Properties.CorsConfiguration);
+    for (const kept of [table, uploads] as (Resource & {
+      DeletionPolicy?: string;
+      UpdateReplacePolicy?: string;
+    })[]) {
+      expect(kept.DeletionPolicy).toBe('RetainExceptOnCreate');
+      expect(kept.UpdateReplacePolicy).toBe('Retain');
+    }
+    // Nothing else of ours is retained: a rolled-back create leaves nothing with a fixed name.
+    const retained = Object.values(
+      template.toJSON().Resources as Record<string, { DeletionPolicy?: string }>,
+    ).filter((r) => r.DeletionPolicy === 'Retain');
+    expect(retained).toEqual([]);
+  });
+});
