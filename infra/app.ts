@@ -5,7 +5,8 @@ import { EdgeFirewallStack, firewallRegion } from './edge-firewall.ts';
 
 /**
  * `cdk synth|deploy -c stage=prod [-c alarmEmail=ops@example.com]
- *  [-c domainName=www.example.com -c certificateArn=arn:aws:acm:us-east-1:...] [-c webBuildDir=...]
+ *  [-c domainName=www.example.com -c certificateArn=arn:aws:acm:us-east-1:... | -c siteUrl=https://d….cloudfront.net]
+ *  [-c webBuildDir=...]
  *  [-c enquiryEmail=sales@example.com -c mailFrom=website@example.com]
  *  [-c webAclArn=arn:aws:wafv2:us-east-1:… | -c firewall=false]`
  */
@@ -36,6 +37,7 @@ if (firewall && !webAclArn) {
     webBuildDir: context('webBuildDir') ?? join(projectRoot, 'build', 'client'),
     alarmEmail: context('alarmEmail'),
     domainName: context('domainName'),
+    siteUrl: context('siteUrl'),
     certificateArn: context('certificateArn'),
     webAclArn,
     originSecretVersion: context('originSecretVersion'),

@@ -1,6 +1,11 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { synthStack } from './synth-stack.ts';
+import { webBuildSiteOrigins } from '../../infra/site-address.ts';
+import { localSiteUrl } from '../../shared/site-address.ts';
+import { projectRoot, synthStack } from './synth-stack.ts';
 
 /**
  * What works only in AWS (issue 24, docs/decisions/040): read from a prod stage with every
@@ -150,5 +155,51 @@ describe('retries that work', () => {
       template.toJSON().Resources as Record<string, { DeletionPolicy?: string }>,
     ).filter((r) => r.DeletionPolicy === 'Retain');
     expect(retained).toEqual([]);
+  });
+});
+
+describe('one site address per stage', () => {
+  it('gives the sitemap, the account emails and the enquiry mailer the domain, and outputs it', () => {
+    for (const fn of ['sitemap', 'password-forgot', 'admin-invite', 'enquiry-mailer']) {
+      const [[, found]] = ofType('AWS::Lambda::Function').filter(
+        ([, r]) => r.Properties.FunctionName === `pawcraft-prod-${fn}`,
+      );
+      expect(found.Properties.Environment.Variables.SITE_URL, fn).toBe('https://www.example.com');
+    }
+    expect(template.toJSON().Outputs.SiteUrl.Value).toBe('https://www.example.com');
+  });
+
+  it('refuses a prod stage without a domain, naming the option to set', () => {
+    expect(() =>
+      synthStack({
+        stage: 'prod',
+        webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/pawcraft-prod-edge/abc',
+      }),
+    ).toThrow(/-c domainName=.*-c certificateArn=/);
+  });
+
+  it('refuses a web build whose pages name another address', () => {
+    const webBuildDir = mkdtempSync(join(tmpdir(), 'pawcraft-web-'));
+    try {
+      mkdirSync(join(webBuildDir, 'about'));
+      writeFileSync(
+        join(webBuildDir, 'about', 'index.html'),
+        '<!doctype html><link rel="canonical" href="https://www.pawcraftexports.example/about">',
+      );
+      expect(() => synthStack({ stage: 'dev', siteUrl: 'https://d123.cloudfront.net', webBuildDir })).toThrow(
+        /names https:\/\/www\.pawcraftexports\.example, but this stage's address is https:\/\/d123\.cloudfront\.net: build it with VITE_SITE_URL=/,
+      );
+    } finally {
+      rmSync(webBuildDir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads the real build's pages and robots.txt: one address in all of them (npm test builds first)", () => {
+    const origins = webBuildSiteOrigins(join(projectRoot, 'build', 'client'));
+    // Built without VITE_SITE_URL: the local stack's origin, never a placeholder host.
+    expect([...origins]).toEqual([process.env.VITE_SITE_URL || localSiteUrl]);
+    expect(readFileSync(join(projectRoot, 'build', 'client', 'index.html'), 'utf8')).toContain(
+      `<meta property="og:url" content="${process.env.VITE_SITE_URL || localSiteUrl}/"`,
+    );
   });
 });
