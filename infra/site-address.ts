@@ -33,6 +33,7 @@ export function stageSiteUrl(options: {
 /** Every origin a web build names: robots.txt's sitemap, and each prerendered page's canonical and og:url. */
 export function webBuildSiteOrigins(webBuildDir: string): Set<string> {
   const origins = new Set<string>();
+  if (!existsSync(webBuildDir)) return origins;
   const robots = join(webBuildDir, 'robots.txt');
   if (existsSync(robots)) {
     for (const [, url] of readFileSync(robots, 'utf8').matchAll(/^Sitemap:\s*(\S+)/gm))
