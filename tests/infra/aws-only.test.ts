@@ -203,3 +203,23 @@ describe('one site address per stage', () => {
     );
   });
 });
+
+describe("the README's cost section", () => {
+  it('counts the alarms and the metrics they read as prod has them', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    // CloudWatch bills each metric an alarm reads: a math alarm pays for every metric in it.
+    const metrics = alarms.reduce(
+      (sum, alarm) =>
+        sum +
+        (alarm.Metrics ? alarm.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).length : 1),
+      0,
+    );
+    const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+    const stated = /CloudWatch: (\d+) alarms reading (\d+) metrics/.exec(readme);
+    expect(stated, 'README "What it costs at rest" names the alarms').not.toBeNull();
+    expect({ alarms: Number(stated?.[1]), metrics: Number(stated?.[2]) }).toEqual({
+      alarms: alarms.length,
+      metrics,
+    });
+  });
+});
