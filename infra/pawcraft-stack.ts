@@ -244,7 +244,7 @@ export class PawcraftStack extends Stack {
           : 'No -c enquiryEmail=… and -c mailFrom=…: enquiries are stored but nobody is emailed about them, and admins get no invitation or password-reset emails (README, Deploy).',
       );
     }
-    this.uploads.allowBrowserUploadsFrom(this.site.siteOrigin);
+    this.uploads.allowBrowserUploadsFrom(this.siteUrl);
 
     this.alarms = new OperationsAlarms(this, 'Alarms', {
       namePrefix,
