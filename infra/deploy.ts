@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localSiteUrl, siteUrlBuildVariable } from '../shared/site-address.ts';
 import { stageSiteUrl } from './site-address.ts';
+import { isFirewallOnlyRun } from './stage-app.ts';
 
 const args = process.argv.slice(2);
 /** The value of `-c key=value` (or `--context key=value`) among the arguments. */
-export function contextOption(argv: readonly string[], key: string): string | undefined {
+function contextOption(argv: readonly string[], key: string): string | undefined {
   for (let i = 0; i < argv.length - 1; i++) {
     if ((argv[i] === '-c' || argv[i] === '--context') && argv[i + 1].startsWith(`${key}=`)) {
       return argv[i + 1].slice(key.length + 1);
@@ -36,6 +37,11 @@ const deploy = (extra: string[] = []) =>
   run(bin('cdk'), ['deploy', '--all', '--no-notices', '--outputs-file', outputsFile, ...args, ...extra]);
 
 const stage = contextOption(args, 'stage') ?? 'dev';
+if (isFirewallOnlyRun((key) => contextOption(args, key))) {
+  // The firewall stack alone (us-east-1): no site to build yet.
+  deploy();
+  process.exit(0);
+}
 const configured = stageSiteUrl({
   stage,
   domainName: contextOption(args, 'domainName'),

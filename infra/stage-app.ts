@@ -11,6 +11,17 @@ import { EdgeFirewallStack, firewallRegion } from './edge-firewall.ts';
  *  [-c enquiryEmail=sales@example.com -c mailFrom=website@example.com]
  *  [-c webAclArn=arn:aws:wafv2:us-east-1:… | -c firewall=false]`
  */
+/**
+ * Whether a run with this context is the stage's edge firewall stack alone (docs/decisions/026):
+ * a stage with a firewall (prod by default) before its `webAclArn` is given.
+ */
+export function isFirewallOnlyRun(context: (key: string) => string | undefined): boolean {
+  const stage = context('stage') ?? 'dev';
+  const firewallContext = context('firewall');
+  const firewall = firewallContext === undefined ? stage === 'prod' : firewallContext !== 'false';
+  return firewall && !context('webAclArn');
+}
+
 export function defineStage(app: App): void {
   const context = (key: string): string | undefined => app.node.tryGetContext(key) || undefined;
   const projectRoot = join(import.meta.dirname, '..');
@@ -22,7 +33,7 @@ export function defineStage(app: App): void {
   const firewallContext = context('firewall');
   const firewall = firewallContext === undefined ? stage === 'prod' : firewallContext !== 'false';
   const webAclArn = context('webAclArn');
-  if (firewall && !webAclArn) {
+  if (isFirewallOnlyRun(context)) {
     new EdgeFirewallStack(app, `pawcraft-${stage}-firewall`, {
       namePrefix: `pawcraft-${stage}`,
       env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: firewallRegion },

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webBuildSiteOrigins } from '../../infra/site-address.ts';
+import { stageSiteUrl, webBuildSiteOrigins } from '../../infra/site-address.ts';
+import { isFirewallOnlyRun } from '../../infra/stage-app.ts';
 import { localSiteUrl } from '../../shared/site-address.ts';
 import { projectRoot, synthStack } from './synth-stack.ts';
 
@@ -221,5 +222,30 @@ describe("the README's cost section", () => {
       alarms: alarms.length,
       metrics,
     });
+  });
+});
+
+describe('what npm run deploy builds for', () => {
+  it("takes the stage's address from its options, and prod must have a domain", () => {
+    expect(stageSiteUrl({ stage: 'prod', domainName: 'www.example.com' })).toBe('https://www.example.com');
+    expect(stageSiteUrl({ stage: 'dev', siteUrl: 'https://d1.cloudfront.net/' })).toBe(
+      'https://d1.cloudfront.net',
+    );
+    expect(stageSiteUrl({ stage: 'dev' })).toBeUndefined();
+    expect(() => stageSiteUrl({ stage: 'prod', siteUrl: 'https://d1.cloudfront.net' })).toThrow(
+      /-c domainName=/,
+    );
+    expect(() =>
+      stageSiteUrl({ stage: 'dev', domainName: 'a.example.com', siteUrl: 'https://b.example.com' }),
+    ).toThrow(/give one of them/);
+  });
+
+  it("builds nothing on prod's first run, the firewall stack alone", () => {
+    const run = (context: Record<string, string>) => isFirewallOnlyRun((key) => context[key]);
+    expect(run({ stage: 'prod' })).toBe(true);
+    expect(run({ stage: 'prod', webAclArn: 'arn:aws:wafv2:us-east-1:1:global/webacl/x/y' })).toBe(false);
+    expect(run({ stage: 'prod', firewall: 'false' })).toBe(false);
+    expect(run({ stage: 'dev' })).toBe(false);
+    expect(run({ stage: 'dev', firewall: 'true' })).toBe(true);
   });
 });
