@@ -1,4 +1,4 @@
-import type { ApiRoute } from '../shared/routes.ts';
+import type { ApiRoute, authorizerHandler } from '../shared/routes.ts';
 import type { HandlerName } from './handler-permissions.ts';
 
 /**
@@ -21,6 +21,9 @@ export const apiAreas = {
 } as const;
 export type ApiArea = keyof typeof apiAreas;
 
+/** The handler of a route of shared/routes.ts (every handler but the authorizer). */
+export type RouteHandlerName = Exclude<HandlerName, typeof authorizerHandler>;
+
 /**
  * The area of every route's handler: a handler missing here is a type error, and the
  * stack-size test (tests/infra/stack-size.test.ts) holds every area under its budget. The
@@ -30,7 +33,7 @@ export type ApiArea = keyof typeof apiAreas;
  * Never move a deployed handler to another area: its function has a fixed name, which the
  * new stack cannot create while the old one still holds it.
  */
-export const handlerAreas: Record<Exclude<HandlerName, 'authorizer'>, ApiArea> = {
+export const handlerAreas: Record<RouteHandlerName, ApiArea> = {
   'contact-create': 'site',
   'blogs-list': 'site',
   'locations-hierarchy': 'site',
@@ -80,5 +83,5 @@ export const handlerAreas: Record<Exclude<HandlerName, 'authorizer'>, ApiArea> =
  */
 export interface PlannedRoute extends ApiRoute {
   readonly area: ApiArea;
-  readonly standIn: Exclude<HandlerName, 'authorizer'>;
+  readonly standIn: RouteHandlerName;
 }
