@@ -14,15 +14,30 @@ export const firewallRegion = 'us-east-1';
 /**
  * Requests one client address may send in `windowSeconds` before WAF answers 429 until its
  * rate falls again. Login and the contact form are the paths a stranger can use against the
- * company (guessing, locking, flooding); the general limit only stops a single client from
- * hammering the site (a page view costs about 3 requests that reach CloudFront's edge rules:
- * HTML, its .data, an image or two).
+ * company (guessing, locking, flooding): those rules count only the one request that does
+ * it, the `POST` to that exact path, so the admin's own reading of the messages
+ * (`GET /api/cnt/contact…`, docs/decisions/038) never counts. The general limit only stops a
+ * single client from hammering the site: 3,000 in 5 minutes (10 a second) leaves an admin
+ * triaging 200 messages in 5 minutes room to spare (each change reloads the guard and the
+ * list's pages: about 1,600 requests, tests/infra/edge-firewall.test.ts), while a page view
+ * costs about 3 (HTML, its .data, an image or two).
  */
 export const edgeRateLimits = {
-  login: { path: '/api/admin/login', limit: 10, windowSeconds: 300 },
-  contact: { path: '/api/cnt/contact', limit: 10, windowSeconds: 300 },
-  general: { limit: 1000, windowSeconds: 300 },
+  login: { method: 'POST', path: '/api/admin/login', limit: 10, windowSeconds: 300 },
+  contact: { method: 'POST', path: '/api/cnt/contact', limit: 10, windowSeconds: 300 },
+  general: { limit: 3000, windowSeconds: 300 },
 } as const;
+
+/**
+ * What a path is made to before it is compared: percent-decoded (`/api/cnt/%63ontact`),
+ * normalised (`//`, `/./`, `/x/../`) and lower-cased, so no spelling of the path that reaches
+ * the route escapes its rule. WAF applies them in priority order.
+ */
+export const uriNormalisation: wafv2.CfnWebACL.TextTransformationProperty[] = [
+  { priority: 0, type: 'URL_DECODE' },
+  { priority: 1, type: 'NORMALIZE_PATH' },
+  { priority: 2, type: 'LOWERCASE' },
+];
 
 /** The answer of a rate rule: the API's JSON error shape, so the forms show the message. */
 const tooManyRequestsBody = 'TooManyRequests';
@@ -40,11 +55,42 @@ const blockWith429: wafv2.CfnWebACL.RuleActionProperty = {
   block: { customResponse: { responseCode: 429, customResponseBodyKey: tooManyRequestsBody } },
 };
 
-/** A rate-based rule per client IP, for one path when `path` is given. */
+/** Requests of exactly this method to exactly this path, once the path is normalised. */
+function requestsTo(method: string, path: string): wafv2.CfnWebACL.StatementProperty {
+  return {
+    andStatement: {
+      statements: [
+        {
+          byteMatchStatement: {
+            fieldToMatch: { method: {} },
+            positionalConstraint: 'EXACTLY',
+            searchString: method,
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        },
+        {
+          byteMatchStatement: {
+            fieldToMatch: { uriPath: {} },
+            positionalConstraint: 'EXACTLY',
+            searchString: path.toLowerCase(),
+            textTransformations: uriNormalisation,
+          },
+        },
+      ],
+    },
+  };
+}
+
+/** A rate-based rule per client IP, for one method and path when they are given. */
 function rateRule(
   name: string,
   priority: number,
-  { limit, windowSeconds, path }: { limit: number; windowSeconds: number; path?: string },
+  {
+    limit,
+    windowSeconds,
+    method,
+    path,
+  }: { limit: number; windowSeconds: number; method?: string; path?: string },
 ): wafv2.CfnWebACL.RuleProperty {
   return {
     name,
@@ -56,16 +102,7 @@ function rateRule(
         aggregateKeyType: 'IP',
         limit,
         evaluationWindowSec: windowSeconds,
-        ...(path && {
-          scopeDownStatement: {
-            byteMatchStatement: {
-              fieldToMatch: { uriPath: {} },
-              positionalConstraint: 'STARTS_WITH',
-              searchString: path,
-              textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
-            },
-          },
-        }),
+        ...(method && path && { scopeDownStatement: requestsTo(method, path) }),
       },
     },
   };

@@ -249,7 +249,12 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'admins-list': { table: [query], partitions: [admins] },
   // The invited admin and their link; the admin is taken back when the email cannot go.
   'admin-invite': { table: [put, remove], partitions: [admins, accountTokens], accountMail: true },
-  'admin-remove': { table: [query, remove], partitions: [admins, sessions], sessionIndex: true },
+  // The delete is one transaction with a check that the remover can still sign in (ADR 039).
+  'admin-remove': {
+    table: [query, remove, conditionCheck],
+    partitions: [admins, sessions],
+    sessionIndex: true,
+  },
   'activity-list': { table: [query], partitions: changeRecords },
   // The session check in front of every admin route: reads the session and its admin (the
   // session version, docs/decisions/029), slides its idle timeout.

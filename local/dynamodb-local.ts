@@ -100,6 +100,8 @@ function spawnOnLoopback(dbPath: string, port: number): ChildProcess {
       classPath,
       launcher,
       ...['-dbPath', dbPath, '-port', String(port), '-sharedDb'],
+      // DynamoDB Local reports usage to AWS unless told not to: a developer's stack sends nothing out.
+      '-disableTelemetry',
     ],
     { cwd: jarDir, stdio: 'pipe' },
   );

@@ -137,6 +137,40 @@ describe('an enquiry', () => {
   });
 });
 
+describe('issue 23, item 9', () => {
+  it('a name holding RFC 2047 encoded-words reaches the subject as plain text', async () => {
+    const marker = `encoded-${Date.now()}`;
+    // "=?UTF-8?B?…?=" decodes to "Your bank: urgent" in a mail client that reads it.
+    const name = `=?UTF-8?B?${Buffer.from('Your bank: urgent').toString('base64')}?= =?iso-8859-1?q?x?=`;
+    const answer = await post({ name, contact: '9876543210', email: 'e@example.com', message: marker });
+    expect(answer.status).toBe(201);
+    const [email] = await eventually(
+      () => mailFor(marker),
+      (found) => found.length > 0,
+    );
+    expect(email.subject).toMatch(/^New enquiry from /);
+    expect(email.subject).not.toContain('=?');
+    expect(email.subject).toContain('UTF-8?B?');
+  });
+
+  it.each([['5000'], [null], [true], [{ ms: 5000 }], [[5000]]])(
+    'a fillMs of %j is a 400, and nothing is stored',
+    async (fillMs) => {
+      const marker = `fill-${Date.now()}-${Math.random()}`;
+      const answer = await post({
+        name: 'Form',
+        contact: '9876543210',
+        email: 'f@example.com',
+        message: marker,
+        fillMs,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ message: messages.fillTime });
+      expect((await listed()).filter((message) => message.message === marker)).toEqual([]);
+    },
+  );
+});
+
 describe('spam defence', () => {
   it('stores and mails nothing from a filled trap field or a form sent too fast, and answers as if it had', async () => {
     const before = await admin.counts();

@@ -178,6 +178,23 @@ async function filesNamed(name: string): Promise<string[]> {
   return found;
 }
 
+describe('DynamoDB Local', () => {
+  it('runs with its telemetry off (issue 23, item 9)', () => {
+    const commandLines = processTree(process.pid).flatMap((pid) => {
+      try {
+        return [readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')];
+      } catch {
+        return [];
+      }
+    });
+    const dynamodb = commandLines.filter((args) =>
+      args.some((arg) => arg.includes('DynamoDbLocalOnLoopback')),
+    );
+    expect(dynamodb).toHaveLength(1);
+    expect(dynamodb[0]).toContain('-disableTelemetry');
+  });
+});
+
 describe('s3rver keeps every object inside its folder', () => {
   it('refuses a PUT whose key climbs out with ../ (literal or escaped), and writes nothing', async () => {
     const name = `escape-${ulid()}`;

@@ -213,7 +213,7 @@ function auditForm(where: 'field' | 'data'): Buffer {
   ]);
 }
 
-export const multipartRuns = 2000;
+const multipartRuns = 2000;
 
 describe('no multipart form ends the process', () => {
   it.each(['field', 'data'] as const)(

@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { hashToken, redeemAccountToken, tokenLifetimesMs } from '../../functions/lib/auth/account-tokens.ts';
 import { browserName } from '../../functions/lib/auth/browser-name.ts';
@@ -105,10 +112,11 @@ describe('reset and invitation links', () => {
   const token = 'T'.repeat(43);
 
   it('are stored as a hash, used up by one conditional delete, refused when late', async () => {
+    const generation = { sessionVersion: 3, createdAt: '2026-11-01T00:00:00.000Z' };
     ddb.on(DeleteCommand).resolves({
-      Attributes: { kind: 'reset', email: 'a@b.co', validUntil: Date.now() + 1000 },
+      Attributes: { kind: 'reset', email: 'a@b.co', generation, validUntil: Date.now() + 1000 },
     });
-    expect(await redeemAccountToken(token)).toEqual({ kind: 'reset', email: 'a@b.co' });
+    expect(await redeemAccountToken(token)).toEqual({ kind: 'reset', email: 'a@b.co', generation });
     const sent = ddb.commandCalls(DeleteCommand)[0].args[0].input;
     expect(sent.Key).toEqual({ PK: `TOKEN#${hashToken(token)}`, SK: 'TOKEN' });
     expect(JSON.stringify(sent)).not.toContain(token);
@@ -174,11 +182,15 @@ describe('removing an admin', () => {
     await expect(removeAdmin('nobody@example.com', 'me@example.com')).rejects.toMatchObject({
       name: 'NotFound',
     });
-    ddb.on(DeleteCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
     ddb.on(UpdateCommand).resolves({});
     await removeAdmin('other@example.com', 'me@example.com');
-    const deleted = ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key);
-    expect(deleted).toContainEqual({ PK: 'ADMIN', SK: 'other@example.com' });
+    // One transaction: the delete, and the check that the remover can still sign in.
+    const [transaction] = ddb
+      .commandCalls(TransactWriteCommand)
+      .map((call) => call.args[0].input.TransactItems);
+    expect(transaction?.[0]?.Delete?.Key).toEqual({ PK: 'ADMIN', SK: 'other@example.com' });
+    expect(transaction?.[1]?.ConditionCheck?.Key).toEqual({ PK: 'ADMIN', SK: 'me@example.com' });
   });
 });
 

@@ -27,6 +27,8 @@ type ThrottleItem = { failures: number; windowStart: number; expiresAt?: number 
  * over a passed one; release) are evaluated against this map.
  */
 let records: Map<string, ThrottleItem>;
+/** The admin's kept login devices (admins-repository.ts), across `table()` calls as in the table. */
+let keptDevices: string[] = [];
 const conditionFailed = (item?: ThrottleItem) =>
   awsError('ConditionalCheckFailedException', {
     Item: item && { failures: { N: String(item.failures) }, windowStart: { N: String(item.windowStart) } },
@@ -48,8 +50,15 @@ function table({
   ddb.on(GetCommand).resolves({});
   ddb
     .on(GetCommand, { Key: adminKey })
-    .resolves(admin ? { Item: { email: 'admin@example.com', passwordHash } } : {});
+    .callsFake(() =>
+      admin ? { Item: { email: 'admin@example.com', passwordHash, loginDevices: [...keptDevices] } } : {},
+    );
   ddb.on(UpdateCommand).callsFake((input) => {
+    if (input.Key.PK === 'ADMIN') {
+      if (':devices' in input.ExpressionAttributeValues)
+        keptDevices = input.ExpressionAttributeValues[':devices'];
+      return {};
+    }
     const item = records.get(input.Key.PK);
     const values = input.ExpressionAttributeValues;
     if (':minusOne' in values) {
@@ -150,7 +159,8 @@ describe('POST /api/admin/login', () => {
     const result = await login({ email: 'admin@example.com', password });
     expect(result).toMatchObject({ status: 429, body: { message: messages.tooManyLogins } });
     expect(result.cookies).toEqual([]);
-    expect(ddb.commandCalls(GetCommand)).toHaveLength(0); // refused before the admin is read or scrypt runs
+    // Refused before scrypt runs: only the admin was read (for its kept devices).
+    expect(ddb.commandCalls(GetCommand).map((get) => get.args[0].input.Key)).toEqual([adminKey]);
     expect([failuresOf(accountKey), failuresOf(addressKey)]).toEqual([loginLimits.account, 0]);
   });
 

@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ttlAttribute } from '../../../shared/table-definition.ts';
 import { accountTokenPattern, invalidLinkMessage } from '../../../shared/validation.ts';
-import { normaliseEmail } from '../data/admins-repository.ts';
+import {
+  type AccountGeneration,
+  type AdminRecord,
+  generationOf,
+  normaliseEmail,
+} from '../data/admins-repository.ts';
 import { tableName } from '../data/table.ts';
 import { InvalidInput } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
@@ -13,6 +18,11 @@ import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
  * keeps only its SHA-256 (`TOKEN#<hash>`), so a copy of the table opens no account. Using a
  * link deletes its item in the same conditional write that reads it, so two uses of one
  * link cannot both pass; an expired one is refused even before TTL has deleted it.
+ *
+ * A link is for one state of the account (its `AccountGeneration`: session version and
+ * creation time), which the link's use checks (password-resets.ts): a password change or any
+ * link used (a new session version), a removal, or a removal and invitation again (a new
+ * creation time) leave every older link dead (issue 23, N9).
  */
 export type AccountTokenKind = 'reset' | 'invite';
 export const tokenLifetimesMs: Record<AccountTokenKind, number> = {
@@ -23,10 +33,10 @@ export const tokenLifetimesMs: Record<AccountTokenKind, number> = {
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 const tokenKey = (token: string) => ({ PK: `TOKEN#${hashToken(token)}`, SK: 'TOKEN' });
 
-/** Stores a new token's hash for the admin and answers the token (for the link only). */
+/** Stores a new token's hash for the admin as they are now and answers the token (for the link only). */
 export async function issueAccountToken(
   kind: AccountTokenKind,
-  email: string,
+  admin: Pick<AdminRecord, 'email' | 'sessionVersion' | 'createdAt'>,
   now = Date.now(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -37,7 +47,8 @@ export async function issueAccountToken(
       Item: {
         ...tokenKey(token),
         kind,
-        email: normaliseEmail(email),
+        email: normaliseEmail(admin.email),
+        generation: generationOf({ ...admin }),
         validUntil,
         [ttlAttribute]: Math.ceil(validUntil / 1000),
       },
@@ -54,7 +65,7 @@ export async function issueAccountToken(
 export async function redeemAccountToken(
   token: string,
   now = Date.now(),
-): Promise<{ kind: AccountTokenKind; email: string }> {
+): Promise<{ kind: AccountTokenKind; email: string; generation: AccountGeneration }> {
   if (!accountTokenPattern.test(token)) throw new InvalidInput(invalidLinkMessage);
   let item: Record<string, unknown> | undefined;
   try {
@@ -73,5 +84,7 @@ export async function redeemAccountToken(
     throw error;
   }
   if (!item || Number(item.validUntil) <= now) throw new InvalidInput(invalidLinkMessage);
-  return { kind: item.kind as AccountTokenKind, email: item.email as string };
+  // A link stored before links had a generation names none: it matches no account.
+  const generation = (item.generation ?? { sessionVersion: -1 }) as AccountGeneration;
+  return { kind: item.kind as AccountTokenKind, email: item.email as string, generation };
 }

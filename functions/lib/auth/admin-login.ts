@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { LoginInput } from '../../../shared/validation.ts';
 import { messages } from '../../../shared/validation.ts';
-import { findAdmin, normaliseEmail, recordSignIn } from '../data/admins-repository.ts';
+import { findAdmin, normaliseEmail, recordSignIn, rememberLoginDevice } from '../data/admins-repository.ts';
 import {
   cancelLoginAttempt,
   loginSucceeded,
@@ -10,7 +10,7 @@ import {
 import { WrongCredentials } from '../domain-errors.ts';
 import type { ApiRequest } from '../http/http-handler.ts';
 import { logger } from '../runtime/logger.ts';
-import { deviceCookie, verifiedDevice } from './login-devices.ts';
+import { deviceCookie, honouredDevice, newDeviceId, verifiedDevice } from './login-devices.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { sessionSigningKey } from './session-key.ts';
 import { startSession } from './sessions.ts';
@@ -37,12 +37,12 @@ export interface LoginClient {
 export async function logIn({ email, password }: LoginInput, client: LoginClient): Promise<string[]> {
   const account = normaliseEmail(email);
   const key = await sessionSigningKey();
-  const device = verifiedDevice(key, account, client.deviceCookie);
+  // Read first: a device cookie counts on its own only while the account still keeps it.
+  const admin = await findAdmin(account);
+  const device = honouredDevice(key, account, client.deviceCookie, admin?.loginDevices);
   const reservation = await reserveLoginAttempt({ account, address: client.address, device });
-  let admin: Awaited<ReturnType<typeof findAdmin>>;
   let valid: boolean;
   try {
-    admin = await findAdmin(account);
     // An invited admin without a password yet cannot log in: the same answer as an unknown email.
     valid = admin?.passwordHash
       ? await verifyPassword(password, admin.passwordHash)
@@ -55,6 +55,9 @@ export async function logIn({ email, password }: LoginInput, client: LoginClient
   // A wrong password or unknown email: the reservation stays as the failure.
   if (!admin || !valid) throw new WrongCredentials(messages.wrongCredentials);
   await loginSucceeded(reservation);
+  // This browser's device: the id of its signed cookie (even one forgotten), else a new one.
+  const deviceId = verifiedDevice(key, account, client.deviceCookie) ?? newDeviceId();
+  await rememberLoginDevice(admin, deviceId);
   await recordSignIn(admin.email).catch((error) =>
     logger.warn('could not note the sign-in time', { error: error as Error }),
   );
@@ -62,7 +65,7 @@ export async function logIn({ email, password }: LoginInput, client: LoginClient
     sessionVersion: admin.sessionVersion,
     userAgent: client.userAgent,
   });
-  return [...session, deviceCookie(key, account, device)];
+  return [...session, deviceCookie(key, account, deviceId)];
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   addInvitedAdmin,
   adminNotFound,
   deleteAdmin,
+  deleteAdminBy,
   listAdmins,
   normaliseEmail,
   toAdminSummary,
@@ -34,7 +35,7 @@ export async function inviteAdmin(email: string, invitedBy: string): Promise<Adm
   if (!settings) throw new MailNotSent(noMailMessage);
   const record = await addInvitedAdmin(email, invitedBy);
   try {
-    const token = await issueAccountToken('invite', record.email);
+    const token = await issueAccountToken('invite', record);
     await sendAccountEmail(composeInvitationEmail(record.email, invitedBy, token, settings));
   } catch (error) {
     // No invitation went out: take the admin back, so inviting again works.
@@ -45,15 +46,22 @@ export async function inviteAdmin(email: string, invitedBy: string): Promise<Adm
   return toAdminSummary(record, invitedBy);
 }
 
+/**
+ * Removes an admin: never yourself; the delete is one transaction with a check that you
+ * still can sign in, so the table always keeps an admin (two admins removing each other at
+ * once: one of them stays), and in your first 24 hours never an admin who was there before
+ * you (admins-repository.ts, docs/decisions/039).
+ */
 export async function removeAdmin(email: string, removedBy: string): Promise<{ message: string }> {
   const target = normaliseEmail(email);
   if (target === normaliseEmail(removedBy)) throw new InvalidInput(cannotRemoveYourself);
   const admins = await listAdmins();
   const removed = admins.find((admin) => admin.email === target);
+  const remover = admins.find((admin) => admin.email === normaliseEmail(removedBy));
   if (!removed) throw new NotFound(adminNotFound);
-  const canSignIn = admins.filter((admin) => admin.passwordHash);
-  if (removed.passwordHash && canSignIn.length <= 1) throw new InvalidInput(cannotRemoveLast);
-  await deleteAdmin(target);
+  // A remover who cannot sign in would leave no admin who can.
+  if (!remover?.passwordHash) throw new InvalidInput(cannotRemoveLast);
+  await deleteAdminBy(target, remover);
   await deleteSessionItems(target);
   return { message: 'Admin removed.' };
 }

@@ -14,15 +14,20 @@ export const samePassword = 'The new password must differ from the current one.'
 
 /**
  * The account menu's "Change password" (docs/decisions/029): the current password, checked
- * like a login and counted in the account's failed-login record (so a session left open is no
- * way to guess it), then the new one. Every other session of the admin ends (a new session
+ * like a login and counted in the session's own failed-login record (5 wrong tries lock this
+ * session out of it for 15 minutes, so a session left open is no way to guess it; strangers'
+ * failures on the account do not count here), then the new one. Every other session of the admin ends (a new session
  * version); the asking one takes the new version and stays.
  */
 export async function changePassword(
   identity: SessionIdentity,
   { currentPassword, newPassword }: ChangePasswordInput,
 ): Promise<{ message: string }> {
-  const reservation = await reserveLoginAttempt({ account: identity.email, address: undefined });
+  const reservation = await reserveLoginAttempt({
+    account: identity.email,
+    address: undefined,
+    session: identity.sessionId,
+  });
   let valid: boolean;
   let hash: string | undefined;
   try {

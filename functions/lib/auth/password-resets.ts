@@ -1,10 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { findAdmin, normaliseEmail, recordSignIn, setAdminPassword } from '../data/admins-repository.ts';
+import { invalidLinkMessage } from '../../../shared/validation.ts';
+import {
+  type AccountGeneration,
+  type AdminRecord,
+  findAdmin,
+  generationOf,
+  normaliseEmail,
+  recordSignIn,
+  setAdminPassword,
+} from '../data/admins-repository.ts';
 import { countRequest } from '../data/login-throttle-repository.ts';
-import { InvalidInput } from '../domain-errors.ts';
+import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { accountMailSettings, composeResetEmail, sendAccountEmail } from '../mail/account-email.ts';
 import { logger } from '../runtime/logger.ts';
 import { issueAccountToken, redeemAccountToken } from './account-tokens.ts';
+import { keptDevice } from './login-devices.ts';
 import { hashPassword } from './passwords.ts';
 import { deleteSessionItems, startSession } from './sessions.ts';
 
@@ -15,45 +25,60 @@ import { deleteSessionItems, startSession } from './sessions.ts';
  * a slow nor a hanging mail service tells an admin's address from a stranger's. A known one
  * gets a single-use link for 30 minutes. Requests are counted per email and per address like
  * failed logins (login-throttle-repository.ts), in records of their own, so asking for links
- * never locks anyone's login.
+ * never locks anyone's login; a request from a browser the account keeps as a login device
+ * is counted on that device alone, so strangers asking for the admin's address cannot lock
+ * the admin out of it (issue 23, N8).
  */
 export const resetRequestLimits = { email: 3, address: 10 } as const;
 export const tooManyResetRequests = 'Too many requests for a new password. Please try again in 15 minutes.';
 /** SES answers a send in 50-300 ms; a lookup and a token write take some 20 ms more. */
 export const answerMs = 1_200;
 
-/** Looks the admin up and mails a link, unless `deadline` has passed: no mail goes out after the answer. */
-async function mailResetLink(account: string, deadline: AbortSignal): Promise<void> {
-  const admin = await findAdmin(account);
+/** Mails the admin a link, unless `deadline` has passed: no mail goes out after the answer. */
+async function mailResetLink(admin: AdminRecord | undefined, deadline: AbortSignal): Promise<void> {
   if (!admin) return;
   const settings = accountMailSettings();
   if (!settings) {
     logger.warn('A password reset was asked for, but this stage has no MAIL_FROM and SITE_URL');
     return;
   }
-  const token = await issueAccountToken('reset', admin.email);
+  const token = await issueAccountToken('reset', admin);
   deadline.throwIfAborted();
   await sendAccountEmail(composeResetEmail(admin.email, token, settings), deadline);
 }
 
-export async function requestPasswordReset(email: string, address: string | undefined): Promise<void> {
+export async function requestPasswordReset(
+  email: string,
+  client: { address: string | undefined; deviceCookie?: string },
+): Promise<void> {
   const account = normaliseEmail(email);
+  // Read for every address alike (an unknown one too), before counting.
+  const admin = await findAdmin(account);
+  const device = keptDevice(client.deviceCookie, admin?.loginDevices);
   await countRequest(
-    [
-      { partition: `RESET#${account}`, limit: resetRequestLimits.email },
-      ...(address ? [{ partition: `RESET-FROM#${address}`, limit: resetRequestLimits.address }] : []),
-    ],
+    device
+      ? // `RESET#@…`: in the granted `RESET#*` partitions, never an email's (none starts with `@`).
+        [{ partition: `RESET#@device:${device}`, limit: resetRequestLimits.email }]
+      : [
+          { partition: `RESET#${account}`, limit: resetRequestLimits.email },
+          ...(client.address
+            ? [{ partition: `RESET-FROM#${client.address}`, limit: resetRequestLimits.address }]
+            : []),
+        ],
     tooManyResetRequests,
   );
   const deadline = AbortSignal.timeout(answerMs);
   // Not awaited: the answer comes at the deadline whatever the mailing does, and what is
   // still under way then is given up (the signal aborts the send). A failure is logged,
   // never answered: an outage must not tell which emails are admins.
-  mailResetLink(account, deadline).catch((error) =>
+  mailResetLink(admin, deadline).catch((error) =>
     logger.error('password reset email failed', { error: error as Error }),
   );
   await sleep(answerMs);
 }
+
+const sameGeneration = (a: AccountGeneration, b: AccountGeneration) =>
+  a.sessionVersion === b.sessionVersion && (a.createdAt ?? '') === (b.createdAt ?? '');
 
 /**
  * A reset or invitation link used: the token is spent, the admin gets the new password and a
@@ -65,11 +90,14 @@ export async function completeAccountLink(
   password: string,
   userAgent: string | undefined,
 ): Promise<{ cookies: string[]; email: string }> {
-  const { email } = await redeemAccountToken(token);
+  const { email, generation } = await redeemAccountToken(token);
   const admin = await findAdmin(email);
-  // Removed after the link was sent: the link is dead with the account.
-  if (!admin) throw new InvalidInput('This link does not work any more. Please ask for a new one.');
-  const sessionVersion = await setAdminPassword(email, await hashPassword(password));
+  // Removed, invited again, or its password changed after the link was sent: the link died
+  // with that state of the account (issue 23, N9). The write checks it again, atomically.
+  if (!admin || !sameGeneration(generationOf(admin), generation)) throw new InvalidInput(invalidLinkMessage);
+  const sessionVersion = await setAdminPassword(email, await hashPassword(password), generation).catch(
+    (error) => Promise.reject(error instanceof NotFound ? new InvalidInput(invalidLinkMessage) : error),
+  );
   await deleteSessionItems(email);
   await recordSignIn(email).catch((error) =>
     logger.warn('could not note the sign-in time', { error: error as Error }),

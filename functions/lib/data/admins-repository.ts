@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminSummary } from '../../../shared/api-types.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { Conflict, NotFound } from '../domain-errors.ts';
+import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
-import { queryAll, tableName } from './table.ts';
+import { queryAll, tableName, transactWrite } from './table.ts';
 
 /**
  * Admins in partition `ADMIN`, one item per email (lower case). The first admin of a stage
@@ -14,7 +14,9 @@ import { queryAll, tableName } from './table.ts';
  * it began, and the authorizer refuses a session whose version is not the admin's (or whose
  * admin is gone). Every password change or reset, from the dashboard, an email link or the
  * CLI, adds one to it, so all the admin's sessions end in that one write
- * (docs/decisions/029).
+ * (docs/decisions/029). The same writes forget the admin's login devices (`loginDevices`,
+ * the ids of device cookies still honoured, newest last, at most `maxLoginDevices`), so
+ * account state revokes as a whole (issue 23, N7; docs/decisions/039).
  */
 const adminPartition = 'ADMIN';
 
@@ -26,7 +28,12 @@ export interface AdminRecord {
   createdAt?: string;
   lastLoginAt?: string;
   invitedBy?: string;
+  /** Device cookie ids honoured for this account (login-devices.ts), newest last. */
+  loginDevices?: string[];
 }
+
+/** Browsers whose device cookies an account honours at once: an admin's phone, laptop, office PC, … */
+export const maxLoginDevices = 5;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const adminKey = (email: string) => ({ PK: adminPartition, SK: normaliseEmail(email) });
@@ -38,6 +45,7 @@ const toRecord = (item: Record<string, unknown>): AdminRecord => ({
   ...(typeof item.createdAt === 'string' ? { createdAt: item.createdAt } : {}),
   ...(typeof item.lastLoginAt === 'string' ? { lastLoginAt: item.lastLoginAt } : {}),
   ...(typeof item.invitedBy === 'string' ? { invitedBy: item.invitedBy } : {}),
+  ...(Array.isArray(item.loginDevices) ? { loginDevices: item.loginDevices.map(String) } : {}),
 });
 
 /**
@@ -52,7 +60,7 @@ export async function putAdmin(email: string, password: string): Promise<void> {
       TableName: tableName(),
       Key: adminKey(normalised),
       UpdateExpression:
-        'SET email = :email, passwordHash = :hash, updatedAt = :now, createdAt = if_not_exists(createdAt, :now) ADD sessionVersion :one',
+        'SET email = :email, passwordHash = :hash, updatedAt = :now, createdAt = if_not_exists(createdAt, :now) REMOVE loginDevices ADD sessionVersion :one',
       ExpressionAttributeValues: {
         ':email': normalised,
         ':hash': await hashPassword(password),
@@ -70,19 +78,49 @@ export async function findAdmin(email: string): Promise<AdminRecord | undefined>
   return Item ? toRecord(Item) : undefined;
 }
 
+/** Which state of an account a link was issued for: any password change, removal or re-invitation moves on from it. */
+export interface AccountGeneration {
+  sessionVersion: number;
+  createdAt?: string;
+}
+export const generationOf = (admin: AdminRecord): AccountGeneration => ({
+  sessionVersion: admin.sessionVersion,
+  ...(admin.createdAt ? { createdAt: admin.createdAt } : {}),
+});
+
 /**
  * Sets an existing admin's password hash and ends their sessions (one more session
- * version); answers the new version. Refused (404) when the admin was removed meanwhile.
+ * version, no login device kept); answers the new version. Refused (404) when the admin was
+ * removed meanwhile, or, with `expected`, when the account has moved on from that generation.
  */
-export async function setAdminPassword(email: string, passwordHash: string): Promise<number> {
+export async function setAdminPassword(
+  email: string,
+  passwordHash: string,
+  expected?: AccountGeneration,
+): Promise<number> {
   try {
     const { Attributes } = await dynamoDocumentClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: adminKey(email),
-        UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':hash': passwordHash, ':now': new Date().toISOString(), ':one': 1 },
+        UpdateExpression:
+          'SET passwordHash = :hash, updatedAt = :now REMOVE loginDevices ADD sessionVersion :one',
+        ConditionExpression: [
+          'attribute_exists(PK)',
+          ...(expected
+            ? [
+                'sessionVersion = :version',
+                expected.createdAt ? 'createdAt = :created' : 'attribute_not_exists(createdAt)',
+              ]
+            : []),
+        ].join(' AND '),
+        ExpressionAttributeValues: {
+          ':hash': passwordHash,
+          ':now': new Date().toISOString(),
+          ':one': 1,
+          ...(expected ? { ':version': expected.sessionVersion } : {}),
+          ...(expected?.createdAt ? { ':created': expected.createdAt } : {}),
+        },
         ReturnValues: 'UPDATED_NEW',
       }),
     );
@@ -99,13 +137,37 @@ export async function bumpSessionVersion(email: string): Promise<number> {
     new UpdateCommand({
       TableName: tableName(),
       Key: adminKey(email),
-      UpdateExpression: 'ADD sessionVersion :one',
+      UpdateExpression: 'REMOVE loginDevices ADD sessionVersion :one',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':one': 1 },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
   return Number(Attributes?.sessionVersion ?? 0);
+}
+
+/**
+ * Honours `deviceId` for the account from now on, as its newest device; the oldest past
+ * `maxLoginDevices` is forgotten. Only while the account is at `sessionVersion`: a sign-out
+ * everywhere or a password change in between wins, and the device is simply not kept.
+ */
+export async function rememberLoginDevice(admin: AdminRecord, deviceId: string): Promise<void> {
+  const devices = [...(admin.loginDevices ?? []).filter((id) => id !== deviceId), deviceId].slice(
+    -maxLoginDevices,
+  );
+  try {
+    await dynamoDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: adminKey(admin.email),
+        UpdateExpression: 'SET loginDevices = :devices',
+        ConditionExpression: 'attribute_exists(PK) AND sessionVersion = :version',
+        ExpressionAttributeValues: { ':devices': devices, ':version': admin.sessionVersion },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }
 
 /** Notes a successful sign-in (the Admins screen's "last sign-in"). */
@@ -179,4 +241,49 @@ export async function deleteAdmin(email: string): Promise<void> {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound(adminNotFound);
     throw error;
   }
+}
+
+/** An admin's first day: they may not remove an admin who was there before them (docs/decisions/039). */
+export const newcomerMs = 24 * 60 * 60 * 1000;
+export const cannotRemoveElder =
+  'In your first 24 hours as an admin you cannot remove an admin who was here before you.';
+export const removerGone = 'Your account changed meanwhile. Please reload the page and try again.';
+
+/**
+ * Removes `target` in one transaction that also checks the remover, so the table can never
+ * be left without an admin who can sign in: the remover must still exist with a password
+ * (and unchanged) when the delete commits. Two admins removing each other at once: one
+ * transaction commits, the other finds its remover gone and changes nothing. A remover in
+ * their first 24 hours may only remove admins who joined after them.
+ */
+export async function deleteAdminBy(target: string, remover: AdminRecord, now = Date.now()): Promise<void> {
+  const removerCreated = remover.createdAt ? Date.parse(remover.createdAt) : Number.NaN;
+  const isNewcomer = Number.isFinite(removerCreated) && now - removerCreated < newcomerMs;
+  await transactWrite(
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: adminKey(target),
+          // A newcomer's target must have joined later (ISO times compare as text).
+          ConditionExpression: isNewcomer
+            ? 'attribute_exists(PK) AND createdAt > :removerCreated'
+            : 'attribute_exists(PK)',
+          ...(isNewcomer ? { ExpressionAttributeValues: { ':removerCreated': remover.createdAt } } : {}),
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: adminKey(remover.email),
+          ConditionExpression: 'attribute_exists(passwordHash) AND sessionVersion = :version',
+          ExpressionAttributeValues: { ':version': remover.sessionVersion },
+        },
+      },
+    ],
+    (index) => {
+      if (index === 1) return new Conflict(removerGone);
+      return isNewcomer ? new InvalidInput(cannotRemoveElder) : new NotFound(adminNotFound);
+    },
+  );
 }

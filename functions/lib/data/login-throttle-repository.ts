@@ -38,6 +38,12 @@ export interface LoginAttempt {
   account: string;
   address: string | undefined;
   device?: string;
+  /**
+   * A signed-in admin confirming their password (changing it): counted on their session's
+   * own record, so strangers who locked the account cannot lock its owner out of changing
+   * the password (issue 23, N8), and the session still gets only 5 wrong tries.
+   */
+  session?: string;
 }
 
 interface ThrottleKey {
@@ -54,8 +60,12 @@ const accountKey = (account: string): ThrottleKey => ({ PK: `LOGIN#${account}`, 
  * The records an attempt counts in, in the order they are reserved: a known browser only its
  * device's; any other the account's, then the address's when there is one.
  */
-function countersOf({ account, address, device }: LoginAttempt): Counter[] {
+function countersOf({ account, address, device, session }: LoginAttempt): Counter[] {
   if (device) return [{ key: { PK: `LOGIN-DEVICE#${device}`, SK: 'THROTTLE' }, limit: loginLimits.device }];
+  // `LOGIN#@…`: in the accounts' partitions (the grants name `LOGIN#*`), never an account's
+  // key, as an email never starts with `@`.
+  if (session)
+    return [{ key: { PK: `LOGIN#@session:${session}`, SK: 'THROTTLE' }, limit: loginLimits.device }];
   return [
     { key: accountKey(account), limit: loginLimits.account },
     ...(address === undefined

@@ -22,6 +22,13 @@ export interface EnquiryEmail {
 const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
 /**
+ * A subject a mail client shows as written: `=?charset?B|Q?text?=` (RFC 2047) in a visitor's
+ * name would be decoded by the reader into whatever it encodes ("=?UTF-8?B?…?=" as another
+ * sender's words). A space after each `=` that opens one leaves it plain text (issue 23, item 9).
+ */
+const withoutEncodedWords = (text: string) => text.replace(/=\?/g, '= ?');
+
+/**
  * Addresses safe to hand SES as `Reply-To`: the spec's pattern lets through commas, quotes
  * and angle brackets, which an address header would read as more addresses or a display name.
  * Anything else is left out of Reply-To (the body still shows it).
@@ -70,7 +77,7 @@ export function composeEnquiryEmail(
     from: settings.from,
     to: settings.to,
     replyTo: plainAddress.test(message.email) ? [message.email] : [],
-    subject: oneLine(`New enquiry from ${message.name}`),
+    subject: withoutEncodedWords(oneLine(`New enquiry from ${message.name}`)),
     text,
     html,
   };
