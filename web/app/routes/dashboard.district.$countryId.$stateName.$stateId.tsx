@@ -2,9 +2,5 @@ import { locationRoute } from '../../features/dashboard/locations/location-route
 
 /** The district level of the location screens (web/features/dashboard/locations/location-levels.ts). */
 const route = locationRoute('district');
-export const meta = route.meta;
-export const clientLoader = route.clientLoader;
-export const clientAction = route.clientAction;
-export const HydrateFallback = route.HydrateFallback;
-export const ErrorBoundary = route.ErrorBoundary;
+export const { meta, clientLoader, clientAction, HydrateFallback, ErrorBoundary } = route;
 export default route.Component;

@@ -2,9 +2,5 @@ import { locationRoute } from '../../features/dashboard/locations/location-route
 
 /** The state level of the location screens (web/features/dashboard/locations/location-levels.ts). */
 const route = locationRoute('state');
-export const meta = route.meta;
-export const clientLoader = route.clientLoader;
-export const clientAction = route.clientAction;
-export const HydrateFallback = route.HydrateFallback;
-export const ErrorBoundary = route.ErrorBoundary;
+export const { meta, clientLoader, clientAction, HydrateFallback, ErrorBoundary } = route;
 export default route.Component;

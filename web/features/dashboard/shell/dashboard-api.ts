@@ -5,16 +5,10 @@
 import type { BlogSummary, ContactStatus, Page } from '../../../../shared/api-types.ts';
 import type { LoginInput } from '../../../../shared/validation.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import type { BlogFormValues } from '../blog/blog-form-values.ts';
 
-/** What the blog form sends: the image is the key of an uploaded file, or ''. */
-export interface BlogSubmission {
-  title: string;
-  /** The post's URL segment: its public page is `/blog/<slug>`. */
-  slug: string;
-  date: string;
-  author: string;
-  tags: string;
-  content: string;
+/** What the blog form sends: its fields, and the key of an uploaded image ('' for none). */
+export interface BlogSubmission extends BlogFormValues {
   image: string;
 }
 
