@@ -1,9 +1,13 @@
+import { confirmPasswordSchema } from '../shared/validation.ts';
 import { removeAdmin } from './lib/auth/invitations.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 
-/** DELETE /api/admin/admins/{email}: never yourself, never the last admin; their sessions end at once. */
-export const handler = adminHandler({}, ({ admin, pathParameters }) =>
-  removeAdmin(decoded(pathParameters.email ?? ''), admin.email),
+/**
+ * DELETE /api/admin/admins/{email} {currentPassword}: never yourself, never leaving no admin,
+ * your password again (ADR 039); their sessions end at once.
+ */
+export const handler = adminHandler({ schema: confirmPasswordSchema }, ({ admin, pathParameters, input }) =>
+  removeAdmin(decoded(pathParameters.email ?? ''), admin, input.currentPassword),
 );
 
 /** API Gateway may hand the parameter over still percent-encoded (`a%40b.com`); the local gateway decodes it. */

@@ -248,11 +248,17 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'session-end': { table: [query, remove], partitions: [sessions], sessionIndex: true },
   'admins-list': { table: [query], partitions: [admins] },
   // The invited admin and their link; the admin is taken back when the email cannot go.
-  'admin-invite': { table: [put, remove], partitions: [admins, accountTokens], accountMail: true },
+  // Both ask for the admin's password again, counted on the session's own record in the
+  // `LOGIN#*` partitions (ADR 039).
+  'admin-invite': {
+    table: [get, put, update, remove],
+    partitions: [admins, accountTokens, loginAccounts],
+    accountMail: true,
+  },
   // The delete is one transaction with a check that the remover can still sign in (ADR 039).
   'admin-remove': {
-    table: [query, remove, conditionCheck],
-    partitions: [admins, sessions],
+    table: [get, put, update, query, remove, conditionCheck],
+    partitions: [admins, sessions, loginAccounts],
     sessionIndex: true,
   },
   'activity-list': { table: [query], partitions: changeRecords },

@@ -186,18 +186,21 @@ export const resetPasswordSchema = v.object({
   password: adminPasswordSchema,
 });
 
-/** `POST /api/admin/password` {currentPassword, newPassword} */
-export const changePasswordSchema = v.object({
-  currentPassword: v.pipe(
-    text('Please enter your current password.'),
-    v.nonEmpty('Please enter your current password.'),
-    v.maxLength(128, 'Passwords can be at most 128 characters.'),
-  ),
-  newPassword: adminPasswordSchema,
-});
+/** The signed-in admin's own password, asked again before a change that matters. */
+const currentPassword = v.pipe(
+  text('Please enter your current password.'),
+  v.nonEmpty('Please enter your current password.'),
+  v.maxLength(128, 'Passwords can be at most 128 characters.'),
+);
 
-/** `POST /api/admin/admins` {email}: invites a new admin. */
-export const inviteAdminSchema = v.object({ email: adminEmail });
+/** `POST /api/admin/password` {currentPassword, newPassword} */
+export const changePasswordSchema = v.object({ currentPassword, newPassword: adminPasswordSchema });
+
+/** `DELETE /api/admin/admins/{email}` {currentPassword}: removing an admin asks for your password again. */
+export const confirmPasswordSchema = v.object({ currentPassword });
+
+/** `POST /api/admin/admins` {email, currentPassword}: invites a new admin (your password again). */
+export const inviteAdminSchema = v.object({ email: adminEmail, currentPassword });
 
 const locationName = v.pipe(
   text(messages.nameRequired),

@@ -172,12 +172,26 @@ describe('N9: reset and invitation links die with the state they were sent for',
     const inviter = await anAdmin('inviter-n9@pawcraft.test');
     const invitee = 'invitee-n9@pawcraft.test';
     expect(
-      (await inviter.client.request('POST', '/api/admin/admins', { body: { email: invitee } })).status,
+      (
+        await inviter.client.request('POST', '/api/admin/admins', {
+          body: { email: invitee, currentPassword: inviter.password },
+        })
+      ).status,
     ).toBe(201);
     const first = await latestToken(invitee);
-    expect((await inviter.client.request('DELETE', `/api/admin/admins/${invitee}`)).status).toBe(200);
     expect(
-      (await inviter.client.request('POST', '/api/admin/admins', { body: { email: invitee } })).status,
+      (
+        await inviter.client.request('DELETE', `/api/admin/admins/${invitee}`, {
+          body: { currentPassword: inviter.password },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await inviter.client.request('POST', '/api/admin/admins', {
+          body: { email: invitee, currentPassword: inviter.password },
+        })
+      ).status,
     ).toBe(201);
     const second = await latestToken(invitee);
     expect((await useLink(first, 'through the first invitation')).body).toEqual({
@@ -192,19 +206,26 @@ describe('N10: who may remove whom (docs/decisions/039)', () => {
     const elder = await anAdmin('elder@pawcraft.test');
     const inviter = await anAdmin('inviter-n10@pawcraft.test');
     const newcomer = 'newcomer@pawcraft.test';
-    await inviter.client.request('POST', '/api/admin/admins', { body: { email: newcomer } });
+    await inviter.client.request('POST', '/api/admin/admins', {
+      body: { email: newcomer, currentPassword: inviter.password },
+    });
     expect((await useLink(await latestToken(newcomer), 'the newcomer password')).status).toBe(200);
     const client = new ApiClient(stack.url);
     await client.login({ email: newcomer, password: 'the newcomer password' });
     for (const older of [inviter.email, elder.email]) {
-      const refused = await client.request<{ message: string }>('DELETE', `/api/admin/admins/${older}`);
+      const refused = await client.request<{ message: string }>('DELETE', `/api/admin/admins/${older}`, {
+        body: { currentPassword: 'the newcomer password' },
+      });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(cannotRemoveElder);
     }
     const admins = await client.request<AdminSummary[]>('GET', '/api/admin/admins');
     expect(admins.body.map((one) => one.email)).toEqual(expect.arrayContaining([inviter.email, elder.email]));
     // The inviter may take the newcomer back.
-    expect((await inviter.client.request('DELETE', `/api/admin/admins/${newcomer}`)).status).toBe(200);
+    const takenBack = await inviter.client.request('DELETE', `/api/admin/admins/${newcomer}`, {
+      body: { currentPassword: inviter.password },
+    });
+    expect(takenBack.status).toBe(200);
   });
 
   it('two admins removing each other at once leave one of them', async () => {
@@ -224,8 +245,8 @@ describe('N10: who may remove whom (docs/decisions/039)', () => {
           }),
         );
       const answers = await Promise.all([
-        a.client.request('DELETE', `/api/admin/admins/${b.email}`),
-        b.client.request('DELETE', `/api/admin/admins/${a.email}`),
+        a.client.request('DELETE', `/api/admin/admins/${b.email}`, { body: { currentPassword: a.password } }),
+        b.client.request('DELETE', `/api/admin/admins/${a.email}`, { body: { currentPassword: b.password } }),
       ]);
       expect(answers.filter((answer) => answer.status === 200).length, `round ${round}`).toBeLessThanOrEqual(
         1,

@@ -219,12 +219,12 @@ describe('sessions', () => {
 describe('admins', () => {
   it('invites an admin by email, who sets a password from the link (once) and signs in', async () => {
     const invited = await admin.request<AdminSummary>('POST', '/api/admin/admins', {
-      body: { email: 'New.Colleague@pawcraft.test' },
+      body: { email: 'New.Colleague@pawcraft.test', currentPassword: testAdmin.password },
     });
     expect(invited.status, invited.text).toBe(201);
     expect(invited.body).toMatchObject({ email: 'new.colleague@pawcraft.test', invited: true });
     const again = await admin.request('POST', '/api/admin/admins', {
-      body: { email: 'new.colleague@pawcraft.test' },
+      body: { email: 'new.colleague@pawcraft.test', currentPassword: testAdmin.password },
     });
     expect(again.status).toBe(409);
     // No password yet: the login is refused like a wrong one.
@@ -249,16 +249,32 @@ describe('admins', () => {
   });
 
   it('never removes yourself; removing an admin ends their open session at once', async () => {
-    const self = await admin.request('DELETE', `/api/admin/admins/${encodeURIComponent(testAdmin.email)}`);
+    const mine = { body: { currentPassword: testAdmin.password } };
+    const self = await admin.request(
+      'DELETE',
+      `/api/admin/admins/${encodeURIComponent(testAdmin.email)}`,
+      mine,
+    );
     expect(self.status).toBe(400);
     const leaving = await anAdmin('leaving@pawcraft.test');
     expect(await canUse(leaving.client)).toBe(true);
-    const removed = await admin.request('DELETE', `/api/admin/admins/${encodeURIComponent(leaving.email)}`);
+    const wrong = await admin.request('DELETE', `/api/admin/admins/${encodeURIComponent(leaving.email)}`, {
+      body: { currentPassword: 'not my password at all' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await canUse(leaving.client)).toBe(true);
+    const removed = await admin.request(
+      'DELETE',
+      `/api/admin/admins/${encodeURIComponent(leaving.email)}`,
+      mine,
+    );
     expect(removed.status, removed.text).toBe(200);
     expect(await canUse(leaving.client)).toBe(false);
     const login = await new ApiClient(stack.url).request('POST', '/api/admin/login', { body: leaving });
     expect(login.status).toBe(401);
-    expect((await admin.request('DELETE', '/api/admin/admins/nobody%40pawcraft.test')).status).toBe(404);
+    expect((await admin.request('DELETE', '/api/admin/admins/nobody%40pawcraft.test', mine)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -326,9 +342,17 @@ describe('logs', () => {
       await new ApiClient(stack.url).request('POST', '/api/admin/password/reset', {
         body: { token, password: 'a password never logged' },
       });
-      await admin.request('POST', '/api/admin/admins', { body: { email: 'logged-invite@pawcraft.test' } });
+      await admin.request('POST', '/api/admin/admins', {
+        body: { email: 'logged-invite@pawcraft.test', currentPassword: testAdmin.password },
+      });
       const invite = await latestToken('logged-invite@pawcraft.test');
-      await admin.request('DELETE', `/api/admin/admins/${encodeURIComponent('logged-invite@pawcraft.test')}`);
+      await admin.request(
+        'DELETE',
+        `/api/admin/admins/${encodeURIComponent('logged-invite@pawcraft.test')}`,
+        {
+          body: { currentPassword: testAdmin.password },
+        },
+      );
       const log = written.join('');
       expect(log).toContain('/api/admin/password/reset');
       for (const secret of [token, invite, 'a password never logged', account.email, 'logged-invite'])

@@ -66,7 +66,7 @@ describe('a mail service that never answers', () => {
   it('an invitation gives up within the SES time limits and says so; no admin is left behind', async () => {
     const started = performance.now();
     const response = await admin.request<{ message: string }>('POST', '/api/admin/admins', {
-      body: { email: 'invited-silent@pawcraft.test' },
+      body: { email: 'invited-silent@pawcraft.test', currentPassword: testAdmin.password },
     });
     const ms = performance.now() - started;
     expect(response.status, response.text).toBeGreaterThanOrEqual(500);

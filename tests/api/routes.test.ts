@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogSummary, ContactMessage, Country } from '../../shared/api-types.ts';
 import { type ApiRoute, apiRoutes, isStateChanging } from '../../shared/routes.ts';
 import { expireSession } from './session-items.ts';
-import { ApiClient, concretePath, startTestStack, type TestStack } from './test-stack.ts';
+import { ApiClient, concretePath, startTestStack, type TestStack, testAdmin } from './test-stack.ts';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -91,8 +91,14 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
     'sessions-list': () => ({ path: '/api/admin/sessions' }),
     'session-end': (ids) => ({ path: `/api/admin/sessions/${ids.otherSession}` }),
     'admins-list': () => ({ path: '/api/admin/admins' }),
-    'admin-invite': () => ({ path: '/api/admin/admins', body: { email: 'walk@pawcraft.test' } }),
-    'admin-remove': () => ({ path: `/api/admin/admins/${encodeURIComponent('walk@pawcraft.test')}` }),
+    'admin-invite': () => ({
+      path: '/api/admin/admins',
+      body: { email: 'walk@pawcraft.test', currentPassword: testAdmin.password },
+    }),
+    'admin-remove': () => ({
+      path: `/api/admin/admins/${encodeURIComponent('walk@pawcraft.test')}`,
+      body: { currentPassword: testAdmin.password },
+    }),
     'activity-list': () => ({ path: '/api/admin/activity' }),
     'password-change': () => ({
       path: '/api/admin/password',

@@ -73,6 +73,8 @@ test('an invited admin accepts, both see each other’s changes in Activity; rem
   await removeCountries(page, ['Chile', 'Japan']);
   await expect(page.getByRole('heading', { name: 'Admins' })).toBeVisible();
   await page.getByLabel('Email').fill(colleague.email);
+  // Inviting asks for your own password again (ADR 039).
+  await page.getByLabel('Your password').fill(adminPassword);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${colleague.email}`).first()).toBeVisible();
   const list = page.getByRole('region', { name: 'Who can sign in' });
@@ -109,6 +111,7 @@ test('an invited admin accepts, both see each other’s changes in Activity; rem
   // Removed: their open session is refused at once.
   await page.goto('/dashboard/admins');
   await list.getByRole('button', { name: `Remove ${colleague.email}` }).click();
+  await page.getByRole('alertdialog').getByLabel('Your password').fill(adminPassword);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(list.locator('strong', { hasText: colleague.email })).toHaveCount(0);
   const refused = await colleaguePage.request.get('/api/admin/dashboard-data');

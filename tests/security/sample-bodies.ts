@@ -35,5 +35,6 @@ export const sampleBodies: Record<string, Record<string, unknown>> = {
   'password-forgot': { email: 'fuzz@pawcraft.test' },
   'password-reset': { token: 'A'.repeat(43), password: 'a long enough password' },
   'password-change': { currentPassword: 'not the password', newPassword: 'a long enough password' },
-  'admin-invite': { email: 'fuzz-invited@pawcraft.test' },
+  'admin-invite': { email: 'fuzz-invited@pawcraft.test', currentPassword: 'not the password' },
+  'admin-remove': { currentPassword: 'not the password' },
 };

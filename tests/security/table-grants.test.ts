@@ -250,9 +250,19 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
     ).toBe(200);
     expect((await send(admin, 'GET', '/api/admin/admins')).status).toBe(200);
     expect(
-      (await send(admin, 'POST', '/api/admin/admins', { body: { email: 'invited@pawcraft.test' } })).status,
+      (
+        await send(admin, 'POST', '/api/admin/admins', {
+          body: { email: 'invited@pawcraft.test', currentPassword: testAdmin.password },
+        })
+      ).status,
     ).toBe(201);
-    expect((await send(admin, 'DELETE', '/api/admin/admins/invited%40pawcraft.test')).status).toBe(200);
+    expect(
+      (
+        await send(admin, 'DELETE', '/api/admin/admins/invited%40pawcraft.test', {
+          body: { currentPassword: testAdmin.password },
+        })
+      ).status,
+    ).toBe(200);
     expect((await send(admin, 'GET', '/api/admin/activity')).status).toBe(200);
     expect(
       (await send(visitor, 'POST', '/api/admin/password/forgot', { body: { email: grants.email }, from }))

@@ -6,10 +6,12 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, redeemAccountToken, tokenLifetimesMs } from '../../functions/lib/auth/account-tokens.ts';
 import { browserName } from '../../functions/lib/auth/browser-name.ts';
-import { cannotRemoveLast, cannotRemoveYourself, removeAdmin } from '../../functions/lib/auth/invitations.ts';
+import { cannotRemoveYourself, removeAdmin } from '../../functions/lib/auth/invitations.ts';
+import { wrongCurrentPassword } from '../../functions/lib/auth/password-change.ts';
+import { hashPassword } from '../../functions/lib/auth/passwords.ts';
 import { readCookie } from '../../functions/lib/auth/session-cookies.ts';
 import { keyIdOf, keyNamed, parseSessionSecret } from '../../functions/lib/auth/session-key.ts';
 import {
@@ -158,39 +160,50 @@ describe('reset and invitation links', () => {
 });
 
 describe('removing an admin', () => {
-  const admins = (...items: Record<string, unknown>[]) =>
+  const me = { email: 'me@example.com', sessionId: 'S'.repeat(43) };
+  const myPassword = 'my own long password';
+  let myHash: string;
+  beforeAll(async () => {
+    myHash = await hashPassword(myPassword, { log2N: 10, r: 8, p: 1 });
+  });
+  const admins = (...items: Record<string, unknown>[]) => {
     ddb.on(QueryCommand).resolves({ Items: items.map((item) => ({ PK: 'ADMIN', SK: item.email, ...item })) });
+    const mine = items.find((item) => item.email === me.email);
+    ddb.on(GetCommand, { Key: { PK: 'ADMIN', SK: me.email } }).resolves(mine ? { Item: mine } : {});
+    // The password check's throttle record (an open window with room).
+    ddb.on(UpdateCommand).resolves({ Attributes: { windowStart: Date.now(), failures: 1 } });
+  };
 
   it('never yourself', async () => {
-    await expect(removeAdmin('Me@Example.com ', 'me@example.com')).rejects.toMatchObject({
+    await expect(removeAdmin('Me@Example.com ', me, myPassword)).rejects.toMatchObject({
       name: 'InvalidInput',
       message: cannotRemoveYourself,
     });
   });
 
-  it('never the last admin who can sign in', async () => {
-    admins({ email: 'other@example.com', passwordHash: 'x' }, { email: 'me@example.com' });
-    await expect(removeAdmin('other@example.com', 'me@example.com')).rejects.toMatchObject({
+  it('asks for your password again: a wrong one removes nothing', async () => {
+    admins({ email: 'other@example.com', passwordHash: 'x' }, { email: me.email, passwordHash: myHash });
+    await expect(removeAdmin('other@example.com', me, 'not my password')).rejects.toMatchObject({
       name: 'InvalidInput',
-      message: cannotRemoveLast,
+      message: wrongCurrentPassword,
     });
-    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
-  it('an unknown one is 404; a removal deletes the admin item and their session items', async () => {
-    admins({ email: 'me@example.com', passwordHash: 'x' }, { email: 'other@example.com', passwordHash: 'y' });
-    await expect(removeAdmin('nobody@example.com', 'me@example.com')).rejects.toMatchObject({
+  it('an unknown one is 404; a removal is one transaction with a check on the remover', async () => {
+    admins({ email: me.email, passwordHash: myHash }, { email: 'other@example.com', passwordHash: 'y' });
+    await expect(removeAdmin('nobody@example.com', me, myPassword)).rejects.toMatchObject({
       name: 'NotFound',
     });
+    ddb.on(DeleteCommand).resolves({});
     ddb.on(TransactWriteCommand).resolves({});
-    ddb.on(UpdateCommand).resolves({});
-    await removeAdmin('other@example.com', 'me@example.com');
+    await removeAdmin('other@example.com', me, myPassword);
     // One transaction: the delete, and the check that the remover can still sign in.
     const [transaction] = ddb
       .commandCalls(TransactWriteCommand)
       .map((call) => call.args[0].input.TransactItems);
     expect(transaction?.[0]?.Delete?.Key).toEqual({ PK: 'ADMIN', SK: 'other@example.com' });
-    expect(transaction?.[1]?.ConditionCheck?.Key).toEqual({ PK: 'ADMIN', SK: 'me@example.com' });
+    expect(transaction?.[1]?.ConditionCheck?.Key).toEqual({ PK: 'ADMIN', SK: me.email });
   });
 });
 

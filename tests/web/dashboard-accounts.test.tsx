@@ -120,14 +120,26 @@ describe('the Admins screen', () => {
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
     fill('Email', 'new@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    // Your own password is asked again (docs/decisions/039).
+    expect(await screen.findByText('Please enter your current password.')).toBeTruthy();
+    fill('Your password', 'my own password');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect((await screen.findAllByText(/Invitation sent to new@example.com/)).length).toBeGreaterThan(0);
+    expect(api.seen.find((r) => r.method === 'POST' && r.path === '/api/admin/admins')?.body).toEqual({
+      email: 'new@example.com',
+      currentPassword: 'my own password',
+    });
 
     fireEvent.click(within(list).getByRole('button', { name: 'Remove ana@example.com' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText('Your password'), {
+      target: { value: 'my own password' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
       expect(
-        api.seen.some((r) => r.method === 'DELETE' && r.path === '/api/admin/admins/ana%40example.com'),
-      ).toBe(true),
+        api.seen.find((r) => r.method === 'DELETE' && r.path === '/api/admin/admins/ana%40example.com')?.body,
+      ).toEqual({ currentPassword: 'my own password' }),
     );
   });
 

@@ -12,7 +12,8 @@ import { InvalidInput, MailNotSent, NotFound } from '../domain-errors.ts';
 import { accountMailSettings, composeInvitationEmail, sendAccountEmail } from '../mail/account-email.ts';
 import { logger } from '../runtime/logger.ts';
 import { issueAccountToken } from './account-tokens.ts';
-import { deleteSessionItems } from './sessions.ts';
+import { confirmCurrentPassword } from './password-change.ts';
+import { deleteSessionItems, type SessionIdentity } from './sessions.ts';
 
 /**
  * The Admins screen (docs/decisions/029): invite an admin by email (an item without a
@@ -30,9 +31,15 @@ export async function listAdminSummaries(you: string): Promise<AdminSummary[]> {
   return (await listAdmins()).map((admin) => toAdminSummary(admin, you));
 }
 
-export async function inviteAdmin(email: string, invitedBy: string): Promise<AdminSummary> {
+export async function inviteAdmin(
+  email: string,
+  by: SessionIdentity,
+  currentPassword: string,
+): Promise<AdminSummary> {
+  const invitedBy = by.email;
   const settings = accountMailSettings();
   if (!settings) throw new MailNotSent(noMailMessage);
+  await confirmCurrentPassword(by, currentPassword);
   const record = await addInvitedAdmin(email, invitedBy);
   try {
     const token = await issueAccountToken('invite', record);
@@ -50,11 +57,18 @@ export async function inviteAdmin(email: string, invitedBy: string): Promise<Adm
  * Removes an admin: never yourself; the delete is one transaction with a check that you
  * still can sign in, so the table always keeps an admin (two admins removing each other at
  * once: one of them stays), and in your first 24 hours never an admin who was there before
- * you (admins-repository.ts, docs/decisions/039).
+ * you (admins-repository.ts, docs/decisions/039). Like an invitation, it asks for your
+ * password again.
  */
-export async function removeAdmin(email: string, removedBy: string): Promise<{ message: string }> {
+export async function removeAdmin(
+  email: string,
+  by: SessionIdentity,
+  currentPassword: string,
+): Promise<{ message: string }> {
+  const removedBy = by.email;
   const target = normaliseEmail(email);
   if (target === normaliseEmail(removedBy)) throw new InvalidInput(cannotRemoveYourself);
+  await confirmCurrentPassword(by, currentPassword);
   const admins = await listAdmins();
   const removed = admins.find((admin) => admin.email === target);
   const remover = admins.find((admin) => admin.email === normaliseEmail(removedBy));

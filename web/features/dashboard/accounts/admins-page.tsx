@@ -10,18 +10,24 @@ import { FormOutcome } from '../ui/form-outcome.tsx';
 import { useActionFetcher, useResettingForm } from '../ui/use-action-fetcher.ts';
 import './accounts.css';
 
-/** The Admins screen's clientAction: `invite` {email} and `remove` {email}. */
+/**
+ * The Admins screen's clientAction: `invite` {email, currentPassword} and `remove` {email,
+ * currentPassword}: both ask for your password again (docs/decisions/039).
+ */
 export async function adminsAction(request: Request): Promise<ActionResult> {
   const form = await request.formData();
   const email = formText(form, 'email');
+  const currentPassword = formText(form, 'currentPassword');
   try {
     if (formText(form, 'intent') === 'remove') {
-      await adminCall(request, () => dashboardApi.removeAdmin(email));
+      await adminCall(request, () => dashboardApi.removeAdmin(email, currentPassword));
       return succeeded(`${email} is no longer an admin. Their sessions have ended.`);
     }
-    const parsed = v.safeParse(inviteAdminSchema, { email });
+    const parsed = v.safeParse(inviteAdminSchema, { email, currentPassword });
     if (!parsed.success) return { ok: false, error: firstIssue(parsed.issues) };
-    const invited = await adminCall(request, () => dashboardApi.inviteAdmin(parsed.output.email));
+    const invited = await adminCall(request, () =>
+      dashboardApi.inviteAdmin(parsed.output.email, parsed.output.currentPassword),
+    );
     return succeeded(`Invitation sent to ${invited.email}. The link works once, for 48 hours.`);
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -38,7 +44,11 @@ export async function adminsAction(request: Request): Promise<ActionResult> {
 /** `/dashboard/admins`: every admin, inviting one by email, removing one (never yourself). */
 export function AdminsPage({ admins }: { admins: AdminSummary[] }) {
   const [removing, setRemoving] = useState<AdminSummary | null>(null);
-  const remover = useActionFetcher(() => setRemoving(null));
+  const [password, setPassword] = useState('');
+  const remover = useActionFetcher(() => {
+    setRemoving(null);
+    setPassword('');
+  });
   return (
     <div className="dash-page dash-account">
       <h1 className="dash-page__title">Admins</h1>
@@ -77,12 +87,31 @@ export function AdminsPage({ admins }: { admins: AdminSummary[] }) {
           title="Remove admin"
           confirmLabel="Remove"
           busy={remover.state !== 'idle'}
-          onConfirm={() => remover.submit({ intent: 'remove', email: removing.email }, { method: 'post' })}
-          onClose={() => setRemoving(null)}
+          onConfirm={() =>
+            remover.submit(
+              { intent: 'remove', email: removing.email, currentPassword: password },
+              { method: 'post' },
+            )
+          }
+          onClose={() => {
+            setRemoving(null);
+            setPassword('');
+          }}
         >
           <p>
             Remove <strong>{removing.email}</strong>? They are signed out at once and can no longer sign in.
           </p>
+          <div className="dash-field">
+            <label htmlFor="remove-password">Your password</label>
+            <input
+              id="remove-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+            />
+          </div>
         </ConfirmDialog>
       )}
     </div>
@@ -99,13 +128,24 @@ function InviteAdmin() {
         Add an admin
       </h2>
       <p className="dash-hint">
-        They get an email with a link to choose their own password. The link works once, for 48 hours.
+        They get an email with a link to choose their own password. The link works once, for 48 hours. Your
+        own password confirms it is you.
       </p>
       <fetcher.Form method="post" noValidate className="dash-form" ref={formRef} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="invite" />
         <div className="dash-field">
           <label htmlFor="invite-email">Email</label>
           <input id="invite-email" type="email" name="email" autoComplete="off" required />
+        </div>
+        <div className="dash-field">
+          <label htmlFor="invite-password">Your password</label>
+          <input
+            id="invite-password"
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+          />
         </div>
         <FormOutcome result={result} done={done} busy={busy} />
         <div>

@@ -72,8 +72,10 @@ export const dashboardApi = {
   endSession: (id: string) => callApi('session-end', { parameters: { id } }),
   endAllSessions: () => callApi('sessions-end-all'),
   admins: (signal?: AbortSignal) => callApi('admins-list', { signal }),
-  inviteAdmin: (email: string) => callApi('admin-invite', { body: { email } }),
-  removeAdmin: (email: string) => callApi('admin-remove', { parameters: { email } }),
+  inviteAdmin: (email: string, currentPassword: string) =>
+    callApi('admin-invite', { body: { email, currentPassword } }),
+  removeAdmin: (email: string, currentPassword: string) =>
+    callApi('admin-remove', { parameters: { email }, body: { currentPassword } }),
   activity: (signal?: AbortSignal) => callApi('activity-list', { signal }),
 };
 
