@@ -38,9 +38,8 @@ test.describe('the contact page', () => {
     await expect(success).toBeHidden();
   });
 
-  test('keeps the text and says so when the site cannot be reached', async ({ page }) => {
-    // The app posts to the page's action in React Router's `.data` request.
-    await page.route('**/contact.data*', (route) => route.abort());
+  test('keeps the text and says so when the API is down', async ({ page }) => {
+    await page.route('**/api/cnt/contact', (route) => route.abort());
     await page.goto('/contact');
     await fill(page, valid);
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -68,8 +67,10 @@ test.describe('the home contact form', () => {
     await expect(page.getByText('Message sent successfully!')).toBeVisible();
   });
 
-  test('says it failed when the site is down', async ({ page }) => {
-    await page.route('**/about.data*', (route) => route.fulfill({ status: 503, body: 'down' }));
+  test('says it failed when the API is down', async ({ page }) => {
+    await page.route('**/api/cnt/contact', (route) =>
+      route.fulfill({ status: 503, json: { message: 'down' } }),
+    );
     await page.goto('/about');
     await fill(page, valid);
     await page.getByRole('button', { name: 'SEND MESSAGE' }).click();

@@ -161,13 +161,44 @@ describe('the home and about form', () => {
   });
 });
 
-describe('the forms in the app', () => {
-  it('turn a request that got no answer into the failure text, not an error page', async () => {
+describe("the pages' client action (the app's way to send)", () => {
+  const form = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    return new Request('http://localhost/contact', { method: 'POST', body });
+  };
+
+  it('posts the fields and the traps to POST /api/cnt/contact and says sent', async () => {
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) => new Response('{"_id":"x"}', { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const outcome = await contactFormClientAction({
+      request: form({ ...valid, website: '', fillMs: '4200' }),
+    });
+    expect(outcome).toEqual({ result: 'sent' });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/cnt/contact');
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1].body))).toEqual({
+      ...valid,
+      website: '',
+      fillMs: 4200,
+    });
+  });
+
+  it('turns a refusal, a limit or no answer into the failure text, not an error page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-    expect(await contactFormClientAction({ serverAction: offline })).toEqual({ result: 'failed' });
-    const answered = <T,>() => Promise.resolve({ result: 'sent' } as T);
-    expect(await contactFormClientAction({ serverAction: answered })).toEqual({ result: 'sent' });
+    for (const answer of [
+      () => Promise.resolve(new Response('{"message":"busy"}', { status: 503 })),
+      () => Promise.resolve(new Response('{"message":"Something went wrong."}', { status: 429 })),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      vi.stubGlobal('fetch', vi.fn(answer));
+      expect(
+        await contactFormClientAction({ request: form({ ...valid, website: '', fillMs: '4200' }) }),
+      ).toEqual({
+        result: 'failed',
+      });
+    }
   });
 });
 

@@ -1,10 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type Product, searchProducts } from '../../shared/catalogue.ts';
-import { productPagePath } from '../../shared/site-pages.ts';
-
-/** The search text's field: the results page (/search, routes/search.tsx) reads it. */
-export const searchTextParam = 'q';
+import { productPagePath, searchPagePath, searchTextParam } from '../../shared/site-pages.ts';
 
 interface ProductSearchProps {
   /** Called after a result was chosen or the form submitted (closes the mobile search box). */
@@ -64,7 +61,7 @@ export function ProductSearch({ onDone, autoFocus, className }: ProductSearchPro
     // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; older Safari lacks <search>
     <form
       role="search"
-      action="/search"
+      action={searchPagePath}
       method="get"
       className={`product-search ${className ?? ''}`}
       onSubmit={onSubmit}

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { searchProducts } from '../../../shared/catalogue.ts';
 import { publicContentCacheControl } from '../../../shared/http-caching.ts';
+import { searchPagePath, searchTextParam } from '../../../shared/site-pages.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
-import { searchTextParam } from '../../components/product-search.tsx';
 import type { Route } from './+types/search';
 
 /**
@@ -16,7 +16,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
     title: `Search: ${new URLSearchParams(location.search).get(searchTextParam) ?? ''}`.trim(),
     description: 'Products whose name contains the searched text.',
-    path: '/search',
+    path: searchPagePath,
     noindex: true,
   });
 

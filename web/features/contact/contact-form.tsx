@@ -1,6 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { fillTimeField } from '../../../shared/validation.ts';
 import type { ContactOutcome } from './contact-action.server.ts';
 import type { ContactField, ContactValues } from './contact-message.ts';
 import { messageTone } from './message-tone.ts';
@@ -106,7 +105,7 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
     const form = event.currentTarget;
     setFieldError(null);
     setBlankFields([]);
-    const { validateContactMessage } = await loadContactMessage();
+    const { validateContactMessage, fillTimeField } = await loadContactMessage();
     const result = validateContactMessage(values);
     if (!result.ok) {
       if (result.field) {
