@@ -56,6 +56,19 @@ test.describe('without JavaScript', () => {
     });
   });
 
+  test("the banners' dots scroll the strip to their banner", async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/');
+      const track = page.locator('.hero__track');
+      expect(await track.evaluate((element) => element.scrollLeft)).toBe(0);
+      await page.getByRole('link', { name: /^Show banner 2:/ }).click();
+      await expect(page).toHaveURL(/#banner-2$/);
+      await expect
+        .poll(() => track.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)))
+        .toBe(1);
+    });
+  });
+
   test('the header search lands on a server-rendered results page', async ({ browser }) => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto('/about');
