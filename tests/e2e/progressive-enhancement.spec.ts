@@ -69,6 +69,17 @@ test.describe('without JavaScript', () => {
     });
   });
 
+  test("the product gallery's thumbnails scroll and link to their images", async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/product/7');
+      const thumbs = page.getByRole('list', { name: 'Product images' });
+      expect(await thumbs.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      await expect(thumbs).toHaveCSS('scroll-snap-type', 'x mandatory');
+      await page.getByRole('link', { name: 'Show image 2 of 5' }).click();
+      await expect(page).toHaveURL(/\/images\/products\/7\/thumb-2\.svg$/);
+    });
+  });
+
   test('the header search lands on a server-rendered results page', async ({ browser }) => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto('/about');
