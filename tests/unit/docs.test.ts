@@ -55,7 +55,7 @@ describe('the docs', () => {
   it('date every decision record and give it a status (accepted, or superseded by a number)', () => {
     for (const file of decisionFiles) {
       const head = read(file).split('\n').slice(0, 6).join('\n');
-      expect(head, file).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
+      expect(head, file).toMatch(/^Date: \d{4}-\d{2}-\d{2}\b/m);
       expect(statusOf(head), file).toMatch(/^(accepted|superseded by \d{3})/);
     }
   });
