@@ -4,5 +4,5 @@ import { receiveEnquiry } from './lib/mail/enquiries.ts';
 
 /** POST /api/cnt/contact: a visitor's message (spam defence and storage in functions/lib/mail/enquiries.ts). */
 export const handler = publicHandler({ schema: contactMessageSchema, status: 201 }, (request) =>
-  receiveEnquiry(request),
+  receiveEnquiry(request.input, request.visitorAddress),
 );

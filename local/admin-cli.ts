@@ -114,6 +114,6 @@ async function withLocalTable(work: () => Promise<void>): Promise<string> {
 
 async function createAdmin(adminEmail: string, adminPassword: string): Promise<void> {
   // Imported after the environment names the table and endpoint.
-  const { putAdmin } = await import('../functions/lib/data/admins-repository.ts');
+  const { putAdmin } = await import('../functions/lib/auth/admin-setup.ts');
   await putAdmin(adminEmail, adminPassword);
 }

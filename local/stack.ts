@@ -125,7 +125,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const [{ seedOnce }, { putAdmin }, { createApiGateway }, { createUploadsRoute }] = await Promise.all([
       import('./seed-data.ts'),
-      import('../functions/lib/data/admins-repository.ts'),
+      import('../functions/lib/auth/admin-setup.ts'),
       import('./api-gateway.ts'),
       import('./uploads-route.ts'),
     ]);

@@ -14,10 +14,10 @@ import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
  * removing each other at once leave one (docs/decisions/039).
  */
 let stack: TestStack;
-let putAdmin: typeof import('../../functions/lib/data/admins-repository.ts').putAdmin;
+let putAdmin: typeof import('../../functions/lib/auth/admin-setup.ts').putAdmin;
 beforeAll(async () => {
   stack = await startTestStack({ seed: false });
-  ({ putAdmin } = await import('../../functions/lib/data/admins-repository.ts'));
+  ({ putAdmin } = await import('../../functions/lib/auth/admin-setup.ts'));
 });
 afterAll(async () => {
   await stack?.dispose();

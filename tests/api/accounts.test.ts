@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putAdmin } from '../../functions/lib/auth/admin-setup.ts';
 import { resetRequestLimits } from '../../functions/lib/auth/password-resets.ts';
 import { forgetSessionKeys, keyIdOf } from '../../functions/lib/auth/session-key.ts';
-import { putAdmin } from '../../functions/lib/data/admins-repository.ts';
 import {
   type ActivityData,
   type AdminSummary,

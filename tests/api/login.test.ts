@@ -103,7 +103,7 @@ describe('admin login', () => {
   it('answers the 6th failed login in 15 minutes with 429, even with the right password', async () => {
     // An account of its own, so no earlier failure in this file counts. The stack runs in this
     // process with its environment set, so the repository writes to the stack's table.
-    const { putAdmin } = await import('../../functions/lib/data/admins-repository.ts');
+    const { putAdmin } = await import('../../functions/lib/auth/admin-setup.ts');
     const lockedAdmin = { email: 'locked@pawcraft.test', password: 'another long password' };
     await putAdmin(lockedAdmin.email, lockedAdmin.password);
     const client = new ApiClient(stack.url);

@@ -184,7 +184,7 @@ describe('unknown API paths and methods', () => {
 
 /** An admin of its own, for the routes that end the sessions of whoever calls them. */
 async function ownAdmin() {
-  const { putAdmin } = await import('../../functions/lib/data/admins-repository.ts');
+  const { putAdmin } = await import('../../functions/lib/auth/admin-setup.ts');
   const account = { email: 'matrix-own@pawcraft.test', password: 'the matrix own password' };
   await putAdmin(account.email, account.password);
   return account;

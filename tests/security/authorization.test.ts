@@ -93,7 +93,7 @@ describe('CSRF tokens belong to one session', () => {
 
 describe('the login throttle window', () => {
   it('lets the right password in again once 15 minutes have passed since the first failure', async () => {
-    const { putAdmin } = await import('../../functions/lib/data/admins-repository.ts');
+    const { putAdmin } = await import('../../functions/lib/auth/admin-setup.ts');
     const account = { email: 'window@pawcraft.test', password: 'the window password' };
     await putAdmin(account.email, account.password);
     const client = new ApiClient(stack.url);

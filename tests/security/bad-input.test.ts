@@ -235,7 +235,7 @@ async function sessionHeaders(route: ApiRoute): Promise<Record<string, string>> 
   let client = route.handler === 'admin-logout' ? new ApiClient(stack.url) : admin;
   const own = ownAdmins[route.handler];
   if (own) {
-    const { putAdmin } = await import('../../functions/lib/data/admins-repository.ts');
+    const { putAdmin } = await import('../../functions/lib/auth/admin-setup.ts');
     if (!own.client || route.handler === 'sessions-end-all') {
       if (!own.client) await putAdmin(own.email, own.password);
       own.client = new ApiClient(stack.url);

@@ -26,7 +26,7 @@ afterAll(async () => {
 const loopback = (address: string) => address.replace(/^\d+\./, '127.');
 
 async function anAdmin(email: string) {
-  const { putAdmin } = await import('../../functions/lib/data/admins-repository.ts');
+  const { putAdmin } = await import('../../functions/lib/auth/admin-setup.ts');
   const account = { email, password: `the password of ${email}` };
   await putAdmin(account.email, account.password);
   return account;

@@ -227,7 +227,7 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
       expect((await send(admin, 'DELETE', path)).status, path).toBe(200);
 
     // Accounts (issue 13): sessions, admins, activity, password change, forgot and reset.
-    const { putAdmin } = await import('../../functions/lib/data/admins-repository.ts');
+    const { putAdmin } = await import('../../functions/lib/auth/admin-setup.ts');
     const grants = { email: 'grants@pawcraft.test', password: 'the grants password' };
     await putAdmin(grants.email, grants.password);
     const grantsClient = new ApiClient(stack.url);

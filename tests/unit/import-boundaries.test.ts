@@ -46,6 +46,26 @@ describe('the rules catch planted violations (so the checks above cannot pass va
       path: 'web/features/blog/blog-card.tsx',
       source: "import { Form } from '../contact/contact-form.tsx';\nexport const Card = () => <Form />;",
     },
+    // Issue 22: the layers of functions/lib, DynamoDB only in data/, functions/ only in *.server.ts.
+    {
+      path: 'functions/lib/auth/admin-login.ts',
+      source: "import type { ApiRequest } from '../http/http-handler.ts';",
+    },
+    {
+      path: 'functions/lib/mail/enquiries.ts',
+      source: "import { readRequest } from '../http/http-handler.ts';",
+    },
+    {
+      path: 'functions/lib/data/admins-repository.ts',
+      source: "import { hashPassword } from '../auth/passwords.ts';",
+    },
+    { path: 'functions/lib/runtime/config.ts', source: "import { tableName } from '../data/table.ts';" },
+    { path: 'functions/lib/auth/sessions.ts', source: "import { GetCommand } from '@aws-sdk/lib-dynamodb';" },
+    { path: 'functions/blog-get.ts', source: "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';" },
+    {
+      path: 'web/features/contact/contact-form.tsx',
+      source: "import { receiveEnquiry } from '../../../functions/lib/mail/enquiries.ts';",
+    },
   ];
   const allowed: SourceFile[] = [
     {
@@ -63,6 +83,27 @@ describe('the rules catch planted violations (so the checks above cannot pass va
     { path: 'web/features/dashboard/editor/toolbar.tsx', source: "import { y } from '../blog-form.tsx';" },
     { path: 'local/stack.ts', source: "import { handler } from '../functions/blog-get.ts';" },
     { path: 'tests/unit/x.test.ts', source: "import { table } from '../../functions/lib/data/table.ts';" },
+    {
+      path: 'functions/lib/http/http-handler.ts',
+      source: "import type { SessionIdentity } from '../auth/sessions.ts';",
+    },
+    {
+      path: 'functions/lib/auth/sessions.ts',
+      source: "import { findSession } from '../data/sessions-repository.ts';",
+    },
+    {
+      path: 'functions/lib/auth/invitations.ts',
+      source: "import { sendAccountEmail } from '../mail/account-email.ts';",
+    },
+    { path: 'functions/lib/data/table.ts', source: "import { GetCommand } from '@aws-sdk/lib-dynamodb';" },
+    {
+      path: 'functions/lib/runtime/aws-clients.ts',
+      source: "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+    },
+    {
+      path: 'web/features/contact/contact-action.server.ts',
+      source: "import { receiveEnquiry } from '../../../functions/lib/mail/enquiries.ts';",
+    },
   ];
 
   it('finds each forbidden import, of every kind, and nothing in the allowed ones', () => {

@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as loginHandler } from '../../functions/admin-login.ts';
-import { clientAddress } from '../../functions/lib/auth/admin-login.ts';
 import { hashPassword } from '../../functions/lib/auth/passwords.ts';
 import { loginLimits, throttleWindowMs } from '../../functions/lib/data/login-throttle-repository.ts';
+import { visitorAddress } from '../../functions/lib/http/visitor-address.ts';
 import { messages } from '../../shared/validation.ts';
 import { awsError, ddb } from './support/aws-mocks.ts';
 import { call } from './support/lambda-events.ts';
@@ -279,7 +279,7 @@ describe('device cookies: a browser that logged in before is counted on its own'
 describe('the client address logins are counted by', () => {
   // The handler runs only for requests that carried CloudFront's origin secret (ADR 028).
   const from = (viewer: string | undefined) =>
-    clientAddress({ headers: viewer === undefined ? {} : { 'x-viewer-address': viewer } });
+    visitorAddress(viewer === undefined ? {} : { 'x-viewer-address': viewer });
 
   it("is the visitor's address from the header CloudFront's function sets", () => {
     expect(from('198.51.100.10')).toBe('198.51.100.10');
@@ -287,8 +287,8 @@ describe('the client address logins are counted by', () => {
   });
 
   it("is none without that header: sourceIp is CloudFront's address, and x-amz-cf-id proves nothing (issue 15)", () => {
-    expect(clientAddress({ headers: { 'x-amz-cf-id': 'a CloudFront request id' } })).toBeUndefined();
-    expect(clientAddress({ headers: { 'x-amz-cf-id': 'forged', 'x-viewer-address': '198.51.100.10' } })).toBe(
+    expect(visitorAddress({ 'x-amz-cf-id': 'a CloudFront request id' })).toBeUndefined();
+    expect(visitorAddress({ 'x-amz-cf-id': 'forged', 'x-viewer-address': '198.51.100.10' })).toBe(
       '198.51.100.10',
     );
   });

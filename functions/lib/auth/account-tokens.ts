@@ -1,16 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ttlAttribute } from '../../../shared/table-definition.ts';
 import { accountTokenPattern, invalidLinkMessage } from '../../../shared/validation.ts';
+import { putAccountToken, takeAccountToken } from '../data/account-tokens-repository.ts';
 import {
   type AccountGeneration,
   type AdminRecord,
   generationOf,
   normaliseEmail,
 } from '../data/admins-repository.ts';
-import { tableName } from '../data/table.ts';
 import { InvalidInput } from '../domain-errors.ts';
-import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 
 /**
  * The single-use links of account emails (docs/decisions/029): a password reset (valid 30
@@ -31,7 +28,6 @@ export const tokenLifetimesMs: Record<AccountTokenKind, number> = {
 };
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
-const tokenKey = (token: string) => ({ PK: `TOKEN#${hashToken(token)}`, SK: 'TOKEN' });
 
 /** Stores a new token's hash for the admin as they are now and answers the token (for the link only). */
 export async function issueAccountToken(
@@ -41,20 +37,12 @@ export async function issueAccountToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const validUntil = now + tokenLifetimesMs[kind];
-  await dynamoDocumentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...tokenKey(token),
-        kind,
-        email: normaliseEmail(admin.email),
-        generation: generationOf({ ...admin }),
-        validUntil,
-        [ttlAttribute]: Math.ceil(validUntil / 1000),
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await putAccountToken(hashToken(token), {
+    kind,
+    email: normaliseEmail(admin.email),
+    generation: generationOf({ ...admin }),
+    validUntil,
+  });
   return token;
 }
 
@@ -67,22 +55,7 @@ export async function redeemAccountToken(
   now = Date.now(),
 ): Promise<{ kind: AccountTokenKind; email: string; generation: AccountGeneration }> {
   if (!accountTokenPattern.test(token)) throw new InvalidInput(invalidLinkMessage);
-  let item: Record<string, unknown> | undefined;
-  try {
-    const { Attributes } = await dynamoDocumentClient().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: tokenKey(token),
-        ConditionExpression: 'attribute_exists(PK)',
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    item = Attributes;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException')
-      throw new InvalidInput(invalidLinkMessage);
-    throw error;
-  }
+  const item = await takeAccountToken(hashToken(token));
   if (!item || Number(item.validUntil) <= now) throw new InvalidInput(invalidLinkMessage);
   // A link stored before links had a generation names none: it matches no account.
   const generation = (item.generation ?? { sessionVersion: -1 }) as AccountGeneration;

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import type { LoginInput } from '../../../shared/validation.ts';
 import { messages } from '../../../shared/validation.ts';
 import { findAdmin, normaliseEmail, recordSignIn, rememberLoginDevice } from '../data/admins-repository.ts';
@@ -8,7 +7,6 @@ import {
   reserveLoginAttempt,
 } from '../data/login-throttle-repository.ts';
 import { WrongCredentials } from '../domain-errors.ts';
-import type { ApiRequest } from '../http/http-handler.ts';
 import { logger } from '../runtime/logger.ts';
 import { deviceCookie, honouredDevice, newDeviceId, verifiedDevice } from './login-devices.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -17,7 +15,7 @@ import { startSession } from './sessions.ts';
 
 /** Who is logging in, as far as the throttle cares (docs/decisions/020). */
 export interface LoginClient {
-  /** From `clientAddress`. */
+  /** The visitor's counted address (`visitorAddress` of functions/lib/http/visitor-address.ts). */
   address: string | undefined;
   /** The `__Host-login-device` cookie's value, when the browser sent one. */
   deviceCookie?: string;
@@ -66,48 +64,4 @@ export async function logIn({ email, password }: LoginInput, client: LoginClient
     userAgent: client.userAgent,
   });
   return [...session, deviceCookie(key, account, deviceId)];
-}
-
-/**
- * Set on every API request by the API behaviours' CloudFront Function
- * (infra/api-viewer-headers.js) to the visitor's IP address, replacing any value the visitor
- * sent; locally the gateway does the same (local/api-gateway.ts).
- */
-const viewerAddressHeader = 'x-viewer-address';
-
-/**
- * The client address failed logins and contact messages are counted by (docs/decisions/020,
- * 028): the visitor's address as CloudFront saw it, and nothing else. A handler runs only for
- * a request that carried CloudFront's origin secret (origin-verification.ts), so this header
- * is CloudFront's, never the visitor's. `sourceIp` is never used: behind CloudFront it is
- * CloudFront's own address, shared by many visitors. Without the header (a distribution
- * without the function) there is none (undefined), and only the account is counted.
- */
-export function clientAddress({ headers }: Pick<ApiRequest<unknown>, 'headers'>): string | undefined {
-  const viewer = headers[viewerAddressHeader]?.trim();
-  if (viewer && isIP(viewer)) return countedNetwork(viewer);
-  logger.warn('A request without a valid X-Viewer-Address: not counted per address');
-  return undefined;
-}
-
-/**
- * An IPv6 client counts as its /64 network (`2001:db8:1:2::/64`): one subscriber usually has
- * a whole /64, and could otherwise take a fresh address for every few guesses. IPv4, also
- * written IPv4-mapped (`::ffff:192.0.2.1`), stays the one address.
- */
-function countedNetwork(address: string): string {
-  const mappedIpv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mappedIpv4) return mappedIpv4;
-  if (isIP(address) !== 6) return address;
-  // An embedded IPv4 tail (`::1.2.3.4`) fills two groups; only the first four matter here.
-  const groupsOf = (part: string | undefined) =>
-    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
-  const [head, tail] = address.split('::');
-  const written = [...groupsOf(head), ...groupsOf(tail)];
-  const zeros = tail === undefined ? [] : Array<string>(8 - written.length).fill('0');
-  const groups = [...groupsOf(head), ...zeros, ...groupsOf(tail)];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
 }

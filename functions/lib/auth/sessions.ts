@@ -1,11 +1,17 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { SessionSummary } from '../../../shared/api-types.ts';
-import { gsi2Name, ttlAttribute } from '../../../shared/table-definition.ts';
-import { findAdmin, normaliseEmail } from '../data/admins-repository.ts';
-import { queryAll, tableName } from '../data/table.ts';
+import { findAdmin } from '../data/admins-repository.ts';
+import {
+  deleteSessionItems as deleteItems,
+  findSession,
+  putSession,
+  type SessionItem,
+  sessionKey,
+  sessionsOf,
+  setSessionVersion,
+  touchSession,
+} from '../data/sessions-repository.ts';
 import { NotFound } from '../domain-errors.ts';
-import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { browserName } from './browser-name.ts';
 import { clearedSessionCookies, sessionCookies } from './session-cookies.ts';
 import { keyNamed, sessionKeyRing } from './session-key.ts';
@@ -19,15 +25,10 @@ import {
 } from './session-tokens.ts';
 
 /**
- * Admin sessions: one item per session holding when it began and when it was last used,
- * the browser it began in, and the admin's session version at its start
- * (admins-repository.ts). The server enforces both time limits itself (DynamoDB Local never
- * expires TTL items), and logout deletes the item, so a copied cookie dies with it. A session
- * whose admin is gone or has a newer session version is over (docs/decisions/029).
- *
- * GSI2 lists one admin's sessions with one Query: `GSI2PK = SESSIONS#<email>`, `GSI2SK =`
- * the session's handle, a ULID the dashboard names it by (the session id itself, the secret
- * part of the cookie, never leaves the server).
+ * Admin sessions (stored by data/sessions-repository.ts): the server enforces both time
+ * limits itself (DynamoDB Local never expires TTL items), and logout deletes the item, so a
+ * copied cookie dies with it. A session whose admin is gone or has a newer session version
+ * is over (docs/decisions/029).
  */
 export const idleTimeoutMs = 30 * 60 * 1000;
 export const absoluteLifetimeMs = 8 * 60 * 60 * 1000;
@@ -45,19 +46,6 @@ export interface SessionIdentity {
  * that the table was unreachable. Strings, as API Gateway passes context values on.
  */
 export type AuthorizerContext = (SessionIdentity & { csrf: 'valid' | 'invalid' }) | { unavailable: 'true' };
-
-interface SessionItem {
-  email: string;
-  createdAt: number;
-  lastSeenAt: number;
-  sessionVersion?: number;
-  handle?: string;
-  browser?: string;
-}
-
-const sessionKey = (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' });
-/** GSI2's partition of one admin's sessions. */
-export const adminSessionsPartition = (email: string) => `SESSIONS#${normaliseEmail(email)}`;
 
 /** When DynamoDB may delete the item: the earlier of the idle and absolute limits (epoch seconds). */
 const expiry = (createdAt: number, lastSeenAt: number) =>
@@ -79,22 +67,10 @@ export async function startSession(
   const { current } = await sessionKeyRing();
   const sessionId = newSessionId();
   const handle = ulid(now);
-  await dynamoDocumentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...sessionKey(sessionId),
-        email,
-        createdAt: now,
-        lastSeenAt: now,
-        sessionVersion,
-        handle,
-        browser: browserName(userAgent),
-        GSI2PK: adminSessionsPartition(email),
-        GSI2SK: handle,
-        [ttlAttribute]: expiry(now, now),
-      },
-    }),
+  await putSession(
+    sessionId,
+    { email, createdAt: now, sessionVersion, handle, browser: browserName(userAgent) },
+    expiry(now, now),
   );
   return sessionCookies(
     signSessionId(current.key, sessionId, current.id),
@@ -120,54 +96,26 @@ export async function resumeSession(token: string, now = Date.now()): Promise<Re
   if (!signingKey) return undefined;
   const sessionId = verifySessionToken(signingKey.key, token);
   if (!sessionId) return undefined;
-  const { Item } = await dynamoDocumentClient().send(
-    new GetCommand({ TableName: tableName(), Key: sessionKey(sessionId), ConsistentRead: true }),
-  );
-  const session = Item as SessionItem | undefined;
+  const session = await findSession(sessionId);
   if (!session) return undefined;
   if (now >= session.createdAt + absoluteLifetimeMs || now >= session.lastSeenAt + idleTimeoutMs)
     return undefined;
   const admin = await findAdmin(session.email);
   if (!admin || admin.sessionVersion !== Number(session.sessionVersion ?? 0)) return undefined;
-  if (now - session.lastSeenAt >= lastSeenWriteIntervalMs) {
-    await dynamoDocumentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sessionKey(sessionId),
-        UpdateExpression: 'SET lastSeenAt = :now, #expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#expiresAt': ttlAttribute },
-        ExpressionAttributeValues: { ':now': now, ':expiresAt': expiry(session.createdAt, now) },
-      }),
-    );
-  }
+  if (now - session.lastSeenAt >= lastSeenWriteIntervalMs)
+    await touchSession(sessionId, now, expiry(session.createdAt, now));
   return { email: session.email, sessionId, key: signingKey.key };
 }
 
 /** Logout: deletes the session item and returns cookies that clear both cookies. */
 export async function endSession(sessionId: string): Promise<string[]> {
-  await dynamoDocumentClient().send(
-    new DeleteCommand({ TableName: tableName(), Key: sessionKey(sessionId) }),
-  );
+  await deleteItems([sessionKey(sessionId).PK]);
   return clearedSessionCookies();
 }
 
 /** True when the `X-XSRF-TOKEN` header is the CSRF token of this session (signed with `key`). */
 export function isSessionCsrfToken(key: Buffer, sessionId: string, token: string | undefined): boolean {
   return isValidCsrfToken(key, sessionId, token);
-}
-
-interface ListedSession extends SessionItem {
-  PK: string;
-}
-
-/** The admin's session items (GSI2: one Query), oldest first. */
-async function sessionItemsOf(email: string): Promise<ListedSession[]> {
-  return (await queryAll({
-    IndexName: gsi2Name,
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': adminSessionsPartition(email) },
-  })) as unknown as ListedSession[];
 }
 
 const isLive = (session: SessionItem, version: number, now: number) =>
@@ -177,7 +125,7 @@ const isLive = (session: SessionItem, version: number, now: number) =>
 
 /** The admin's live sessions, newest first, the one asking marked `current`. */
 export async function listSessions(identity: SessionIdentity, now = Date.now()): Promise<SessionSummary[]> {
-  const [items, admin] = await Promise.all([sessionItemsOf(identity.email), findAdmin(identity.email)]);
+  const [items, admin] = await Promise.all([sessionsOf(identity.email), findAdmin(identity.email)]);
   const version = admin?.sessionVersion ?? 0;
   return items
     .filter((session) => isLive(session, version, now))
@@ -196,17 +144,9 @@ export async function listSessions(identity: SessionIdentity, now = Date.now()):
  * already ended them (the authorizer refuses them); this tidies the list and the table.
  */
 export async function deleteSessionItems(email: string, keep?: string): Promise<void> {
-  const items = await sessionItemsOf(email);
   const keepKey = keep ? sessionKey(keep).PK : undefined;
-  await Promise.all(
-    items
-      .filter((item) => item.PK !== keepKey)
-      .map((item) =>
-        dynamoDocumentClient().send(
-          new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: 'SESSION' } }),
-        ),
-      ),
-  );
+  const items = await sessionsOf(email);
+  await deleteItems(items.map((item) => item.PK).filter((PK) => PK !== keepKey));
 }
 
 /**
@@ -214,15 +154,7 @@ export async function deleteSessionItems(email: string, keep?: string): Promise<
  * other session, this one stays): it takes the admin's new version.
  */
 export async function carrySessionOver(sessionId: string, sessionVersion: number): Promise<void> {
-  await dynamoDocumentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: sessionKey(sessionId),
-      UpdateExpression: 'SET sessionVersion = :version',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':version': sessionVersion },
-    }),
-  );
+  await setSessionVersion(sessionId, sessionVersion);
 }
 
 export const sessionNotFound = 'Session not found.';
@@ -230,18 +162,8 @@ export const sessionNotFound = 'Session not found.';
 /** Ends one of the admin's sessions by its handle (the sessions list's "Sign out"). */
 export async function endSessionByHandle(email: string, handle: string): Promise<boolean> {
   if (!/^[0-9A-Z]{26}$/.test(handle)) throw new NotFound(sessionNotFound);
-  const matches = (await queryAll({
-    IndexName: gsi2Name,
-    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK = :handle',
-    ExpressionAttributeValues: { ':pk': adminSessionsPartition(email), ':handle': handle },
-  })) as unknown as ListedSession[];
+  const matches = await sessionsOf(email, handle);
   if (matches.length === 0) throw new NotFound(sessionNotFound);
-  await Promise.all(
-    matches.map((item) =>
-      dynamoDocumentClient().send(
-        new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: 'SESSION' } }),
-      ),
-    ),
-  );
+  await deleteItems(matches.map((item) => item.PK));
   return true;
 }

@@ -1,6 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminSummary } from '../../../shared/api-types.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { queryAll, tableName, transactWrite } from './table.ts';
@@ -49,10 +48,10 @@ const toRecord = (item: Record<string, unknown>): AdminRecord => ({
 });
 
 /**
- * Creates the admin or gives an existing one this password (the CLI and the local stack):
- * a reset that also ends every session the admin has.
+ * Creates the admin or gives an existing one this password hash (`putAdmin` of
+ * auth/admin-setup.ts): a reset that also ends every session the admin has.
  */
-export async function putAdmin(email: string, password: string): Promise<void> {
+export async function putAdminRecord(email: string, passwordHash: string): Promise<void> {
   const normalised = normaliseEmail(email);
   const now = new Date().toISOString();
   await dynamoDocumentClient().send(
@@ -63,7 +62,7 @@ export async function putAdmin(email: string, password: string): Promise<void> {
         'SET email = :email, passwordHash = :hash, updatedAt = :now, createdAt = if_not_exists(createdAt, :now) REMOVE loginDevices ADD sessionVersion :one',
       ExpressionAttributeValues: {
         ':email': normalised,
-        ':hash': await hashPassword(password),
+        ':hash': passwordHash,
         ':now': now,
         ':one': 1,
       },

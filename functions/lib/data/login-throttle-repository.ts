@@ -30,8 +30,8 @@ export const throttleWindowMs = 15 * 60 * 1000;
 export const loginLimits = { account: 5, address: 20, device: 5 } as const;
 
 /**
- * Who is trying: the normalised email; the client address (`clientAddress` in
- * admin-login.ts; undefined when none is known, and then it is not counted); and the id of a
+ * Who is trying: the normalised email; the client address (`visitorAddress` in
+ * functions/lib/http/visitor-address.ts; undefined when none is known, and then it is not counted); and the id of a
  * valid device cookie for this account, when the browser sent one.
  */
 export interface LoginAttempt {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  GetCommand,
   QueryCommand,
   type QueryCommandInput,
   TransactWriteCommand,
@@ -88,6 +89,21 @@ export async function queryWithinBytes<Shown>(
     if (!page.lastKey) return { items, more: false, last };
     exclusiveStartKey = page.lastKey;
   }
+}
+
+/** The overview's counts: one GetItem of the counters item the writes keep exact. */
+export async function readCounts(): Promise<Counts> {
+  const { Item } = await dynamoDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: countsKey }),
+  );
+  return {
+    blogs: Item?.blogs ?? 0,
+    countries: Item?.countries ?? 0,
+    states: Item?.states ?? 0,
+    districts: Item?.districts ?? 0,
+    contacts: Item?.contacts ?? 0,
+    newContacts: Item?.newContacts ?? 0,
+  };
 }
 
 /**

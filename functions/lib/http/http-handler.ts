@@ -11,6 +11,7 @@ import { busyMessage, errorResponse, tooLargeMessage } from './error-response.ts
 import { HttpError } from './http-error.ts';
 import type { MultipartFormParser, UploadedFile } from './multipart-form.ts';
 import { isFromOurCloudFront } from './origin-verification.ts';
+import { visitorAddress } from './visitor-address.ts';
 
 /**
  * The one middy stack every API handler runs in, so a handler is only its call into
@@ -50,8 +51,10 @@ export interface ApiRequest<Input> {
   pathParameters: Record<string, string>;
   query: Record<string, string>;
   headers: Record<string, string>;
-  /** The client's address as API Gateway saw it (for per-address limits such as login throttling). */
+  /** The client's address as API Gateway saw it: behind CloudFront, CloudFront's own. */
   sourceIp: string;
+  /** The visitor's address that per-address limits count (visitor-address.ts); none without CloudFront's header. */
+  visitorAddress?: string;
   /** The request's cookies, one `name=value` each (payload 2.0 moves them out of the headers). */
   cookies: readonly string[];
   /** Files of a multipart body, by field name. */
@@ -190,6 +193,7 @@ export async function readRequest<Schema>(
     query: (event.queryStringParameters ?? {}) as Record<string, string>,
     headers,
     sourceIp: event.requestContext?.http?.sourceIp ?? '',
+    visitorAddress: visitorAddress(headers),
     cookies: event.cookies ?? [],
     files: body.files,
     isForm: body.isForm,

@@ -7,11 +7,9 @@ import {
   messages,
   minimumFillMs,
 } from '../../../shared/validation.ts';
-import { clientAddress } from '../auth/admin-login.ts';
 import { countContactFrom } from '../data/contact-throttle-repository.ts';
 import { createContact } from '../data/contacts-repository.ts';
 import { TooManyAttempts } from '../domain-errors.ts';
-import type { ApiRequest } from '../http/http-handler.ts';
 import { logger } from '../runtime/logger.ts';
 
 /**
@@ -34,11 +32,12 @@ export function looksAutomated(input: Pick<ContactMessageInput, 'website' | 'fil
  * enquiry mailer from the table's stream, never during this request.
  */
 export async function receiveEnquiry(
-  request: Pick<ApiRequest<ContactMessageInput>, 'input' | 'headers' | 'sourceIp'>,
+  input: ContactMessageInput,
+  visitorAddress: string | undefined,
 ): Promise<ContactMessage> {
-  const { name, contact, email, message } = request.input;
+  const { name, contact, email, message } = input;
   const now = Date.now();
-  if (looksAutomated(request.input)) {
+  if (looksAutomated(input)) {
     logger.info('contact form trap caught a submission: not stored');
     return {
       _id: ulid(now),
@@ -50,7 +49,8 @@ export async function receiveEnquiry(
       status: 'new',
     };
   }
-  const address = clientAddress(request);
-  if (address && !(await countContactFrom(address, now))) throw new TooManyAttempts(messages.tooManyMessages);
+  if (!visitorAddress) logger.warn("A message without the visitor's address: not counted per address");
+  else if (!(await countContactFrom(visitorAddress, now)))
+    throw new TooManyAttempts(messages.tooManyMessages);
   return createContact({ name, contact, email, message }, now);
 }

@@ -80,6 +80,38 @@ function resolveRelative(from: string, specifier: string): string | undefined {
 }
 
 const topFolder = (path: string) => path.split('/')[0];
+
+/**
+ * The layers of functions/lib (issue 22): a folder imports only its own layer and those
+ * below it. runtime (clients, config, logs) at the bottom; the table and the bucket
+ * (data, uploads); the domain (auth, content, mail), which takes plain values; http, which
+ * turns requests into those values and answers, on top. Files at functions/lib/ itself
+ * (domain-errors.ts) are for every layer.
+ */
+const libLayers: Record<string, number> = {
+  runtime: 0,
+  data: 1,
+  uploads: 1,
+  auth: 2,
+  content: 2,
+  mail: 2,
+  http: 3,
+};
+const libFolderOf = (path: string) => /^functions\/lib\/([^/]+)\//.exec(path)?.[1];
+
+/** Only these speak to DynamoDB: the repositories, and the one place clients are made. */
+const dynamoDbPackages = ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'];
+const mayUseDynamoDb = (path: string) =>
+  !path.startsWith('functions/') ||
+  path.startsWith('functions/lib/data/') ||
+  path === 'functions/lib/runtime/aws-clients.ts';
+
+/** Why importing the package `specifier` from `from` breaks a rule, or undefined. */
+function packageBroken(from: string, specifier: string): string | undefined {
+  if (dynamoDbPackages.includes(specifier) && !mayUseDynamoDb(from))
+    return 'every DynamoDB call lives in functions/lib/data/';
+  return undefined;
+}
 const featureOf = (path: string) => /^web\/features\/([^/]+)\//.exec(path)?.[1];
 
 /** Why an import from `from` to `to` crosses a boundary, or undefined when it may. */
@@ -94,6 +126,12 @@ function boundaryBroken(from: string, to: string): string | undefined {
   // what both sides need is a contract in shared/.
   if (source === 'infra' && target === 'functions')
     return 'infra/ imports no functions/ code: put the contract in shared/';
+  if (source === 'web' && target === 'functions' && !from.endsWith('.server.ts'))
+    return 'web/ imports functions/ only from *.server.ts files (server-only code)';
+  const fromLayer = libFolderOf(from);
+  const toLayer = libFolderOf(to);
+  if (fromLayer && toLayer && (libLayers[toLayer] ?? 0) > (libLayers[fromLayer] ?? 0))
+    return `functions/lib/${fromLayer} imports functions/lib/${toLayer}, a layer above it`;
   const fromFeature = featureOf(from);
   const toFeature = featureOf(to);
   if (fromFeature && toFeature && fromFeature !== toFeature)
@@ -107,7 +145,7 @@ export function boundaryViolations(files: readonly SourceFile[]): Violation[] {
     .flatMap((file) =>
       importsOf(file).flatMap((specifier) => {
         const target = resolveRelative(file.path, specifier);
-        const broken = target && boundaryBroken(file.path, target);
+        const broken = target ? boundaryBroken(file.path, target) : packageBroken(file.path, specifier);
         return broken
           ? [{ file: file.path, rule: 'import boundary', detail: `${specifier}: ${broken}` }]
           : [];

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { errorResponse } from '../../../functions/lib/http/error-response.ts';
+import { visitorAddress } from '../../../functions/lib/http/visitor-address.ts';
 import { receiveEnquiry } from '../../../functions/lib/mail/enquiries.ts';
 import { logger } from '../../../functions/lib/runtime/logger.ts';
 import { honeypotField } from '../../../shared/validation.ts';
@@ -50,15 +51,14 @@ export async function contactFormAction({ request }: { request: Request }) {
   // as the spec's own four-field call is (docs/decisions/023).
   const fillMs = form.get('fillMs');
   try {
-    await receiveEnquiry({
-      input: {
+    await receiveEnquiry(
+      {
         ...checked.input,
         [honeypotField]: text(honeypotField),
         ...(typeof fillMs === 'string' && fillMs !== '' && { fillMs: Number(fillMs) }),
       },
-      headers: Object.fromEntries(request.headers),
-      sourceIp: '',
-    });
+      visitorAddress(Object.fromEntries(request.headers)),
+    );
   } catch (error) {
     // Over the per-address limit, or the table busy: the form's failure text, as with the API.
     const { status } = errorResponse(error);
