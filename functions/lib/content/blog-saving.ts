@@ -25,7 +25,7 @@ import {
   slugReleases,
   withFreeSlug,
 } from '../data/slug-claims.ts';
-import { countsUpdate, type TransactItem, tableName, transactWrite } from '../data/table.ts';
+import { conditional, countsUpdate, type TransactionWrite, tableName, transactWrite } from '../data/table.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import {
   markImageAttached,
@@ -93,14 +93,14 @@ export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Prom
   const fields = await toItem(id, input, { createdAt: now, updatedAt: now }, imageFile);
   const save = async (slug: string): Promise<Blog> => {
     const item: BlogItem = { ...fields, slug, slugs: [slug] };
-    await transactWrite(
-      [
+    await transactWrite([
+      conditional(
         { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-        claimSlug(blogSlugScope, slug, id),
-        countsUpdate({ blogs: 1 }),
-      ],
-      (index) => (index === 1 ? new SlugTaken(slug) : new Error(`Blog id ${id} already taken`)),
-    );
+        () => new Error(`Blog id ${id} already taken`),
+      ),
+      claimSlug(blogSlugScope, slug, id),
+      countsUpdate({ blogs: 1 }),
+    ]);
     return toBlog(item);
   };
   if (input.slug) return save(input.slug).catch((error) => Promise.reject(slugConflict(error)));
@@ -158,7 +158,7 @@ export async function updateBlog(
   const save = async (slug: string): Promise<Blog> => {
     const history = slugHistory(current.slugs, slug);
     const item: BlogItem = { ...fields, slug, slugs: history.slugs };
-    const writes: TransactItem[] =
+    const writes: TransactionWrite[] =
       item.SK === current.SK
         ? [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(PK)' } }]
         : [
@@ -174,9 +174,8 @@ export async function updateBlog(
     writes.push(...(await slugReleases(blogSlugScope, history.released, id)));
     const claimsSlug = slug !== current.slug;
     if (claimsSlug) writes.push(claimSlug(blogSlugScope, slug, id));
-    await transactWrite(writes, (index) =>
-      claimsSlug && index === writes.length - 1 ? new SlugTaken(slug) : new NotFound(blogNotFound),
-    );
+    // The claim says when the slug is taken; any other failed condition: the post is gone.
+    await transactWrite(writes, () => new NotFound(blogNotFound));
     return toBlog(item);
   };
   const wanted = input.slug ?? current.slug;

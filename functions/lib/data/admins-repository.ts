@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { AdminSummary } from '../../../shared/api-types.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
-import { queryAll, tableName, transactWrite } from './table.ts';
+import { conditional, queryAll, tableName, transactWrite } from './table.ts';
 
 /**
  * Admins in partition `ADMIN`, one item per email (lower case). The first admin of a stage
@@ -258,8 +258,8 @@ export const removerGone = 'Your account changed meanwhile. Please reload the pa
 export async function deleteAdminBy(target: string, remover: AdminRecord, now = Date.now()): Promise<void> {
   const removerCreated = remover.createdAt ? Date.parse(remover.createdAt) : Number.NaN;
   const isNewcomer = Number.isFinite(removerCreated) && now - removerCreated < newcomerMs;
-  await transactWrite(
-    [
+  await transactWrite([
+    conditional(
       {
         Delete: {
           TableName: tableName(),
@@ -271,6 +271,9 @@ export async function deleteAdminBy(target: string, remover: AdminRecord, now = 
           ...(isNewcomer ? { ExpressionAttributeValues: { ':removerCreated': remover.createdAt } } : {}),
         },
       },
+      () => (isNewcomer ? new InvalidInput(cannotRemoveElder) : new NotFound(adminNotFound)),
+    ),
+    conditional(
       {
         ConditionCheck: {
           TableName: tableName(),
@@ -279,10 +282,7 @@ export async function deleteAdminBy(target: string, remover: AdminRecord, now = 
           ExpressionAttributeValues: { ':version': remover.sessionVersion },
         },
       },
-    ],
-    (index) => {
-      if (index === 1) return new Conflict(removerGone);
-      return isNewcomer ? new InvalidInput(cannotRemoveElder) : new NotFound(adminNotFound);
-    },
-  );
+      () => new Conflict(removerGone),
+    ),
+  ]);
 }

@@ -8,6 +8,7 @@ import { type ContactFields, messages } from '../../../shared/validation.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import {
+  conditional,
   countsUpdate,
   isItemId,
   queryWithinBytes,
@@ -106,9 +107,12 @@ export async function createContact(fields: ContactFields, now = Date.now()): Pr
   const claimKey = sameMessageKey(fields);
   class Repeated extends Error {}
   try {
-    await transactWrite(
-      [
+    await transactWrite([
+      conditional(
         { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+        () => new Error(`Contact id ${id} already taken`),
+      ),
+      conditional(
         {
           Put: {
             TableName: tableName(),
@@ -124,10 +128,11 @@ export async function createContact(fields: ContactFields, now = Date.now()): Pr
             ExpressionAttributeValues: { ':windowOpenedAfter': now - duplicateWindowMs },
           },
         },
-        countsUpdate({ contacts: 1, newContacts: 1 }),
-      ],
-      (index) => (index === 1 ? new Repeated() : new Error(`Contact id ${id} already taken`)),
-    );
+        // The same message within the window: the first one answers.
+        () => new Repeated(),
+      ),
+      countsUpdate({ contacts: 1, newContacts: 1 }),
+    ]);
   } catch (error) {
     if (!(error instanceof Repeated)) throw error;
     const { Item: claim } = await dynamoDocumentClient().send(

@@ -24,12 +24,12 @@ import {
   maxSlugHistory,
   releaseOwnSlugs,
   releaseSlug,
-  SlugTaken,
   slugHistory,
   slugReleases,
   withFreeSlug,
 } from './slug-claims.ts';
 import {
+  conditional,
   countsUpdate,
   findItemById,
   isItemId,
@@ -37,6 +37,7 @@ import {
   queryAll,
   type TableItem,
   type TransactItem,
+  type TransactionWrite,
   tableName,
   transactWrite,
 } from './table.ts';
@@ -133,20 +134,22 @@ async function addLocation(
     () => freePlaceSlug(item),
     async (slug) => {
       const placed: LocationItem = { ...item, slug, slugs: [slug], updatedAt: new Date().toISOString() };
-      const items = [
-        putNew(placed),
-        putNew(nameItem(placed)),
+      const nameTaken = () => new Conflict(conflictMessages[item.kind]);
+      const items: TransactionWrite[] = [
+        // The item itself exists: a retried add of the same item, which must count once.
+        conditional(putNew(placed), nameTaken),
+        conditional(putNew(nameItem(placed)), nameTaken),
         countsUpdate({ [countField[item.kind]]: 1 }),
         claimSlug(slugScope(placed), slug, placed.id),
       ];
-      if (parentKey) items.push(mustExist(parentKey));
-      await transactWrite(items, (index) => {
-        if (index === 1) return new Conflict(conflictMessages[item.kind]);
-        if (index === 3) return new SlugTaken(slug);
-        if (index === 4) return new NotFound(notFoundMessages[item.kind === 'state' ? 'country' : 'state']);
-        // The item itself exists: a retried add of the same item, which must count once.
-        return new Conflict(conflictMessages[item.kind]);
-      });
+      if (parentKey)
+        items.push(
+          conditional(
+            mustExist(parentKey),
+            () => new NotFound(notFoundMessages[item.kind === 'state' ? 'country' : 'state']),
+          ),
+        );
+      await transactWrite(items);
       return placed;
     },
   );
@@ -187,7 +190,9 @@ async function renameLocation(kind: LocationKind, id: string, name: string): Pro
         slugs: history.slugs,
         updatedAt: new Date().toISOString(),
       };
-      const items: TransactItem[] = [renameUpdate(updated)];
+      const items: TransactionWrite[] = [
+        conditional(renameUpdate(updated), () => new NotFound(notFoundMessages[kind])),
+      ];
       if (nameKey(updated) !== nameKey(current)) {
         items.push(
           { Delete: { TableName: tableName(), Key: { PK: namePartition, SK: nameKey(current) } } },
@@ -197,11 +202,8 @@ async function renameLocation(kind: LocationKind, id: string, name: string): Pro
       items.push(...(await slugReleases(slugScope(current), history.released, id)));
       const claimsSlug = slug !== current.slug;
       if (claimsSlug) items.push(claimSlug(slugScope(updated), slug, id));
-      await transactWrite(items, (index) => {
-        if (index === 0) return new NotFound(notFoundMessages[kind]);
-        if (claimsSlug && index === items.length - 1) return new SlugTaken(slug);
-        return new Conflict(conflictMessages[kind]);
-      });
+      // The name's new item is taken by another place of this level.
+      await transactWrite(items, () => new Conflict(conflictMessages[kind]));
       return updated;
     },
   );

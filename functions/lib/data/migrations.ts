@@ -10,7 +10,7 @@ import {
   locationPartition,
   slugScope,
 } from './locations-repository.ts';
-import { claimSlug, freeSlug, SlugTaken, withFreeSlug } from './slug-claims.ts';
+import { claimSlug, freeSlug, withFreeSlug } from './slug-claims.ts';
 import { queryAll, type TransactItem, tableName, transactWrite } from './table.ts';
 
 /**
@@ -113,7 +113,8 @@ function giveSlug(
         },
         claimSlug(scope, slug, item.id),
       ];
-      await transactWrite(writes, (index) => (index === 1 ? new SlugTaken(slug) : new AlreadyDone()));
+      // The claim says when the slug is taken; the update's condition: a run did it already.
+      await transactWrite(writes, () => new AlreadyDone());
     }),
   );
 }

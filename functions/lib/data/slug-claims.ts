@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isSlug, maxSlugLength } from '../../../shared/site-urls.ts';
 import { Conflict } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
-import { queryAll, type TransactItem, tableName } from './table.ts';
+import { conditional, queryAll, type TransactItem, type TransactionWrite, tableName } from './table.ts';
 
 /**
  * Readable URLs are made of slugs, and a slug must name one thing for good: a shared link
@@ -39,15 +39,19 @@ export async function findSlugOwner(scope: string, slug: string): Promise<string
 }
 
 /** The write that claims `slug` for `ownerId`: it fails when another owner has it. */
-export function claimSlug(scope: string, slug: string, ownerId: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { PK: scope, SK: slug, ownerId } satisfies SlugClaim,
-      ConditionExpression: 'attribute_not_exists(PK) OR ownerId = :owner',
-      ExpressionAttributeValues: { ':owner': ownerId },
+export function claimSlug(scope: string, slug: string, ownerId: string): TransactionWrite {
+  return conditional(
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { PK: scope, SK: slug, ownerId } satisfies SlugClaim,
+        ConditionExpression: 'attribute_not_exists(PK) OR ownerId = :owner',
+        ExpressionAttributeValues: { ':owner': ownerId },
+      },
     },
-  };
+    // Another post or place has the slug.
+    () => new SlugTaken(slug),
+  );
 }
 
 export function releaseSlug(scope: string, slug: string): TransactItem {

@@ -152,29 +152,38 @@ export function countsUpdate(delta: Partial<Counts>): TransactItem {
 const conflictAttempts = 4;
 
 /**
- * Writes the items in one transaction. When it is cancelled because a condition failed,
- * `onConditionFailed` gets the index of the first failing item and decides the answer
- * (a 404 or 409); every other failure (throttling, outage) propagates unchanged.
+ * One write of a transaction, and what its condition failing means (a 404, a 409, …): the
+ * answer goes with the write it belongs to, so reordering a transaction's writes cannot give
+ * the admin another write's message.
+ */
+export type TransactionWrite = TransactItem & { ifConditionFails?: () => Error };
+
+/** `item`, whose failing condition means `error`. */
+export const conditional = (item: TransactItem, error: () => Error): TransactionWrite => ({
+  ...item,
+  ifConditionFails: error,
+});
+
+/**
+ * Writes the items in one transaction. When it is cancelled because a condition failed, the
+ * first failing write's `ifConditionFails` (else `otherwise`) decides the answer; every other
+ * failure (throttling, outage) propagates unchanged.
  *
  * Every write also updates the one counters item, so concurrent writes (visitors' messages)
  * conflict on it: DynamoDB cancels one with `TransactionConflict`, which the SDK does not
  * retry. We retry it a few times after a short random pause, with the same
  * ClientRequestToken, so a transaction that did go through is not applied twice.
  */
-export async function transactWrite(
-  items: TransactItem[],
-  onConditionFailed: (index: number) => Error,
-): Promise<void> {
+export async function transactWrite(writes: TransactionWrite[], otherwise?: () => Error): Promise<void> {
   const ClientRequestToken = randomUUID();
+  const TransactItems = writes.map(({ ifConditionFails: _, ...item }) => item);
   for (let attempt = 1; ; attempt++) {
     try {
-      await dynamoDocumentClient().send(
-        new TransactWriteCommand({ TransactItems: items, ClientRequestToken }),
-      );
+      await dynamoDocumentClient().send(new TransactWriteCommand({ TransactItems, ClientRequestToken }));
       return;
     } catch (error) {
       const failed = failedConditionIndex(error);
-      if (failed !== undefined) throw onConditionFailed(failed);
+      if (failed !== undefined) throw (writes[failed]?.ifConditionFails ?? otherwise)?.() ?? error;
       if (attempt < conflictAttempts && isTransactionConflict(error)) {
         await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 180));
         continue;
