@@ -126,8 +126,14 @@ describe('table grants by partition key', () => {
       'password-forgot',
       'password-reset',
     ]);
-    // A wrong current password counts on the account's record too (docs/decisions/029).
-    expect(owners(tablePartitions.loginAccounts)).toEqual(['admin-login', 'password-change']);
+    // A wrong current password counts on the account's record too (docs/decisions/029), when
+    // changing it and when inviting or removing an admin asks for it again (docs/decisions/039).
+    expect(owners(tablePartitions.loginAccounts)).toEqual([
+      'admin-invite',
+      'admin-login',
+      'admin-remove',
+      'password-change',
+    ]);
     for (const record of [tablePartitions.loginAddresses, tablePartitions.loginDevices])
       expect(owners(record)).toEqual(['admin-login']);
     for (const record of [tablePartitions.resetAccounts, tablePartitions.resetAddresses])
