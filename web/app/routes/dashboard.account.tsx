@@ -1,5 +1,5 @@
 import { AccountPage, accountAction } from '../../features/dashboard/accounts/account-page.tsx';
-import { dashboardApi } from '../../features/dashboard/shell/dashboard-api.ts';
+import { accountsApi } from '../../features/dashboard/accounts/accounts-api.ts';
 import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
 import { adminLoad } from '../../features/dashboard/shell/login-redirect.ts';
 import { DashboardFallback, RouteError } from '../../features/dashboard/shell/route-error.tsx';
@@ -8,7 +8,7 @@ import type { Route } from './+types/dashboard.account';
 export const meta: Route.MetaFunction = () => dashboardMeta('Password and sessions');
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return adminLoad(request, 'sessions', () => dashboardApi.sessions(request.signal));
+  return adminLoad(request, 'sessions', () => accountsApi.sessions(request.signal));
 }
 
 /** Change your password, sign one session out, sign out everywhere. */

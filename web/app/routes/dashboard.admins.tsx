@@ -1,5 +1,5 @@
+import { accountsApi } from '../../features/dashboard/accounts/accounts-api.ts';
 import { AdminsPage, adminsAction } from '../../features/dashboard/accounts/admins-page.tsx';
-import { dashboardApi } from '../../features/dashboard/shell/dashboard-api.ts';
 import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
 import { adminLoad } from '../../features/dashboard/shell/login-redirect.ts';
 import { DashboardFallback, RouteError } from '../../features/dashboard/shell/route-error.tsx';
@@ -8,7 +8,7 @@ import type { Route } from './+types/dashboard.admins';
 export const meta: Route.MetaFunction = () => dashboardMeta('Admins');
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return adminLoad(request, 'admins', () => dashboardApi.admins(request.signal));
+  return adminLoad(request, 'admins', () => accountsApi.admins(request.signal));
 }
 
 /** Invite an admin, remove one. */

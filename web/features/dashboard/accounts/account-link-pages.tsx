@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Form, Link, replace, useActionData, useLocation, useNavigation } from 'react-router';
 import { passwordResetRequested } from '../../../../shared/api-types.ts';
 import { firstIssue, forgotPasswordSchema, resetPasswordSchema, v } from '../../../../shared/validation.ts';
-import { dashboardApi } from '../shell/dashboard-api.ts';
 import { loginPath, overviewPath } from '../shell/login-redirect.ts';
 import { failed, formText } from '../ui/action-result.ts';
 import { passwordsDiffer } from './account-page.tsx';
+import { accountsApi } from './accounts-api.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import '../shell/dashboard.css';
 import './accounts.css';
@@ -23,7 +23,7 @@ export async function forgotPasswordAction(request: Request): Promise<LinkPageRe
   const parsed = v.safeParse(forgotPasswordSchema, { email: formText(form, 'email') });
   if (!parsed.success) return { error: firstIssue(parsed.issues) };
   try {
-    const answer = await dashboardApi.forgotPassword(parsed.output.email);
+    const answer = await accountsApi.forgotPassword(parsed.output.email);
     return { sent: answer.message || passwordResetRequested };
   } catch (error) {
     const result = failed(error, 'Something went wrong. Please try again in a moment.');
@@ -41,7 +41,7 @@ export async function setPasswordAction(request: Request): Promise<LinkPageResul
   if (!parsed.success) return { error: firstIssue(parsed.issues) };
   if (parsed.output.password !== formText(form, 'confirmPassword')) return { error: passwordsDiffer };
   try {
-    await dashboardApi.setPassword(parsed.output.token, parsed.output.password);
+    await accountsApi.setPassword(parsed.output.token, parsed.output.password);
   } catch (error) {
     const result = failed(error, 'Something went wrong. Please try again in a moment.');
     return { error: result.ok ? '' : result.error };

@@ -3,12 +3,12 @@ import { Form, replace } from 'react-router';
 import type { SessionSummary } from '../../../../shared/api-types.ts';
 import { changePasswordSchema, firstIssue, v } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
-import { dashboardApi } from '../shell/dashboard-api.ts';
 import { adminCall, loginPath } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { FormOutcome } from '../ui/form-outcome.tsx';
 import { useActionFetcher, useResettingForm } from '../ui/use-action-fetcher.ts';
+import { accountsApi } from './accounts-api.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import './accounts.css';
 
@@ -23,12 +23,12 @@ export async function accountAction(request: Request): Promise<ActionResult | Re
   const form = await request.formData();
   const intent = formText(form, 'intent');
   if (intent === 'end-all') {
-    await adminCall(request, () => dashboardApi.endAllSessions());
+    await adminCall(request, () => accountsApi.endAllSessions());
     return replace(loginPath);
   }
   if (intent === 'end-session') {
     try {
-      await adminCall(request, () => dashboardApi.endSession(formText(form, 'id')));
+      await adminCall(request, () => accountsApi.endSession(formText(form, 'id')));
       return succeeded('That session is signed out.');
     } catch (error) {
       if (error instanceof Response) throw error;
@@ -45,7 +45,7 @@ export async function accountAction(request: Request): Promise<ActionResult | Re
     return { ok: false, error: passwordsDiffer };
   try {
     const answer = await adminCall(request, () =>
-      dashboardApi.changePassword(parsed.output.currentPassword, parsed.output.newPassword),
+      accountsApi.changePassword(parsed.output.currentPassword, parsed.output.newPassword),
     );
     return succeeded(answer.message);
   } catch (error) {

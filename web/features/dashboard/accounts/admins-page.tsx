@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { AdminSummary } from '../../../../shared/api-types.ts';
 import { firstIssue, inviteAdminSchema, v } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
-import { dashboardApi } from '../shell/dashboard-api.ts';
 import { adminCall } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { FormOutcome } from '../ui/form-outcome.tsx';
 import { useActionFetcher, useResettingForm } from '../ui/use-action-fetcher.ts';
+import { accountsApi } from './accounts-api.ts';
 import './accounts.css';
 
 /**
@@ -20,13 +20,13 @@ export async function adminsAction(request: Request): Promise<ActionResult> {
   const currentPassword = formText(form, 'currentPassword');
   try {
     if (formText(form, 'intent') === 'remove') {
-      await adminCall(request, () => dashboardApi.removeAdmin(email, currentPassword));
+      await adminCall(request, () => accountsApi.removeAdmin(email, currentPassword));
       return succeeded(`${email} is no longer an admin. Their sessions have ended.`);
     }
     const parsed = v.safeParse(inviteAdminSchema, { email, currentPassword });
     if (!parsed.success) return { ok: false, error: firstIssue(parsed.issues) };
     const invited = await adminCall(request, () =>
-      dashboardApi.inviteAdmin(parsed.output.email, parsed.output.currentPassword),
+      accountsApi.inviteAdmin(parsed.output.email, parsed.output.currentPassword),
     );
     return succeeded(`Invitation sent to ${invited.email}. The link works once, for 48 hours.`);
   } catch (error) {

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { dashboardApi } from '../shell/dashboard-api.ts';
 import { afterLoginPath, loginPath, returnParam } from '../shell/login-redirect.ts';
 import { formText } from '../ui/action-result.ts';
+import { accountsApi } from './accounts-api.ts';
 import '../shell/dashboard.css';
 import './accounts.css';
 
@@ -39,7 +40,7 @@ export async function loginAction(request: Request): Promise<LoginFailure | Resp
   });
   if (!parsed.success) return { error: firstIssue(parsed.issues) };
   try {
-    await dashboardApi.login(parsed.output);
+    await accountsApi.login(parsed.output);
   } catch (failure) {
     return { error: serverMessage(failure) ?? 'Something went wrong' };
   }

@@ -1,16 +1,16 @@
 import type { Blog, BlogSummary, Page } from '../../../../shared/api-types.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { type BlogSubmission, dashboardApi } from '../shell/dashboard-api.ts';
 import { adminCall, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
 import { cursorOf } from '../ui/paging.ts';
+import { type BlogSubmission, blogApi } from './blog-api.ts';
 
 /** The blog manager: its clientAction saves and deletes posts, wherever the form was opened. */
 export const blogManagerPath = '/dashboard/blog';
 
 /** The blog manager's clientLoader: a page of summaries, 20 at a time (`?cursor=`: the page after it). */
 export function loadBlogSummaries(request: Request): Promise<Page<BlogSummary>> {
-  return adminLoad(request, 'blogs', () => dashboardApi.blogPage(cursorOf(request), request.signal));
+  return adminLoad(request, 'blogs', () => blogApi.blogPage(cursorOf(request), request.signal));
 }
 
 /** What the blog detail route loads: the whole post, or null for an id that does not exist. */
@@ -23,7 +23,7 @@ export interface BlogDetailData {
 export function loadBlogDetail(request: Request, id: string): Promise<BlogDetailData> {
   return adminLoad(request, 'the blog', async () => {
     try {
-      return { id, blog: await dashboardApi.blog(id, request.signal) };
+      return { id, blog: await blogApi.blog(id, request.signal) };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { id, blog: null };
       throw error;
@@ -41,7 +41,7 @@ export async function blogAction(request: Request): Promise<ActionResult> {
   const id = formText(form, 'id');
   if (intent === 'delete') {
     try {
-      await adminCall(request, () => dashboardApi.deleteBlog(id));
+      await adminCall(request, () => blogApi.deleteBlog(id));
       return succeeded('Blog deleted.');
     } catch (error) {
       if (error instanceof Response) throw error;
@@ -60,7 +60,7 @@ export async function blogAction(request: Request): Promise<ActionResult> {
   };
   try {
     await adminCall(request, () =>
-      intent === 'update' ? dashboardApi.updateBlog(id, submission) : dashboardApi.createBlog(submission),
+      intent === 'update' ? blogApi.updateBlog(id, submission) : blogApi.createBlog(submission),
     );
     return succeeded('Blog uploaded!');
   } catch (error) {

@@ -3,13 +3,13 @@ import type { Blog } from '../../../../shared/api-types.ts';
 import { blogListPath, slugify } from '../../../../shared/site-urls.ts';
 import { BlogImage } from '../../../components/blog-image.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { dashboardApi } from '../shell/dashboard-api.ts';
 import { Spinner } from '../shell/spinner.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useNotify } from '../ui/notices.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { blogManagerPath } from './blog-actions.ts';
+import { blogApi } from './blog-api.ts';
 import {
   type BlogFormErrors,
   type BlogFormValues,
@@ -131,7 +131,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
     setProgress(0);
     // A phone photo goes up scaled to 2560 px and without its metadata (image-upload.ts).
     const file = await prepareImageForUpload(image.file);
-    const ticket = await dashboardApi.uploadTicket(file.type, file.size);
+    const ticket = await blogApi.uploadTicket(file.type, file.size);
     await uploadToStorage(ticket, file, setProgress);
     return ticket.key;
   }

@@ -8,7 +8,6 @@ import {
 } from '../../../../shared/api-types.ts';
 import { company } from '../../../../shared/company.ts';
 import { encodeUriText } from '../../../../shared/uri-text.ts';
-import { dashboardApi } from '../shell/dashboard-api.ts';
 import { adminCall, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -16,7 +15,7 @@ import { LoadMore } from '../ui/load-more.tsx';
 import { useNotify } from '../ui/notices.tsx';
 import { cursorOf, useAppendedList } from '../ui/paging.ts';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
-import { fetchAllContacts, fetchContactPage } from './contact-pages.ts';
+import { contactApi, fetchAllContacts, fetchContactPage } from './contact-api.ts';
 import { ContactTable, statusLabels } from './contact-table.tsx';
 import { contactsToCsv, downloadTextFile } from './contacts-csv.ts';
 import './contact.css';
@@ -43,7 +42,7 @@ export function loadContactMessages(request: Request): Promise<ContactScreenData
   return adminLoad(request, 'contact messages', async () => {
     const [list, opened] = await Promise.all([
       fetchContactPage({ cursor: cursorOf(request), status, signal: request.signal }),
-      openId ? dashboardApi.contact(openId, request.signal).catch(() => null) : null,
+      openId ? contactApi.contact(openId, request.signal).catch(() => null) : null,
     ]);
     return { list, status, opened };
   });
@@ -56,7 +55,7 @@ export async function contactAction(request: Request): Promise<ActionResult> {
   if (formText(form, 'intent') === 'status') {
     const status = asStatus(formText(form, 'status')) ?? 'read';
     try {
-      await adminCall(request, () => dashboardApi.setContactStatus(id, status));
+      await adminCall(request, () => contactApi.setContactStatus(id, status));
       // Opening a message marks it read without a notice; the buttons say what they did.
       return succeeded(
         formText(form, 'quiet') ? '' : `Message marked ${statusLabels[status].toLowerCase()}.`,
@@ -68,7 +67,7 @@ export async function contactAction(request: Request): Promise<ActionResult> {
     }
   }
   try {
-    await adminCall(request, () => dashboardApi.deleteContact(id));
+    await adminCall(request, () => contactApi.deleteContact(id));
     return succeeded('Message deleted.');
   } catch (error) {
     if (error instanceof Response) throw error;

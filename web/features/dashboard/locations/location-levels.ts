@@ -2,9 +2,9 @@ import type { CountrySummary, District, StateSummary } from '../../../../shared/
 import { findKnownCountry, suggestCountryNames } from '../../../../shared/countries.ts';
 import { encodeUriText } from '../../../../shared/uri-text.ts';
 import { messages } from '../../../../shared/validation.ts';
-import { dashboardApi } from '../shell/dashboard-api.ts';
 import type { LocationCalls } from './location-actions.ts';
 import { countOf } from './location-editing.tsx';
+import { locationsApi } from './locations-api.ts';
 
 /** The URL parameters of a location page (those of its route's path). */
 export type LocationParams = Record<string, string | undefined>;
@@ -60,11 +60,11 @@ const countries: LocationLevel<CountrySummary> = {
   addButton: '+ Country',
   addDialog: { title: 'Add country', label: 'Country name' },
   empty: 'No countries found.',
-  load: (_params, signal) => dashboardApi.countries(signal),
+  load: (_params, signal) => locationsApi.countries(signal),
   calls: () => ({
-    add: dashboardApi.addCountry,
-    rename: dashboardApi.renameCountry,
-    remove: dashboardApi.deleteCountry,
+    add: locationsApi.addCountry,
+    rename: locationsApi.renameCountry,
+    remove: locationsApi.deleteCountry,
   }),
   childPath: statePagePath,
   counts: (country) => [
@@ -91,11 +91,11 @@ const states: LocationLevel<StateSummary> = {
   addButton: '+ Add State',
   addDialog: { title: 'Add state', label: 'State name' },
   empty: 'No states found.',
-  load: (params, signal) => dashboardApi.states(param(params, 'countryId'), signal),
+  load: (params, signal) => locationsApi.states(param(params, 'countryId'), signal),
   calls: (params) => ({
-    add: (name) => dashboardApi.addState(name, param(params, 'countryId')),
-    rename: dashboardApi.renameState,
-    remove: dashboardApi.deleteState,
+    add: (name) => locationsApi.addState(name, param(params, 'countryId')),
+    rename: locationsApi.renameState,
+    remove: locationsApi.deleteState,
   }),
   childPath: (state, params) =>
     `/dashboard/district/${encodeUriText(param(params, 'countryId'))}/${encodeUriText(state.name)}/${encodeUriText(state._id)}`,
@@ -115,11 +115,11 @@ const districts: LocationLevel<District> = {
   addButton: '+ Add District',
   addDialog: { title: 'Add district', label: 'District name' },
   empty: 'No districts found.',
-  load: (params, signal) => dashboardApi.districts(param(params, 'stateId'), signal),
+  load: (params, signal) => locationsApi.districts(param(params, 'stateId'), signal),
   calls: (params) => ({
-    add: (name) => dashboardApi.addDistrict(name, param(params, 'stateId')),
-    rename: dashboardApi.renameDistrict,
-    remove: dashboardApi.deleteDistrict,
+    add: (name) => locationsApi.addDistrict(name, param(params, 'stateId')),
+    rename: locationsApi.renameDistrict,
+    remove: locationsApi.deleteDistrict,
   }),
 };
 

@@ -1,9 +1,9 @@
 /**
- * Pages of contact messages. The next cursor travels in the `x-next-cursor` response
+ * The contact screen's calls. Pages of contact messages: The next cursor travels in the `x-next-cursor` response
  * header, which `apiRequest` does not expose, so this reads the raw Response itself.
  */
 import type { ContactMessage, ContactStatus, Page } from '../../../../shared/api-types.ts';
-import { ApiError, routeUrl } from '../../../lib/api-client.ts';
+import { ApiError, callApi, routeUrl } from '../../../lib/api-client.ts';
 
 export const contactPageSize = 100;
 /** The API's largest page: used when every message is wanted (CSV export). */
@@ -43,3 +43,10 @@ export async function fetchAllContacts(signal?: AbortSignal): Promise<ContactMes
   } while (cursor);
   return all;
 }
+
+export const contactApi = {
+  deleteContact: (id: string) => callApi('contact-delete', { parameters: { id } }),
+  contact: (id: string, signal?: AbortSignal) => callApi('contact-get', { parameters: { id }, signal }),
+  setContactStatus: (id: string, status: ContactStatus) =>
+    callApi('contact-status', { parameters: { id }, body: { status } }),
+};

@@ -1,0 +1,32 @@
+/** The blog manager's calls. Each names its route of shared/routes.ts; `callApi` encodes the ids. */
+import type { BlogSummary, Page } from '../../../../shared/api-types.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import type { BlogFormValues } from './blog-form-values.ts';
+
+/** What the blog form sends: its fields, and the key of an uploaded image ('' for none). */
+export interface BlogSubmission extends BlogFormValues {
+  image: string;
+}
+
+/** Blogs per page of the blog manager. */
+export const blogPageSize = 20;
+
+/** `GET /api/blogs?limit=&cursor=`: a page of summaries (a plain list from a server without paging). */
+async function blogPage(cursor?: string, signal?: AbortSignal): Promise<Page<BlogSummary>> {
+  const query = new URLSearchParams({ limit: String(blogPageSize) });
+  if (cursor) query.set('cursor', cursor);
+  const body = await callApi('blogs-list', { query, signal, cache: 'no-store' });
+  return Array.isArray(body) ? { items: body } : body;
+}
+
+export const blogApi = {
+  blogPage,
+  blog: (id: string, signal?: AbortSignal) =>
+    callApi('blog-get', { parameters: { id }, signal, cache: 'no-store' }),
+  createBlog: (blog: BlogSubmission) => callApi('blog-create', { body: blog }),
+  updateBlog: (id: string, blog: BlogSubmission) =>
+    callApi('blog-update', { parameters: { id }, body: blog }),
+  deleteBlog: (id: string) => callApi('blog-delete', { parameters: { id } }),
+  uploadTicket: (contentType: string, size: number) =>
+    callApi('upload-create', { body: { contentType, size } }),
+};
