@@ -1,5 +1,7 @@
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { localSiteUrl, robotsTxt, siteOriginOf, siteUrlBuildVariable } from './shared/site-address.ts';
 import { prerenderedPaths } from './shared/site-pages.ts';
 import { prepareHtmlForFirstPaint } from './web/first-paint-html.ts';
 
@@ -10,11 +12,20 @@ import { prepareHtmlForFirstPaint } from './web/first-paint-html.ts';
  * dashboard's shell, 404s) is rendered per request by `build/server` in the page renderer
  * Lambda (functions/page-renderer.ts), behind CloudFront's cache.
  */
+/** The address this build names: the same variable the pages read (web/components/page-meta.ts). */
+const buildSiteUrl = (): string => {
+  const configured = process.env[siteUrlBuildVariable];
+  return configured ? siteOriginOf(configured, siteUrlBuildVariable) : localSiteUrl;
+};
+
 export default {
   appDirectory: 'web/app',
   buildDirectory: 'build',
   ssr: true,
   prerender: () => prerenderedPaths,
-  buildEnd: ({ reactRouterConfig: { buildDirectory } }) =>
-    prepareHtmlForFirstPaint(join(buildDirectory, 'client'), join(buildDirectory, 'server')),
+  buildEnd: async ({ reactRouterConfig: { buildDirectory } }) => {
+    await prepareHtmlForFirstPaint(join(buildDirectory, 'client'), join(buildDirectory, 'server'));
+    // robots.txt names the same address as the pages' canonical URLs (docs/decisions/040).
+    await writeFile(join(buildDirectory, 'client', 'robots.txt'), robotsTxt(buildSiteUrl()));
+  },
 } satisfies Config;

@@ -2,6 +2,7 @@ import { lcpImageBudgetBytes } from './image-variants.ts';
 import { lighthouseCategories } from './lighthouse-audit.ts';
 import { transferredBytes } from './page-bytes.ts';
 import type { BenchResults } from './results.ts';
+import { visitorBudgets } from './visitor-timings.ts';
 
 /**
  * DESIGN.md "Performance budgets" and the content-pages issue. Sizes in bytes, KB = 1,000
@@ -79,6 +80,30 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       actual: String(page.cls),
       pass: page.cls <= budgets.lighthouseCls,
     });
+  }
+  for (const page of results.web.visitor ?? []) {
+    checks.push({
+      budget: 'first working tap (taps ignored after the menu shows)',
+      subject: `${page.page} at ${page.deviceScaleFactor}x`,
+      limit: `<= ${visitorBudgets.firstWorkingTapMs} ms`,
+      actual: `${page.firstWorkingTapMs} ms`,
+      pass: page.firstWorkingTapMs <= visitorBudgets.firstWorkingTapMs,
+    });
+    checks.push({
+      budget: 'hydrated',
+      subject: `${page.page} at ${page.deviceScaleFactor}x`,
+      limit: `<= ${visitorBudgets.hydratedMs} ms`,
+      actual: `${page.hydratedMs} ms`,
+      pass: page.hydratedMs <= visitorBudgets.hydratedMs,
+    });
+    if (page.deviceScaleFactor > 2 && page.lcpImageBytes !== undefined)
+      checks.push({
+        budget: 'LCP image on a dense phone',
+        subject: `${page.page} at ${page.deviceScaleFactor}x`,
+        limit: `<= ${(budgets.lcpImageBytes / 1024).toFixed(0)} KiB`,
+        actual: `${(page.lcpImageBytes / 1024).toFixed(0)} KiB`,
+        pass: page.lcpImageBytes <= budgets.lcpImageBytes,
+      });
   }
   for (const bundle of results.lambdas) {
     checks.push({

@@ -3,6 +3,7 @@ import { imageVariantsTable } from './image-variants.ts';
 import { describeMachineLine } from './machine.ts';
 import { type PageBytes, transferredBytes } from './page-bytes.ts';
 import type { BenchResults } from './results.ts';
+import { visitorTable } from './visitor-timings.ts';
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
@@ -70,6 +71,13 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
           .filter((p) => p.layoutShifts?.length > 0)
           .map((p) => `- ${p.page} layout shifts: ${p.layoutShifts.join(', ')}`),
       ].join('\n'),
+    );
+  }
+  if (web.visitor && web.visitor.length > 0) {
+    sections.push(
+      "### Web: what a phone visitor feels (Lighthouse's phone emulated in Chromium: CDP 150 ms, 1.6 Mbit/s, CPU 4x), median of 3",
+      'The menu is tapped every 100 ms from when its button shows; "taps ignored for" is the time from the first tap to the one that opened it (docs/decisions/042).',
+      visitorTable(web.visitor),
     );
   }
   sections.push(

@@ -5,6 +5,7 @@ import type { LambdaBundleResult } from './lambda-bundles.ts';
 import type { LighthouseResult } from './lighthouse-audit.ts';
 import type { Machine } from './machine.ts';
 import type { PageBytes } from './page-bytes.ts';
+import type { VisitorResult } from './visitor-timings.ts';
 
 /** What the overview's counts cost: the dashboard-data call, DynamoDB requests per call. */
 export interface OverviewCost {
@@ -38,7 +39,12 @@ export interface BenchResults {
   machine: Machine;
   quick: boolean;
   durationSeconds: number;
-  web: { initialAssets: RouteAssets[]; lighthouse: LighthouseResult[] };
+  web: {
+    initialAssets: RouteAssets[];
+    lighthouse: LighthouseResult[];
+    /** What a phone visitor feels (bench/visitor-timings.ts); absent in a quick run and in older results. */
+    visitor?: VisitorResult[];
+  };
   api: { loadSeconds: number; connections: number; sizes: DataSizeResult[] };
   lambdas: LambdaBundleResult[];
   /** The variant function on phone photos (bench/image-variants.ts); empty in a quick run. */

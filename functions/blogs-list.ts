@@ -1,8 +1,13 @@
-import { listBlogsForApi } from './lib/data/blogs-repository.ts';
+import { listBlogPage, listWholeBlogs } from './lib/data/blogs-repository.ts';
+import { arrayWithCursor } from './lib/http/array-with-cursor.ts';
 import { publicHandler } from './lib/http/http-handler.ts';
 
 /**
- * GET /api/blogs: the newest posts without their articles, newest date first (the spec's
- * array); `?limit=&cursor=` answers one page `{ items, nextCursor }`.
+ * GET /api/blogs: without `limit`, the spec's array of whole posts (articles included),
+ * newest date first, as many as the byte cap lets through, and `x-next-cursor` for the rest
+ * (`?cursor=` goes on); with `?limit=N[&cursor=C]`, one page of summaries
+ * `{ items, nextCursor }` (docs/decisions/037).
  */
-export const handler = publicHandler({}, ({ query }) => listBlogsForApi(query));
+export const handler = publicHandler({}, async ({ query }) =>
+  query.limit === undefined ? arrayWithCursor(await listWholeBlogs(query.cursor)) : listBlogPage(query),
+);

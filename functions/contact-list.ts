@@ -1,5 +1,6 @@
 import { listContacts } from './lib/data/contacts-repository.ts';
-import { adminHandler, HttpResponse } from './lib/http/http-handler.ts';
+import { arrayWithCursor } from './lib/http/array-with-cursor.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
 
 /**
  * GET /api/cnt/contact: the spec's plain array, newest first; `?limit=` and `?cursor=`
@@ -8,9 +9,6 @@ import { adminHandler, HttpResponse } from './lib/http/http-handler.ts';
  * comes at once; any list stops short of Lambda's 6 MB answer, with a cursor for the rest
  * (contacts-repository.ts).
  */
-export const handler = adminHandler({}, async ({ query }) => {
-  const page = await listContacts({ limit: query.limit, cursor: query.cursor, status: query.status });
-  return new HttpResponse(page.items, {
-    headers: page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {},
-  });
-});
+export const handler = adminHandler({}, async ({ query }) =>
+  arrayWithCursor(await listContacts({ limit: query.limit, cursor: query.cursor, status: query.status })),
+);

@@ -1,8 +1,9 @@
-import { Duration } from 'aws-cdk-lib';
+import { Arn, ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -57,6 +58,31 @@ export class OperationsAlarms extends Construct {
     const period = props.period ?? Duration.minutes(5);
     this.namePrefix = props.namePrefix;
     this.topic = new sns.Topic(this, 'Topic', { topicName: `${props.namePrefix}-alarms`, enforceSSL: true });
+    // A topic policy replaces SNS's default one, so without this statement no alarm could
+    // publish (docs/decisions/040): CloudWatch may, for this account's alarms of this stage only.
+    const stack = Stack.of(this);
+    this.topic.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudWatchAlarmsPublish',
+        principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: {
+          ArnLike: {
+            'aws:SourceArn': Arn.format(
+              {
+                service: 'cloudwatch',
+                resource: 'alarm',
+                resourceName: `${props.namePrefix}-*`,
+                arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+              },
+              stack,
+            ),
+          },
+          StringEquals: { 'aws:SourceAccount': stack.account },
+        },
+      }),
+    );
     if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
 
     this.add('api-5xx', 'The API answered 5xx (a bug or an outage)', props.api.metricServerError({ period }));

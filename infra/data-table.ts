@@ -47,7 +47,9 @@ export class DataTable extends Construct {
       timeToLiveAttribute: ttlAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.retain ?? false,
-      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      // Kept on update and delete, but not after a failed create: a first deploy that rolls
+      // back leaves no table behind to block its own retry (docs/decisions/040).
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
       // New item images for the enquiry mailer (docs/decisions/022).
       stream: dynamodb.StreamViewType[streamViewType],
     });

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { Arn, Duration, Stack } from 'aws-cdk-lib';
-import * as iam from 'aws-cdk-lib/aws-iam';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -8,6 +7,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { DataTable } from './data-table.ts';
 import { enquiryMailerPermissions } from './handler-permissions.ts';
+import { sesSendStatement } from './mail-grants.ts';
 import { grantHandlerPermissions, handlerBundling, handlerFunctionBasics } from './route-functions.ts';
 
 export interface EnquiryMailerProps {
@@ -19,11 +19,6 @@ export interface EnquiryMailerProps {
   readonly enquiryEmail: string;
   /** The sender, an address of a verified SES identity (`-c mailFrom=…`). */
   readonly mailFrom: string;
-  /**
-   * The verified SES identity the sender belongs to; the grant names this identity only.
-   * @default - the domain of `mailFrom`
-   */
-  readonly mailIdentity?: string;
   /** The site's origin, for the dashboard link in each email. */
   readonly siteUrl: string;
   /**
@@ -63,20 +58,9 @@ export class EnquiryMailer extends Construct {
     });
     grantHandlerPermissions(this.function, enquiryMailerPermissions, { dataTable: props.dataTable });
 
-    const identity = props.mailIdentity ?? props.mailFrom.split('@')[1];
-    if (!identity) throw new Error(`mailFrom "${props.mailFrom}" is not an email address`);
+    // Never from another sender, never to anyone but the company (no relay to visitors).
     this.function.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [
-          Arn.format({ service: 'ses', resource: 'identity', resourceName: identity }, Stack.of(this)),
-        ],
-        conditions: {
-          // Never from another sender, never to anyone but the company (no relay to visitors).
-          StringEquals: { 'ses:FromAddress': props.mailFrom },
-          'ForAllValues:StringEquals': { 'ses:Recipients': [props.enquiryEmail] },
-        },
-      }),
+      sesSendStatement(Stack.of(this), { mailFrom: props.mailFrom, recipients: [props.enquiryEmail] }),
     );
 
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {

@@ -49,10 +49,15 @@ export interface HandlerPermissions {
    */
   readonly statusIndex?: boolean;
   /**
-   * Queries GSI2 under `SESSIONS#<email>` (one admin's sessions, functions/lib/sessions.ts).
+   * Queries GSI2 under `SESSIONS#<email>` (one admin's sessions, functions/lib/auth/sessions.ts).
    * @default false
    */
   readonly sessionIndex?: boolean;
+  /**
+   * Gets SITE_URL, the stage's one public address (the sitemap's URLs, docs/decisions/040).
+   * @default false
+   */
+  readonly siteAddress?: boolean;
   /**
    * Sends account emails (reset and invitation links) through SES from the stage's sender,
    * and gets MAIL_FROM and SITE_URL (docs/decisions/029).
@@ -88,6 +93,12 @@ export const tablePartitions = {
   lastChanges: 'CHANGED',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
+
+/** The partition keys of GSI2 the handlers query (contacts-repository.ts, functions/lib/sessions.ts). */
+export const secondIndexPartitions = {
+  contactsByStatus: 'CONTACT#*',
+  sessionsOfAdmin: 'SESSIONS#*',
+} as const;
 const {
   locations,
   districts,
@@ -154,7 +165,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // GetItem: a slug's claim names the post (then GSI1 by id).
   'blog-get': { table: [get, query], partitions: [blogSlugs] },
   'district-get': { table: [get, query], partitions: tree },
-  sitemap: { table: [query], partitions: [...tree, blogs] },
+  sitemap: { table: [query], partitions: [...tree, blogs], siteAddress: true },
   // Admin
   'contact-list': { table: [query], partitions: [contacts], statusIndex: true },
   // Query: the claims that start like the title's slug (slug-claims.ts freeSlug).

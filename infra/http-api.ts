@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -6,7 +6,6 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type ApiRoute, apiRoutes, authorizerHandler } from '../shared/routes.ts';
-import type { HandlerName } from './handler-permissions.ts';
 import type { RouteFunctions } from './route-functions.ts';
 
 /** Requests per second (steady) and burst, as API Gateway counts them: per route, for all clients together. */
@@ -38,6 +37,11 @@ export interface HttpApiProps {
    * @default login: { rateLimit: 1, burstLimit: 5 }; contact form: { rateLimit: 10, burstLimit: 50 }
    */
   readonly routeThrottles?: Readonly<Record<string, RouteThrottle>>;
+  /**
+   * Routes not built yet (their functions are in `functions`), added like the route table's.
+   * @default - none
+   */
+  readonly plannedRoutes?: readonly ApiRoute[];
   /**
    * How long access logs are kept.
    * @default logs.RetentionDays.ONE_MONTH
@@ -79,17 +83,18 @@ export class HttpApi extends Construct {
       resultsCacheTtl: Duration.seconds(props.authorizerCacheSeconds ?? 0),
     });
 
-    const routes = (apiRoutes as readonly ApiRoute[]).flatMap((route) => {
-      const added = this.api.addRoutes({
-        path: route.path,
-        methods: [route.method as apigw.HttpMethod],
-        integration: new HttpLambdaIntegration(
-          `${route.handler}-integration`,
-          props.functions.get(route.handler as HandlerName),
-        ),
+    // Each route, its integration and its invoke permission live in the stack of the route's
+    // function (its area's nested stack, docs/decisions/041); the API, its authorizer and
+    // stage in this construct's stack.
+    const routes = [...(apiRoutes as readonly ApiRoute[]), ...(props.plannedRoutes ?? [])].map((route) => {
+      const fn = props.functions.get(route.handler);
+      const added = new apigw.HttpRoute(Stack.of(fn), `${route.handler}-route`, {
+        httpApi: this.api,
+        routeKey: apigw.HttpRouteKey.with(route.path, route.method as apigw.HttpMethod),
+        integration: new HttpLambdaIntegration(`${route.handler}-integration`, fn),
         authorizer: route.access === 'admin' ? authorizer : undefined,
       });
-      if (route.access === 'public') this.publicRoutes.push(...added);
+      if (route.access === 'public') this.publicRoutes.push(added);
       return added;
     });
 

@@ -3,12 +3,14 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { originVerifyHeader } from '../shared/origin-header.ts';
 import { OperationsAlarms } from './alarms.ts';
+import type { PlannedRoute } from './api-areas.ts';
 import { DataTable } from './data-table.ts';
 import { EnquiryMailer } from './enquiry-mailer.ts';
 import { HttpApi } from './http-api.ts';
 import { ImageVariants } from './image-variants.ts';
 import { PageRenderer, serverBuildFile } from './page-renderer.ts';
 import { RouteFunctions } from './route-functions.ts';
+import { checkWebBuildAddress, stageSiteUrl } from './site-address.ts';
 import { SiteDistribution } from './site-distribution.ts';
 import { UploadsBucket } from './uploads-bucket.ts';
 
@@ -46,15 +48,16 @@ export interface PawcraftStackProps extends StackProps {
    */
   readonly mailFrom?: string;
   /**
-   * The verified SES identity `mailFrom` belongs to (the address itself, or its domain).
-   * @default - the domain of `mailFrom`
-   */
-  readonly mailIdentity?: string;
-  /**
    * Custom domain of the site.
    * @default - the cloudfront.net domain
    */
   readonly domainName?: string;
+  /**
+   * The stage's public address when it has no domain (docs/decisions/040), e.g. its CloudFront
+   * domain from the first deploy's SiteUrl output; the web build must name the same.
+   * @default - `https://<domainName>`; without a domain, the distribution's domain (not prod)
+   */
+  readonly siteUrl?: string;
   /**
    * ACM certificate (us-east-1) for `domainName`.
    * @default - none
@@ -72,6 +75,12 @@ export interface PawcraftStackProps extends StackProps {
    * @default - the secret's current version when the distribution is first made or changed
    */
   readonly originSecretVersion?: string;
+  /**
+   * Routes not built yet, synthesised as if they were in the route table (the stack-size test,
+   * docs/decisions/041).
+   * @default - none
+   */
+  readonly plannedRoutes?: readonly PlannedRoute[];
   /**
    * Whether the stage must have a web ACL.
    * @default - true for `prod`, false otherwise
@@ -92,6 +101,8 @@ export class PawcraftStack extends Stack {
    */
   readonly pageRenderer?: PageRenderer;
   readonly alarms: OperationsAlarms;
+  /** The stage's one public address (docs/decisions/040): what pages, sitemap and emails name. */
+  readonly siteUrl: string;
   /** Makes the variants of each uploaded image (docs/decisions/024). */
   readonly imageVariants: ImageVariants;
   /**
@@ -112,6 +123,11 @@ export class PawcraftStack extends Stack {
         `stage ${props.stage} needs its web ACL: deploy pawcraft-${props.stage}-firewall first and pass -c webAclArn=<its WebAclArn output> (or -c firewall=false), see README "Deploy"`,
       );
     }
+
+    const configuredSiteUrl = stageSiteUrl(props);
+    const builtFor = props.webBuildDir
+      ? checkWebBuildAddress(props.webBuildDir, configuredSiteUrl)
+      : new Set();
 
     this.dataTable = new DataTable(this, 'Data', { tableName: namePrefix, retain: keepData });
 
@@ -145,9 +161,14 @@ export class PawcraftStack extends Stack {
       uploadsBucket: this.uploads.bucket,
       sessionSecret,
       originSecret,
+      plannedRoutes: props.plannedRoutes,
     });
 
-    this.httpApi = new HttpApi(this, 'Http', { namePrefix, functions: this.functions });
+    this.httpApi = new HttpApi(this, 'Http', {
+      namePrefix,
+      functions: this.functions,
+      plannedRoutes: props.plannedRoutes,
+    });
 
     // Variants of every uploaded image, made once on upload (docs/decisions/024).
     this.imageVariants = new ImageVariants(this, 'ImageVariants', {
@@ -194,13 +215,17 @@ export class PawcraftStack extends Stack {
       },
     });
     this.site.grantUploadsRead(this.uploads.bucket);
+    this.siteUrl = configuredSiteUrl ?? this.site.siteOrigin;
+    this.functions.giveSiteUrl(this.siteUrl);
+    if (!configuredSiteUrl) {
+      Annotations.of(this).addWarningV2(
+        'pawcraft:siteUrlFromDistribution',
+        `Stage ${props.stage} has no -c domainName or -c siteUrl: its address is its CloudFront domain, known once deployed; the prerendered pages name ${[...builtFor].join(', ') || 'none'}. npm run deploy builds and deploys again with it (README "Deploy").`,
+      );
+    }
 
     if (props.mailFrom) {
-      this.functions.enableAccountMail({
-        mailFrom: props.mailFrom,
-        mailIdentity: props.mailIdentity,
-        siteUrl: this.site.siteOrigin,
-      });
+      this.functions.enableAccountMail({ mailFrom: props.mailFrom });
     }
     if (props.enquiryEmail && props.mailFrom) {
       this.enquiryMailer = new EnquiryMailer(this, 'EnquiryMailer', {
@@ -209,8 +234,7 @@ export class PawcraftStack extends Stack {
         dataTable: this.dataTable,
         enquiryEmail: props.enquiryEmail,
         mailFrom: props.mailFrom,
-        mailIdentity: props.mailIdentity,
-        siteUrl: this.site.siteOrigin,
+        siteUrl: this.siteUrl,
       });
     } else {
       Annotations.of(this).addWarningV2(
@@ -220,7 +244,7 @@ export class PawcraftStack extends Stack {
           : 'No -c enquiryEmail=… and -c mailFrom=…: enquiries are stored but nobody is emailed about them, and admins get no invitation or password-reset emails (README, Deploy).',
       );
     }
-    this.uploads.allowBrowserUploadsFrom(this.site.siteOrigin);
+    this.uploads.allowBrowserUploadsFrom(this.siteUrl);
 
     this.alarms = new OperationsAlarms(this, 'Alarms', {
       namePrefix,
@@ -250,7 +274,7 @@ export class PawcraftStack extends Stack {
       alarmEmail: props.alarmEmail,
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: this.site.siteOrigin });
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.api.apiEndpoint });
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
     new CfnOutput(this, 'TableName', { value: this.dataTable.table.tableName });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Arn, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import {
@@ -13,9 +13,18 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { authorizerHandler } from '../shared/routes.ts';
 import { manifestName, uploadsKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
+import { type ApiArea, apiAreas, handlerAreas, type PlannedRoute } from './api-areas.ts';
 import type { DataTable } from './data-table.ts';
-import { type HandlerName, type HandlerPermissions, handlerPermissions } from './handler-permissions.ts';
+import {
+  type HandlerName,
+  type HandlerPermissions,
+  handlerPermissions,
+  secondIndexPartitions,
+  tablePartitions,
+} from './handler-permissions.ts';
+import { sesSendStatement } from './mail-grants.ts';
 
 /** Lambda's Node runtime for every handler: the newest this aws-cdk-lib knows. */
 export const handlerRuntime = lambda.Runtime.NODEJS_24_X;
@@ -119,13 +128,17 @@ export function grantHandlerPermissions(
       new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [targets.dataTable.indexArn] }),
     );
   }
+  // AWS documents dynamodb:LeadingKeys as the table's partition key; for a Query on an index
+  // the request names the index's. Each condition lists both, the index's partition key and
+  // the table partition of the items it holds, so it holds whichever way AWS reads it
+  // (docs/decisions/040): neither list lets the function reach another kind of item.
   if (statusIndex) {
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: [targets.dataTable.statusIndexArn],
-        // GSI2's partition key is `CONTACT#<status>` (contacts-repository.ts).
-        conditions: leadingKeysCondition(['CONTACT#*']),
+        // GSI2's partition key is `CONTACT#<status>` (contacts-repository.ts) on items of partition CONTACT.
+        conditions: leadingKeysCondition([secondIndexPartitions.contactsByStatus, tablePartitions.contacts]),
       }),
     );
   }
@@ -134,8 +147,8 @@ export function grantHandlerPermissions(
       new iam.PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: [targets.dataTable.statusIndexArn],
-        // One admin's sessions: GSI2's partition key `SESSIONS#<email>` (functions/lib/sessions.ts).
-        conditions: leadingKeysCondition(['SESSIONS#*']),
+        // One admin's sessions: GSI2's partition key `SESSIONS#<email>` (functions/lib/auth/sessions.ts) on items of partition SESSION#<id>.
+        conditions: leadingKeysCondition([secondIndexPartitions.sessionsOfAdmin, tablePartitions.sessions]),
       }),
     );
   }
@@ -187,6 +200,11 @@ export interface RouteFunctionsProps {
   /** The origin secret: every function refuses a request without it (functions/lib/http/origin-verification.ts). */
   readonly originSecret: secretsmanager.ISecret;
   /**
+   * Routes not built yet, each given a function in its area as if it were in the route table.
+   * @default - none
+   */
+  readonly plannedRoutes?: readonly PlannedRoute[];
+  /**
    * Seconds a handler may run. API Gateway gives up at 29 s anyway.
    * @default 10
    */
@@ -206,16 +224,40 @@ export interface RouteFunctionsProps {
 /**
  * One NodejsFunction per handler module (the route table's handlers and the authorizer),
  * bundled locally by esbuild as minified ESM for arm64, each granted exactly what
- * `handlerPermissions` says.
+ * `handlerPermissions` says. Each route's function is made in its area's nested stack
+ * (infra/api-areas.ts, docs/decisions/041); the authorizer in this construct's own stack.
  */
 export class RouteFunctions extends Construct {
-  readonly functions = new Map<HandlerName, NodejsFunction>();
+  /** Every function by its handler name (planned routes' too). */
+  readonly functions = new Map<string, NodejsFunction>();
+  /** The nested stack of each area that has routes. */
+  readonly areaStacks = new Map<ApiArea, NestedStack>();
 
   constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
     super(scope, id);
-    for (const handler of Object.keys(handlerPermissions) as HandlerName[]) {
-      this.functions.set(handler, this.makeFunction(handler, props));
+    this.functions.set(
+      authorizerHandler,
+      this.makeFunction(this, authorizerHandler, authorizerHandler, props),
+    );
+    for (const [handler, area] of Object.entries(handlerAreas) as [keyof typeof handlerAreas, ApiArea][]) {
+      this.functions.set(handler, this.makeFunction(this.areaStack(area), handler, handler, props));
     }
+    for (const planned of props.plannedRoutes ?? []) {
+      if (this.functions.has(planned.handler))
+        throw new Error(`planned route ${planned.handler} already exists`);
+      const fn = this.makeFunction(this.areaStack(planned.area), planned.handler, planned.standIn, props);
+      this.functions.set(planned.handler, fn);
+    }
+  }
+
+  /** The nested stack of an area, made on first use: an area without routes has none. */
+  private areaStack(area: ApiArea): NestedStack {
+    let stack = this.areaStacks.get(area);
+    if (!stack) {
+      stack = new NestedStack(this, apiAreas[area], { description: `PawCraft API: ${area} routes` });
+      this.areaStacks.set(area, stack);
+    }
+    return stack;
   }
 
   /**
@@ -224,40 +266,47 @@ export class RouteFunctions extends Construct {
    * once the site exists (its origin is the links' origin). Without mail settings they have
    * neither: a reset request is answered as usual and sends nothing, an invitation is refused.
    */
-  enableAccountMail(settings: { mailFrom: string; mailIdentity?: string; siteUrl: string }): void {
-    const identity = settings.mailIdentity ?? settings.mailFrom.split('@')[1];
-    if (!identity) throw new Error(`mailFrom "${settings.mailFrom}" is not an email address`);
-    for (const [handler, fn] of this.functions) {
-      if (!handlerPermissions[handler].accountMail) continue;
+  enableAccountMail(settings: { mailFrom: string }): void {
+    for (const [handler, permissions] of Object.entries(handlerPermissions)) {
+      if (!permissions.accountMail) continue;
+      const fn = this.get(handler);
       fn.addEnvironment('MAIL_FROM', settings.mailFrom);
-      fn.addEnvironment('SITE_URL', settings.siteUrl);
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({
-          actions: ['ses:SendEmail'],
-          resources: [
-            Arn.format({ service: 'ses', resource: 'identity', resourceName: identity }, Stack.of(this)),
-          ],
-          // Never from another sender. The recipients are admins, whose addresses the function reads from the table.
-          conditions: { StringEquals: { 'ses:FromAddress': settings.mailFrom } },
-        }),
-      );
+      // Never from another sender. The recipients are admins, whose addresses the function reads from the table.
+      fn.addToRolePolicy(sesSendStatement(Stack.of(fn), { mailFrom: settings.mailFrom }));
+    }
+  }
+
+  /**
+   * Gives the stage's one address (docs/decisions/040) as SITE_URL to the functions that name
+   * it: the sitemap's URLs, the account emails' links.
+   */
+  giveSiteUrl(siteUrl: string): void {
+    for (const [handler, permissions] of Object.entries(handlerPermissions)) {
+      if (permissions.siteAddress || permissions.accountMail)
+        this.get(handler).addEnvironment('SITE_URL', siteUrl);
     }
   }
 
   /** The function behind a handler name. */
-  get(handler: HandlerName): NodejsFunction {
+  get(handler: string): NodejsFunction {
     const fn = this.functions.get(handler);
     if (!fn) throw new Error(`no function for handler ${handler}`);
     return fn;
   }
 
-  private makeFunction(handler: HandlerName, props: RouteFunctionsProps): NodejsFunction {
-    const entry = join(props.projectRoot, 'functions', `${handler}.ts`);
-    if (!existsSync(entry)) throw new Error(`handler module missing: functions/${handler}.ts`);
+  /** The function of `handler`, in `scope`, bundling the module of `moduleName` (a planned route's stand-in). */
+  private makeFunction(
+    scope: Construct,
+    handler: string,
+    moduleName: HandlerName,
+    props: RouteFunctionsProps,
+  ): NodejsFunction {
+    const entry = join(props.projectRoot, 'functions', `${moduleName}.ts`);
+    if (!existsSync(entry)) throw new Error(`handler module missing: functions/${moduleName}.ts`);
     const functionName = `${props.namePrefix}-${handler}`;
-    const permissions = handlerPermissions[handler];
-    const fn = new NodejsFunction(this, handler, {
-      ...handlerFunctionBasics(this, `${handler}-logs`, { functionName, ...props }),
+    const permissions = handlerPermissions[moduleName];
+    const fn = new NodejsFunction(scope, handler, {
+      ...handlerFunctionBasics(scope, `${handler}-logs`, { functionName, ...props }),
       entry,
       memorySize: props.memorySize ?? 512,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),

@@ -32,7 +32,8 @@ export class UploadsBucket extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       versioned: retain,
-      removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      // As the table: kept on update and delete, not after a failed create (docs/decisions/040).
+      removalPolicy: retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
       autoDeleteObjects: !retain,
       lifecycleRules: [
         {

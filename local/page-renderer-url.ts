@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { PageRenderer } from '../functions/lib/http/page-rendering.ts';
-import { buildEvent, writeResult } from './api-gateway.ts';
+import { addCloudFrontHeaders, buildEvent, writeResult } from './api-gateway.ts';
+import { RequestBodyTooLargeError, readBodyWithLimit } from './request-body.ts';
 import { sendJson } from './responses.ts';
 import { isCompressible } from './static-site.ts';
 
@@ -21,14 +22,26 @@ export async function createLocalPageRenderer(repositoryRoot: string) {
   const entry = pathToFileURL(join(repositoryRoot, 'functions/page-renderer.ts')).href;
   const { handler } = (await import(entry)) as { handler: PageRenderer };
   return async function renderPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    // Like the origin group in front of the renderer: pages are read, never posted to.
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.setHeader('allow', 'GET, HEAD');
+    // Pages are read, and the contact forms post to their page's action (docs/decisions/042).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
+      response.setHeader('allow', 'GET, HEAD, POST');
       return sendJson(response, 405, { message: 'Method Not Allowed' });
     }
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const event = buildEvent(request, url, '$default', {}, Buffer.alloc(0));
-    event.headers['x-forwarded-host'] = request.headers.host ?? 'localhost';
+    let body: Buffer = Buffer.alloc(0);
+    if (request.method === 'POST') {
+      try {
+        body = await readBodyWithLimit(request);
+      } catch (error) {
+        if (error instanceof RequestBodyTooLargeError)
+          return sendJson(response, 413, { message: 'Request Entity Too Large' });
+        throw error;
+      }
+    }
+    const event = buildEvent(request, url, '$default', {}, body);
+    // What CloudFront adds in front of the renderer: the visitor's host and address (the
+    // contact action's per-address limit, as the API's).
+    await addCloudFrontHeaders(request, event.headers);
     const result = await handler(event);
     const accepted = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     writeResult(response, accepted ? await gzipped(result) : result);

@@ -109,7 +109,7 @@ function refuseWhatThePolicyRefuses(server: S3rver): void {
 
 /**
  * An S3 client of the local endpoint, for code outside the Lambdas (the `/uploads/*` route,
- * tests); the handlers sign their own requests (functions/lib/uploads/s3-requests.ts).
+ * tests); the handlers have their own client (functions/lib/runtime/aws-clients.ts).
  */
 export function localS3Client(endpoint: string): S3Client {
   return new S3Client({

@@ -69,7 +69,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await mkdir(dataDir, { recursive: true });
   // Before the web build, so a machine without Java hears about it at once.
   assertJavaAvailable();
-  if (options.webMode === 'build') await buildWebApp(repositoryRoot, Boolean(options.quiet));
+  if (options.webMode === 'build') {
+    // A fixed port is known before the build; a random one (port 0) keeps the default address.
+    const siteUrl = options.port ? `http://localhost:${options.port}` : undefined;
+    await buildWebApp(repositoryRoot, Boolean(options.quiet), siteUrl);
+  }
 
   const stopAll: (() => Promise<void>)[] = [];
   const stop = async () => {

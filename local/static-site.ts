@@ -38,8 +38,10 @@ export function createStaticSite(
   renderPage: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
 ) {
   return async function serveStatic(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // A form's POST (the contact forms' page actions, docs/decisions/042) is the renderer's.
+    if (request.method === 'POST') return renderPage(request, response);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.setHeader('allow', 'GET, HEAD');
+      response.setHeader('allow', 'GET, HEAD, POST');
       return sendJson(response, 405, { message: 'Method Not Allowed' });
     }
     let pathname: string;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { siteUrlBuildVariable } from '../shared/site-address.ts';
 import { createLocalPageRenderer } from './page-renderer-url.ts';
 import type { RequestHandler } from './site-server.ts';
 import { createStaticSite } from './static-site.ts';
@@ -15,11 +16,13 @@ export interface WebApp {
 }
 
 /** Runs the production build of the web app (the same command as `npm run build`). */
-export function buildWebApp(repositoryRoot: string, quiet: boolean): Promise<void> {
+export function buildWebApp(repositoryRoot: string, quiet: boolean, siteUrl?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const build = spawn(join(repositoryRoot, 'node_modules/.bin/react-router'), ['build'], {
       cwd: repositoryRoot,
       stdio: quiet ? 'ignore' : 'inherit',
+      // The pages name the local stack's own origin (docs/decisions/040), so a link preview loads.
+      env: siteUrl ? { ...process.env, [siteUrlBuildVariable]: siteUrl } : process.env,
     });
     build.on('error', reject);
     build.on('exit', (code) =>

@@ -263,7 +263,7 @@ export interface StateSummary {
 export interface ApiResponses {
   'contact-create': ContactMessage;
   /** A plain list without paging parameters (the spec's call), a Page with them. */
-  'blogs-list': BlogSummary[] | Page<BlogSummary>;
+  'blogs-list': Blog[] | Page<BlogSummary>;
   'locations-hierarchy': Country[];
   'state-get': StateDetail;
   'admin-login': MessageBody;

@@ -6,8 +6,6 @@ export const company = {
   /** PLACEHOLDER: the trading name. */
   name: 'PawCraft Exports',
   tagline: 'Handcrafted pet accessories, made in Dehradun and shipped worldwide.',
-  /** PLACEHOLDER: the public web address, used for canonical URLs and the sitemap. */
-  siteUrl: 'https://www.pawcraftexports.example',
   /** PLACEHOLDER */
   email: 'support@pawcraftexports.example',
   /** PLACEHOLDER: shown as written, dialled as `phoneHref`. */

@@ -1,4 +1,4 @@
-import { hydrateAfterLoad } from './hydration-after-load.ts';
+import { type DeferOptions, hydrateAfterLoad } from './hydration-after-load.ts';
 import { inlineStylesheets } from './inline-stylesheets.ts';
 import { isDashboardPath } from './site-urls.ts';
 
@@ -8,7 +8,12 @@ import { isDashboardPath } from './site-urls.ts';
  * public page's modules fetched after `load`. The dashboard's HTML is only a loading screen
  * until the app runs, so its modules load at once.
  */
-export function firstLoadHtml(html: string, path: string, stylesheets: ReadonlyMap<string, string>): string {
+export function firstLoadHtml(
+  html: string,
+  path: string,
+  stylesheets: ReadonlyMap<string, string>,
+  options: DeferOptions = {},
+): string {
   const inlined = inlineStylesheets(html, stylesheets);
-  return isDashboardPath(path) ? inlined : hydrateAfterLoad(inlined);
+  return isDashboardPath(path) ? inlined : hydrateAfterLoad(inlined, options);
 }

@@ -4,16 +4,18 @@
  * (functions/lib/http/page-rendering.ts) the pages it renders. Dashboard pages are left alone:
  * their HTML is only a loading screen until the app runs.
  *
- * Why: a server-rendered page is readable and its links work from its HTML alone. On a phone
- * on slow 4G, the ~120 KB of modules React Router preloads share the network with the page's
- * largest image and delay it by about half a second; fetched after the `load` event, they
- * take nothing from the first view. Hydration comes later (about the modules' download
- * time after `load`), which costs a visitor little: until then links navigate as plain links.
+ * Why: a server-rendered page is readable and its links and controls work from its HTML alone
+ * (docs/decisions/042). On a phone on slow 4G, the ~120 KB of modules React Router preloads
+ * share the network with the page's largest image and delay it; fetched after the `load`
+ * event, they take nothing from the first view.
+ *
+ * How: the elements are read as elements, not as text of one exact form: every `<link>` whose
+ * `rel` lists `modulepreload` and every inline `<script type="module">`, whatever their other
+ * attributes and their order (React Router adds `nonce`, `crossorigin`, `integrity` when asked).
+ * The result is then checked (`assertDeferred`): a page that still has an eager module, or
+ * lost its modules, fails the build and the renderer instead of silently going back to
+ * loading modules before its largest image.
  */
-
-/** How React Router's `<Scripts />` writes each module preload and the module that hydrates. */
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const hydrationModule = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /** Types the browser neither fetches nor runs: the loader below gives them their real ones at `load`. */
 export const inertPreloadRel = 'x-modulepreload-after-load';
@@ -23,28 +25,115 @@ export const inertModuleType = 'text/x-module-after-load';
  * Runs in the page, as it is parsed: once the frame after `load` has painted (the images that
  * `load` waited for are on screen then), or after 3 s, so a slow image below the fold cannot
  * hold hydration back, preloads the modules and runs the hydration module. A new element is
- * needed: a script parsed with an unknown type never runs, whatever its type becomes.
+ * needed: a script parsed with an unknown type never runs, whatever its type becomes. It
+ * carries the inert script's nonce, which the renderer's CSP allows (docs/decisions/043).
  */
-export const hydrationLoader = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${inertPreloadRel}"]').forEach(function(inert){var link=document.createElement("link");link.rel='modulepreload';link.href=inert.getAttribute("href");document.head.appendChild(link)});var inert=document.querySelector('script[type="${inertModuleType}"]');var script=document.createElement("script");script.type='module';script.textContent=inert.textContent;document.body.appendChild(script)}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,3000)})();`;
+export const hydrationLoader = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${inertPreloadRel}"]').forEach(function(inert){var link=document.createElement("link");link.rel='modulepreload';link.href=inert.getAttribute("href");document.head.appendChild(link)});var inert=document.querySelector('script[type="${inertModuleType}"]');var script=document.createElement("script");script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;document.body.appendChild(script)}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,3000)})();`;
+
+/** A start tag `<link …>` or `<script …>` (attribute values never hold `>` unescaped in React's output). */
+const startTag = /<(link|script)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+interface Tag {
+  name: 'link' | 'script';
+  attributes: Map<string, string>;
+}
+
+function parseAttributes(text: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [, name, double, single, bare] of text.matchAll(attribute)) {
+    if (name) attributes.set(name.toLowerCase(), double ?? single ?? bare ?? '');
+  }
+  return attributes;
+}
+
+function writeTag({ name, attributes }: Tag, selfClosing: boolean): string {
+  const written = [...attributes].map(([key, value]) => (value === '' ? ` ${key}=""` : ` ${key}="${value}"`));
+  return `<${name}${written.join('')}${selfClosing ? '/' : ''}>`;
+}
+
+const isModulePreload = (tag: Tag) =>
+  tag.name === 'link' &&
+  (tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload');
+const isModuleScript = (tag: Tag) =>
+  tag.name === 'script' && (tag.attributes.get('type') ?? '').toLowerCase() === 'module';
+
+/** Every `<link>` and `<script>` start tag of the page. */
+function* tagsOf(html: string): Generator<Tag & { text: string; index: number }> {
+  for (const match of html.matchAll(startTag)) {
+    yield {
+      name: (match[1] ?? '').toLowerCase() as Tag['name'],
+      attributes: parseAttributes((match[2] ?? '').replace(/\/\s*$/, '')),
+      text: match[0],
+      index: match.index ?? 0,
+    };
+  }
+}
+
+export interface DeferOptions {
+  /** The renderer's per-response CSP nonce: the loader carries it (docs/decisions/043). */
+  nonce?: string;
+}
 
 /**
  * The page with its module preloads and hydration module made inert and the loader after
- * them. The inert elements stay in place, so React's hydration finds the elements it rendered.
+ * the module. The inert elements stay in place, so React's hydration finds the elements it rendered.
  */
-export function hydrateAfterLoad(html: string): string {
-  const [script] = html.match(hydrationModule) ?? [];
-  if (!script) {
-    // A page without React Router's scripts has nothing to defer; one in another form would silently stay eager.
-    if (html.includes('rel="modulepreload"') || html.includes('type="module"'))
-      throw new Error("cannot defer this page's modules: did React Router's <Scripts /> output change?");
-    return html;
+export function hydrateAfterLoad(html: string, { nonce }: DeferOptions = {}): string {
+  let out = '';
+  let last = 0;
+  let deferredScripts = 0;
+  for (const tag of tagsOf(html)) {
+    const script = isModuleScript(tag);
+    if (isModulePreload(tag)) {
+      tag.attributes.set('rel', inertPreloadRel);
+    } else if (script) {
+      if (tag.attributes.has('src'))
+        throw new Error(`cannot defer ${tag.text}: did React Router's <Scripts /> output change?`);
+      tag.attributes.set('type', inertModuleType);
+      tag.attributes.delete('async');
+      deferredScripts++;
+    } else {
+      continue;
+    }
+    out += html.slice(last, tag.index) + writeTag(tag, tag.text.endsWith('/>'));
+    last = tag.index + tag.text.length;
+    if (script) {
+      // The loader goes right after the inert module's closing tag.
+      const close = html.indexOf('</script>', last);
+      if (close === -1) throw new Error('a module script without its end tag');
+      const end = close + '</script>'.length;
+      out += `${html.slice(last, end)}<script${nonce ? ` nonce="${nonce}"` : ''}>${hydrationLoader}</script>`;
+      last = end;
+    }
   }
-  return html
-    .replace(modulePreload, (_link, href: string) => `<link rel="${inertPreloadRel}" href="${href}"/>`)
-    .replace(
-      script,
-      // A function, so a `$` in the modules' text is never read as a replacement pattern.
-      () =>
-        `${script.replace('<script type="module" async="">', `<script type="${inertModuleType}">`)}<script>${hydrationLoader}</script>`,
+  out += html.slice(last);
+  if (deferredScripts > 1)
+    throw new Error("more than one module script: did React Router's <Scripts /> output change?");
+  assertDeferred(out);
+  return out;
+}
+
+/**
+ * Fails unless the page loads no module before `load`: no module preload or module script is
+ * left, and a page with React Router's hydration module has it inert with the loader after it
+ * and its preloads. tests/web/first-paint-build.test.ts runs it over every page of the build.
+ */
+export function assertDeferred(html: string): void {
+  let preloads = 0;
+  let inertScripts = 0;
+  for (const tag of tagsOf(html)) {
+    if (isModulePreload(tag) || isModuleScript(tag))
+      throw new Error(
+        `${tag.text} would load before the page: did React Router's <Scripts /> output change?`,
+      );
+    if (tag.name === 'link' && tag.attributes.get('rel') === inertPreloadRel) preloads++;
+    if (tag.name === 'script' && tag.attributes.get('type') === inertModuleType) inertScripts++;
+  }
+  const hasContext = html.includes('window.__reactRouterContext');
+  if (!hasContext && preloads === 0 && inertScripts === 0) return; // no app on this page
+  if (inertScripts !== 1 || preloads === 0 || !html.includes(hydrationLoader))
+    throw new Error(
+      `the page's modules are not deferred as expected (${inertScripts} inert module scripts, ${preloads} inert preloads): did React Router's <Scripts /> output change?`,
     );
 }

@@ -13,6 +13,14 @@ import { company } from './company.ts';
 
 export const cspHeaderName = 'content-security-policy';
 
+/**
+ * The request header in which the page renderer (functions/lib/http/page-rendering.ts) hands
+ * its per-response CSP nonce to React Router's server entry (web/app/entry.server.tsx,
+ * docs/decisions/043). The renderer always sets it itself, replacing one a visitor sent;
+ * prerendering sends none (those pages' CSP lists their scripts' hashes instead).
+ */
+export const cspNonceRequestHeader = 'x-pawcraft-csp-nonce';
+
 /** HSTS: two years, subdomains included. */
 export const hstsMaxAgeSeconds = 730 * 24 * 60 * 60;
 export const frameOptions = 'DENY';
@@ -25,21 +33,33 @@ export const permissionsPolicy =
 export const cloudFrontCspMaxLength = 1783;
 
 export interface CspSources {
-  /** `'sha256-…'` sources of the inline scripts allowed (no `'unsafe-inline'`). */
-  readonly scriptHashes: readonly string[];
+  /**
+   * `'sha256-…'` sources of the inline scripts allowed (no `'unsafe-inline'`): the prerendered
+   * pages' scripts, fixed at build time, in CloudFront's policy.
+   */
+  readonly scriptHashes?: readonly string[];
+  /**
+   * A rendered page's per-response nonce (docs/decisions/043): only the scripts React Router and
+   * React write, which carry it, run; never a script that ended up in the page otherwise.
+   */
+  readonly scriptNonce?: string;
   /** The uploads bucket's origin: the dashboard POSTs images to it directly. */
   readonly uploadEndpoint: string;
 }
 
 /** The site's CSP: everything from the site itself, the map embed, the upload endpoint and the hashed inline scripts. */
-export function contentSecurityPolicy({ scriptHashes, uploadEndpoint }: CspSources): string {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  scriptNonce,
+  uploadEndpoint,
+}: CspSources): string {
   return [
     "default-src 'self'",
     // Blog images may come from any web address the editor accepts (shared/blog-html-policy.ts,
-    // web/features/dashboard/blog-editor/editor-urls.ts); blob: is the blog form's cover preview.
+    // web/features/dashboard/blog/blog-editor/editor-urls.ts); blob: is the blog form's cover preview.
     `img-src 'self' data: blob: ${imageSchemes.map((scheme) => `${scheme}:`).join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    ['script-src', "'self'", ...scriptHashes].join(' '),
+    ['script-src', "'self'", ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : []), ...scriptHashes].join(' '),
     // The contact page's embedded map, whatever provider shared/company.ts names.
     `frame-src ${new URL(company.mapEmbedUrl).origin}`,
     `connect-src 'self' ${uploadEndpoint}`,

@@ -22,6 +22,8 @@ export const messages = {
   dateRequired: 'Please enter a valid date.',
   authorRequired: 'Please enter an author.',
   contentTooLong: 'The post is too long (at most 300,000 characters).',
+  contentPlaceholder:
+    'The post\'s text came as "undefined" or "null": nothing was saved. Reload the post and try again.',
   contentTooLarge:
     'The post is too long to save: with its formatting it comes to more than 350 KB. Please shorten it or split it into two posts.',
   imageType: 'Images must be JPEG, PNG, WebP, GIF or AVIF.',
@@ -278,7 +280,14 @@ export const blogInputSchema = v.object({
     noControlCharacters,
   ),
   tags,
-  content: v.pipe(v.optional(text(), ''), v.maxLength(300_000, messages.contentTooLong), noControlCharacters),
+  content: v.pipe(
+    v.optional(text(), ''),
+    v.maxLength(300_000, messages.contentTooLong),
+    noControlCharacters,
+    // What a client's form sends for a value it never had (FormData turns it into text):
+    // storing it would replace the article with the word (issue 19).
+    v.check((html) => !/^\s*(undefined|null)\s*$/.test(html), messages.contentPlaceholder),
+  ),
   /** Key of an uploaded image (`uploads/...`), '' or absent for none. */
   image: v.pipe(v.optional(text(), ''), v.trim(), v.maxLength(300, messages.imageKey)),
   /**
@@ -295,6 +304,14 @@ export const blogInputSchema = v.object({
   ),
 });
 export type BlogInput = v.InferOutput<typeof blogInputSchema>;
+
+/**
+ * `PUT /api/blogs/blogs/{id}` as it arrives: any field may be missing. A form leaves out what
+ * it does not change (the stored value stays); JSON replaces the post, so its missing fields
+ * are checked against `blogInputSchema` once completed (blog-saving.ts).
+ */
+export const blogChangesSchema = v.partial(blogInputSchema);
+export type BlogChanges = v.InferOutput<typeof blogChangesSchema>;
 
 /** Blog pages: `GET /api/blogs?limit=N&cursor=C` (query strings arrive as text). */
 export const maxBlogPageSize = 50;

@@ -1,12 +1,16 @@
 import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxContactListBytes, newContactItem } from '../../functions/lib/data/contacts-repository.ts';
+import { newContactItem } from '../../functions/lib/data/contacts-repository.ts';
+import { maxListBytes } from '../../functions/lib/data/table.ts';
 import { dynamoDocumentClient } from '../../functions/lib/runtime/aws-clients.ts';
+import { handleUploadRecord } from '../../functions/lib/uploads/image-processing.ts';
+import { exifHasGps, phonePhoto } from '../../local/phone-photo.ts';
 import { localS3Client } from '../../local/s3-local.ts';
-import { solidPng } from '../../local/solid-png.ts';
 import type { Blog, ContactMessage, Country } from '../../shared/api-types.ts';
-import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
+import { messages } from '../../shared/validation.ts';
+import { ApiClient, type ApiResponse, startTestStack, type TestStack } from './test-stack.ts';
 
 /**
  * The product's earlier client, built against this API on one origin, sends these requests
@@ -24,14 +28,55 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
-describe("the earlier client's blog edit form", () => {
-  const text = { title: 'Cover kept', date: '2026-11-21', author: 'Ravi', tags: 'News', content: '<p>x</p>' };
-  const form = (image?: Blob, filename = '') => {
+/**
+ * The spec's client reads blogs only from `GET /api/blogs` (no paging parameters): its list,
+ * overview and detail show the list item, and its edit form starts from the list item's five
+ * text fields, adding `image` only when a new file is chosen (issue 19, docs/decisions/037).
+ */
+describe("the earlier client's blogs", () => {
+  const article =
+    '<h2>Walks in the rain</h2><p>A <strong>padded</strong> harness &amp; a <em>reflective</em> leash.</p>' +
+    '<ul><li>Sizes S, M, L</li><li>Made in India</li></ul><p><a href="https://example.com/" target="_blank" rel="noopener noreferrer">More</a></p>';
+  const listed = async () => {
+    const list = await admin.request<Blog[]>('GET', '/api/blogs');
+    expect(list.status, list.text).toBe(200);
+    expect(Array.isArray(list.body)).toBe(true);
+    return list;
+  };
+  const itemOf = async (id: string) => {
+    const item = (await listed()).body.find((blog) => blog._id === id);
+    if (!item) throw new Error(`blog ${id} is not in the list`);
+    return item;
+  };
+  /** The client's upload form: every field as text, the file only when one is chosen. */
+  const createForm = (fields: Record<string, string>, image?: { file: Blob; name: string }) => {
     const body = new FormData();
-    for (const [name, value] of Object.entries(text)) body.append(name, value);
-    // A file input left empty is sent as a part with an empty filename and no bytes.
-    body.append('image', image ?? new Blob([]), filename);
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    if (image) body.append('image', image.file, image.name);
     return body;
+  };
+  /** The client's edit form, built from the list item as it does (FormData turns a list into "a,b"). */
+  const editForm = (
+    item: Blog,
+    changes: Partial<Record<'title' | 'date' | 'author', string>>,
+    image?: Blob,
+  ) => {
+    const body = new FormData();
+    const fields = {
+      title: item.title,
+      date: item.date,
+      author: item.author,
+      tags: item.tags,
+      content: item.content,
+    };
+    for (const [name, value] of Object.entries({ ...fields, ...changes })) body.append(name, value as string);
+    if (image) body.append('image', image, 'new-cover.jpg');
+    return body;
+  };
+  /** `<img src="{host}/{image}">`: fetch follows redirects as the browser does. */
+  const loadImage = async (image: string) => {
+    const response = await fetch(`${stack.url}/${image}`);
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
   };
   const attachedTag = async (key: string) =>
     (
@@ -39,29 +84,160 @@ describe("the earlier client's blog edit form", () => {
         new GetObjectTaggingCommand({ Bucket: stack.uploadsBucket, Key: key }),
       )
     ).TagSet?.find((tag) => tag.Key === 'attached')?.Value;
+  const jpeg = async (width: number, height: number) =>
+    new Blob([new Uint8Array(await phonePhoto({ width, height }))], { type: 'image/jpeg' });
 
-  it('keeps the cover when it sends no new image; a JSON PUT with image "" still removes it', async () => {
-    const png = new Blob([new Uint8Array(solidPng(8, 8, [200, 40, 40]))], { type: 'image/png' });
-    const created = await admin.request<Blog>('POST', '/api/blogs', { body: form(png, 'cover.png') });
+  it('edits a post from the list item without losing a byte of its article or its cover', async () => {
+    const photo = await jpeg(1600, 1200);
+    const created = await admin.request<Blog>('POST', '/api/blogs', {
+      body: createForm(
+        { title: 'Rainy walks', date: '2026-11-20', author: 'Ravi', tags: 'News, Walks', content: article },
+        { file: photo, name: 'cover.jpg' },
+      ),
+    });
     expect(created.status, created.text).toBe(201);
-    const { _id: id, image, imageInfo } = created.body;
-    expect(image).toMatch(/^uploads\/.+\.png$/);
+    const before = await itemOf(created.body._id);
+    // The list item is the whole post: what the client's detail page and edit form read.
+    expect(before).toMatchObject({ title: 'Rainy walks', tags: ['News', 'Walks'], author: 'Ravi' });
+    expect(before.content).toContain('<strong>padded</strong>');
+    expect(before.image).toMatch(/^uploads\/\d{4}\/\d{2}\/\w+\.jpg$/);
 
-    const edited = await admin.request<Blog>('PUT', `/api/blogs/blogs/${id}`, {
-      body: form(),
+    const edited = await admin.request('PUT', `/api/blogs/blogs/${before._id}`, {
+      body: editForm(before, { title: 'Rainy walks, again' }),
     });
     expect(edited.status, edited.text).toBe(200);
-    expect(edited.body).toMatchObject({ title: 'Cover kept', image, imageInfo });
-    expect((await admin.request<Blog>('GET', `/api/blogs/${id}`)).body.image).toBe(image);
+    const after = await itemOf(before._id);
+    expect(after.title).toBe('Rainy walks, again');
+    expect(after.content).toBe(before.content);
+    expect(after.tags).toEqual(before.tags);
+    expect(after.image).toBe(before.image);
+    expect(after.imageInfo).toEqual(before.imageInfo);
     // Still attached: the unattached-uploads rule does not expire it.
-    expect(await attachedTag(image)).toBe('true');
+    expect(await attachedTag(after.image)).toBe('true');
+    // The project's own page shows the same article.
+    const page = await fetch(`${stack.url}/blog/${after.slug}`);
+    expect(await page.text()).toContain('<strong>padded</strong> harness');
 
-    const removed = await admin.request<Blog>('PUT', `/api/blogs/blogs/${id}`, {
-      body: { ...text, image: '' },
+    // With a new file: the article stays, the cover is the new one, and it loads.
+    const withImage = await admin.request('PUT', `/api/blogs/blogs/${before._id}`, {
+      body: editForm(after, {}, await jpeg(900, 1200)),
+    });
+    expect(withImage.status, withImage.text).toBe(200);
+    const replaced = await itemOf(before._id);
+    expect(replaced.content).toBe(before.content);
+    expect(replaced.image).not.toBe(before.image);
+    const { response, bytes } = await loadImage(replaced.image);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 900 });
+    expect(await attachedTag(before.image)).toBe('false');
+
+    // JSON stays a full replacement: `image: ""` removes the cover (the dashboard's Remove).
+    const { _id, slug, imageInfo, createdAt, updatedAt, ...fields } = replaced;
+    const removed = await admin.request<Blog>('PUT', `/api/blogs/blogs/${_id}`, {
+      body: { ...fields, image: '' },
     });
     expect(removed.status, removed.text).toBe(200);
-    expect(removed.body.image).toBe('');
-    expect(await attachedTag(image)).toBe('false');
+    expect(removed.body).toMatchObject({ image: '', content: before.content });
+    expect(await attachedTag(replaced.image)).toBe('false');
+  });
+
+  it("loads every post's image from {host}/{image}: a metadata-free WebP up to 1280 px, never the original", async () => {
+    const photo = await jpeg(1400, 1000);
+    const original = Buffer.from(await photo.arrayBuffer());
+    expect(exifHasGps((await sharp(original).metadata()).exif)).toBe(true);
+    const created = await admin.request<Blog>('POST', '/api/blogs', {
+      body: createForm(
+        { title: 'Big cover', date: '2026-11-19', author: 'Asha', tags: '', content: '<p>x</p>' },
+        { file: photo, name: 'big.jpg' },
+      ),
+    });
+    expect(created.status, created.text).toBe(201);
+    const item = await itemOf(created.body._id);
+    const { response, bytes } = await loadImage(item.image);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const shown = await sharp(bytes).metadata();
+    expect(shown).toMatchObject({ format: 'webp', width: 1280 });
+    expect(shown.exif).toBeUndefined();
+    expect(Buffer.compare(Buffer.from(bytes), Buffer.from(original))).not.toBe(0);
+
+    // Deleting the post takes the copy with the variants once the original expires.
+    await admin.request('DELETE', `/api/blogs/blogs/${item._id}`);
+    await handleUploadRecord('LifecycleExpiration:Delete', item.image);
+    expect((await loadImage(item.image)).response.status).toBe(404);
+  });
+
+  it('keeps what a form leaves out, and refuses an article sent as the text "undefined" or "null"', async () => {
+    const created = await admin.request<Blog>('POST', '/api/blogs', {
+      body: createForm({ title: 'Kept', date: '2026-11-18', author: 'Ravi', tags: 'News', content: article }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const before = await itemOf(created.body._id);
+    const onlyTitle = new FormData();
+    onlyTitle.append('title', 'Kept, renamed');
+    const renamed = await admin.request('PUT', `/api/blogs/blogs/${before._id}`, { body: onlyTitle });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await itemOf(before._id)).toMatchObject({
+      title: 'Kept, renamed',
+      content: before.content,
+      date: before.date,
+      author: before.author,
+      tags: before.tags,
+    });
+
+    for (const placeholder of ['undefined', 'null', ' undefined ']) {
+      // What the client's form sends when its item has no `content`.
+      const { content: _, ...withoutContent } = before;
+      const form = editForm({ ...withoutContent, content: placeholder } as Blog, { title: 'Lost?' });
+      const refused = await admin.request<{ message: string }>('PUT', `/api/blogs/blogs/${before._id}`, {
+        body: form,
+      });
+      expect(refused.status, placeholder).toBe(400);
+      expect(refused.body.message).toBe(messages.contentPlaceholder);
+    }
+    const json = await admin.request('PUT', `/api/blogs/blogs/${before._id}`, {
+      body: { title: 'Lost?', date: before.date, author: before.author, tags: '', content: 'undefined' },
+    });
+    expect(json.status).toBe(400);
+    expect(await itemOf(before._id)).toMatchObject({ title: 'Kept, renamed', content: before.content });
+  });
+
+  it('answers a long list within the byte cap, whole posts newest first, with a cursor for the rest', async () => {
+    // 25 posts of 300 KB each: 7.5 MB of articles, more than Lambda may answer at once.
+    const long = `<p>${'Harness '.repeat(37_400)}</p>`;
+    for (let day = 1; day <= 25; day++) {
+      const date = `2025-01-${String(day).padStart(2, '0')}`;
+      const saved = await admin.request('POST', '/api/blogs', {
+        body: { title: `Long ${day}`, date, author: 'Ravi', tags: '', content: long },
+      });
+      expect(saved.status, saved.text).toBe(201);
+    }
+    const seen: Blog[] = [];
+    let cursor: string | null = '';
+    let answers = 0;
+    do {
+      const page: ApiResponse<Blog[]> = await admin.request<Blog[]>(
+        'GET',
+        `/api/blogs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(page.status, page.text.slice(0, 200)).toBe(200);
+      expect(Buffer.byteLength(page.text)).toBeLessThanOrEqual(maxListBytes);
+      seen.push(...page.body);
+      cursor = page.headers.get('x-next-cursor');
+      answers++;
+    } while (cursor);
+    expect(answers).toBeGreaterThan(1);
+    const longOnes = seen.filter((blog) => blog.title.startsWith('Long '));
+    expect(longOnes.map((blog) => blog.title)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `Long ${25 - index}`),
+    );
+    expect(longOnes.every((blog) => blog.content.length > 290_000)).toBe(true);
+    expect(new Set(seen.map((blog) => blog._id)).size).toBe(seen.length);
+    // The project's own pages still page summaries.
+    const summaries = await admin.request<{ items: Blog[] }>('GET', '/api/blogs?limit=5');
+    expect(summaries.body.items).toHaveLength(5);
+    expect(summaries.body.items[0]).not.toHaveProperty('content');
   });
 });
 
@@ -139,7 +315,7 @@ describe("the earlier client's contact list", () => {
     await store(300, Date.UTC(2026, 5, 1), (index) => `${index} ${long}`.slice(0, 5000));
     const first = await listed();
     expect(first.status, first.text).toBe(200);
-    expect(Buffer.byteLength(first.text)).toBeLessThanOrEqual(maxContactListBytes);
+    expect(Buffer.byteLength(first.text)).toBeLessThanOrEqual(maxListBytes);
     expect(first.body.length).toBeGreaterThan(100);
     expect(first.body.length).toBeLessThan(300);
     expect(first.body[0].message.startsWith('299 ')).toBe(true);

@@ -124,12 +124,20 @@ describe('blog images', () => {
       undefined,
     ]);
 
-    // The original is stored, private: no /uploads/ path reaches it.
+    // The original is stored, private: its own path (the spec's client's `{host}/{image}`)
+    // is the metadata-free 1200 px WebP copy, upright, never the original's bytes (ADR 037).
     expect(await storedKeys()).toContain(ticket.key);
-    expect((await fetch(`${stack.url}/${ticket.key}`)).status).toBe(404);
-    expect(
-      (await fetch(`${stack.url}/${ticket.key.replace(/^uploads\//, 'uploads/../uploads/')}`)).status,
-    ).toBe(404);
+    const atOwnPath = await fetch(`${stack.url}/${ticket.key}`);
+    expect(atOwnPath.status).toBe(200);
+    expect(atOwnPath.headers.get('content-type')).toBe('image/webp');
+    const shown = Buffer.from(await atOwnPath.arrayBuffer());
+    expect(shown.equals(photo)).toBe(false);
+    expect(await sharp(shown).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1200,
+      height: 1600,
+    });
+    expect((await sharp(shown).metadata()).exif).toBeUndefined();
   });
 
   it('accepts a 24 MB photo and refuses a 26 MB one with a message naming the limit', async () => {

@@ -58,8 +58,9 @@ describe('the web app on the same origin', () => {
     expect(await unknown.text()).toContain('Page not found');
   });
 
-  it('refuses to render a page for anything but GET and HEAD', async () => {
+  it('refuses a POST to a page without a form action (docs/decisions/042), and every other method', async () => {
     expect((await fetch(`${stack.url}/blog`, { method: 'POST', body: 'x' })).status).toBe(405);
+    expect((await fetch(`${stack.url}/contact`, { method: 'PUT', body: 'x' })).status).toBe(405);
   });
 
   it('gives a real 404 for missing files, and never serves files outside the build', async () => {

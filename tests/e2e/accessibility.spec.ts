@@ -183,6 +183,11 @@ const screens: Record<string, Screen | Redirect> = {
       },
     },
   },
+  '/search': {
+    viewer: 'anyone',
+    goto: (page) => page.goto('/search?q=cave+bed'),
+    ready: (page) => heading(page, 'Products matching “cave bed”'),
+  },
   '/*': {
     viewer: 'anyone',
     goto: (page) => page.goto('/no-such-page'),

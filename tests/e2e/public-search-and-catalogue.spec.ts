@@ -103,7 +103,7 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dog Collar Printed' })).toBeVisible();
     const main = page.getByRole('img', { name: 'Dog Collar Printed' });
     await expect(main).toHaveAttribute('src', '/images/products/7/main.svg');
-    await page.getByRole('button', { name: 'Show image 2 of 5' }).click();
+    await page.getByRole('link', { name: 'Show image 2 of 5' }).click();
     await expect(main).toHaveAttribute('src', '/images/products/7/thumb-2.svg');
     // More than 4 thumbnails: the list scrolls.
     const thumbs = page.getByRole('list', { name: 'Product images' });
@@ -117,9 +117,9 @@ test.describe('catalogue', () => {
   }) => {
     await page.route('**/images/products/9/thumb-3.svg', (route) => route.fulfill({ status: 404 }));
     await page.goto('/product/9');
-    await page.getByRole('button', { name: 'Show image 3 of 6' }).click();
+    await page.getByRole('link', { name: 'Show image 3 of 6' }).click();
     await expect(page.getByText('Image not available')).toBeVisible();
-    await page.getByRole('button', { name: 'Show image 4 of 6' }).click();
+    await page.getByRole('link', { name: 'Show image 4 of 6' }).click();
     await expect(page.getByText('Image not available')).toBeHidden();
     await expect(page.getByRole('img', { name: 'Jacket' })).toHaveAttribute(
       'src',

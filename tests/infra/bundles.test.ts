@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlerPermissions } from '../../infra/handler-permissions.ts';
 import { esmRequireBanner } from '../../infra/route-functions.ts';
 import { apiRoutes, authorizerHandler } from '../../shared/routes.ts';
 import { synthStack } from './synth-stack.ts';
@@ -85,17 +86,28 @@ describe('Lambda bundles', () => {
     }
   });
 
-  it('leave out the S3 client: the handlers sign their few S3 requests themselves (docs/decisions/019)', () => {
-    for (const { handler, code } of bundles) {
-      // The client's package name and its model's namespace (s3-presigned-post brings the client too).
-      expect(code, handler).not.toContain('@aws-sdk/client-s3');
-      expect(code, handler).not.toContain('com.amazonaws.s3');
-    }
+  it('brings the S3 client only to the functions that reach the uploads bucket (docs/decisions/019)', () => {
+    const reachS3 = new Set(
+      Object.entries(handlerPermissions)
+        .filter(([, grants]) => 'uploads' in grants)
+        .map(([name]) => name),
+    );
+    reachS3.add(variants);
+    expect([...reachS3].sort()).toEqual([
+      'blog-create',
+      'blog-delete',
+      'blog-update',
+      variants,
+      'upload-create',
+    ]);
+    // The S3 model's namespace: the public functions and the page renderer stay without it.
+    for (const { handler, code } of bundles)
+      expect(code.includes('com.amazonaws.s3'), handler).toBe(reachS3.has(handler));
   });
 
   // The 300 KB a function retired (docs/decisions/024): DESIGN budgets each function's cold
   // import instead (120 ms median, measured by `npm run bench`), not its bytes.
-  it('imports each API function in a fresh Node process from a .mjs caller (aws4fetch bundled as ESM)', () => {
+  it('imports each API function in a fresh Node process from a .mjs caller (the AWS SDK bundled as ESM)', () => {
     for (const { handler, file } of bundles.filter((b) => ![renderer, variants].includes(b.handler))) {
       expect(handlerTypeInFreshProcess(file), handler).toBe('function');
     }

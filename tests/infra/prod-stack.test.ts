@@ -22,17 +22,18 @@ const resourcesOf = (type: string) =>
   Object.values(template.toJSON().Resources as Record<string, Resource>).filter((r) => r.Type === type);
 
 describe('prod stage', () => {
-  it('keeps the table on stack deletion and refuses deletes', () => {
+  it('keeps the table on stack deletion and refuses deletes, but not after a failed create (issue 24)', () => {
     const [table] = resourcesOf('AWS::DynamoDB::Table');
-    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(table.UpdateReplacePolicy).toBe('Retain');
     expect(table.Properties.DeletionProtectionEnabled).toBe(true);
     expect(table.Properties.TableName).toBe('pawcraft-prod');
   });
 
-  it('keeps and versions the uploads bucket, and never empties it automatically', () => {
+  it('keeps and versions the uploads bucket, and never empties it automatically, but not after a failed create', () => {
     const uploads = resourcesOf('AWS::S3::Bucket').find((b) => b.Properties.CorsConfiguration);
-    expect(uploads?.DeletionPolicy).toBe('Retain');
+    expect(uploads?.DeletionPolicy).toBe('RetainExceptOnCreate');
+    expect(uploads?.UpdateReplacePolicy).toBe('Retain');
     expect(uploads?.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
     const autoDelete = resourcesOf('Custom::S3AutoDeleteObjects');
     // Only the site bucket (a rebuildable copy of the web build) is emptied on deletion.

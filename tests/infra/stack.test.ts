@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUploadKey, unattachedTagging } from '../../functions/lib/uploads/uploads.ts';
+import { specPathKey } from '../../functions/lib/uploads/variant-keys.ts';
 import {
   apiViewerHeadersFunctionCode,
   spaRewriteFunctionCode,
@@ -742,5 +743,18 @@ describe('image variants (docs/decisions/024)', () => {
     );
     expect(uploadReads).toHaveLength(1);
     expect(JSON.stringify(uploadReads[0].Resource)).toMatch(/"\/public\/uploads\/\*"/);
+    // The spec's client loads `{host}/{image}` (docs/decisions/037): the copy the variant
+    // function writes at the original's path under public/ is what this reads, and the
+    // function may write and delete it there.
+    const original = 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg';
+    expect(specPathKey(original)).toBe(`public/${original}`);
+    expect(
+      imageVariantsPermissions.some(
+        ({ prefix, actions }) =>
+          specPathKey(original).startsWith(prefix) &&
+          (actions as readonly string[]).includes('s3:PutObject') &&
+          (actions as readonly string[]).includes('s3:DeleteObject'),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type CfnResource, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { addCheckedPawcraftStack } from '../../infra/checked-stack.ts';
 import type { PawcraftStack, PawcraftStackProps } from '../../infra/pawcraft-stack.ts';
@@ -26,6 +26,68 @@ function tinyWebBuild(): string {
   return dir;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: CloudFormation templates are walked freely.
+type TemplateJson = Record<string, any>;
+
+/** Every stack the stage deploys: its own and its nested stacks, each with its template. */
+export function stageTemplates(stack: Stack): { path: string; template: TemplateJson }[] {
+  return [stack, ...nestedStacksOf(stack)].map((s) => ({
+    path: s.node.path,
+    template: Template.fromStack(s).toJSON(),
+  }));
+}
+
+const nestedStacksOf = (stack: Stack): NestedStack[] =>
+  stack.node.findAll().filter((c): c is NestedStack => NestedStack.isNestedStack(c));
+
+/** `value` with every node `replace` maps to something else replaced, deeply. */
+function substitute(value: unknown, replace: (node: TemplateJson) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => substitute(item, replace));
+  if (value && typeof value === 'object') {
+    const replaced = replace(value as TemplateJson);
+    if (replaced !== value) return replaced;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, replace)]));
+  }
+  return value;
+}
+
+/**
+ * The stage as one template, as if its nested stacks (the API's areas, docs/decisions/041)
+ * were part of it: their resources merged in, each parameter replaced by the value the
+ * parent passes, each `Outputs.X` the parent reads replaced by the nested output's value.
+ * The assertions then read references as they were written, wherever a construct lives.
+ */
+export function flattenedTemplate(stack: Stack): TemplateJson {
+  const merged = structuredClone(Template.fromStack(stack).toJSON());
+  for (const nested of nestedStacksOf(stack)) {
+    const resourceId = stack.resolve((nested.nestedStackResource as CfnResource).logicalId) as string;
+    const parameters: TemplateJson = merged.Resources[resourceId].Properties.Parameters ?? {};
+    const child = substitute(Template.fromStack(nested).toJSON(), (node) =>
+      typeof node.Ref === 'string' && node.Ref in parameters ? parameters[node.Ref] : node,
+    ) as TemplateJson;
+    for (const [id, resource] of Object.entries(child.Resources)) {
+      if (id in merged.Resources)
+        throw new Error(`logical id ${id} in both ${nested.node.path} and its parent`);
+      merged.Resources[id] = resource;
+    }
+    delete merged.Resources[resourceId];
+    const outputs: TemplateJson = child.Outputs ?? {};
+    const flat = substitute(merged, (node) => {
+      const getAtt = node['Fn::GetAtt'];
+      if (!Array.isArray(getAtt) || getAtt[0] !== resourceId) return node;
+      const output = String(getAtt[1]).replace(/^Outputs\./, '');
+      if (!(output in outputs)) throw new Error(`${nested.node.path} has no output ${output}`);
+      return outputs[output].Value;
+    }) as TemplateJson;
+    Object.assign(merged, flat);
+    for (const resource of Object.values(merged.Resources) as TemplateJson[]) {
+      if (Array.isArray(resource.DependsOn))
+        resource.DependsOn = resource.DependsOn.filter((id: string) => id !== resourceId);
+    }
+  }
+  return merged;
+}
+
 export interface SynthOptions extends Partial<PawcraftStackProps> {
   /** Bundle every handler with esbuild (slow); otherwise CDK's own skip-bundling context is set. */
   readonly bundle?: boolean;
@@ -34,6 +96,7 @@ export interface SynthOptions extends Partial<PawcraftStackProps> {
 /** Synthesizes one stage exactly as infra/app.ts does (cdk-nag included) and returns its template. */
 export function synthStack(options: SynthOptions = {}): {
   stack: PawcraftStack;
+  /** The stage's stack with its nested stacks merged in (flattenedTemplate). */
   template: Template;
   /** The cloud assembly folder (bundled assets are under it). */
   outdir: string;
@@ -65,5 +128,5 @@ export function synthStack(options: SynthOptions = {}): {
     dispose();
     throw error;
   }
-  return { stack, template: Template.fromStack(stack), outdir, dispose };
+  return { stack, template: Template.fromJSON(flattenedTemplate(stack)), outdir, dispose };
 }

@@ -79,11 +79,12 @@ describe('forged CloudFront headers change nothing', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
-  it('the sitemap names the host asked for, not a forged X-Forwarded-Host', async () => {
+  it("the sitemap names the stage's one address (the local stack's origin), never a forged X-Forwarded-Host", async () => {
     const answer = await new ApiClient(stack.url).request('GET', '/sitemap.xml', {
       headers: { 'x-forwarded-host': 'evil.example' },
     });
     expect(answer.status).toBe(200);
     expect(answer.text).not.toContain('evil.example');
+    expect(answer.text).toContain(`<loc>${stack.url}/</loc>`);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogInputSchema, contactMessageSchema, firstIssue, messages, v } from '../../shared/validation.ts';
-import { csvCell } from '../../web/features/dashboard/contacts-csv.ts';
+import { csvCell } from '../../web/features/dashboard/contact/contacts-csv.ts';
 
 /**
  * Issue 15, finding 9 (outside audit): contact and blog text took NUL and bidirectional

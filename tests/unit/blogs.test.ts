@@ -14,7 +14,7 @@ import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { messages } from '../../shared/validation.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
-import { notifications, objects, requests } from './support/fake-s3.ts';
+import { notifications, objects, s3 } from './support/fake-s3.ts';
 import { imageBytes } from './support/image-bytes.ts';
 import { call } from './support/lambda-events.ts';
 
@@ -220,7 +220,7 @@ describe('blogs', () => {
       { PK: 'SLUG#BLOG', SK: 'first-title' },
       { PK: 'SLUG#BLOG', SK: 'old' },
     ]);
-    expect(requests).toHaveLength(0);
+    expect(s3.calls()).toHaveLength(0);
   });
 
   it('tags the image of a deleted blog unattached, after the blog is gone', async () => {
@@ -377,13 +377,37 @@ describe('blog lists', () => {
     updatedAt: '2026-01-02T00:00:00.000Z',
   });
 
-  it('answers the spec array of at most 200 summaries, never reading out the article', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [summary(1), summary(2)] });
+  it('answers the spec array of whole posts without limit, its articles included, and a cursor past the byte cap', async () => {
+    const whole = (n: number) => ({ ...summary(n), content: `<p>${'x'.repeat(1_000_000)}${n}</p>` });
+    ddb.on(QueryCommand).resolves({ Items: [whole(1), whole(2)] });
     const result = await call(listBlogs);
-    expect(result.body).toHaveLength(2);
+    expect(result.body).toEqual([
+      expect.objectContaining({ _id: 'b1', content: whole(1).content }),
+      expect.objectContaining({ _id: 'b2' }),
+    ]);
     expect(result.headers['cache-control']).toBe(publicContentCacheControl);
+    expect(result.headers['x-next-cursor']).toBeUndefined();
     const query = ddb.commandCalls(QueryCommand)[0].args[0].input;
-    expect(query.Limit).toBe(201);
+    expect(query.Limit).toBeUndefined();
+    expect(query.ProjectionExpression).toBeUndefined();
+
+    // Three posts of 1 MB pass the 3 MB cap: two come, the cursor goes on after the second.
+    ddb.on(QueryCommand).resolves({ Items: [whole(1), whole(2), whole(3)] });
+    const capped = await call(listBlogs);
+    expect((capped.body as { _id: string }[]).map((blog) => blog._id)).toEqual(['b1', 'b2']);
+    const cursor = capped.headers['x-next-cursor'] as string;
+    expect(cursor).toEqual(expect.any(String));
+    await call(listBlogs, { query: { cursor } });
+    expect(ddb.commandCalls(QueryCommand).at(-1)?.args[0].input.ExclusiveStartKey).toEqual({
+      PK: 'BLOG',
+      SK: whole(2).SK,
+    });
+  });
+
+  it('leaves the article out of a page of summaries (`?limit=`)', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [summary(1)] });
+    await call(listBlogs, { query: { limit: '10' } });
+    const query = ddb.commandCalls(QueryCommand)[0].args[0].input;
     expect(Object.values(query.ExpressionAttributeNames ?? {})).not.toContain('content');
     expect(query.ProjectionExpression).toBeDefined();
   });

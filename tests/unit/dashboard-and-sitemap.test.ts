@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as dashboardHandler } from '../../functions/dashboard-data.ts';
 import { buildSitemap } from '../../functions/lib/content/sitemap.ts';
 import { handler as sitemapHandler } from '../../functions/sitemap.ts';
@@ -48,7 +48,14 @@ describe('GET /api/admin/dashboard-data', () => {
   });
 });
 
+// The stage's one address (docs/decisions/040): the stack sets SITE_URL, the local stack its origin.
+const stageAddress = () => {
+  beforeEach(() => vi.stubEnv('SITE_URL', 'https://www.pawcraft.example'));
+  afterEach(() => vi.unstubAllEnvs());
+};
+
 describe('GET /sitemap.xml', () => {
+  stageAddress();
   const places = (partition: string) => tree.filter((item) => item.PK === partition);
   const tree = [
     {
@@ -110,7 +117,7 @@ describe('GET /sitemap.xml', () => {
   it('lists static pages, the 28 products, blogs, states and districts at their canonical https URLs', async () => {
     tableWithData();
     const result = await call(sitemapHandler, {
-      headers: { host: 'api.example.com', 'x-forwarded-host': 'www.pawcraft.example' },
+      headers: { host: 'api.example.com', 'x-forwarded-host': 'other.example' },
     });
     expect(result.status).toBe(200);
     expect(result.headers['content-type']).toMatch(/^application\/xml/);
@@ -146,16 +153,35 @@ describe('GET /sitemap.xml', () => {
     expect(blogQuery?.args[0].input.ProjectionExpression).not.toMatch(/content/);
   });
 
-  it('uses http on localhost and refuses a malformed Host header', async () => {
+  it("names the stage's address whatever host was asked (CloudFront caches it without the host, issue 23)", async () => {
     tableWithData();
-    const local = await call(sitemapHandler, { headers: { host: 'localhost:3000' } });
-    expect(local.text).toContain('<loc>http://localhost:3000/</loc>');
-    const bad = await call(sitemapHandler, { headers: { host: 'evil.example/<script>' } });
-    expect(bad.status).toBe(400);
+    const requests: Record<string, string>[] = [
+      { host: 'd1234.cloudfront.net', 'x-forwarded-host': 'd1234.cloudfront.net' },
+      { host: 'evil.example/<script>' },
+      { host: 'localhost:3000' },
+    ];
+    for (const headers of requests) {
+      const result = await call(sitemapHandler, { headers });
+      expect(result.status).toBe(200);
+      const urls = [...result.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) expect(url.startsWith('https://www.pawcraft.example/')).toBe(true);
+    }
+  });
+
+  it('uses http for the local stack address, and is a 500 (a stack bug) without an address', async () => {
+    tableWithData();
+    vi.stubEnv('SITE_URL', 'http://localhost:3000');
+    expect((await call(sitemapHandler, { headers: { host: 'x.example' } })).text).toContain(
+      '<loc>http://localhost:3000/</loc>',
+    );
+    vi.stubEnv('SITE_URL', '');
+    expect((await call(sitemapHandler, { headers: { host: 'x.example' } })).status).toBe(500);
   });
 });
 
 describe('a sitemap past its limits', () => {
+  stageAddress();
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const fixedPages = staticPagePaths.length + products.length + 2;
 

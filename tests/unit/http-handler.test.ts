@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { handler as createContact } from '../../functions/contact-create.ts';
 import { handler as createCountry } from '../../functions/country-create.ts';
 import {
@@ -57,6 +57,11 @@ describe('the middy stack', () => {
   it('sends every public GET route with it when it succeeds, and no-store when it fails', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(GetCommand).resolves({});
+    // The stage's address, which the stack gives the sitemap (docs/decisions/040).
+    vi.stubEnv('SITE_URL', 'https://www.example.com');
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     const publicGets = apiRoutes.filter((route) => route.access === 'public' && route.method === 'GET');
     expect(publicGets.map((route) => route.handler).sort()).toEqual(
       ['blog-get', 'blogs-list', 'district-get', 'locations-hierarchy', 'sitemap', 'state-get'].sort(),

@@ -6,6 +6,7 @@ import { makeVariants } from '../../functions/lib/uploads/image-variants.ts';
 import { uploadedImageInfo } from '../../functions/lib/uploads/uploads.ts';
 import {
   allVariantNames,
+  specPathKey,
   variantCacheControl,
   variantKey,
   widthsFor,
@@ -137,11 +138,22 @@ describe('the variant function', { timeout: 30_000 }, () => {
     expect(objects.get('public/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/og.jpg')?.contentType).toBe(
       'image/jpeg',
     );
-    // The original stays where it was, private (CloudFront reads public/ only).
+    // The original stays where it was, private (CloudFront reads public/ only); at its path
+    // under public/ (the spec's client's `{host}/{image}`) lies a copy of the widest WebP up to
+    // 1280 px: this 1200 px photo's own width, metadata-free like every variant.
     expect(objects.has(key)).toBe(true);
     expect([...objects.keys()].filter((k) => k.startsWith('public/') && k.includes('.jpg'))).toEqual([
       'public/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/og.jpg',
+      'public/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg',
     ]);
+    const atSpecPath = objects.get('public/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg');
+    expect(atSpecPath).toMatchObject({ contentType: 'image/webp', cacheControl: variantCacheControl });
+    expect(atSpecPath?.body).toEqual(
+      objects.get('public/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/1200.webp')?.body,
+    );
+    const shown = await sharp(atSpecPath?.body).metadata();
+    expect(shown).toMatchObject({ format: 'webp', width: 1200 });
+    expect(shown.exif).toBeUndefined();
   });
 
   it('deletes an unusable upload and records why; ignores its own variants; removes variants with their original', async () => {
@@ -160,6 +172,7 @@ describe('the variant function', { timeout: 30_000 }, () => {
 
     for (const name of allVariantNames())
       objects.set(variantKey(key, name), { body: Buffer.from('{"width":1}'), contentType: 'x' });
+    objects.set(specPathKey(key), { body: new Uint8Array(1), contentType: 'image/webp' });
     objects.set('public/uploads/2026/11/other/640.webp', {
       body: new Uint8Array(1),
       contentType: 'image/webp',

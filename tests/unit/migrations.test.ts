@@ -55,6 +55,7 @@ describe('migrating stored data', () => {
       contactsGivenStatus: 1,
       imagesGivenVariants: 0,
       imagesPending: 0,
+      imagesGivenSpecPath: 0,
     });
     const isContact = (items: ReturnType<typeof transactions>[number]) =>
       items[0].Update?.Key?.PK === 'CONTACT';
@@ -102,6 +103,7 @@ describe('migrating stored data', () => {
       contactsGivenStatus: 0,
       imagesGivenVariants: 0,
       imagesPending: 0,
+      imagesGivenSpecPath: 0,
     });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
 
@@ -114,6 +116,7 @@ describe('migrating stored data', () => {
       contactsGivenStatus: 0,
       imagesGivenVariants: 0,
       imagesPending: 0,
+      imagesGivenSpecPath: 0,
     });
   });
 });

@@ -34,6 +34,12 @@ describe('security headers', () => {
     expect(csp).toContain("connect-src 'self' https://b.s3.example");
   });
 
+  it("allows a rendered page's scripts by its nonce alone", () => {
+    const csp = contentSecurityPolicy({ scriptNonce: 'bm9uY2U=', uploadEndpoint: 'https://b' });
+    expect(csp).toContain("script-src 'self' 'nonce-bm9uY2U=';");
+    expect(csp).not.toContain('sha256');
+  });
+
   it("allows images from the addresses the editor's image prompt accepts", () => {
     expect(contentSecurityPolicy({ scriptHashes: [], uploadEndpoint: 'https://b' })).toContain(
       "img-src 'self' data: blob: http: https:",

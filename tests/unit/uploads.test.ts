@@ -1,3 +1,4 @@
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from '../../functions/lib/uploads/image-types.ts';
 import {
@@ -9,7 +10,7 @@ import {
 import { handler as uploadHandler } from '../../functions/upload-create.ts';
 import { maxImageBytes, messages } from '../../shared/validation.ts';
 import { csrfHeaders } from './support/csrf.ts';
-import { objects, requests, s3Fetch } from './support/fake-s3.ts';
+import { objects, s3, s3Error } from './support/fake-s3.ts';
 import { imageBytes, riffWave } from './support/image-bytes.ts';
 import { call } from './support/lambda-events.ts';
 
@@ -102,10 +103,11 @@ describe('checking an uploaded image', () => {
   it('accepts an existing object of at most 5 MB that really is an image, reading only its first bytes', async () => {
     objects.set(key, { body: png(), contentType: 'image/png' });
     await expect(checkUploadedImage(key)).resolves.toBeUndefined();
-    expect(requests.map((request) => [request.method, request.headers.get('range')])).toEqual([
-      ['HEAD', null],
-      ['GET', 'bytes=0-11'],
+    expect(s3.calls().map((call) => call.args[0].constructor.name)).toEqual([
+      'HeadObjectCommand',
+      'GetObjectCommand',
     ]);
+    expect(s3.commandCalls(GetObjectCommand)[0].args[0].input.Range).toBe('bytes=0-11');
   });
 
   it('refuses image bytes stored with another Content-Type, or under another extension (imageType)', async () => {
@@ -141,7 +143,7 @@ describe('checking an uploaded image', () => {
       message: messages.imageKey,
     });
     // Without s3:ListBucket, real S3 answers a missing key with 403.
-    s3Fetch.mockResolvedValueOnce(new Response(null, { status: 403 }));
+    s3.on(HeadObjectCommand).rejects(s3Error('Forbidden', 403));
     await expect(checkUploadedImage(key)).rejects.toMatchObject({
       name: 'InvalidInput',
       message: messages.imageKey,
@@ -171,6 +173,6 @@ describe('checking an uploaded image', () => {
     await expect(storeImageFile(new Uint8Array(maxImageBytes + 1))).rejects.toMatchObject({
       message: messages.imageSize,
     });
-    expect(requests).toHaveLength(1);
+    expect(s3.calls()).toHaveLength(1);
   });
 });

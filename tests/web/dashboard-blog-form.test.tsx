@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blog, UploadTicket } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
-import { blogFormErrors, slugMessage } from '../../web/features/dashboard/blog-form-values.ts';
-import { imageFileProblem, scaledSize } from '../../web/features/dashboard/image-upload.ts';
+import { blogFormErrors, slugMessage } from '../../web/features/dashboard/blog/blog-form-values.ts';
+import { imageFileProblem, scaledSize } from '../../web/features/dashboard/blog/image-upload.ts';
 import { renderDashboard } from './dashboard-stub.tsx';
 
 const ticket: UploadTicket = {

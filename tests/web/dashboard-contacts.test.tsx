@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '../../shared/api-types.ts';
-import { ContactTable } from '../../web/features/dashboard/contact-table.tsx';
-import { contactsToCsv, csvCell } from '../../web/features/dashboard/contacts-csv.ts';
+import { ContactTable } from '../../web/features/dashboard/contact/contact-table.tsx';
+import { contactsToCsv, csvCell } from '../../web/features/dashboard/contact/contacts-csv.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 
 const message = (n: number, text = `Message number ${n}`): ContactMessage => ({
@@ -30,7 +30,7 @@ describe('the contact table', () => {
     expect(headers).toEqual(['S no', 'Name', 'Contact', 'Email', 'Message']);
     const cell = screen.getByRole('button', { name: long.trim() }).closest('td') as HTMLElement;
     expect(cell.className).toBe('dash-table__message');
-    const css = readFileSync('web/features/dashboard/dashboard.css', 'utf8');
+    const css = readFileSync('web/features/dashboard/shell/dashboard.css', 'utf8');
     const rule = /\.dash-table__message-button \{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(rule).toContain('max-width: 150px');
     expect(rule).toContain('text-overflow: ellipsis');
@@ -59,7 +59,7 @@ describe('the contact table', () => {
 });
 
 describe('the contact messages route', () => {
-  it("pages through with 'Load more' (?pages=2) using the x-next-cursor header", async () => {
+  it("pages through with 'Load more' using the x-next-cursor header, reading only the next page", async () => {
     const { seen } = renderDashboard('/dashboard/contact', {
       'GET /api/cnt/contact': (request) =>
         request.query.get('cursor') === 'page-2'
@@ -73,9 +73,10 @@ describe('the contact messages route', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual(['1', '2', '3']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(currentLocation(screen).url).toBe('/dashboard/contact?pages=2');
+    // The page was appended: the URL and the first page stayed as they were.
+    expect(currentLocation(screen).url).toBe('/dashboard/contact');
     const pages = seen.filter((r) => r.path === '/api/cnt/contact').map((r) => r.query.get('cursor'));
-    expect(pages).toEqual([null, null, 'page-2']);
+    expect(pages).toEqual([null, 'page-2']);
     // Only the page's query changed: the guard did not ask again.
     expect(seen.filter((r) => r.path === '/api/admin/dashboard-data')).toHaveLength(1);
   });
@@ -103,6 +104,52 @@ describe('the contact messages route', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(seen.some((r) => r.method === 'DELETE' && r.path === '/api/cnt/delete/m2')).toBe(true);
     expect(seen.filter((r) => r.path === '/api/cnt/contact')).toHaveLength(2);
+  });
+});
+
+describe('a message on a page Load more appended', () => {
+  function renderTwoPages() {
+    let second = [message(2), message(1)];
+    const rendered = renderDashboard('/dashboard/contact', {
+      'GET /api/cnt/contact': (request) =>
+        request.query.get('cursor') === 'page-2'
+          ? { body: second }
+          : { body: [message(4), message(3)], headers: { 'x-next-cursor': 'page-2' } },
+      'DELETE /api/cnt/delete/m2': () => {
+        second = [message(1)];
+        return { body: { message: 'Deleted' } };
+      },
+      'PUT /api/cnt/status/m1': (request) => ({ body: { ...message(1), ...(request.body as object) } }),
+    });
+    return rendered;
+  }
+  const contactPages = (seen: ReturnType<typeof renderTwoPages>['seen']) =>
+    seen.filter((r) => r.path === '/api/cnt/contact').map((r) => r.query.get('cursor'));
+
+  it('leaves the list when deleted, and only the first page is read again', async () => {
+    const { seen } = renderTwoPages();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete message from Visitor 2' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete message' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Message deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Visitor 2')).toBeNull());
+    expect(screen.getAllByText('Visitor 1').length).toBeGreaterThan(0);
+    expect(contactPages(seen)).toEqual([null, 'page-2', null]);
+  });
+
+  it('shows its new status once archived, without reading its page again', async () => {
+    const { seen } = renderTwoPages();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive message from Visitor 1' }));
+    expect(await screen.findByText('Message marked archived.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Archive message from Visitor 1' })).toBeNull(),
+    );
+    expect(contactPages(seen)).toEqual([null, 'page-2', null]);
   });
 });
 

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { suggestCountryNames } from '../../shared/countries.ts';
-import { Modal } from '../../web/features/dashboard/modal.tsx';
-import { NameDialog } from '../../web/features/dashboard/name-dialog.tsx';
-import { NoticeProvider } from '../../web/features/dashboard/notices.tsx';
+import { NameDialog } from '../../web/features/dashboard/locations/name-dialog.tsx';
+import { Modal } from '../../web/features/dashboard/ui/modal.tsx';
+import { NoticeProvider } from '../../web/features/dashboard/ui/notices.tsx';
 
 afterEach(cleanup);
 

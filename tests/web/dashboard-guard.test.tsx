@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardData } from '../../shared/api-types.ts';
-import { loginRedirectPath } from '../../web/features/dashboard/login-redirect.ts';
+import { loginRedirectPath } from '../../web/features/dashboard/shell/login-redirect.ts';
 import { fakeApi } from './dashboard-fake-api.ts';
 import { currentLocation, dashboardData, dashboardRoutes, renderDashboard } from './dashboard-stub.tsx';
 

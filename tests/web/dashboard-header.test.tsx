@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as login from '../../web/app/routes/dashboard.das-login.tsx';
-import { AdminHeader } from '../../web/features/dashboard/admin-header.tsx';
+import { AdminHeader } from '../../web/features/dashboard/shell/admin-header.tsx';
 import { currentLocation, fromModule, renderDashboard } from './dashboard-stub.tsx';
 
 function HeaderPage() {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/validation.ts';
-import { afterLoginPath } from '../../web/features/dashboard/login-redirect.ts';
+import { afterLoginPath } from '../../web/features/dashboard/shell/login-redirect.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 
 function submit(email: string, password: string) {

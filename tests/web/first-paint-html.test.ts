@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadHtml } from '../../shared/first-load-html.ts';
 import {
+  assertDeferred,
   hydrateAfterLoad,
   hydrationLoader,
   inertModuleType,
@@ -89,8 +90,43 @@ describe('hydrateAfterLoad', () => {
     expect(hydrateAfterLoad(page.replace(/<link rel="modulepreload"[^>]*>/, ''))).toBe(
       page.replace(/<link rel="modulepreload"[^>]*>/, ''),
     );
-    expect(() => hydrateAfterLoad(scriptedPage.replace('async=""', 'defer=""'))).toThrow(
-      "did React Router's <Scripts /> output change?",
+    expect(() =>
+      hydrateAfterLoad(
+        scriptedPage.replace('<script type="module" async="">', '<script type="module" src="/a.js">'),
+      ),
+    ).toThrow("did React Router's <Scripts /> output change?");
+    expect(() =>
+      hydrateAfterLoad(
+        scriptedPage.replace('</body>', '<script type="module">import("/b.js")</script></body>'),
+      ),
+    ).toThrow('more than one module script');
+  });
+
+  it('reads elements, not one exact text: other attributes and their order do not matter', () => {
+    const other = scriptedPage
+      .replace(
+        '<link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+        '<link crossorigin="anonymous" href="/assets/entry.client-2.js" nonce="abc" rel="modulepreload">',
+      )
+      .replace('<script type="module" async="">', '<script nonce="abc" async type="module">');
+    const html = hydrateAfterLoad(other, { nonce: 'abc' });
+    expect(html).toContain(
+      `<link crossorigin="anonymous" href="/assets/entry.client-2.js" nonce="abc" rel="${inertPreloadRel}">`,
+    );
+    expect(html).toContain(
+      `<script nonce="abc" type="${inertModuleType}">${hydrationModuleBody}</script><script nonce="abc">${hydrationLoader}</script>`,
+    );
+  });
+
+  it('fails loudly when a page would still load a module before `load`, or lost its modules', () => {
+    expect(() => assertDeferred(scriptedPage)).toThrow('would load before the page');
+    const deferred = hydrateAfterLoad(scriptedPage);
+    expect(() => assertDeferred(deferred)).not.toThrow();
+    // The preloads gone (a form the rewrite did not see would have stayed eager and failed above).
+    const withoutPreloads = deferred.replace(/<link rel="x-modulepreload-after-load"[^>]*>/, '');
+    expect(() => assertDeferred(withoutPreloads)).toThrow('not deferred as expected');
+    expect(() => assertDeferred(deferred.replace(`<script>${hydrationLoader}</script>`, ''))).toThrow(
+      'not deferred as expected',
     );
   });
 });

@@ -7,6 +7,7 @@ import BlogPost, {
   meta as blogPostMeta,
 } from '../../web/app/routes/blog.$slug.tsx';
 import Blogs from '../../web/app/routes/blog.tsx';
+import { blogArticleSizes } from '../../web/components/blog-image.tsx';
 import { blogBadge, blogSummaryText, cutTitle } from '../../web/features/blog/blog-display.ts';
 
 /** What the variant function made for a 4032x3024 phone photo (docs/decisions/024). */
@@ -176,7 +177,7 @@ describe('a post', () => {
       as: 'image',
       type: 'image/avif',
       fetchPriority: 'high',
-      imageSizes: '(min-width: 54rem) 52rem, 100vw',
+      imageSizes: blogArticleSizes,
     });
     expect(preload?.imageSrcSet).toContain('/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/960.avif 960w');
   });

@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/validation.ts';
+import type { ContactOutcome } from '../../web/features/contact/contact-action.server.ts';
+import { contactFormClientAction } from '../../web/features/contact/contact-client-action.ts';
 import { ContactForm } from '../../web/features/contact/contact-form.tsx';
 import { messageTone } from '../../web/features/contact/message-tone.ts';
 
@@ -22,22 +25,31 @@ const submit = () =>
   fireEvent.submit(screen.getByRole('button', { name: /send message/i }).closest('form') as HTMLFormElement);
 const status = () => screen.getAllByRole('status').at(-1) as HTMLElement;
 
-/** A fetch that answers when the test says so, recording what was sent. */
-function controlledFetch() {
-  const sent: { url: string; body: unknown }[] = [];
-  let answer: (response: Response) => void = () => {};
-  const fetch = vi.fn((url: string, init: RequestInit) => {
-    sent.push({ url, body: JSON.parse(String(init.body)) });
-    return new Promise<Response>((resolve) => {
+/**
+ * The page's action (in the app, contact-client-action.ts calling the server's), answering when
+ * the test says so and recording the form data it got.
+ */
+function controlledAction() {
+  const sent: Record<string, FormDataEntryValue>[] = [];
+  let answer: (outcome: ContactOutcome) => void = () => {};
+  const action = vi.fn(async ({ request }: { request: Request }) => {
+    sent.push(Object.fromEntries(await request.formData()));
+    return new Promise<ContactOutcome>((resolve) => {
       answer = resolve;
     });
   });
-  vi.stubGlobal('fetch', fetch);
   return {
+    action,
     sent,
-    succeed: () => answer(new Response('{"_id":"x"}', { status: 201 })),
-    fail: () => answer(new Response('{"message":"Service unavailable"}', { status: 503 })),
+    succeed: () => answer({ result: 'sent' }),
+    fail: () => answer({ result: 'failed' }),
   };
+}
+
+/** The form in a page whose route has `action`, as home, about and /contact have. */
+function renderForm(variant: 'page' | 'teaser', action: ReturnType<typeof controlledAction>['action']) {
+  const Stub = createRoutesStub([{ path: '/', action, Component: () => <ContactForm variant={variant} /> }]);
+  render(<Stub initialEntries={['/']} />);
 }
 
 afterEach(() => {
@@ -48,8 +60,8 @@ afterEach(() => {
 
 describe('the contact page form', () => {
   it('checks blanks first, then the contact number, then the email, with the shared messages', async () => {
-    const api = controlledFetch();
-    render(<ContactForm variant="page" />);
+    const api = controlledAction();
+    renderForm('page', api.action);
     fill({ name: 'Asha', contact: '12', email: 'bad' });
     submit();
     await waitFor(() => expect(status().textContent).toBe(messages.fillAllFields));
@@ -77,8 +89,8 @@ describe('the contact page form', () => {
   });
 
   it("shows 'Sending...', disables the button, then the success message and empty fields", async () => {
-    const api = controlledFetch();
-    render(<ContactForm variant="page" />);
+    const api = controlledAction();
+    renderForm('page', api.action);
     fill(valid);
     submit();
     const button = await screen.findByRole('button', { name: 'Sending...' });
@@ -86,9 +98,9 @@ describe('the contact page form', () => {
     expect(status().textContent).toBe('Sending...');
     expect(status().className).toContain('--info');
     // The four fields, the empty trap field and how long the form was open (ADR 023).
-    expect(api.sent).toEqual([
-      { url: '/api/cnt/contact', body: { ...valid, website: '', fillMs: expect.any(Number) } },
-    ]);
+    await waitFor(() =>
+      expect(api.sent).toEqual([{ ...valid, website: '', fillMs: expect.stringMatching(/^\d+$/) }]),
+    );
     api.succeed();
     await waitFor(() =>
       expect(status().textContent).toBe("Message sent successfully! We'll get back to you soon."),
@@ -100,8 +112,8 @@ describe('the contact page form', () => {
 
   it('keeps the typed text on failure, says so in red, and editing clears the message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = controlledFetch();
-    render(<ContactForm variant="page" />);
+    const api = controlledAction();
+    renderForm('page', api.action);
     fill(valid);
     submit();
     await screen.findByRole('button', { name: 'Sending...' });
@@ -116,8 +128,7 @@ describe('the contact page form', () => {
 
 describe('the home and about form', () => {
   it('leaves blanks to the browser and checks the contact number before the email', async () => {
-    controlledFetch();
-    render(<ContactForm variant="teaser" />);
+    renderForm('teaser', controlledAction().action);
     for (const label of ['Name *', 'Contact *', 'Email *', 'Message *']) {
       expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
     }
@@ -128,8 +139,8 @@ describe('the home and about form', () => {
   });
 
   it("says 'SENDING...' then 'Message sent successfully!'", async () => {
-    const api = controlledFetch();
-    render(<ContactForm variant="teaser" />);
+    const api = controlledAction();
+    renderForm('teaser', api.action);
     fill(valid);
     submit();
     expect(await screen.findByRole('button', { name: 'SENDING...' })).toBeTruthy();
@@ -139,14 +150,55 @@ describe('the home and about form', () => {
 
   it("says 'Failed to send message. Please try again.' and keeps the text", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = controlledFetch();
-    render(<ContactForm variant="teaser" />);
+    const api = controlledAction();
+    renderForm('teaser', api.action);
     fill(valid);
     submit();
     await screen.findByRole('button', { name: 'SENDING...' });
     api.fail();
     await waitFor(() => expect(status().textContent).toBe('Failed to send message. Please try again.'));
     expect((screen.getByLabelText('Email *') as HTMLInputElement).value).toBe(valid.email);
+  });
+});
+
+describe("the pages' client action (the app's way to send)", () => {
+  const form = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    return new Request('http://localhost/contact', { method: 'POST', body });
+  };
+
+  it('posts the fields and the traps to POST /api/cnt/contact and says sent', async () => {
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) => new Response('{"_id":"x"}', { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const outcome = await contactFormClientAction({
+      request: form({ ...valid, website: '', fillMs: '4200' }),
+    });
+    expect(outcome).toEqual({ result: 'sent' });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/cnt/contact');
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1].body))).toEqual({
+      ...valid,
+      website: '',
+      fillMs: 4200,
+    });
+  });
+
+  it('turns a refusal, a limit or no answer into the failure text, not an error page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const answer of [
+      () => Promise.resolve(new Response('{"message":"busy"}', { status: 503 })),
+      () => Promise.resolve(new Response('{"message":"Something went wrong."}', { status: 429 })),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      vi.stubGlobal('fetch', vi.fn(answer));
+      expect(
+        await contactFormClientAction({ request: form({ ...valid, website: '', fillMs: '4200' }) }),
+      ).toEqual({
+        result: 'failed',
+      });
+    }
   });
 });
 

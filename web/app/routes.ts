@@ -23,6 +23,7 @@ export default [
     route('districts/:stateId', 'routes/districts.$stateId.tsx'),
     route('marketplacedetails/:districtId', 'routes/marketplacedetails.$districtId.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('search', 'routes/search.tsx'),
     route('*', 'routes/$.tsx'),
   ]),
   ...prefix('dashboard', [

@@ -8,3 +8,12 @@ import { publicContentCacheControl } from '../../shared/http-caching.ts';
 export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) => ({
   'Cache-Control': errorHeaders?.get('Cache-Control') ?? publicContentCacheControl,
 });
+
+/**
+ * Cache headers of a page whose form posts to its action (the contact forms,
+ * docs/decisions/042): the answer to a POST is the visitor's own and says `no-store`.
+ */
+export const formPageHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const cacheControl = actionHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};

@@ -1,11 +1,13 @@
 import type { MetaDescriptor } from 'react-router';
 import { company } from '../../shared/company.ts';
+import { localSiteUrl } from '../../shared/site-address.ts';
 
 /**
- * The public web address: the company's, unless the build sets VITE_SITE_URL (e.g. a staging
- * stage), so canonical URLs and Open Graph links are absolute and right for each deployment.
+ * The stage's one public address (shared/site-address.ts, docs/decisions/040): the build's
+ * VITE_SITE_URL (`npm run deploy` sets it from the stage's options), else the local stack's
+ * origin, so canonical URLs and Open Graph links are absolute and right for each deployment.
  */
-export const siteUrl: string = (import.meta.env?.VITE_SITE_URL as string | undefined) ?? company.siteUrl;
+export const siteUrl: string = (import.meta.env?.VITE_SITE_URL as string | undefined) || localSiteUrl;
 
 export const absoluteUrl = (path: string): string => new URL(path, siteUrl).href;
 

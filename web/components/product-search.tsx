@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type Product, searchProducts } from '../../shared/catalogue.ts';
-import { productPagePath } from '../../shared/site-pages.ts';
+import { productPagePath, searchPagePath, searchTextParam } from '../../shared/site-pages.ts';
 
 interface ProductSearchProps {
   /** Called after a result was chosen or the form submitted (closes the mobile search box). */
@@ -55,14 +55,23 @@ export function ProductSearch({ onDone, autoFocus, className }: ProductSearchPro
     }
   };
 
+  // Without JavaScript (or before hydration) the browser submits it to the results page,
+  // /search?q=... (docs/decisions/042); once the app runs, onSubmit keeps the spec's behaviour.
   return (
     // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; older Safari lacks <search>
-    <form role="search" className={`product-search ${className ?? ''}`} onSubmit={onSubmit}>
+    <form
+      role="search"
+      action={searchPagePath}
+      method="get"
+      className={`product-search ${className ?? ''}`}
+      onSubmit={onSubmit}
+    >
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search products
       </label>
       <input
         id={`${id}-input`}
+        name={searchTextParam}
         type="search"
         role="combobox"
         aria-expanded={open}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { company } from '../../shared/company.ts';
 import { ProductSearch } from './product-search.tsx';
@@ -25,10 +25,49 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** Hides a popover if the browser has the API (happy-dom and old browsers may not). */
+function hidePopover(element: HTMLElement | null) {
+  if (element?.matches?.(':popover-open')) element.hidePopover();
+}
+
+/**
+ * The phone's toggle: a plain button with `popovertarget`, so the browser opens and closes
+ * its panel from the first paint, before and without JavaScript (docs/decisions/042). The
+ * browser exposes the button's expanded state itself; the label and the icon follow the
+ * panel's state in CSS (site-layout.css), so nothing here waits for hydration.
+ */
+function PanelToggle({ panel, name, icon }: { panel: string; name: string; icon: ReactNode }) {
+  return (
+    <button type="button" className="icon-button panel-toggle" popoverTarget={panel}>
+      <span className="panel-toggle__when-closed">
+        <span className="visually-hidden">Open {name}</span>
+        {icon}
+      </span>
+      <span className="panel-toggle__when-open">
+        <span className="visually-hidden">Close {name}</span>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </span>
+    </button>
+  );
+}
+
 /** Logo, main navigation (active link highlighted) and product search; narrow screens get two toggles. */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  const menu = useRef<HTMLElement>(null);
+  const search = useRef<HTMLDivElement>(null);
+
+  // Once the app runs, opening the search box puts the cursor in it even when the header was
+  // rendered in the browser (the HTML's `autofocus` does it before then).
+  useEffect(() => {
+    const box = search.current;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') box?.querySelector('input')?.focus();
+    };
+    box?.addEventListener('toggle', onToggle);
+    return () => box?.removeEventListener('toggle', onToggle);
+  }, []);
 
   return (
     <header className="site-header">
@@ -47,63 +86,41 @@ export function SiteHeader() {
         </nav>
         <ProductSearch className="product-search--wide" />
         <div className="site-header__toggles">
-          <button
-            type="button"
-            className="icon-button"
-            aria-expanded={searchOpen}
-            aria-controls="mobile-search"
-            aria-label={searchOpen ? 'Close search' : 'Open search'}
-            onClick={() => {
-              setSearchOpen(!searchOpen);
-              setMenuOpen(false);
-            }}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => {
-              setMenuOpen(!menuOpen);
-              setSearchOpen(false);
-            }}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              {menuOpen ? (
-                <path
-                  d="M6 6l12 12M18 6 6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              ) : (
+          <PanelToggle
+            panel="mobile-search"
+            name="search"
+            icon={
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+                <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+            }
+          />
+          <PanelToggle
+            panel="mobile-menu"
+            name="menu"
+            icon={
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path
                   d="M4 7h16M4 12h16M4 17h16"
                   stroke="currentColor"
                   strokeWidth="2.2"
                   strokeLinecap="round"
                 />
-              )}
-            </svg>
-          </button>
+              </svg>
+            }
+          />
         </div>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" aria-label="Main" className="site-nav site-nav--narrow">
-          <NavLinks onNavigate={() => setMenuOpen(false)} />
-        </nav>
-      )}
-      {searchOpen && (
-        <div id="mobile-search" className="container site-header__mobile-search">
-          <ProductSearch autoFocus onDone={() => setSearchOpen(false)} />
+      {/* Popovers (auto): opening one closes the other, Escape and a tap outside close them. */}
+      <nav id="mobile-menu" ref={menu} aria-label="Main" className="site-nav site-nav--narrow" popover="auto">
+        <NavLinks onNavigate={() => hidePopover(menu.current)} />
+      </nav>
+      <div id="mobile-search" ref={search} className="site-header__mobile-search" popover="auto">
+        <div className="container">
+          <ProductSearch autoFocus onDone={() => hidePopover(search.current)} />
         </div>
-      )}
+      </div>
     </header>
   );
 }

@@ -1,7 +1,14 @@
 import { ulid } from 'ulid';
+import { safeParse } from 'valibot';
 import type { Blog, ImageInfo } from '../../../shared/api-types.ts';
 import { slugify } from '../../../shared/site-urls.ts';
-import { type BlogInput, messages } from '../../../shared/validation.ts';
+import {
+  type BlogChanges,
+  type BlogInput,
+  blogInputSchema,
+  firstIssue,
+  messages,
+} from '../../../shared/validation.ts';
 import {
   type BlogItem,
   blogNotFound,
@@ -19,7 +26,7 @@ import {
   withFreeSlug,
 } from '../data/slug-claims.ts';
 import { countsUpdate, type TransactItem, tableName, transactWrite } from '../data/table.ts';
-import { Conflict, NotFound } from '../domain-errors.ts';
+import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import {
   markImageAttached,
   readImageManifest,
@@ -101,21 +108,49 @@ export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Prom
 }
 
 /**
- * Replaces every field of a blog; a new date moves it to a new sort key in the same
- * transaction. The slug stays unless `input.slug` changes it (a post stored before slugs
- * gets one from its title); a new slug is claimed in the same transaction. With `keepImage`
- * the post keeps the image it has (a form that sent none).
+ * The post an update asks for. JSON replaces every field, so each must be there. A form
+ * (the spec's client, docs/decisions/034 and 037) leaves out what it does not change: a
+ * missing field keeps the stored value, and so does an image field left empty.
+ */
+function completeChanges(changes: BlogChanges, current: BlogItem, fromForm: boolean): BlogInput {
+  // A form cannot say "no image" but by leaving the file input empty: that keeps the cover.
+  const given = Object.entries(changes).filter(
+    ([name, value]) => value !== undefined && !(name === 'image' && value === ''),
+  );
+  const stored = fromForm
+    ? {
+        title: current.title,
+        date: current.date,
+        author: current.author,
+        tags: current.tags,
+        content: current.content,
+        image: current.image ?? '',
+      }
+    : {};
+  const fields = Object.fromEntries(Object.keys(blogInputSchema.entries).map((key) => [key, undefined]));
+  // JSON's `image: ""` removes the cover.
+  const sent = fromForm ? Object.fromEntries(given) : changes;
+  const parsed = safeParse(blogInputSchema, { ...fields, ...stored, ...sent });
+  if (!parsed.success) throw new InvalidInput(firstIssue(parsed.issues));
+  return parsed.output;
+}
+
+/**
+ * Updates a blog (see completeChanges for what a form keeps); a new date moves it to a new
+ * sort key in the same transaction. The slug stays unless the update changes it (a post
+ * stored before slugs gets one from its title); a new slug is claimed in the same transaction.
  */
 export async function updateBlog(
   id: string,
-  input: BlogInput,
+  changes: BlogChanges,
   imageFile?: Uint8Array,
-  { keepImage = false } = {},
+  { fromForm = false } = {},
 ): Promise<Blog> {
   const current = await findBlogItem(id);
+  const input = completeChanges(changes, current, fromForm);
   const fields = await toItem(
     id,
-    keepImage ? { ...input, image: current.image ?? '' } : input,
+    input,
     { createdAt: current.createdAt, updatedAt: new Date().toISOString() },
     imageFile,
     current,

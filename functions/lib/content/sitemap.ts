@@ -8,8 +8,7 @@ import { escapeMarkup } from './markup-escaping.ts';
 
 /**
  * `GET /sitemap.xml`: every public page a search engine should know, at its canonical URL,
- * with absolute URLs on the host the request came to (behind CloudFront, x-forwarded-host:
- * infra/api-viewer-headers.js sets it). A sitemap may hold 50,000 URLs; past that (or past
+ * with absolute URLs on the stage's address (functions/sitemap.ts). A sitemap may hold 50,000 URLs; past that (or past
  * `maxBytes`, so one answer stays well under Lambda's 6 MB response limit) `/sitemap.xml`
  * becomes a sitemap index whose parts are `/sitemap.xml?part=1`, `?part=2`, … on the same
  * route (no other CloudFront path needed).
@@ -23,6 +22,7 @@ export const sitemapLimits = {
   maxBytes: 4 * 1024 * 1024,
 };
 
+/** The host a request came to (behind CloudFront, x-forwarded-host: infra/api-viewer-headers.js sets it). */
 export function siteOrigin(headers: Record<string, string | undefined>): string {
   const host = (headers['x-forwarded-host'] ?? headers.host ?? '').split(',')[0].trim();
   if (!hostPattern.test(host)) throw new InvalidInput('The request has no valid Host header.');

@@ -10,7 +10,7 @@ import {
   findItemById,
   isItemId,
   queryAll,
-  queryPage,
+  queryWithinBytes,
   type TableItem,
   tableName,
   transactWrite,
@@ -26,8 +26,6 @@ import {
 export const blogPartition = 'BLOG';
 export const blogSlugScope = 'SLUG#BLOG';
 export const blogNotFound = 'Blog not found.';
-/** Posts `GET /api/blogs` answers without paging parameters: well under Lambda's 6 MB without articles. */
-export const unpagedBlogListSize = 200;
 
 export interface BlogItem extends TableItem, Omit<Blog, '_id' | 'slug' | 'updatedAt'> {
   id: string;
@@ -140,38 +138,44 @@ function decodeCursor(cursor: string): { PK: string; SK: string } {
   return { PK: blogPartition, SK: sortKey };
 }
 
+const startKey = (cursor?: string) => (cursor ? decodeCursor(cursor) : undefined);
+const nextCursor = (page: { more: boolean; last?: TableItem }) =>
+  page.more && page.last ? { nextCursor: encodeCursor(page.last as BlogItem) } : {};
+
 /**
- * Post summaries newest date first, `limit` at a time (the blog list page, the overview);
- * pass the returned `nextCursor` for the next page. The article is never read out.
+ * Post summaries newest date first, `limit` at a time (the blog list page, the overview, the
+ * dashboard); pass the returned `nextCursor` for the next page. The article is never read out.
  */
 export async function listBlogSummaries(options: {
   limit: number;
   cursor?: string;
 }): Promise<Page<BlogSummary>> {
-  const { limit, cursor } = options;
-  // One more than asked for tells whether another page exists, so the last page has no cursor.
-  const { items } = await queryPage({
-    ...newestFirst,
-    ...summaryProjection,
-    Limit: limit + 1,
-    ...(cursor ? { ExclusiveStartKey: decodeCursor(cursor) } : {}),
-  });
-  const page = (items as BlogItem[]).slice(0, limit);
-  return {
-    items: page.map(toSummary),
-    ...(items.length > limit ? { nextCursor: encodeCursor(page[page.length - 1]) } : {}),
-  };
+  const page = await queryWithinBytes(
+    { ...newestFirst, ...summaryProjection },
+    {
+      toShown: (item) => toSummary(item as BlogItem),
+      limit: options.limit,
+      startKey: startKey(options.cursor),
+    },
+  );
+  return { items: page.items, ...nextCursor(page) };
 }
 
 /**
- * `GET /api/blogs`: the spec's plain array of the newest posts (summaries, at most
- * `unpagedBlogListSize`) without paging parameters; `Page<BlogSummary>` with `limit`/`cursor`.
+ * Whole posts newest date first, as the spec's client reads them (`GET /api/blogs` without
+ * `limit`): its list, detail and edit form all take the article from the list item. As many
+ * as fit `maxListBytes`; `nextCursor` goes on from there (docs/decisions/037).
  */
-export async function listBlogsForApi(
-  query: Record<string, string | undefined>,
-): Promise<BlogSummary[] | Page<BlogSummary>> {
-  if (query.limit === undefined && query.cursor === undefined)
-    return (await listBlogSummaries({ limit: unpagedBlogListSize })).items;
+export async function listWholeBlogs(cursor?: string): Promise<Page<Blog>> {
+  const page = await queryWithinBytes(newestFirst, {
+    toShown: (item) => toBlog(item as BlogItem),
+    startKey: startKey(cursor),
+  });
+  return { items: page.items, ...nextCursor(page) };
+}
+
+/** `GET /api/blogs?limit=N[&cursor=C]`: a page of summaries, for the project's own pages. */
+export async function listBlogPage(query: Record<string, string | undefined>): Promise<Page<BlogSummary>> {
   const parsed = safeParse(blogPageQuerySchema, { limit: query.limit, cursor: query.cursor });
   if (!parsed.success) throw new InvalidInput(firstIssue(parsed.issues));
   return listBlogSummaries(parsed.output);

@@ -10,7 +10,7 @@ import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import {
   countsUpdate,
   isItemId,
-  queryPage,
+  queryWithinBytes,
   type TableItem,
   type TransactItem,
   tableName,
@@ -28,12 +28,6 @@ export const contactPartition = 'CONTACT';
 const messageNotFound = 'Message not found.';
 
 export const maxContactPageSize = 500;
-/**
- * Bytes of one list's JSON at most: Lambda answers at most 6 MiB of serialized result, in
- * which the body's JSON is a string again, so each of its bytes takes at most two. A list that
- * would be longer stops early, with a cursor for the rest (docs/decisions/034).
- */
-export const maxContactListBytes = 3_000_000;
 
 /** A second message with the same four fields within this time is the first one again. */
 export const duplicateWindowMs = 10 * 60 * 1000;
@@ -158,7 +152,7 @@ const isContactStatus = (value: string): value is ContactStatus =>
  * Newest first, `limit` at a time (without one, as the earlier client asks and pages no
  * further, every message the byte cap lets through); pass the
  * returned `nextCursor` for the next page. With a `status`, only the messages in that status
- * (GSI2). A page also ends before its JSON passes `maxContactListBytes`, and DynamoDB's own
+ * (GSI2). A page also ends before its JSON passes `maxListBytes` (table.ts), and DynamoDB's own
  * pages (1 MB each) are read until the list is full.
  */
 export async function listContacts(
@@ -183,32 +177,18 @@ export async function listContacts(
     SK: id,
     ...(statusKey ? { ...statusKey, GSI2SK: id } : {}),
   });
-  const shown: ContactMessage[] = [];
-  let bytes = 2; // the array's brackets
-  let exclusiveStartKey: Record<string, unknown> | undefined = after ? startKey(after) : undefined;
-  const page = (more: boolean): Page<ContactMessage> => ({
-    items: shown,
-    ...(more ? { nextCursor: encodeCursor(shown[shown.length - 1]._id) } : {}),
-  });
-  for (;;) {
-    // One more than still wanted tells whether another page exists, so the last page has no cursor.
-    const { items, lastKey } = await queryPage({
-      ...queryInput,
-      ScanIndexForward: false,
-      ...(limit === undefined ? {} : { Limit: limit + 1 - shown.length }),
-      ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
-    });
-    for (const item of items as ContactItem[]) {
-      const message = toMessage(item);
-      const messageBytes = Buffer.byteLength(JSON.stringify(message)) + 1; // and its comma
-      const full = shown.length === limit || (shown.length > 0 && bytes + messageBytes > maxContactListBytes);
-      if (full) return page(true);
-      shown.push(message);
-      bytes += messageBytes;
-    }
-    if (!lastKey) return page(false);
-    exclusiveStartKey = lastKey;
-  }
+  const page = await queryWithinBytes(
+    { ...queryInput, ScanIndexForward: false },
+    {
+      toShown: (item) => toMessage(item as ContactItem),
+      limit,
+      startKey: after ? startKey(after) : undefined,
+    },
+  );
+  return {
+    items: page.items,
+    ...(page.more && page.last ? { nextCursor: encodeCursor((page.last as ContactItem).id) } : {}),
+  };
 }
 
 async function readContactItem(id: string): Promise<ContactItem | undefined> {

@@ -1,6 +1,6 @@
 import { slugify } from '../../../shared/site-urls.ts';
 import { readConfig } from '../runtime/config.ts';
-import { readImageManifest, requestImageVariants } from '../uploads/uploads.ts';
+import { hasSpecPathCopy, readImageManifest, requestImageVariants } from '../uploads/uploads.ts';
 import { type BlogItem, blogPartition, blogSlugScope } from './blogs-repository.ts';
 import { type ContactItem, contactPartition, statusIndexKey } from './contacts-repository.ts';
 import {
@@ -29,6 +29,8 @@ import { queryAll, type TransactItem, tableName, transactWrite } from './table.t
  * 4. Blog images stored before variants existed (docs/decisions/024) get them: the original is
  *    copied onto itself, which S3 announces to the variant function like a new upload; once
  *    its manifest is there the blog gets `imageInfo`. Until then its pages show the placeholder.
+ * 5. Blog images whose variants were made before the copy at the spec's path existed
+ *    (docs/decisions/037) have them made again, the same way, so `{host}/{image}` loads.
  */
 export interface MigrationResult {
   districtsMoved: number;
@@ -38,6 +40,8 @@ export interface MigrationResult {
   /** Blogs whose image got its variants' info; `imagesPending`: still being made (run again). */
   imagesGivenVariants: number;
   imagesPending: number;
+  /** Blog images given the copy at the spec's path (their variants made again). */
+  imagesGivenSpecPath: number;
 }
 
 /** Writes done at once: quick on a big table, gentle on an on-demand one. */
@@ -247,9 +251,36 @@ async function migrateBlogImages(): Promise<{ imagesGivenVariants: number; image
   return { imagesGivenVariants: given, imagesPending: pending };
 }
 
+/**
+ * Each blog image with variants but no copy at the spec's path: its variants are asked for
+ * again (the variant function writes the copy with them). Nothing is awaited: the blog's
+ * `imageInfo` stays true meanwhile, and a next run finds the copy there.
+ */
+async function migrateSpecPaths(): Promise<number> {
+  if (!readConfig().s3Endpoint && !process.env.UPLOADS_BUCKET) return 0;
+  const blogs = (await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    FilterExpression: 'attribute_exists(imageInfo)',
+    ExpressionAttributeValues: { ':pk': blogPartition },
+    ProjectionExpression: 'id, #image',
+    ExpressionAttributeNames: { '#image': 'image' },
+  })) as unknown as Pick<BlogItem, 'id' | 'image'>[];
+  return forEachAtOnce(
+    blogs.filter((blog) => blog.image),
+    async (blog) => ((await hasSpecPathCopy(blog.image)) ? false : requestImageVariants(blog.image)),
+  );
+}
+
 export async function migrateTable(): Promise<MigrationResult> {
   const locations = await migrateLocations();
   const blogsSlugged = await migrateBlogs();
   const contactsGivenStatus = await migrateContacts();
-  return { ...locations, blogsSlugged, contactsGivenStatus, ...(await migrateBlogImages()) };
+  const images = await migrateBlogImages();
+  return {
+    ...locations,
+    blogsSlugged,
+    contactsGivenStatus,
+    ...images,
+    imagesGivenSpecPath: await migrateSpecPaths(),
+  };
 }

@@ -49,6 +49,48 @@ export async function queryPage(
 }
 
 /**
+ * Bytes of one unpaged list's JSON at most: Lambda answers at most 6 MiB of serialized
+ * result, in which the body's JSON is a string again, so each of its bytes takes at most two.
+ * A list that would be longer stops early, with a cursor for the rest (docs/decisions/034).
+ */
+export const maxListBytes = 3_000_000;
+
+/**
+ * Reads a Query in DynamoDB's pages (1 MB each) until `limit` items are shown (every item
+ * when there is none) or the next one would take the shown items' JSON past `maxListBytes`.
+ * `more` says whether items remain after `last`, the last item shown (a page's cursor).
+ */
+export async function queryWithinBytes<Shown>(
+  input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
+  options: { toShown: (item: TableItem) => Shown; limit?: number; startKey?: Record<string, unknown> },
+): Promise<{ items: Shown[]; more: boolean; last?: TableItem }> {
+  const { toShown, limit } = options;
+  const items: Shown[] = [];
+  let last: TableItem | undefined;
+  let bytes = 2; // the array's brackets
+  let exclusiveStartKey = options.startKey;
+  for (;;) {
+    // One more than still wanted tells whether another page exists, so the last page has no cursor.
+    const page = await queryPage({
+      ...input,
+      ...(limit === undefined ? {} : { Limit: limit + 1 - items.length }),
+      ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
+    });
+    for (const item of page.items) {
+      const shown = toShown(item);
+      const shownBytes = Buffer.byteLength(JSON.stringify(shown)) + 1; // and its comma
+      if (items.length === limit || (items.length > 0 && bytes + shownBytes > maxListBytes))
+        return { items, more: true, last };
+      items.push(shown);
+      last = item;
+      bytes += shownBytes;
+    }
+    if (!page.lastKey) return { items, more: false, last };
+    exclusiveStartKey = page.lastKey;
+  }
+}
+
+/**
  * Ids the API hands out are ULIDs: short tokens of letters and digits. Text that is not such
  * a token cannot name an item, and checking it first keeps untrusted text out of keys
  * (DynamoDB refuses a request whose key is over its size limits: that would be a 500).

@@ -78,96 +78,69 @@ export class HttpResponse {
 
 type AnySchema = GenericSchema;
 type InputOf<Schema> = Schema extends AnySchema ? InferOutput<Schema> : undefined;
-
-/** What the middlewares learn about a request, for the handler (middy passes it only the event). */
-interface RequestState {
-  admin?: SessionIdentity;
-  files?: Record<string, UploadedFile>;
-  isForm?: boolean;
-  startedAt: number;
-}
-const requestStates = new WeakMap<Event, RequestState>();
-const stateOf = (event: Event): RequestState => {
-  let state = requestStates.get(event);
-  if (!state) {
-    state = { startedAt: Date.now() };
-    requestStates.set(event, state);
-  }
-  return state;
-};
-type Middleware = MiddlewareObj<Event, Result, Error, Context>;
-
-const lowerCaseHeaders: Middleware = {
-  before: (request) => {
-    stateOf(request.event);
-    request.event.headers = Object.fromEntries(
-      Object.entries(request.event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
-    );
-  },
-};
+type Middleware = MiddlewareObj<Event, Result, Error, Context, { startedAt: number }>;
 
 /** Every route: nothing but CloudFront may call the API (docs/decisions/028); API Gateway's own 403 text. */
-const originGuard: Middleware = {
-  before: async (request) => {
-    if (!(await isFromOurCloudFront(request.event.headers))) throw new HttpError(403, 'Forbidden');
-  },
-};
-
-/** Admin routes: who the authorizer let in, and its CSRF verdict on anything but GET. */
-const sessionGuard: Middleware = {
-  before: (request) => {
-    const identity = request.event.requestContext?.authorizer?.lambda;
-    // The authorizer could not reach the table (see functions/authorizer.ts): busy, not logged out.
-    if (identity?.unavailable) throw new HttpError(503, busyMessage);
-    if (!identity?.email || !identity.sessionId) throw new HttpError(401, 'Unauthorized');
-    const admin = { email: identity.email, sessionId: identity.sessionId };
-    const method = request.event.requestContext.http.method;
-    if (method !== 'GET' && method !== 'HEAD' && identity.csrf !== 'valid')
-      throw new HttpError(
-        403,
-        'The security token is missing or wrong. Please reload the page and try again.',
-      );
-    stateOf(request.event).admin = admin;
-  },
-};
-
-const isMultipart = (event: Event) => /^multipart\/form-data/i.test(event.headers['content-type'] ?? '');
-
-/** JSON bodies at most 1 MB; a multipart form, on the routes that take one, one image more. */
-function bodySizeLimit(multipart: MultipartFormParser | undefined): Middleware {
-  return {
-    before: ({ event }) => {
-      if (!event.body) return;
-      const maxBytes = multipart && isMultipart(event) ? maxMultipartBodyBytes : maxJsonBodyBytes;
-      const bytes = event.isBase64Encoded
-        ? Math.floor((event.body.length * 3) / 4)
-        : Buffer.byteLength(event.body, 'utf8');
-      if (bytes > maxBytes) throw new HttpError(413, tooLargeMessage);
-    },
-  };
+async function checkOrigin(headers: Record<string, string>): Promise<void> {
+  if (!(await isFromOurCloudFront(headers))) throw new HttpError(403, 'Forbidden');
 }
 
+/** Admin routes: who the authorizer let in, and its CSRF verdict on anything but GET. */
+function sessionOf(event: Event): SessionIdentity {
+  const identity = event.requestContext?.authorizer?.lambda;
+  // The authorizer could not reach the table (see functions/authorizer.ts): busy, not logged out.
+  if (identity?.unavailable) throw new HttpError(503, busyMessage);
+  if (!identity?.email || !identity.sessionId) throw new HttpError(401, 'Unauthorized');
+  const method = event.requestContext.http.method;
+  if (method !== 'GET' && method !== 'HEAD' && identity.csrf !== 'valid')
+    throw new HttpError(403, 'The security token is missing or wrong. Please reload the page and try again.');
+  return { email: identity.email, sessionId: identity.sessionId };
+}
+
+const isMultipart = (headers: Record<string, string>) =>
+  /^multipart\/form-data/i.test(headers['content-type'] ?? '');
+
+/** JSON bodies at most 1 MB; a multipart form, on the routes that take one, one image more. */
+function checkBodySize(
+  event: Event,
+  headers: Record<string, string>,
+  multipart: MultipartFormParser | undefined,
+) {
+  if (!event.body) return;
+  const maxBytes = multipart && isMultipart(headers) ? maxMultipartBodyBytes : maxJsonBodyBytes;
+  const bytes = event.isBase64Encoded
+    ? Math.floor((event.body.length * 3) / 4)
+    : Buffer.byteLength(event.body, 'utf8');
+  if (bytes > maxBytes) throw new HttpError(413, tooLargeMessage);
+}
+
+/** What a body holds once parsed: a form's text fields apart from its files, or the JSON value. */
+interface ParsedBody {
+  fields: unknown;
+  files: Record<string, UploadedFile>;
+  isForm: boolean;
+}
+
+const jsonParser = httpJsonBodyParser();
 /**
- * Parses the body with middy's JSON parser (415 for other types), or, on the routes that
- * take forms, with the multipart parser (400 for a malformed form, 413 for a file too
- * large). Files are set apart so the schema sees only text.
+ * Parses the body with middy's JSON parser (415 for other types, 422 for bad JSON), run on a
+ * copy of the event so the event stays as it came, or, on the routes that take forms, with
+ * the multipart parser (400 for a malformed form, 413 for a file too large).
  */
-function bodyParser(multipart: MultipartFormParser | undefined): Middleware {
-  const json = httpJsonBodyParser();
-  return {
-    before: async (request) => {
-      const { event } = request;
-      if (multipart && isMultipart(event)) {
-        const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-        const { fields, files } = await multipart(body, event.headers['content-type'] ?? '');
-        Object.assign(stateOf(event), { files, isForm: true });
-        (event as { body: unknown }).body = fields;
-        return;
-      }
-      // biome-ignore lint/suspicious/noExplicitAny: middy's parser is typed for its own event shapes
-      await (json.before as (request: any) => void)(request);
-    },
-  };
+async function parseBody(
+  event: Event,
+  headers: Record<string, string>,
+  multipart: MultipartFormParser | undefined,
+): Promise<ParsedBody> {
+  if (multipart && isMultipart(headers)) {
+    const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+    const { fields, files } = await multipart(body, headers['content-type'] ?? '');
+    return { fields, files, isForm: true };
+  }
+  const copy = { event: { ...event, headers } };
+  // biome-ignore lint/suspicious/noExplicitAny: middy's parser is typed for its own request shape
+  await (jsonParser.before as (request: any) => void)(copy);
+  return { fields: copy.event.body, files: {}, isForm: false };
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -178,20 +151,49 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * answer is that field's own message ('Please enter a title.') rather than valibot's
  * generic "Invalid key" for a missing object key.
  */
-function validation(schema: AnySchema): Middleware {
+function validated<Schema extends AnySchema>(schema: Schema, body: unknown): InferOutput<Schema> {
   const entries = (schema as { entries?: Record<string, unknown> }).entries;
+  if (entries && !isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
+  const complete = entries
+    ? { ...Object.fromEntries(Object.keys(entries).map((key) => [key, undefined])), ...(body as object) }
+    : body;
+  const result = safeParse(schema, complete);
+  if (!result.success) throw new HttpError(400, firstIssue(result.issues));
+  return result.output;
+}
+
+/**
+ * The request a handler gets, built in one place and in this order: header names to lower
+ * case; the origin header (403 without it); on admin routes the identity from the
+ * authorizer and the CSRF verdict (401, 403, 503); the body size (413); the body parsed
+ * (415, 422, 400) and validated with the route's schema (400). The event is read, never changed.
+ */
+export async function readRequest<Schema>(
+  event: Event,
+  access: Access,
+  options: HandlerOptions<Schema>,
+): Promise<ApiRequest<InputOf<Schema>> & { admin?: SessionIdentity }> {
+  const headers = Object.fromEntries(
+    Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? '']),
+  );
+  await checkOrigin(headers);
+  const admin = access === 'admin' ? sessionOf(event) : undefined;
+  checkBodySize(event, headers, options.schema ? options.multipart : undefined);
+  const body = options.schema
+    ? await parseBody(event, headers, options.multipart)
+    : { fields: undefined, files: {}, isForm: false };
   return {
-    before: (request) => {
-      const body: unknown = request.event.body;
-      if (entries && !isPlainObject(body))
-        throw new HttpError(400, 'The request body must be a JSON object.');
-      const complete = entries
-        ? { ...Object.fromEntries(Object.keys(entries).map((key) => [key, undefined])), ...(body as object) }
-        : body;
-      const result = safeParse(schema, complete);
-      if (!result.success) throw new HttpError(400, firstIssue(result.issues));
-      (request.event as { body: unknown }).body = result.output;
-    },
+    input: (options.schema
+      ? validated(options.schema as unknown as AnySchema, body.fields)
+      : undefined) as InputOf<Schema>,
+    pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+    query: (event.queryStringParameters ?? {}) as Record<string, string>,
+    headers,
+    sourceIp: event.requestContext?.http?.sourceIp ?? '',
+    cookies: event.cookies ?? [],
+    files: body.files,
+    isForm: body.isForm,
+    ...(admin && { admin }),
   };
 }
 
@@ -216,14 +218,18 @@ function toResult(value: unknown, access: Access, method: string, defaultStatus:
 }
 
 function responses(access: Access, defaultStatus: number): Middleware {
-  const log = (request: { event: Event }, status: number) =>
+  const log = (request: { event: Event; internal: { startedAt: number } }, status: number) =>
     logger.info('request', {
       method: request.event.requestContext?.http?.method,
       path: loggablePath(request.event.rawPath),
       status,
-      ms: Date.now() - stateOf(request.event).startedAt,
+      ms: Date.now() - request.internal.startedAt,
     });
   return {
+    // middy's own per-request storage (`request.internal`) holds when the request began.
+    before: (request) => {
+      request.internal.startedAt = Date.now();
+    },
     after: (request) => {
       request.response = toResult(
         request.response,
@@ -243,55 +249,28 @@ function responses(access: Access, defaultStatus: number): Middleware {
   };
 }
 
-function createHandler<Schema, Req>(
+/** The one middy stack: JSON answers, errors as `{ message }` and the request log around the handler. */
+function createHandler<Schema>(
   access: Access,
   options: HandlerOptions<Schema>,
-  toRequest: (event: Event, state: RequestState) => Req,
-  run: (request: Req) => Promise<unknown>,
+  run: (request: ApiRequest<InputOf<Schema>> & { admin?: SessionIdentity }) => Promise<unknown>,
 ) {
-  const stack = middy<Event, Result, Error, Context>({ timeoutEarlyInMillis: 0 })
+  return middy<Event, Result, Error, Context, { startedAt: number }>({ timeoutEarlyInMillis: 0 })
     .use(responses(access, options.status ?? 200))
-    .use(lowerCaseHeaders)
-    .use(originGuard);
-  if (access === 'admin') stack.use(sessionGuard);
-  if (options.schema) {
-    stack
-      .use(bodySizeLimit(options.multipart))
-      .use(bodyParser(options.multipart))
-      .use(validation(options.schema as unknown as AnySchema));
-  } else stack.use(bodySizeLimit(undefined));
-  return stack.handler(async (event) => (await run(toRequest(event, stateOf(event)))) as Result);
+    .handler(async (event) => (await run(await readRequest(event, access, options))) as Result);
 }
-
-const baseRequest = <Input>(event: Event, state: RequestState): ApiRequest<Input> => ({
-  input: event.body as Input,
-  pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
-  query: (event.queryStringParameters ?? {}) as Record<string, string>,
-  headers: event.headers as Record<string, string>,
-  sourceIp: event.requestContext?.http?.sourceIp ?? '',
-  cookies: event.cookies ?? [],
-  files: state.files ?? {},
-  isForm: state.isForm ?? false,
-});
 
 export function publicHandler<Schema = undefined>(
   options: HandlerOptions<Schema>,
   run: (request: ApiRequest<InputOf<Schema>>) => Promise<unknown>,
 ) {
-  return createHandler('public', options, baseRequest<InputOf<Schema>>, run);
+  return createHandler('public', options, run);
 }
 
 export function adminHandler<Schema = undefined>(
   options: HandlerOptions<Schema>,
   run: (request: AdminRequest<InputOf<Schema>>) => Promise<unknown>,
 ) {
-  return createHandler(
-    'admin',
-    options,
-    (event, state) => ({
-      ...baseRequest<InputOf<Schema>>(event, state),
-      admin: state.admin as SessionIdentity,
-    }),
-    run,
-  );
+  // readRequest refuses an admin route without an identity (401), so `admin` is there.
+  return createHandler('admin', options, (request) => run(request as AdminRequest<InputOf<Schema>>));
 }

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { firstLoadHtml } from '../../../shared/first-load-html.ts';
 import {
   contentSecurityPolicy,
   cspHeaderName,
-  inlineScriptHashes,
+  cspNonceRequestHeader,
 } from '../../../shared/security-headers.ts';
 import { siteOrigin } from '../content/sitemap.ts';
 import { readConfig } from '../runtime/config.ts';
@@ -46,6 +47,10 @@ export function createPageRenderer(build: ServerBuild, stylesheets: Record<strin
         body: 'Bad Request',
       };
     }
+    // A nonce of this response alone (docs/decisions/043): React Router and React write it on
+    // every script of theirs (web/app/entry.server.tsx), and the CSP allows nothing else inline.
+    const nonce = randomBytes(16).toString('base64');
+    request.headers.set(cspNonceRequestHeader, nonce);
     const response = await handleRequest(request);
     // A loader's data store down (503) or a bug (500): the route's error boundary answered,
     // and CloudFront serves the last good copy instead while it has one (stale-if-error).
@@ -54,23 +59,22 @@ export function createPageRenderer(build: ServerBuild, stylesheets: Record<strin
     }
     const result = await resultFromResponse(response);
     if (String(result.headers?.['content-type']).startsWith('text/html') && result.body) {
-      result.body = firstLoadHtml(result.body, event.rawPath, css);
-      // Its inline scripts (React Router's hydration data) are this page's own: the CSP allows
-      // exactly them by hash, and CloudFront keeps the origin's CSP (docs/decisions/027).
-      result.headers = { ...result.headers, [cspHeaderName]: pageContentSecurityPolicy(result.body) };
+      result.body = firstLoadHtml(result.body, event.rawPath, css, { nonce });
+      // CloudFront keeps the origin's CSP (docs/decisions/027).
+      result.headers = { ...result.headers, [cspHeaderName]: pageContentSecurityPolicy(nonce) };
     }
     return result;
   };
 }
 
-/** The site's CSP (shared/security-headers.ts) allowing the inline scripts of this page. */
-export function pageContentSecurityPolicy(html: string): string {
+/** The site's CSP (shared/security-headers.ts) allowing the scripts that carry this response's nonce. */
+export function pageContentSecurityPolicy(nonce: string): string {
   const { s3Endpoint, uploadsBucket, region } = readConfig();
   // The origin the dashboard POSTs images to: s3rver locally, else the bucket's regional endpoint.
   const uploadEndpoint = s3Endpoint
     ? new URL(s3Endpoint).origin
     : `https://${uploadsBucket}.s3.${region}.amazonaws.com`;
-  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), uploadEndpoint });
+  return contentSecurityPolicy({ scriptNonce: nonce, uploadEndpoint });
 }
 
 /** The visitor's URL: CloudFront passes the site's host in x-forwarded-host (the Function URL's own host is in Host). */

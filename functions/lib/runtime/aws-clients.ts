@@ -1,4 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { readConfig } from './config.ts';
@@ -6,7 +7,6 @@ import { readConfig } from './config.ts';
 /**
  * SDK clients built from the config, one of each per process (Lambda reuses them across
  * invocations). Local endpoints get dummy static credentials: the emulators check none.
- * S3 has no client here: s3-requests.ts signs the Lambdas' few S3 requests itself (bundle size).
  */
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -26,6 +26,7 @@ export const sdkClientLimits = {
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let secrets: SecretsManagerClient | undefined;
+let s3: S3Client | undefined;
 
 export function dynamoDocumentClient(): DynamoDBDocumentClient {
   if (!documentClient) {
@@ -45,4 +46,23 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
 export function secretsManagerClient(): SecretsManagerClient {
   secrets ??= new SecretsManagerClient({ region: readConfig().region, ...sdkClientLimits });
   return secrets;
+}
+
+/**
+ * The uploads bucket's client (admin uploads, blog saves and the variant function: docs/decisions/019).
+ * Checksums only where S3 requires them, in the cloud as on s3rver, which stores the SDK's
+ * default chunked checksum encoding as part of the object (TOOLING.md).
+ */
+export function s3Client(): S3Client {
+  if (!s3) {
+    const { region, s3Endpoint } = readConfig();
+    s3 = new S3Client({
+      region,
+      ...sdkClientLimits,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...(s3Endpoint ? { endpoint: s3Endpoint, forcePathStyle: true, credentials: localCredentials } : {}),
+    });
+  }
+  return s3;
 }

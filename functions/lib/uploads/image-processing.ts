@@ -2,11 +2,13 @@ import { manifestName } from '../../../shared/uploads-bucket.ts';
 import { readConfig } from '../runtime/config.ts';
 import { logger } from '../runtime/logger.ts';
 import { makeVariants, UnusableImage } from './image-variants.ts';
-import { deleteObject, getObject, putObject } from './s3-requests.ts';
+import { deleteObject, getObject, putObject } from './s3-objects.ts';
 import { isUploadKey } from './uploads.ts';
 import {
   allVariantNames,
   type ImageManifest,
+  specPathKey,
+  specPathWidth,
   variantBase,
   variantCacheControl,
   variantKey,
@@ -27,23 +29,26 @@ export async function handleUploadRecord(eventName: string, key: string): Promis
 const bucket = () => readConfig().uploadsBucket;
 
 /**
- * Reads the original, makes and stores its variants, then the manifest (last: its presence
+ * Reads the original, makes and stores its variants (and the copy at the spec's path,
+ * variant-keys.ts), then the manifest (last: its presence
  * means every variant is there). An original that is no usable image is deleted, and its
  * manifest says why, so saving a blog with it answers 400 with that reason.
  */
 export async function makeImageVariants(key: string): Promise<ImageManifest | undefined> {
-  // 25 MB at a modest 10 MB/s from S3: more than the 3 s of a small request.
-  const original = await getObject(bucket(), key, 10_000);
+  const original = await getObject(bucket(), key);
   if (!original) return undefined; // deleted since (a replaced image): nothing to do
   const started = Date.now();
   let manifest: ImageManifest;
   try {
     const { info, files } = await makeVariants(original.body);
-    await Promise.all(
-      files.map((file) =>
+    const specPathFile = files.find((file) => file.name === `${specPathWidth(info.widths)}.webp`);
+    if (!specPathFile) throw new Error(`No ${specPathWidth(info.widths)} px WebP made for ${key}`);
+    await Promise.all([
+      ...files.map((file) =>
         putObject(bucket(), variantKey(key, file.name), file.body, file.contentType, variantCacheControl),
       ),
-    );
+      putObject(bucket(), specPathKey(key), specPathFile.body, specPathFile.contentType, variantCacheControl),
+    ]);
     manifest = { base: variantBase(key), ...info };
   } catch (error) {
     if (!(error instanceof UnusableImage)) throw error;
@@ -77,5 +82,8 @@ export async function deleteImageVariants(key: string): Promise<void> {
   const manifest = await getObject(bucket(), variantKey(key, manifestName));
   const refused = manifest && 'error' in JSON.parse(Buffer.from(manifest.body).toString('utf8'));
   const names = allVariantNames().filter((name) => !(refused && name === manifestName));
-  await Promise.all(names.map((name) => deleteObject(bucket(), variantKey(key, name))));
+  await Promise.all([
+    ...names.map((name) => deleteObject(bucket(), variantKey(key, name))),
+    deleteObject(bucket(), specPathKey(key)),
+  ]);
 }

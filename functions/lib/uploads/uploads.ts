@@ -10,12 +10,12 @@ import {
   getObject,
   getObjectRange,
   headObject,
+  isMissingObject,
   presignedPost,
   putObject,
   putObjectTagging,
-  S3Error,
-} from './s3-requests.ts';
-import { type ImageManifest, variantKey } from './variant-keys.ts';
+} from './s3-objects.ts';
+import { type ImageManifest, specPathKey, variantKey } from './variant-keys.ts';
 
 /**
  * Blog images in the uploads bucket, under `uploads/` (shared/uploads-bucket.ts). The browser posts a file straight
@@ -71,7 +71,7 @@ export async function checkUploadedImage(key: string): Promise<void> {
   if (!head.contentLength || head.contentLength > maxImageBytes) throw new InvalidInput(messages.imageSize);
   const first = await getObjectRange(bucket(), key, 0, magicByteCount - 1).catch((error: unknown) => {
     // Deleted since the HEAD (the variant function removes what it refuses).
-    throw error instanceof S3Error && error.status === 404 ? new InvalidInput(messages.imageKey) : error;
+    throw isMissingObject(error) ? new InvalidInput(messages.imageKey) : error;
   });
   const type = detectImageType(first);
   if (!type || head.contentType !== type || !key.endsWith(`.${imageExtensions[type]}`))
@@ -170,4 +170,9 @@ export async function requestImageVariants(key: string): Promise<boolean> {
   if (!head?.contentType) return false;
   await copyObjectOntoItself(bucket(), key, head.contentType);
   return true;
+}
+
+/** Whether the variant function has put the copy at the spec's path of an original (variant-keys.ts). */
+export async function hasSpecPathCopy(key: string): Promise<boolean> {
+  return (await headObject(bucket(), specPathKey(key))) !== undefined;
 }

@@ -25,6 +25,17 @@ export const variantBase = (originalKey: string): string => originalKey.replace(
 export const variantKey = (originalKey: string, name: string): string =>
   `${publicKeyPrefix}${variantBase(originalKey)}/${name}`;
 
+/**
+ * The spec's client shows a post's image from `{host}/{image}`: `/uploads/<yyyy>/<mm>/<ulid>.<ext>`,
+ * the original's own path (docs/decisions/037). The variant function puts a copy of the
+ * `specPathWidth` WebP there, under `public/`, so that path is an image while the original
+ * stays private: no redirect, the same yearly edge cache as the variants.
+ */
+export const specPathKey = (originalKey: string): string => `${publicKeyPrefix}${originalKey}`;
+/** The widest variant up to 1280 px: every image has one (its own width when narrower than 320). */
+export const specPathWidth = (widths: readonly number[]): number =>
+  Math.max(...widths.filter((width) => width <= 1280));
+
 /** Every name a variant of any image may have: deleting an original deletes all of these. */
 export const allVariantNames = (): string[] => [
   ...variantWidths.flatMap((width) => [`${width}.webp`, `${width}.avif`]),

@@ -1,10 +1,22 @@
-import { afterEach, vi } from 'vitest';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach } from 'vitest';
 
 /**
- * S3 for the unit tests: the Lambdas' signed requests (functions/lib/uploads/s3-requests.ts) reach
- * this in-memory bucket through a stubbed `fetch`, which answers HeadObject, ranged GetObject,
- * PutObject and PutObjectTagging as S3 does. Tests put objects in, and read back what the
- * code stored, the tags it set and the requests it sent.
+ * S3 for the unit tests: the Lambdas' S3 client (functions/lib/uploads/s3-objects.ts) is
+ * mocked with aws-sdk-client-mock and answers from this in-memory bucket as S3 does
+ * (HeadObject, ranged GetObject, PutObject, CopyObject, DeleteObject, PutObjectTagging).
+ * Tests put objects in, and read back what the code stored, the tags it set and the commands
+ * it sent (`s3.commandCalls(...)`, `s3.calls()`).
  */
 export interface StoredObject {
   body: Uint8Array;
@@ -19,79 +31,84 @@ export const objects = new Map<string, StoredObject>();
  * the request has been answered by then). Tests set it; cleared after each test.
  */
 export const notifications: { onCreated?: (key: string) => void } = {};
-/** Every request `fetch` received, in order. */
-export const requests: Request[] = [];
 
-// The credential provider of the Lambdas reads these first.
+export const s3 = mockClient(S3Client);
+// The client's credential chain reads these first (the presigned POST signs with them).
 process.env.AWS_ACCESS_KEY_ID ??= 'test';
 process.env.AWS_SECRET_ACCESS_KEY ??= 'test';
 
-const noSuchKey = () =>
-  new Response('<Error><Code>NoSuchKey</Code></Error>', {
-    status: 404,
-    headers: { 'content-type': 'application/xml' },
+/**
+ * An error as the SDK throws it: a missing key is NoSuchKey (GetObject) or NotFound (HeadObject,
+ * which has no body to say why); without s3:ListBucket, S3 answers 403 Forbidden instead.
+ */
+export const s3Error = (name: 'NoSuchKey' | 'NotFound' | 'Forbidden' | 'SlowDown', httpStatusCode = 404) =>
+  new S3ServiceException({
+    name,
+    $fault: httpStatusCode >= 500 ? 'server' : 'client',
+    $metadata: { httpStatusCode },
+    message: name,
   });
+const missing = (name: 'NoSuchKey' | 'NotFound') => s3Error(name);
 
-async function answer(request: Request): Promise<Response> {
-  if (!request.headers.get('authorization')?.startsWith('AWS4-HMAC-SHA256 Credential=')) {
-    return new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 });
-  }
-  const url = new URL(request.url);
-  const key = decodeURIComponent(url.pathname.slice(1));
-  const object = objects.get(key);
-  if (request.method === 'PUT' && url.search === '?tagging') {
-    if (!object) return noSuchKey();
-    const xml = await request.text();
+const created = (key: string) => {
+  const { onCreated } = notifications;
+  if (onCreated) setTimeout(() => onCreated(key), 0);
+};
+
+const toBytes = (body: unknown): Uint8Array =>
+  typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body as Uint8Array);
+
+function answerS3(): void {
+  s3.on(HeadObjectCommand).callsFake(async ({ Key }) => {
+    const object = objects.get(Key);
+    if (!object) throw missing('NotFound');
+    return { ContentLength: object.body.length, ContentType: object.contentType };
+  });
+  s3.on(GetObjectCommand).callsFake(async ({ Key, Range }) => {
+    const object = objects.get(Key);
+    if (!object) throw missing('NoSuchKey');
+    const range = /^bytes=(\d+)-(\d+)$/.exec(Range ?? '');
+    const bytes = range ? object.body.slice(Number(range[1]), Number(range[2]) + 1) : object.body.slice();
+    return {
+      ContentType: object.contentType,
+      ContentLength: bytes.length,
+      Body: { transformToByteArray: async () => bytes },
+    };
+  });
+  s3.on(PutObjectCommand).callsFake(async ({ Key, Body, ContentType, CacheControl }) => {
+    objects.set(Key, {
+      body: toBytes(Body),
+      contentType: ContentType ?? 'binary/octet-stream',
+      ...(CacheControl && { cacheControl: CacheControl }),
+    });
+    created(Key);
+    return {};
+  });
+  s3.on(CopyObjectCommand).callsFake(async ({ Key, CopySource, ContentType }) => {
+    const source = objects.get(decodeURIComponent(String(CopySource).replace(/^\/?[^/]+\//, '')));
+    if (!source) throw missing('NoSuchKey');
+    objects.set(Key, { ...source, contentType: ContentType ?? source.contentType });
+    created(Key);
+    return {};
+  });
+  s3.on(DeleteObjectCommand).callsFake(async ({ Key }) => {
+    objects.delete(Key);
+    return {};
+  });
+  s3.on(PutObjectTaggingCommand).callsFake(async ({ Key, Tagging }) => {
+    const object = objects.get(Key);
+    if (!object) throw missing('NoSuchKey');
     object.tags = Object.fromEntries(
-      [...xml.matchAll(/<Key>([^<]*)<\/Key><Value>([^<]*)<\/Value>/g)].map(([, name, value]) => [
-        name,
-        value,
-      ]),
+      (Tagging?.TagSet ?? []).map((tag: { Key?: string; Value?: string }) => [tag.Key, tag.Value]),
     );
-    return new Response(null, { status: 200 });
-  }
-  if (request.method === 'PUT') {
-    const body = new Uint8Array(await request.arrayBuffer());
-    const source = request.headers.get('x-amz-copy-source');
-    if (source) {
-      const copied = objects.get(decodeURIComponent(source.replace(/^\/?[^/]+\//, '')));
-      if (!copied) return noSuchKey();
-      objects.set(key, { ...copied, contentType: request.headers.get('content-type') ?? copied.contentType });
-    } else {
-      const cacheControl = request.headers.get('cache-control');
-      objects.set(key, {
-        body,
-        contentType: request.headers.get('content-type') ?? 'binary/octet-stream',
-        ...(cacheControl && { cacheControl }),
-      });
-    }
-    const { onCreated } = notifications;
-    if (onCreated) setTimeout(() => onCreated(key), 0);
-    return new Response(null, { status: 200 });
-  }
-  if (request.method === 'DELETE') {
-    objects.delete(key);
-    return new Response(null, { status: 204 });
-  }
-  // HeadObject has no body to say why.
-  if (!object) return request.method === 'HEAD' ? new Response(null, { status: 404 }) : noSuchKey();
-  const headers = { 'content-type': object.contentType, 'content-length': String(object.body.length) };
-  if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
-  const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.get('range') ?? '');
-  if (!range) return new Response(object.body.slice(), { status: 200, headers });
-  return new Response(object.body.slice(Number(range[1]), Number(range[2]) + 1), { status: 206 });
+    return {};
+  });
 }
-
-/** The stubbed `fetch`; `s3Fetch.mockResolvedValueOnce(...)` makes S3 answer one request otherwise. */
-export const s3Fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-  const request = new Request(input, init);
-  requests.push(request.clone());
-  return answer(request);
-});
+answerS3();
 
 afterEach(() => {
   notifications.onCreated = undefined;
   objects.clear();
-  requests.length = 0;
-  s3Fetch.mockClear();
+  s3.reset();
+  answerS3();
 });

@@ -1,8 +1,16 @@
 import { company, mapLinkUrl, postalAddressLine } from '../../../shared/company.ts';
+import { formPageHeaders } from '../../components/page-headers.ts';
 import { organizationStructuredData, pageMeta } from '../../components/page-meta.ts';
+import { contactFormAction } from '../../features/contact/contact-action.server.ts';
+import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { MapEmbed } from '../../features/contact/map-embed.tsx';
 import '../../features/contact/contact-page.css';
+
+/** The contact form's POST, before or without JavaScript and from the app (docs/decisions/042). */
+export const action = contactFormAction;
+export const clientAction = contactFormClientAction;
+export const headers = formPageHeaders;
 
 export const meta = () =>
   pageMeta({

@@ -1,9 +1,9 @@
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { emptyActivity } from '../../features/dashboard/activity-context.tsx';
-import { AdminLayout } from '../../features/dashboard/admin-layout.tsx';
-import { dashboardApi } from '../../features/dashboard/dashboard-api.ts';
-import { loginRedirectPath } from '../../features/dashboard/login-redirect.ts';
-import { DashboardError, DashboardFallback } from '../../features/dashboard/route-error.tsx';
+import { emptyActivity } from '../../features/dashboard/shell/activity-context.tsx';
+import { AdminLayout } from '../../features/dashboard/shell/admin-layout.tsx';
+import { dashboardApi } from '../../features/dashboard/shell/dashboard-api.ts';
+import { loginRedirectPath } from '../../features/dashboard/shell/login-redirect.ts';
+import { DashboardError, DashboardFallback } from '../../features/dashboard/shell/route-error.tsx';
 import type { Route } from './+types/dashboard._guard';
 
 /** Its id, for the pages that read its data (`useRouteLoaderData`). */

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
-import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
-import { OverviewPage } from '../../features/dashboard/overview-page.tsx';
-import { RouteError } from '../../features/dashboard/route-error.tsx';
+import { OverviewPage } from '../../features/dashboard/overview/overview-page.tsx';
+import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
+import { RouteError } from '../../features/dashboard/shell/route-error.tsx';
 import type { Route } from './+types/dashboard._index';
 import type { clientLoader as guardLoader } from './dashboard._guard.tsx';
 import { guardRouteId } from './dashboard._guard.tsx';

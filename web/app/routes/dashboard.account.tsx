@@ -1,8 +1,8 @@
-import { AccountPage, accountAction } from '../../features/dashboard/account-page.tsx';
-import { dashboardApi } from '../../features/dashboard/dashboard-api.ts';
-import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
-import { adminLoad } from '../../features/dashboard/login-redirect.ts';
-import { DashboardFallback, RouteError } from '../../features/dashboard/route-error.tsx';
+import { AccountPage, accountAction } from '../../features/dashboard/accounts/account-page.tsx';
+import { dashboardApi } from '../../features/dashboard/shell/dashboard-api.ts';
+import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
+import { adminLoad } from '../../features/dashboard/shell/login-redirect.ts';
+import { DashboardFallback, RouteError } from '../../features/dashboard/shell/route-error.tsx';
 import type { Route } from './+types/dashboard.account';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Password and sessions');

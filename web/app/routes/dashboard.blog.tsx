@@ -1,12 +1,12 @@
-import { blogAction, loadBlogSummaries } from '../../features/dashboard/blog-actions.ts';
-import { BlogsPage } from '../../features/dashboard/blogs-page.tsx';
-import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
-import { DashboardFallback, RouteError } from '../../features/dashboard/route-error.tsx';
+import { blogAction, loadBlogSummaries } from '../../features/dashboard/blog/blog-actions.ts';
+import { BlogsPage } from '../../features/dashboard/blog/blogs-page.tsx';
+import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
+import { DashboardFallback, RouteError } from '../../features/dashboard/shell/route-error.tsx';
 import type { Route } from './+types/dashboard.blog';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Blog');
 
-/** Summaries, 20 a page; `?pages=n` shows the first n pages. */
+/** Summaries, 20 a page; `?cursor=` answers the page after it ('Load more'). */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadBlogSummaries(request);
 }
@@ -17,7 +17,7 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
-  return <BlogsPage list={loaderData} />;
+  return <BlogsPage firstPage={loaderData} />;
 }
 
 export function HydrateFallback() {

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { blogManagerPath, loadBlogDetail } from '../../features/dashboard/blog-actions.ts';
-import { BlogDetailPage } from '../../features/dashboard/blog-detail-page.tsx';
-import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
-import { DashboardFallback, RouteError } from '../../features/dashboard/route-error.tsx';
+import { blogManagerPath, loadBlogDetail } from '../../features/dashboard/blog/blog-actions.ts';
+import { BlogDetailPage } from '../../features/dashboard/blog/blog-detail-page.tsx';
+import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
+import { DashboardFallback, RouteError } from '../../features/dashboard/shell/route-error.tsx';
 import type { Route } from './+types/dashboard.blogdetail.$id';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -2,15 +2,15 @@ import {
   ContactMessagesPage,
   contactAction,
   loadContactMessages,
-} from '../../features/dashboard/contact-messages-page.tsx';
-import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
-import { DashboardFallback, RouteError } from '../../features/dashboard/route-error.tsx';
+} from '../../features/dashboard/contact/contact-messages-page.tsx';
+import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
+import { DashboardFallback, RouteError } from '../../features/dashboard/shell/route-error.tsx';
 import type { Route } from './+types/dashboard.contact';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Contact messages');
 
 /**
- * Messages, newest first, 100 a page; `?pages=n` shows the first n pages, `?status=` one
+ * Messages, newest first, 100 a page; `?cursor=` answers the page after it, `?status=` one
  * status, `?message=<id>` opens that message (the link in its email).
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -23,7 +23,8 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {
-  return <ContactMessagesPage {...loaderData} />;
+  // Another status filter is another list: its appended pages start afresh.
+  return <ContactMessagesPage key={loaderData.status ?? 'all'} {...loaderData} />;
 }
 
 export function HydrateFallback() {

@@ -1,7 +1,7 @@
-import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
-import { LoginPage, loginAction } from '../../features/dashboard/login-page.tsx';
-import { returnParam } from '../../features/dashboard/login-redirect.ts';
-import { DashboardFallback, SignedOutPageError } from '../../features/dashboard/route-error.tsx';
+import { LoginPage, loginAction } from '../../features/dashboard/accounts/login-page.tsx';
+import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
+import { returnParam } from '../../features/dashboard/shell/login-redirect.ts';
+import { DashboardFallback, SignedOutPageError } from '../../features/dashboard/shell/route-error.tsx';
 import type { Route } from './+types/dashboard.das-login';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Login');

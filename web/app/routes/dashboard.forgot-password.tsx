@@ -1,6 +1,9 @@
-import { ForgotPasswordPage, forgotPasswordAction } from '../../features/dashboard/account-link-pages.tsx';
-import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
-import { DashboardFallback, SignedOutPageError } from '../../features/dashboard/route-error.tsx';
+import {
+  ForgotPasswordPage,
+  forgotPasswordAction,
+} from '../../features/dashboard/accounts/account-link-pages.tsx';
+import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
+import { DashboardFallback, SignedOutPageError } from '../../features/dashboard/shell/route-error.tsx';
 import type { Route } from './+types/dashboard.forgot-password';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Forgot password');

@@ -1,6 +1,6 @@
-import { SetPasswordPage, setPasswordAction } from '../../features/dashboard/account-link-pages.tsx';
-import { dashboardMeta } from '../../features/dashboard/dashboard-meta.ts';
-import { DashboardFallback, SignedOutPageError } from '../../features/dashboard/route-error.tsx';
+import { SetPasswordPage, setPasswordAction } from '../../features/dashboard/accounts/account-link-pages.tsx';
+import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
+import { DashboardFallback, SignedOutPageError } from '../../features/dashboard/shell/route-error.tsx';
 import type { Route } from './+types/dashboard.set-password';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Choose your password');

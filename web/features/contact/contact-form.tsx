@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useActionData, useFetcher } from 'react-router';
+import type { ContactOutcome } from './contact-action.server.ts';
 import type { ContactField, ContactValues } from './contact-message.ts';
 import { messageTone } from './message-tone.ts';
 import './contact-form.css';
@@ -32,8 +33,8 @@ const variants = {
 const emptyContactValues: ContactValues = { name: '', contact: '', email: '', message: '' };
 
 /**
- * The validation schema (valibot) and the API client load on the first focus or submit,
- * keeping them out of the first page load of the home, about and contact pages.
+ * The validation schema (valibot) loads on the first focus or submit, keeping it out of the
+ * first page load of the home, about and contact pages.
  */
 const loadContactMessage = () => import('./contact-message.ts');
 
@@ -52,19 +53,42 @@ interface ContactFormProps {
 export function ContactForm({ variant, heading }: ContactFormProps) {
   const words = variants[variant];
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(emptyContactValues);
-  const [status, setStatus] = useState('');
-  const [fieldError, setFieldError] = useState<{ field: ContactField; message: string } | null>(null);
-  const [blankFields, setBlankFields] = useState<ContactField[]>([]);
-  const [sending, setSending] = useState(false);
-  // Before hydration a submit would be the browser's own: a GET putting the message in the URL.
-  const hydrated = useHydrated();
+  // The page's action (contact-action.server.ts) answers the browser's own POST, before or
+  // without JavaScript: the page comes back with its outcome (docs/decisions/042).
+  const posted = useActionData<ContactOutcome>();
+  const postedInvalid = posted?.result === 'invalid' ? posted : undefined;
+  const [values, setValues] = useState<ContactValues>(postedInvalid?.values ?? emptyContactValues);
+  const [status, setStatus] = useState(() => (posted ? outcomeText(posted, words) : ''));
+  const [fieldError, setFieldError] = useState<{ field: ContactField; message: string } | null>(() =>
+    postedInvalid?.field ? { field: postedInvalid.field, message: postedInvalid.message } : null,
+  );
+  const [blankFields, setBlankFields] = useState<ContactField[]>(() =>
+    postedInvalid && !postedInvalid.field ? blanksOf(postedInvalid.values) : [],
+  );
+  // Once the app runs, the same action is called without leaving the page.
+  const fetcher = useFetcher<ContactOutcome>();
+  const sending = fetcher.state !== 'idle';
   // Spam traps (docs/decisions/023): when the form appeared, and a field only bots fill.
   const shownAt = useRef(0);
-  const trap = useRef<HTMLInputElement>(null);
   useEffect(() => {
     shownAt.current = Date.now();
   }, []);
+
+  // The action's answer to the app's submission.
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.result === 'sent') {
+      setValues(emptyContactValues);
+      // The next message from this page is timed from now.
+      shownAt.current = Date.now();
+    } else if (answer.result === 'invalid' && answer.field) {
+      setFieldError({ field: answer.field, message: answer.message });
+      setStatus('');
+      return;
+    }
+    setStatus(outcomeText(answer, words));
+  }, [answer, words]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ContactField;
@@ -74,40 +98,29 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
     if (words.clearMessageOnEdit) setStatus('');
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    // The app checks the fields before anything is sent, as the spec's form does.
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
     setFieldError(null);
     setBlankFields([]);
-    const { validateContactMessage, sendContactMessage } = await loadContactMessage();
+    const { validateContactMessage, fillTimeField } = await loadContactMessage();
     const result = validateContactMessage(values);
     if (!result.ok) {
       if (result.field) {
         setFieldError({ field: result.field, message: result.message });
         setStatus('');
       } else {
-        setBlankFields((Object.keys(values) as ContactField[]).filter((name) => !values[name].trim()));
+        setBlankFields(blanksOf(values));
         setStatus(result.message);
       }
       return;
     }
-    setSending(true);
     setStatus(variant === 'page' ? words.sending : '');
-    try {
-      await sendContactMessage(result.input, {
-        website: trap.current?.value ?? '',
-        fillMs: Date.now() - shownAt.current,
-      });
-      setValues(emptyContactValues);
-      // The next message from this page is timed from now.
-      shownAt.current = Date.now();
-      setStatus(words.success);
-    } catch (error) {
-      console.error('Error sending the contact message:', error);
-      setStatus(words.failure);
-    } finally {
-      setSending(false);
-    }
+    const formData = new FormData(form);
+    formData.set(fillTimeField, String(Date.now() - shownAt.current));
+    fetcher.submit(formData, { method: 'post' });
   };
 
   const field = (name: ContactField, multiline = false) => {
@@ -122,7 +135,8 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
       required: words.browserRequired,
       'aria-invalid': Boolean(error) || blankFields.includes(name),
       'aria-describedby': errorId,
-      disabled: sending,
+      // Read-only, not disabled, while sending: a disabled field is left out of the form's data.
+      readOnly: sending,
     };
     return (
       <div className={`contact-form__field${multiline ? ' contact-form__field--wide' : ''}`}>
@@ -147,7 +161,8 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
   };
 
   return (
-    <form
+    <fetcher.Form
+      method="post"
       className="contact-form"
       onSubmit={onSubmit}
       onFocus={loadContactMessage}
@@ -164,14 +179,24 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
       {/* Off screen, out of the tab order and hidden from screen readers: only a bot fills it in. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input ref={trap} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className={`contact-form__status contact-form__status--${messageTone(status)}`} role="status">
         {status}
       </p>
-      <button type="submit" className="button" disabled={sending || !hydrated}>
+      <button type="submit" className="button" disabled={sending}>
         {sending ? words.sending : words.submit}
       </button>
-    </form>
+    </fetcher.Form>
   );
+}
+
+const blanksOf = (values: ContactValues): ContactField[] =>
+  (Object.keys(values) as ContactField[]).filter((name) => !values[name].trim());
+
+/** The text a form shows for its action's answer, in the variant's words. */
+function outcomeText(outcome: ContactOutcome, words: (typeof variants)[keyof typeof variants]): string {
+  if (outcome.result === 'sent') return words.success;
+  if (outcome.result === 'failed') return words.failure;
+  return outcome.field ? '' : outcome.message;
 }

@@ -10,6 +10,9 @@ import {
 } from '../../../shared/validation.ts';
 import { callApi } from '../../lib/api-client.ts';
 
+/** The spam traps' field names (docs/decisions/023), for the modules that load this one lazily. */
+export { fillTimeField, honeypotField };
+
 export type ContactField = keyof ContactFields;
 export const contactFields: readonly ContactField[] = ['name', 'contact', 'email', 'message'];
 

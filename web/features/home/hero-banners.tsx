@@ -25,7 +25,7 @@ const banners = [
   },
 ] as const;
 
-/** Three banners in a swipeable strip (CSS scroll snap: no carousel script on the first screen). */
+/** Three banners in a swipeable strip (CSS scroll snap: no carousel script on the first screen), with a dot linking to each. */
 export function HeroBanners() {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
@@ -41,7 +41,7 @@ export function HeroBanners() {
     <section className="hero" aria-label="Highlights">
       <ul className="hero__track" ref={track} onScroll={onScroll}>
         {banners.map((banner, index) => (
-          <li key={banner.image} className="hero__slide">
+          <li key={banner.image} id={`banner-${index + 1}`} className="hero__slide">
             <img
               src={banner.image}
               alt={banner.alt}
@@ -63,13 +63,21 @@ export function HeroBanners() {
       </ul>
       <div className="hero__dots">
         {banners.map((banner, index) => (
-          <button
+          // Links to their slide: before the app runs, the browser scrolls the strip to it
+          // (docs/decisions/042); once it runs, the scroll is smooth and the URL stays.
+          <a
             key={banner.image}
-            type="button"
-            aria-label={`Show banner ${index + 1}: ${banner.heading}`}
-            aria-pressed={index === current}
-            onClick={() => show(index)}
-          />
+            href={`#banner-${index + 1}`}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              show(index);
+            }}
+          >
+            <span className="visually-hidden">
+              Show banner {index + 1}: {banner.heading}
+            </span>
+          </a>
         ))}
       </div>
     </section>

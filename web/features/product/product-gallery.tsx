@@ -34,13 +34,20 @@ export function ProductGallery({ product }: { product: Product }) {
       >
         {images.map((image, index) => (
           <li key={image}>
-            <button
-              type="button"
+            {/* A link to the image itself: before the app runs a tap opens the full image
+                (docs/decisions/042); once it runs, the tap shows it as the main image. */}
+            <a
+              href={image}
               className="gallery__thumb"
-              aria-pressed={selected === image}
-              aria-label={`Show image ${index + 1} of ${images.length}`}
-              onClick={() => choose(image)}
+              aria-current={selected === image ? 'true' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(image);
+              }}
             >
+              <span className="visually-hidden">
+                Show image {index + 1} of {images.length}
+              </span>
               <img
                 src={image}
                 alt=""
@@ -52,7 +59,7 @@ export function ProductGallery({ product }: { product: Product }) {
                   event.currentTarget.src = placeholderImage;
                 }}
               />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,0 +1,36 @@
+import { Arn, type Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+
+/**
+ * The one SES grant of the stage's mail senders (docs/decisions/040). SES authorises a send
+ * against every identity the message involves: the sender's, and while the account is in the
+ * SES sandbox also each verified recipient's. So the resource is every identity of the
+ * account in the stage's region, and the real limits are the conditions: never another
+ * sender (`ses:FromAddress`), and with `recipients` never anyone else (`ses:Recipients`).
+ */
+export function sesSendStatement(
+  stack: Stack,
+  options: {
+    /** The only sender allowed (`-c mailFrom=…`). */
+    mailFrom: string;
+    /**
+     * The only recipients allowed.
+     * @default - any recipient (account emails go to admins, whose addresses come from the table)
+     */
+    recipients?: readonly string[];
+  },
+): iam.PolicyStatement {
+  if (!/^[^@\s]+@[^@\s]+$/.test(options.mailFrom)) {
+    throw new Error(`mailFrom "${options.mailFrom}" is not an email address`);
+  }
+  return new iam.PolicyStatement({
+    actions: ['ses:SendEmail'],
+    resources: [Arn.format({ service: 'ses', resource: 'identity', resourceName: '*' }, stack)],
+    conditions: {
+      StringEquals: { 'ses:FromAddress': options.mailFrom },
+      ...(options.recipients && {
+        'ForAllValues:StringEquals': { 'ses:Recipients': [...options.recipients] },
+      }),
+    },
+  });
+}

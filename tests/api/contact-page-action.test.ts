@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../shared/api-types.ts';
+import { messages } from '../../shared/validation.ts';
+import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
+
+/**
+ * The contact forms' page action (docs/decisions/042) on the real local stack: the browser's
+ * own POST of `/contact` and of the home page (`/?index`), as a form without JavaScript sends
+ * it. The same rules, messages and spam defences as `POST /api/cnt/contact`, because it is the
+ * same code (validateContactMessage, receiveEnquiry).
+ */
+let stack: TestStack;
+let admin: ApiClient;
+beforeAll(async () => {
+  stack = await startTestStack({ seed: false });
+  admin = new ApiClient(stack.url);
+  await admin.login();
+});
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+let addressCount = 0;
+/** Each call a visitor of its own address (the stack counts the connection's, ADR 028). */
+const visitor = () => `127.52.0.${++addressCount}`;
+
+const valid = { name: 'Meera', contact: '9876543210', email: 'meera@example.com', website: '' };
+
+const postForm = (path: string, fields: Record<string, string>, from: string = visitor()) =>
+  new ApiClient(stack.url).request('POST', path, {
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    from,
+  });
+
+const stored = async (message: string) =>
+  (await admin.request<ContactMessage[]>('GET', '/api/cnt/contact?limit=500')).body.filter(
+    (one) => one.message === message,
+  );
+
+describe("the contact forms' page action", () => {
+  it('answers with the page and the spec message, never cached, and keeps the typed text', async () => {
+    const blank = await postForm('/contact', { ...valid, name: ' ', message: 'Hello' });
+    expect(blank.status).toBe(400);
+    expect(blank.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(blank.headers.get('cache-control')).toBe('no-store');
+    expect(blank.text).toContain(messages.fillAllFields);
+    expect(blank.text).toContain('value="meera@example.com"');
+
+    const nineDigits = await postForm('/contact', { ...valid, contact: '987654321', message: 'Hello' });
+    expect(nineDigits.status).toBe(400);
+    expect(nineDigits.text).toContain(messages.contactNumber);
+
+    const badEmail = await postForm('/?index', { ...valid, email: 'meera@example', message: 'Hello' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.text).toContain(messages.email);
+  });
+
+  it('stores a message once from either page and says so in the words of its form', async () => {
+    const fromContact = `page action ${Date.now()} contact`;
+    const contact = await postForm('/contact', { ...valid, message: fromContact });
+    expect(contact.status).toBe(200);
+    expect(contact.text).toContain('Message sent successfully! We&#x27;ll get back to you soon.');
+    const fromHome = `page action ${Date.now()} home`;
+    const home = await postForm('/?index', { ...valid, message: fromHome });
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('Message sent successfully!');
+    expect(await stored(fromContact)).toHaveLength(1);
+    expect(await stored(fromHome)).toHaveLength(1);
+    // The same message again within 10 minutes is stored once, as through the API.
+    await postForm('/contact', { ...valid, message: fromContact });
+    expect(await stored(fromContact)).toHaveLength(1);
+  });
+
+  it('shares the per-address limit with the API: the 6th message in 10 minutes gets the failure text', async () => {
+    const from = visitor();
+    for (let i = 1; i <= 3; i++) {
+      const answer = await postForm('/contact', { ...valid, message: `limit ${Date.now()} ${i}` }, from);
+      expect(answer.status).toBe(200);
+    }
+    for (let i = 4; i <= 5; i++) {
+      const answer = await new ApiClient(stack.url).request('POST', '/api/cnt/contact', {
+        body: { ...valid, message: `limit ${Date.now()} ${i}` },
+        from,
+      });
+      expect(answer.status).toBe(201);
+    }
+    const sixth = `limit ${Date.now()} 6`;
+    const refused = await postForm('/contact', { ...valid, message: sixth }, from);
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(messages.tooManyMessages);
+    expect(await stored(sixth)).toHaveLength(0);
+  });
+
+  it('takes a filled hidden field for a bot: the normal answer, nothing stored', async () => {
+    const message = `page action bot ${Date.now()}`;
+    const answer = await postForm('/contact', { ...valid, message, website: 'https://spam.example' });
+    expect(answer.status).toBe(200);
+    expect(await stored(message)).toHaveLength(0);
+  });
+});

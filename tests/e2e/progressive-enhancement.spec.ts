@@ -1,0 +1,217 @@
+import { test as base } from '@playwright/test';
+import type { ContactMessage } from '../../shared/api-types.ts';
+import { logIn } from './dashboard-session.ts';
+import { type Browser, expect, type Page, test } from './test.ts';
+
+/**
+ * Every control a visitor sees works from the first paint (issue 21, docs/decisions/042):
+ * without JavaScript at all, and on a slow phone before the page has hydrated.
+ */
+
+const phone = { width: 390, height: 844 };
+
+async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The newest stored messages, read as the dashboard reads them (an admin session). */
+async function storedMessages(browser: Browser): Promise<ContactMessage[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await logIn(page);
+    return (await (await page.request.get('/api/cnt/contact?limit=20')).json()) as ContactMessage[];
+  } finally {
+    await context.close();
+  }
+}
+
+async function fill(page: Page, values: Record<'name' | 'contact' | 'email' | 'message', string>) {
+  const labels = { name: 'Name *', contact: 'Contact *', email: 'Email *', message: 'Message *' } as const;
+  for (const [field, value] of Object.entries(values)) {
+    await page.getByLabel(labels[field as keyof typeof labels]).fill(value);
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test('the phone menu opens and closes, and the search box opens on its own toggle', async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/blog');
+      const menu = page.locator('#mobile-menu');
+      await expect(menu).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu.getByRole('link')).toHaveText(['Home', 'Product', 'About', 'Blog', 'Contact']);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+      // Opening the search closes the menu (one panel at a time) and puts the cursor in the box.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Open search' }).click();
+      await expect(menu).toBeHidden();
+      await expect(page.locator('#mobile-search').getByRole('combobox')).toBeFocused();
+    });
+  });
+
+  test("the banners' dots scroll the strip to their banner", async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/');
+      const track = page.locator('.hero__track');
+      expect(await track.evaluate((element) => element.scrollLeft)).toBe(0);
+      await page.getByRole('link', { name: /^Show banner 2:/ }).click();
+      await expect(page).toHaveURL(/#banner-2$/);
+      await expect
+        .poll(() => track.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)))
+        .toBe(1);
+    });
+  });
+
+  test("the product gallery's thumbnails scroll and link to their images", async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/product/7');
+      const thumbs = page.getByRole('list', { name: 'Product images' });
+      expect(await thumbs.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      await expect(thumbs).toHaveCSS('scroll-snap-type', 'x mandatory');
+      await page.getByRole('link', { name: 'Show image 2 of 5' }).click();
+      await expect(page).toHaveURL(/\/images\/products\/7\/thumb-2\.svg$/);
+    });
+  });
+
+  test('the header search lands on a server-rendered results page', async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Open search' }).click();
+      const box = page.locator('#mobile-search').getByRole('combobox', { name: 'Search products' });
+      await box.fill('cave bed');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=cave\+bed$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products matching “cave bed”');
+      await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link')).toHaveText([
+        'Cave Bed-Cartoon',
+        'Cave Bed-X-MAS',
+        'Cave Bed-Grey',
+        'Cave Bed-Printed',
+      ]);
+      await page.goto('/search?q=unicorn');
+      await expect(page.getByText('No products found')).toBeVisible();
+    });
+  });
+
+  test('the contact page checks in the spec order, then stores the message', async ({ browser }) => {
+    const message = `No-script enquiry ${Date.now()} from the contact page`;
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/contact');
+      const send = page.getByRole('button', { name: 'Send Message' });
+      await fill(page, {
+        name: 'Asha Rawat',
+        contact: '9876543210',
+        email: 'asha@example.com',
+        message: ' ',
+      });
+      await send.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Please fill in all fields.' })).toBeVisible();
+      // The page came back with what the visitor typed.
+      await expect(page.getByLabel('Name *')).toHaveValue('Asha Rawat');
+      await fill(page, { name: 'Asha Rawat', contact: '987654321', email: 'asha@example.com', message });
+      await send.click();
+      await expect(page.getByText('Please enter a valid 10-digit contact number.')).toBeVisible();
+      await expect(page.getByLabel('Contact *')).toHaveAttribute('aria-invalid', 'true');
+      await fill(page, { name: 'Asha Rawat', contact: '9876543210', email: 'asha@example', message });
+      await send.click();
+      await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+      await page.getByLabel('Email *').fill('asha@example.com');
+      await send.click();
+      await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
+      await expect(page.getByLabel('Message *')).toHaveValue('');
+    });
+    const stored = (await storedMessages(browser)).filter((one) => one.message === message);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Asha Rawat', contact: '9876543210', email: 'asha@example.com' });
+  });
+
+  test('the home form leaves blanks to the browser, checks the rest, then stores the message', async ({
+    browser,
+  }) => {
+    const message = `No-script enquiry ${Date.now()} from the home page`;
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/');
+      const form = page.locator('form.contact-form');
+      const send = form.getByRole('button', { name: 'SEND MESSAGE' });
+      await send.click();
+      expect(
+        await form.getByLabel('Name *').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+      ).toBe(true);
+      await expect(page).toHaveURL(/\/$/);
+      await fill(page, { name: 'Ravi', contact: '987654321', email: 'ravi@example.com', message });
+      await send.click();
+      await expect(page.getByText('Please enter a valid 10-digit contact number.')).toBeVisible();
+      await fill(page, { name: 'Ravi', contact: '9876543210', email: 'ravi at example.com', message });
+      await send.click();
+      await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+      await form.getByLabel('Email *').fill('ravi@example.com');
+      await send.click();
+      await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    });
+    const stored = (await storedMessages(browser)).filter((one) => one.message === message);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Ravi', contact: '9876543210', email: 'ravi@example.com' });
+  });
+
+  test('a bot that fills the hidden field gets the normal answer and nothing is stored', async ({
+    browser,
+  }) => {
+    const message = `No-script bot ${Date.now()}`;
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/contact');
+      await fill(page, { name: 'Bot', contact: '9876543210', email: 'bot@example.com', message });
+      await page.locator('input[name="website"]').fill('https://spam.example');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
+    });
+    expect((await storedMessages(browser)).filter((one) => one.message === message)).toHaveLength(0);
+  });
+});
+
+/**
+ * Lighthouse's phone: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower.
+ * Playwright's plain `test`: its pages do not wait for hydration, which is the point.
+ */
+base.describe('on a throttled phone', () => {
+  base.use({ viewport: phone, isMobile: true, hasTouch: true });
+
+  for (const path of ['/', '/blog', 'a post', '/contact', '/product/1', '/marketplace']) {
+    base(`the first tap on the menu opens it, before hydration, on ${path}`, async ({ page, request }) => {
+      base.setTimeout(60_000);
+      let url = path;
+      if (path === 'a post') {
+        const sitemap = await (await request.get('/sitemap.xml')).text();
+        url = new URL(/<loc>([^<]*\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1] ?? '/blog/none').pathname;
+      }
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(url, { waitUntil: 'commit' });
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.waitFor({ state: 'visible' });
+      const hydratedAtTap = await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+      await toggle.tap();
+      // One tap, no retry: the menu is open at once.
+      await expect(page.locator('#mobile-menu')).toBeVisible({ timeout: 1000 });
+      expect(hydratedAtTap).toBe(false);
+      // Hydration keeps it open, and the toggle's name and state stay right.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      await page.getByRole('button', { name: 'Close menu' }).tap();
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+    });
+  }
+});

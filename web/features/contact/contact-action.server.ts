@@ -1,0 +1,69 @@
+import { data } from 'react-router';
+import { errorResponse } from '../../../functions/lib/http/error-response.ts';
+import { receiveEnquiry } from '../../../functions/lib/mail/enquiries.ts';
+import { logger } from '../../../functions/lib/runtime/logger.ts';
+import { honeypotField } from '../../../shared/validation.ts';
+import {
+  type ContactField,
+  type ContactValues,
+  contactFields,
+  validateContactMessage,
+} from './contact-message.ts';
+
+/** What a contact form's action answers: the form shows it in the page (contact-form.tsx). */
+export type ContactOutcome =
+  | { result: 'sent' }
+  | { result: 'failed' }
+  | { result: 'invalid'; message: string; field?: ContactField; values: ContactValues };
+
+/** An answer to a POST is the visitor's own: never kept by CloudFront or the browser. */
+const neverCached = { 'Cache-Control': 'no-store' };
+
+/**
+ * The action of every page with a contact form (home, about, /contact), reached by the
+ * browser's own POST before or without JavaScript and by React Router's fetcher once the app
+ * runs (docs/decisions/042). It is `POST /api/cnt/contact` in a page: the same schema and
+ * messages (validateContactMessage, on shared/validation.ts), the same spam defences and
+ * storage (receiveEnquiry: hidden field, fill time when the browser measured it, per-address
+ * limit, repeats stored once), so the two ways in cannot drift apart.
+ */
+export async function contactFormAction({ request }: { request: Request }) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ContactOutcome>({ result: 'failed' }, { status: 400, headers: neverCached });
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values = Object.fromEntries(contactFields.map((name) => [name, text(name)])) as ContactValues;
+  const checked = validateContactMessage(values);
+  if (!checked.ok) {
+    return data<ContactOutcome>(
+      { result: 'invalid', message: checked.message, field: checked.field, values },
+      { status: 400, headers: neverCached },
+    );
+  }
+  // The fill time exists only when the app measured it; a native post is judged without it,
+  // as the spec's own four-field call is (docs/decisions/023).
+  const fillMs = form.get('fillMs');
+  try {
+    await receiveEnquiry({
+      input: {
+        ...checked.input,
+        [honeypotField]: text(honeypotField),
+        ...(typeof fillMs === 'string' && fillMs !== '' && { fillMs: Number(fillMs) }),
+      },
+      headers: Object.fromEntries(request.headers),
+      sourceIp: '',
+    });
+  } catch (error) {
+    // Over the per-address limit, or the table busy: the form's failure text, as with the API.
+    const { status } = errorResponse(error);
+    if (status >= 500) logger.error('contact form action failed', { error });
+    return data<ContactOutcome>({ result: 'failed' }, { status, headers: neverCached });
+  }
+  return data<ContactOutcome>({ result: 'sent' }, { headers: neverCached });
+}

@@ -1,0 +1,162 @@
+import { useRef, useState } from 'react';
+import { Form, replace } from 'react-router';
+import type { SessionSummary } from '../../../../shared/api-types.ts';
+import { changePasswordSchema, firstIssue, v } from '../../../../shared/validation.ts';
+import { formatWhen } from '../shell/activity-context.tsx';
+import { dashboardApi } from '../shell/dashboard-api.ts';
+import { adminCall, loginPath } from '../shell/login-redirect.ts';
+import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { FormOutcome } from '../ui/form-outcome.tsx';
+import { useActionFetcher, useResettingForm } from '../ui/use-action-fetcher.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import './accounts.css';
+
+export const passwordsDiffer = 'The two new passwords are not the same.';
+
+/**
+ * The account page's clientAction: `change-password` (current, new, new again; every other
+ * session ends, this one stays), `end-session` (one of yours, by its id) and `end-all` (every
+ * session, this one included: then the login page).
+ */
+export async function accountAction(request: Request): Promise<ActionResult | Response> {
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  if (intent === 'end-all') {
+    await adminCall(request, () => dashboardApi.endAllSessions());
+    return replace(loginPath);
+  }
+  if (intent === 'end-session') {
+    try {
+      await adminCall(request, () => dashboardApi.endSession(formText(form, 'id')));
+      return succeeded('That session is signed out.');
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      const result = failed(error, 'The session could not be signed out.');
+      return result.ok ? result : { ...result, notice: result.error };
+    }
+  }
+  const parsed = v.safeParse(changePasswordSchema, {
+    currentPassword: formText(form, 'currentPassword'),
+    newPassword: formText(form, 'newPassword'),
+  });
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.issues) };
+  if (parsed.output.newPassword !== formText(form, 'confirmPassword'))
+    return { ok: false, error: passwordsDiffer };
+  try {
+    const answer = await adminCall(request, () =>
+      dashboardApi.changePassword(parsed.output.currentPassword, parsed.output.newPassword),
+    );
+    return succeeded(answer.message);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return failed(error, 'The password could not be changed. Please try again.');
+  }
+}
+
+/** `/dashboard/account`: change your password, your live sessions, sign out everywhere. */
+export function AccountPage({ sessions }: { sessions: SessionSummary[] }) {
+  return (
+    <div className="dash-page dash-account">
+      <h1 className="dash-page__title">Password and sessions</h1>
+      <ChangePassword />
+      <Sessions sessions={sessions} />
+    </div>
+  );
+}
+
+function ChangePassword() {
+  const { fetcher, formRef, done, onSubmit } = useResettingForm();
+  const result = fetcher.data;
+  const busy = fetcher.state !== 'idle';
+  return (
+    <section className="dash-panel" aria-labelledby="account-password">
+      <h2 id="account-password" className="dash-panel__title">
+        Change password
+      </h2>
+      <p className="dash-hint">
+        12 to 128 characters. Every other session of your account is signed out; this one stays.
+      </p>
+      <fetcher.Form method="post" noValidate className="dash-form" ref={formRef} onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="change-password" />
+        <div className="dash-field">
+          <label htmlFor="current-password">Current password</label>
+          <input
+            id="current-password"
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+          />
+        </div>
+        <NewPasswordFields name="newPassword" />
+        <FormOutcome result={result} done={done} busy={busy} />
+        <div>
+          <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
+            {busy ? 'Changing…' : 'Change password'}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function Sessions({ sessions }: { sessions: SessionSummary[] }) {
+  const ender = useActionFetcher();
+  const [confirming, setConfirming] = useState(false);
+  const everywhereRef = useRef<HTMLFormElement>(null);
+  return (
+    <section className="dash-panel" aria-labelledby="account-sessions">
+      <h2 id="account-sessions" className="dash-panel__title">
+        Your sessions
+      </h2>
+      <p className="dash-hint">Where your account is signed in now. Sign out any you do not recognise.</p>
+      <ul className="dash-session-list">
+        {sessions.map((session) => (
+          <li key={session.id}>
+            <div>
+              <strong>{session.browser}</strong>
+              {session.current && <span className="dash-tag">This browser</span>}
+              <p>
+                Started {formatWhen(session.startedAt)} · Last used {formatWhen(session.lastUsedAt)}
+              </p>
+            </div>
+            {!session.current && (
+              <ender.Form method="post">
+                <input type="hidden" name="intent" value="end-session" />
+                <input type="hidden" name="id" value={session.id} />
+                <button
+                  type="submit"
+                  className="dash-button dash-button--small dash-button--danger-outline"
+                  disabled={ender.state !== 'idle'}
+                >
+                  Sign out
+                  <span className="dash-visually-hidden">
+                    {' '}
+                    {session.browser}, started {formatWhen(session.startedAt)}
+                  </span>
+                </button>
+              </ender.Form>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Form method="post" ref={everywhereRef} className="dash-form__actions">
+        <input type="hidden" name="intent" value="end-all" />
+        <button type="button" className="dash-button dash-button--danger" onClick={() => setConfirming(true)}>
+          Sign out everywhere
+        </button>
+      </Form>
+      {confirming && (
+        <ConfirmDialog
+          title="Sign out everywhere"
+          confirmLabel="Sign out everywhere"
+          onConfirm={() => everywhereRef.current?.requestSubmit()}
+          onClose={() => setConfirming(false)}
+        >
+          <p>Every session of your account ends, this one too. You will need to log in again.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Blog } from '../../../../shared/api-types.ts';
+import { BlogImage } from '../../../components/blog-image.tsx';
+import { sanitizeBlogHtml } from '../../../lib/sanitize-blog-html.ts';
+import { LastChangeNote } from '../shell/activity-context.tsx';
+import { blogAuthor } from '../ui/text-cut.ts';
+import { blogManagerPath } from './blog-actions.ts';
+import { ViewOnSite } from './blog-cards.tsx';
+import { useBlogDeletion } from './blog-deletion.tsx';
+import { BlogForm } from './blog-form.tsx';
+import './blog.css';
+
+/**
+ * `/dashboard/blogdetail/{id}`: the whole post its route loaded by id, with Edit (the
+ * blog form), View on site and Back. An id that does not exist shows the spec's message
+ * with Go Back.
+ */
+export function BlogDetailPage({ blog }: { blog: Blog | null }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const deletion = useBlogDeletion(() => navigate(blogManagerPath, { replace: true }));
+  const goBack = () => (location.key === 'default' ? navigate(blogManagerPath) : navigate(-1));
+
+  if (!blog) {
+    return (
+      <div className="dash-page">
+        <p className="dash-empty">Blog data not available. Please go back and select a blog again.</p>
+        <button type="button" className="dash-button dash-button--primary" onClick={goBack}>
+          Go Back
+        </button>
+      </div>
+    );
+  }
+  return (
+    <article className="dash-page dash-article">
+      <div className="dash-article__toolbar">
+        <button
+          type="button"
+          className="dash-button dash-button--secondary dash-article__back"
+          onClick={goBack}
+        >
+          ← Back
+        </button>
+        <div className="dash-card__actions">
+          <button
+            type="button"
+            className="dash-button dash-button--secondary"
+            onClick={() => setEditing(true)}
+          >
+            Edit<span className="dash-visually-hidden"> {blog.title}</span>
+          </button>
+          <ViewOnSite blog={blog} className="dash-button dash-button--secondary" />
+        </div>
+      </div>
+      <p className="dash-article__meta">
+        <time dateTime={blog.date}>{blog.date}</time> · By {blogAuthor(blog.author)}
+      </p>
+      <LastChangeNote id={blog._id} />
+      {blog.image && (
+        <BlogImage
+          imageInfo={blog.imageInfo}
+          sizes="(min-width: 860px) 820px, 100vw"
+          className="dash-article__image"
+          priority
+        />
+      )}
+      <h1 className="dash-article__title">{blog.title}</h1>
+      <div
+        className="dash-blog-content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeBlogHtml (allowlist) just here
+        dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(blog.content) }}
+      />
+      {editing && (
+        <BlogForm
+          key={blog._id}
+          blog={blog}
+          onClose={() => setEditing(false)}
+          onSaved={() => setEditing(false)}
+          onDeleteRequest={deletion.startDelete}
+        />
+      )}
+      {deletion.dialog}
+    </article>
+  );
+}

@@ -1,0 +1,348 @@
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { Blog } from '../../../../shared/api-types.ts';
+import { blogListPath, slugify } from '../../../../shared/site-urls.ts';
+import { BlogImage } from '../../../components/blog-image.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { dashboardApi } from '../shell/dashboard-api.ts';
+import { Spinner } from '../shell/spinner.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { useNotify } from '../ui/notices.tsx';
+import { useActionFetcher } from '../ui/use-action-fetcher.ts';
+import { blogManagerPath } from './blog-actions.ts';
+import {
+  type BlogFormErrors,
+  type BlogFormValues,
+  blogFormErrors,
+  blogFormValues,
+} from './blog-form-values.ts';
+import {
+  acceptedImageTypes,
+  heicUnsupported,
+  imageFileProblem,
+  prepareImageForUpload,
+  uploadToStorage,
+} from './image-upload.ts';
+import './blog.css';
+
+// Quill and its CSS load with the modal, never with a page.
+const RichTextEditor = lazy(() => import('./blog-editor/rich-text-editor.tsx'));
+
+interface BlogFormProps {
+  /** The blog being edited; a new blog when absent. */
+  blog?: Blog;
+  onSaved: () => void;
+  onClose: () => void;
+  onDeleteRequest?: (blog: Blog) => void;
+}
+
+type ImageChoice =
+  | { kind: 'none' }
+  | { kind: 'stored'; key: string }
+  | { kind: 'file'; file: File; preview: string };
+
+/**
+ * The 'Upload Blog' modal (also used to edit a blog): title, URL (`/blog/<slug>`, made
+ * from the title for a new post until the admin edits it), date, author, tags, optional
+ * cover image (checked here, then uploaded straight to storage with a progress bar), and
+ * the rich-text editor. The post itself goes to the blog manager's clientAction; success
+ * and failure are reported as notices with the spec's texts, a refusal's message in the form.
+ */
+export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormProps) {
+  const notify = useNotify();
+  const ids = {
+    title: useId(),
+    slug: useId(),
+    date: useId(),
+    author: useId(),
+    tags: useId(),
+    image: useId(),
+    content: useId(),
+  };
+  const [values, setValues] = useState<BlogFormValues>(() => blogFormValues(blog));
+  const [errors, setErrors] = useState<BlogFormErrors>({});
+  const [image, setImage] = useState<ImageChoice>(
+    blog?.image ? { kind: 'stored', key: blog.image } : { kind: 'none' },
+  );
+  const [imageError, setImageError] = useState('');
+  const [formError, setFormError] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // A new post's URL follows its title until the admin edits the URL.
+  const [slugEdited, setSlugEdited] = useState(Boolean(blog));
+  const saver = useActionFetcher((result) => {
+    if (result.ok) {
+      onSaved();
+      return;
+    }
+    setFormError(result.error);
+    setProgress(null);
+  });
+  const busy = uploading || saver.state !== 'idle';
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [initialValues] = useState(values);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [contentEdited, setContentEdited] = useState(false);
+  const changed =
+    contentEdited ||
+    image.kind === 'file' ||
+    (image.kind === 'none') !== !blog?.image ||
+    (['title', 'slug', 'date', 'author', 'tags'] as const).some((key) => values[key] !== initialValues[key]);
+  // Escape, × and Cancel ask first when there is writing to lose.
+  const requestClose = () => (changed && !busy ? setConfirmingDiscard(true) : onClose());
+
+  // The preview's object URL lives as long as the choice.
+  useEffect(() => (image.kind === 'file' ? () => URL.revokeObjectURL(image.preview) : undefined), [image]);
+
+  const set = (field: keyof BlogFormValues) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function setTitle(event: ChangeEvent<HTMLInputElement>) {
+    const title = event.target.value;
+    setValues((current) => ({ ...current, title, slug: slugEdited ? current.slug : slugify(title, '') }));
+  }
+
+  function setSlug(event: ChangeEvent<HTMLInputElement>) {
+    setSlugEdited(true);
+    set('slug')(event);
+  }
+
+  function chooseImage(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    setImageError(problem ?? '');
+    if (problem) {
+      event.target.value = '';
+      return;
+    }
+    setImage({ kind: 'file', file, preview: URL.createObjectURL(file) });
+  }
+
+  function removeImage() {
+    setImage({ kind: 'none' });
+    setImageError('');
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  async function imageKey(): Promise<string> {
+    if (image.kind === 'none') return '';
+    if (image.kind === 'stored') return image.key;
+    setProgress(0);
+    // A phone photo goes up scaled to 2560 px and without its metadata (image-upload.ts).
+    const file = await prepareImageForUpload(image.file);
+    const ticket = await dashboardApi.uploadTicket(file.type, file.size);
+    await uploadToStorage(ticket, file, setProgress);
+    return ticket.key;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = blogFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setFormError('');
+    setUploading(true);
+    let image: string;
+    try {
+      image = await imageKey();
+    } catch (error) {
+      console.error('Failed to upload blog:', error);
+      notify('error', 'Failed to upload blog.');
+      const heic = error instanceof Error && error.message === heicUnsupported;
+      setFormError(error instanceof ApiError || heic ? (error as Error).message : 'Failed to upload blog.');
+      setProgress(null);
+      return;
+    } finally {
+      setUploading(false);
+    }
+    saver.submit(
+      { ...values, image, intent: blog ? 'update' : 'create', id: blog?._id ?? '' },
+      { method: 'post', action: blogManagerPath },
+    );
+  }
+
+  // A chosen file shows itself; a stored image its variants (a post stored before variants, the placeholder).
+  const preview =
+    image.kind === 'file' ? (
+      <img src={image.preview} alt="Cover preview" />
+    ) : image.kind === 'stored' ? (
+      <BlogImage imageInfo={blog?.imageInfo} sizes="200px" alt="Cover preview" />
+    ) : null;
+  const field = (name: keyof BlogFormValues, label: string, input: React.ReactNode) => (
+    <div className="dash-field">
+      <label htmlFor={ids[name]}>{label}</label>
+      {input}
+      {errors[name] && (
+        <p id={`${ids[name]}-error`} className="dash-field__error">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const described = (name: keyof BlogFormValues) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${ids[name]}-error` } : {};
+
+  return (
+    <Modal title={blog ? 'Edit Blog' : 'Upload Blog'} onClose={requestClose} size="wide">
+      <form onSubmit={submit} noValidate className="dash-form">
+        <div className="dash-form__row">
+          {field(
+            'title',
+            'Title',
+            <input
+              id={ids.title}
+              data-autofocus
+              required
+              value={values.title}
+              onChange={setTitle}
+              {...described('title')}
+            />,
+          )}
+        </div>
+        <div className="dash-field">
+          <label htmlFor={ids.slug}>URL</label>
+          <div className="dash-slug">
+            <span id={`${ids.slug}-prefix`} className="dash-slug__prefix">
+              {blogListPath}/
+            </span>
+            <input
+              id={ids.slug}
+              required
+              value={values.slug}
+              onChange={setSlug}
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              inputMode="url"
+              aria-invalid={errors.slug ? true : undefined}
+              aria-describedby={`${ids.slug}-prefix${errors.slug ? ` ${ids.slug}-error` : ''}`}
+            />
+          </div>
+          {errors.slug && (
+            <p id={`${ids.slug}-error`} className="dash-field__error">
+              {errors.slug}
+            </p>
+          )}
+        </div>
+        <div className="dash-form__row dash-form__row--three">
+          {field(
+            'date',
+            'Date',
+            <input
+              id={ids.date}
+              type="date"
+              required
+              value={values.date}
+              onChange={set('date')}
+              {...described('date')}
+            />,
+          )}
+          {field(
+            'author',
+            'Author',
+            <input
+              id={ids.author}
+              required
+              value={values.author}
+              onChange={set('author')}
+              {...described('author')}
+            />,
+          )}
+          {field(
+            'tags',
+            'Tags (comma separated)',
+            <input
+              id={ids.tags}
+              value={values.tags}
+              onChange={set('tags')}
+              placeholder="Harness, Care"
+              {...described('tags')}
+            />,
+          )}
+        </div>
+        <div className="dash-field">
+          <label htmlFor={ids.image}>Cover image (optional)</label>
+          <input
+            ref={fileInput}
+            id={ids.image}
+            type="file"
+            accept={acceptedImageTypes}
+            onChange={chooseImage}
+          />
+          {imageError && (
+            <p className="dash-field__error" role="alert">
+              {imageError}
+            </p>
+          )}
+          {preview && (
+            <div className="dash-image-preview">
+              {preview}
+              <button
+                type="button"
+                className="dash-button dash-button--small dash-button--secondary"
+                onClick={removeImage}
+              >
+                Remove
+              </button>
+            </div>
+          )}
+          {progress !== null && (
+            <progress className="dash-progress" max={1} value={progress} aria-label="Image upload">
+              {Math.round(progress * 100)}%
+            </progress>
+          )}
+        </div>
+        <div className="dash-field">
+          <span id={ids.content} className="dash-field__label">
+            Content
+          </span>
+          <Suspense fallback={<Spinner label="Loading the editor…" />}>
+            <RichTextEditor
+              initialHtml={blog?.content ?? ''}
+              labelId={ids.content}
+              onChange={(content, byUser) => {
+                setValues((current) => ({ ...current, content }));
+                if (byUser) setContentEdited(true);
+              }}
+            />
+          </Suspense>
+          {errors.content && <p className="dash-field__error">{errors.content}</p>}
+        </div>
+        {formError && (
+          <p className="dash-error-box" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="dash-form__actions">
+          {blog && onDeleteRequest && (
+            <button
+              type="button"
+              className="dash-button dash-button--danger-outline dash-form__action-start"
+              onClick={() => onDeleteRequest(blog)}
+            >
+              Delete blog
+            </button>
+          )}
+          <button type="button" className="dash-button dash-button--secondary" onClick={requestClose}>
+            Cancel
+          </button>
+          <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
+            {busy ? 'Saving…' : blog ? 'Save changes' : 'Upload'}
+          </button>
+        </div>
+      </form>
+      {confirmingDiscard && (
+        <ConfirmDialog
+          title="Discard changes?"
+          confirmLabel="Discard"
+          onConfirm={onClose}
+          onClose={() => setConfirmingDiscard(false)}
+        >
+          <p>What you wrote in this post will be lost.</p>
+        </ConfirmDialog>
+      )}
+    </Modal>
+  );
+}

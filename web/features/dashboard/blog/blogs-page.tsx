@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { BlogSummary, Page } from '../../../../shared/api-types.ts';
+import { LoadMore } from '../ui/load-more.tsx';
+import { useNotify } from '../ui/notices.tsx';
+import { useAppendedList } from '../ui/paging.ts';
+import type { BlogDetailData } from './blog-actions.ts';
+import { BlogGridCard, blogDetailPath } from './blog-cards.tsx';
+import { useBlogDeletion } from './blog-deletion.tsx';
+import { BlogForm } from './blog-form.tsx';
+import './blog.css';
+
+/** What the route's loader answers for a page: the page itself. */
+const pageOfBlogs = (page: Page<BlogSummary>) => page;
+
+type FormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; id: string };
+
+/**
+ * The blog manager: 'Upload Blog', the 'Blog Posts' grid of summaries a page at a time
+ * ('Load more'), edit (the whole post is loaded from the detail route's clientLoader
+ * first) and delete.
+ */
+export function BlogsPage({ firstPage }: { firstPage: Page<BlogSummary> }) {
+  const notify = useNotify();
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const post = useFetcher<BlogDetailData>();
+  const list = useAppendedList(firstPage, pageOfBlogs);
+  const closeForm = () => setForm({ mode: 'closed' });
+  const deletion = useBlogDeletion((blog) => {
+    list.remove(blog._id);
+    closeForm();
+  });
+
+  const editing = form.mode === 'edit' ? form.id : undefined;
+  const loaded = post.data?.id === editing ? post.data?.blog : undefined;
+  const editedBlog = editing && loaded ? loaded : undefined;
+  const opening = editing !== undefined && !editedBlog ? editing : undefined;
+
+  // A post deleted meanwhile: say so instead of opening an empty form.
+  useEffect(() => {
+    if (!editing || post.state !== 'idle' || post.data?.id !== editing || post.data.blog !== null) return;
+    notify('error', 'Blog data not available. Please go back and select a blog again.');
+    setForm({ mode: 'closed' });
+  }, [editing, post.state, post.data, notify]);
+
+  function edit(blog: BlogSummary) {
+    setForm({ mode: 'edit', id: blog._id });
+    post.load(blogDetailPath(blog._id));
+  }
+
+  return (
+    <div className="dash-page">
+      <div className="dash-page__header">
+        <h1 className="dash-page__title">Blog</h1>
+        <button
+          type="button"
+          className="dash-button dash-button--primary"
+          onClick={() => setForm({ mode: 'new' })}
+        >
+          Upload Blog
+        </button>
+      </div>
+      <section aria-labelledby="blog-posts-title">
+        <h2 id="blog-posts-title" className="dash-section-title">
+          Blog Posts
+        </h2>
+        {list.items.length === 0 ? (
+          <p className="dash-empty">No blogs available</p>
+        ) : (
+          <ul className="dash-grid dash-grid--blogs">
+            {list.items.map((blog) => (
+              <BlogGridCard key={blog._id} blog={blog} onEdit={edit} opening={opening === blog._id} />
+            ))}
+          </ul>
+        )}
+        <LoadMore list={list} />
+      </section>
+      {(form.mode === 'new' || editedBlog) && (
+        <BlogForm
+          key={editedBlog?._id ?? 'new'}
+          blog={editedBlog}
+          onClose={closeForm}
+          onSaved={closeForm}
+          onDeleteRequest={deletion.startDelete}
+        />
+      )}
+      {deletion.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { UploadTicket } from '../../../../shared/api-types.ts';
+import { imageContentTypes, maxImageBytes, messages } from '../../../../shared/validation.ts';
+
+/** iPhone photos: converted here to JPEG where the browser can open them (Safari); the server takes none. */
+const heicTypes = ['image/heic', 'image/heif'];
+/** What the file chooser offers: the server's types, and HEIC for the browsers that decode it. */
+export const acceptedImageTypes = [...imageContentTypes, ...heicTypes].join(',');
+export const heicUnsupported =
+  'This browser cannot open HEIC photos. Please choose a JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible).';
+/** Longest edge of a photo as uploaded: larger ones are scaled down here first (docs/decisions/024). */
+export const maxUploadEdge = 2560;
+
+/** The browser's check of a chosen cover image, before any upload (the server checks again). */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
+  if (![...imageContentTypes, ...heicTypes].includes(file.type)) return messages.imageType;
+  if (file.size > maxImageBytes || file.size === 0) return messages.imageSize;
+  return undefined;
+}
+
+/** The size an image `width` x `height` is scaled to: its longest edge at most `maxEdge`, never enlarged. */
+export function scaledSize(
+  width: number,
+  height: number,
+  maxEdge = maxUploadEdge,
+): { width: number; height: number } {
+  const scale = Math.min(1, maxEdge / Math.max(width, height));
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+/**
+ * The file to upload for a chosen one: a photo larger than 2560 px (a phone's 12-50 MP) is
+ * drawn upright at most 2560 px long and re-encoded (JPEG, or WebP where it may have
+ * transparency), which also leaves its EXIF and GPS behind, so the upload over a phone's
+ * network is a few hundred KB instead of many MB. HEIC is converted to JPEG where the browser
+ * can decode it. GIFs (maybe animated) and images small enough go as they are; the server
+ * strips and checks everything anyway.
+ */
+export async function prepareImageForUpload(file: File): Promise<File> {
+  const heic = heicTypes.includes(file.type);
+  if (file.type === 'image/gif' || typeof createImageBitmap !== 'function') {
+    if (heic) throw new Error(heicUnsupported);
+    return file;
+  }
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    if (heic) throw new Error(heicUnsupported);
+    return file; // the server says what is wrong with it
+  }
+  try {
+    const size = scaledSize(bitmap.width, bitmap.height);
+    if (!heic && size.width === bitmap.width && size.height === bitmap.height) return file;
+    const type = file.type === 'image/png' || file.type === 'image/webp' ? 'image/webp' : 'image/jpeg';
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext('2d');
+    if (!context) return file;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, size.width, size.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.9));
+    // A browser that cannot encode the type answers PNG (or nothing): send the original then.
+    if (!blob || blob.type !== type) return file;
+    const name = file.name.replace(/\.[^.]*$/, '') + (type === 'image/webp' ? '.webp' : '.jpg');
+    return new File([blob], name, { type });
+  } finally {
+    bitmap.close();
+  }
+}
+
+/**
+ * Sends the file straight to storage with the presigned POST of the ticket: the policy
+ * fields first, the file last (S3 ignores fields after the file). XMLHttpRequest, because
+ * fetch cannot report upload progress.
+ */
+export function uploadToStorage(
+  ticket: UploadTicket,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', file);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', ticket.url);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve();
+      } else {
+        reject(new Error(`The image upload was refused (${request.status}).`));
+      }
+    });
+    request.addEventListener('error', () => reject(new Error('The image upload failed (network).')));
+    request.send(form);
+  });
+}

@@ -1,0 +1,253 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type ContactMessage,
+  type ContactStatus,
+  contactStatuses,
+  type Page,
+} from '../../../../shared/api-types.ts';
+import { company } from '../../../../shared/company.ts';
+import { encodeUriText } from '../../../../shared/uri-text.ts';
+import { dashboardApi } from '../shell/dashboard-api.ts';
+import { adminCall, adminLoad } from '../shell/login-redirect.ts';
+import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { LoadMore } from '../ui/load-more.tsx';
+import { useNotify } from '../ui/notices.tsx';
+import { cursorOf, useAppendedList } from '../ui/paging.ts';
+import { useActionFetcher } from '../ui/use-action-fetcher.ts';
+import { fetchAllContacts, fetchContactPage } from './contact-pages.ts';
+import { ContactTable, statusLabels } from './contact-table.tsx';
+import { contactsToCsv, downloadTextFile } from './contacts-csv.ts';
+import './contact.css';
+
+/** `?status=` filters the list; `?message=<id>` opens that message (the link in its email). */
+export const statusParam = 'status';
+export const messageParam = 'message';
+
+export interface ContactScreenData {
+  list: Page<ContactMessage>;
+  status?: ContactStatus;
+  /** The message the URL names, when it exists. */
+  opened: ContactMessage | null;
+}
+
+const asStatus = (value: string | null): ContactStatus | undefined =>
+  (contactStatuses as readonly string[]).includes(value ?? '') ? (value as ContactStatus) : undefined;
+
+/** The contact page's clientLoader: a page of messages (of one status), newest first; `?cursor=` the page after it. */
+export function loadContactMessages(request: Request): Promise<ContactScreenData> {
+  const url = new URL(request.url);
+  const status = asStatus(url.searchParams.get(statusParam));
+  const openId = url.searchParams.get(messageParam);
+  return adminLoad(request, 'contact messages', async () => {
+    const [list, opened] = await Promise.all([
+      fetchContactPage({ cursor: cursorOf(request), status, signal: request.signal }),
+      openId ? dashboardApi.contact(openId, request.signal).catch(() => null) : null,
+    ]);
+    return { list, status, opened };
+  });
+}
+
+/** The contact page's clientAction: mark a message (`intent=status`, `id`, `status`) or delete it. */
+export async function contactAction(request: Request): Promise<ActionResult> {
+  const form = await request.formData();
+  const id = formText(form, 'id');
+  if (formText(form, 'intent') === 'status') {
+    const status = asStatus(formText(form, 'status')) ?? 'read';
+    try {
+      await adminCall(request, () => dashboardApi.setContactStatus(id, status));
+      // Opening a message marks it read without a notice; the buttons say what they did.
+      return succeeded(
+        formText(form, 'quiet') ? '' : `Message marked ${statusLabels[status].toLowerCase()}.`,
+      );
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      console.error('Marking the message failed:', error);
+      return failed(error, 'Could not mark the message.', 'Could not mark the message.');
+    }
+  }
+  try {
+    await adminCall(request, () => dashboardApi.deleteContact(id));
+    return succeeded('Message deleted.');
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error('Deleting the message failed:', error);
+    return failed(error, 'Could not delete the message.', 'Could not delete the message.');
+  }
+}
+
+/**
+ * Opens the admin's mail client with the visitor's address and a subject; null for an
+ * address that is not well-formed text (stored before the API refused it): that row has no
+ * Reply link, and the rest of the screen works (issue 23, N1).
+ */
+export const replyHref = (message: ContactMessage): string | null =>
+  String(message.email).isWellFormed()
+    ? `mailto:${encodeUriText(message.email)}?subject=${encodeUriText(`Re: Your enquiry to ${company.name}`)}`
+    : null;
+
+/** What the route's loader answers: the screen's data, whose list is the page. */
+const pageOfMessages = (data: ContactScreenData) => data.list;
+
+const filters: { status?: ContactStatus; label: string }[] = [
+  { label: 'All' },
+  ...contactStatuses.map((status) => ({ status, label: statusLabels[status] })),
+];
+
+/**
+ * Every contact message, newest first, a page at a time ('Load more'), filtered by status;
+ * opening a new message marks it read, Reply opens the mail client and marks it replied,
+ * Archive files it; delete, and a CSV export of all of them.
+ */
+export function ContactMessagesPage({ list: firstPage, status, opened }: ContactScreenData) {
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+  const list = useAppendedList(firstPage, pageOfMessages);
+  const remover = useActionFetcher((result) => {
+    if (!result.ok || !deleting) return;
+    list.remove(deleting._id);
+    setDeleting(null);
+  });
+  // The message being marked: once the action succeeds, its row says so (paging.ts).
+  const marking = useRef<{ id: string; status: ContactStatus } | null>(null);
+  const marker = useActionFetcher((result) => {
+    if (result.ok && marking.current) list.update(marking.current.id, { status: marking.current.status });
+  });
+  const messages = list.items;
+
+  const mark = (message: ContactMessage, to: ContactStatus, quiet = false) => {
+    if (message.status === to) return;
+    marking.current = { id: message._id, status: to };
+    marker.submit(
+      { intent: 'status', id: message._id, status: to, ...(quiet ? { quiet: '1' } : {}) },
+      { method: 'post' },
+    );
+  };
+  const markRead = (message: ContactMessage) => {
+    if (message.status === 'new') mark(message, 'read', true);
+  };
+  // The link in an enquiry's email opens its message: that is reading it.
+  const markedFromLink = useRef<string | null>(null);
+  useEffect(() => {
+    if (!opened || markedFromLink.current === opened._id) return;
+    markedFromLink.current = opened._id;
+    if (opened.status === 'new') markRead(opened);
+  });
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const all = await fetchAllContacts();
+      downloadTextFile(`contact-messages-${new Date().toISOString().slice(0, 10)}.csv`, contactsToCsv(all));
+      notify('success', `Exported ${all.length} messages.`);
+    } catch (error) {
+      console.error('Exporting contact messages failed:', error);
+      notify('error', 'Could not export the messages.');
+    }
+    setExporting(false);
+  }
+
+  const reply = (message: ContactMessage, where: string) => {
+    const href = replyHref(message);
+    if (!href) return null;
+    return (
+      <a
+        className="dash-button dash-button--small dash-button--secondary"
+        href={href}
+        onClick={() => mark(message, 'replied')}
+      >
+        Reply
+        <span className="dash-visually-hidden">
+          {' '}
+          to {message.name}
+          {where}
+        </span>
+      </a>
+    );
+  };
+
+  return (
+    <div className="dash-page">
+      <div className="dash-page__header">
+        <h1 className="dash-page__title">Contact messages</h1>
+        <button
+          type="button"
+          className="dash-button dash-button--secondary"
+          onClick={exportCsv}
+          disabled={exporting || messages.length === 0}
+        >
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+      <nav className="dash-filters" aria-label="Messages by status">
+        <ul>
+          {filters.map((filter) => {
+            const active = filter.status === status;
+            return (
+              <li key={filter.label}>
+                <Link
+                  to={filter.status ? `?${statusParam}=${filter.status}` : '.'}
+                  className={`dash-filter${active ? ' dash-filter--active' : ''}`}
+                  aria-current={active ? 'page' : undefined}
+                  replace
+                >
+                  {filter.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {messages.length === 0 ? (
+        <p className="dash-empty">
+          {status ? `No ${statusLabels[status].toLowerCase()} messages.` : 'No contact messages yet.'}
+        </p>
+      ) : (
+        <>
+          <ContactTable
+            // A new ?message= link opens its message afresh.
+            key={opened?._id ?? ''}
+            messages={messages}
+            caption={`Contact messages${status ? ` (${statusLabels[status].toLowerCase()})` : ''}, newest first`}
+            showStatus
+            onDelete={setDeleting}
+            onOpen={markRead}
+            initiallyOpen={opened}
+            rowActions={(message) => (
+              <>
+                {reply(message, '')}
+                {message.status !== 'archived' && (
+                  <button
+                    type="button"
+                    className="dash-button dash-button--small dash-button--secondary"
+                    onClick={() => mark(message, 'archived')}
+                  >
+                    Archive<span className="dash-visually-hidden"> message from {message.name}</span>
+                  </button>
+                )}
+              </>
+            )}
+            dialogActions={(message) => reply(message, '')}
+          />
+          <LoadMore list={list} keep={[statusParam]} />
+        </>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete message"
+          confirmLabel="Delete"
+          busy={remover.state !== 'idle'}
+          onConfirm={() => remover.submit({ id: deleting._id }, { method: 'post' })}
+          onClose={() => setDeleting(null)}
+        >
+          <p>
+            Delete the message from <strong>{deleting.name}</strong> ({deleting.email})? This cannot be
+            undone.
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Pages of contact messages. The next cursor travels in the `x-next-cursor` response
+ * header, which `apiRequest` does not expose, so this reads the raw Response itself.
+ */
+import type { ContactMessage, ContactStatus, Page } from '../../../../shared/api-types.ts';
+import { ApiError, routeUrl } from '../../../lib/api-client.ts';
+
+export const contactPageSize = 100;
+/** The API's largest page: used when every message is wanted (CSV export). */
+export const largestContactPage = 500;
+
+export async function fetchContactPage(
+  options: { cursor?: string; limit?: number; status?: ContactStatus; signal?: AbortSignal } = {},
+): Promise<Page<ContactMessage>> {
+  const query = new URLSearchParams({ limit: String(options.limit ?? contactPageSize) });
+  if (options.cursor) query.set('cursor', options.cursor);
+  if (options.status) query.set('status', options.status);
+  const response = await fetch(routeUrl('contact-list', {}, query), {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : `Request failed (${response.status}).`;
+    throw new ApiError(response.status, message);
+  }
+  const nextCursor = response.headers.get('x-next-cursor') ?? undefined;
+  return { items: Array.isArray(body) ? (body as ContactMessage[]) : [], nextCursor };
+}
+
+/** Every message, page after page (for the export). */
+export async function fetchAllContacts(signal?: AbortSignal): Promise<ContactMessage[]> {
+  const all: ContactMessage[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await fetchContactPage({ cursor, limit: largestContactPage, signal });
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
+}

@@ -1,0 +1,127 @@
+import type { CountrySummary, District, StateSummary } from '../../../../shared/api-types.ts';
+import { findKnownCountry, suggestCountryNames } from '../../../../shared/countries.ts';
+import { encodeUriText } from '../../../../shared/uri-text.ts';
+import { messages } from '../../../../shared/validation.ts';
+import { dashboardApi } from '../shell/dashboard-api.ts';
+import type { LocationCalls } from './location-actions.ts';
+import { countOf } from './location-editing.tsx';
+
+/** The URL parameters of a location page (those of its route's path). */
+export type LocationParams = Record<string, string | undefined>;
+
+/** One count under a card's name ('Districts 4'). */
+export interface CardCount {
+  label: string;
+  value: number;
+}
+
+/**
+ * What makes the countries, states and districts screens different: one description per
+ * level, read by the one screen (locations-page.tsx) and the one route pattern
+ * (location-route.tsx). Texts are the spec's.
+ */
+export interface LocationLevel<Item extends { _id: string; name: string }> {
+  kind: 'country' | 'state' | 'district';
+  /** What the list is, for the error card and the console ('the states'). */
+  plural: string;
+  /** The page's title in the browser tab. */
+  title: (params: LocationParams) => string;
+  /** The heading: a title, or the spec's back link to the level above. */
+  heading: (params: LocationParams) => { title: string } | { back: string; fallback: string };
+  addButton: string;
+  addDialog: { title: string; label: string };
+  empty: string;
+  load: (params: LocationParams, signal: AbortSignal) => Promise<Item[]>;
+  calls: (params: LocationParams) => LocationCalls;
+  /** The page one level down; none for districts. */
+  childPath?: (item: Item, params: LocationParams) => string;
+  counts?: (item: Item) => CardCount[];
+  /** What goes with the item when it is deleted, in words. */
+  children?: (item: Item) => string | undefined;
+  flagCode?: (item: Item) => string | undefined;
+  validateName?: (name: string) => string | undefined;
+  suggest?: (typed: string) => string[];
+}
+
+/** Only names of the built-in list or its aliases, exactly as written there, may be saved (the server stores the list's spelling). */
+export const validateCountryName = (name: string): string | undefined =>
+  findKnownCountry(name) ? undefined : messages.countryName;
+
+export const statePagePath = (country: { _id: string; name: string }) =>
+  `/dashboard/state/${encodeUriText(country.name)}/${encodeUriText(country._id)}`;
+
+const param = (params: LocationParams, name: string) => params[name] ?? '';
+
+const countries: LocationLevel<CountrySummary> = {
+  kind: 'country',
+  plural: 'countries',
+  title: () => 'Countries',
+  heading: () => ({ title: 'Countries' }),
+  addButton: '+ Country',
+  addDialog: { title: 'Add country', label: 'Country name' },
+  empty: 'No countries found.',
+  load: (_params, signal) => dashboardApi.countries(signal),
+  calls: () => ({
+    add: dashboardApi.addCountry,
+    rename: dashboardApi.renameCountry,
+    remove: dashboardApi.deleteCountry,
+  }),
+  childPath: statePagePath,
+  counts: (country) => [
+    { label: 'State', value: country.stateCount },
+    { label: 'Districts', value: country.districtCount },
+  ],
+  children: (country) =>
+    country.stateCount
+      ? `${countOf(country.stateCount, 'state', 'states')} and ${countOf(country.districtCount, 'district', 'districts')}`
+      : undefined,
+  flagCode: (country) => country.code,
+  validateName: validateCountryName,
+  suggest: suggestCountryNames,
+};
+
+const states: LocationLevel<StateSummary> = {
+  kind: 'state',
+  plural: 'states',
+  title: (params) => `States of ${param(params, 'countryName')}`,
+  heading: (params) => ({
+    back: `← Country / ${param(params, 'countryName')}`,
+    fallback: '/dashboard/countrypage',
+  }),
+  addButton: '+ Add State',
+  addDialog: { title: 'Add state', label: 'State name' },
+  empty: 'No states found.',
+  load: (params, signal) => dashboardApi.states(param(params, 'countryId'), signal),
+  calls: (params) => ({
+    add: (name) => dashboardApi.addState(name, param(params, 'countryId')),
+    rename: dashboardApi.renameState,
+    remove: dashboardApi.deleteState,
+  }),
+  childPath: (state, params) =>
+    `/dashboard/district/${encodeUriText(param(params, 'countryId'))}/${encodeUriText(state.name)}/${encodeUriText(state._id)}`,
+  counts: (state) => [{ label: 'Districts', value: state.districtCount }],
+  children: (state) =>
+    state.districtCount ? countOf(state.districtCount, 'district', 'districts') : undefined,
+};
+
+const districts: LocationLevel<District> = {
+  kind: 'district',
+  plural: 'districts',
+  title: (params) => `Districts of ${param(params, 'stateName')}`,
+  heading: (params) => ({
+    back: `← State/ ${param(params, 'stateName')}`,
+    fallback: '/dashboard/countrypage',
+  }),
+  addButton: '+ Add District',
+  addDialog: { title: 'Add district', label: 'District name' },
+  empty: 'No districts found.',
+  load: (params, signal) => dashboardApi.districts(param(params, 'stateId'), signal),
+  calls: (params) => ({
+    add: (name) => dashboardApi.addDistrict(name, param(params, 'stateId')),
+    rename: dashboardApi.renameDistrict,
+    remove: dashboardApi.deleteDistrict,
+  }),
+};
+
+export const locationLevels = { country: countries, state: states, district: districts } as const;
+export type LocationKind = keyof typeof locationLevels;

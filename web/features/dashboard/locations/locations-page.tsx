@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { BackHeading } from '../ui/back-heading.tsx';
+import { LocationCard } from './location-card.tsx';
+import { useLocationEditing } from './location-editing.tsx';
+import type { LocationLevel, LocationParams } from './location-levels.ts';
+import { LocationList } from './location-list.tsx';
+import { NameDialog } from './name-dialog.tsx';
+
+interface LocationsPageProps<Item extends { _id: string; name: string }> {
+  level: LocationLevel<Item>;
+  params: LocationParams;
+  items: readonly Item[];
+}
+
+/**
+ * `/dashboard/countrypage`, `/dashboard/state/…` and `/dashboard/district/…`: the places of
+ * one level (location-levels.ts says which), with add, rename and delete.
+ */
+export function LocationsPage<Item extends { _id: string; name: string }>({
+  level,
+  params,
+  items,
+}: LocationsPageProps<Item>) {
+  const [adding, setAdding] = useState(false);
+  const editing = useLocationEditing<Item>({
+    kind: level.kind,
+    children: level.children,
+    validateName: level.validateName,
+    suggest: level.suggest,
+  });
+  const heading = level.heading(params);
+
+  return (
+    <div className="dash-page">
+      <div className="dash-page__header">
+        {'title' in heading ? (
+          <h1 className="dash-page__title">{heading.title}</h1>
+        ) : (
+          <BackHeading text={heading.back} fallback={heading.fallback} />
+        )}
+        <button type="button" className="dash-button dash-button--primary" onClick={() => setAdding(true)}>
+          {level.addButton}
+        </button>
+      </div>
+      <LocationList count={items.length} empty={level.empty}>
+        {items.map((item) => {
+          const counts = level.counts?.(item);
+          return (
+            <LocationCard
+              key={item._id}
+              id={item._id}
+              name={item.name}
+              flagCode={level.flagCode?.(item)}
+              to={level.childPath?.(item, params)}
+              onRename={() => editing.startRename(item)}
+              onDelete={() => editing.startDelete(item)}
+            >
+              {counts && (
+                <dl className="dash-location__counts">
+                  {counts.map((count) => (
+                    <div key={count.label}>
+                      <dt>{count.label}</dt>
+                      <dd>{count.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </LocationCard>
+          );
+        })}
+      </LocationList>
+      {adding && (
+        <NameDialog
+          title={level.addDialog.title}
+          label={level.addDialog.label}
+          suggest={level.suggest}
+          validate={level.validateName}
+          fields={{ intent: 'add' }}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      {editing.dialogs}
+    </div>
+  );
+}

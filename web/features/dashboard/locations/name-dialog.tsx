@@ -1,0 +1,152 @@
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { messages } from '../../../../shared/validation.ts';
+import { Modal } from '../ui/modal.tsx';
+import { useActionFetcher } from '../ui/use-action-fetcher.ts';
+
+interface NameDialogProps {
+  title: string;
+  label: string;
+  initialName?: string;
+  /**
+   * Sent with the trimmed `name` to the page's clientAction (e.g. `{ intent: 'rename', id }`);
+   * a failure's message is shown in the dialog, a success closes it.
+   */
+  fields: Record<string, string>;
+  onClose: () => void;
+  /** Autocomplete (the country dialog): names to offer for the typed text. */
+  suggest?: (typed: string) => string[];
+  /** A message when the name may not be saved, checked before any request. */
+  validate?: (name: string) => string | undefined;
+}
+
+/**
+ * The add and rename dialog of countries, states and districts: one name field, Save and
+ * Discard (both close it; closing unmounts it, which resets it). With `suggest`, the field is
+ * a combobox whose list (arrow keys, Enter or click) fills the field and clears itself.
+ */
+export function NameDialog({
+  title,
+  label,
+  initialName = '',
+  fields,
+  onClose,
+  suggest,
+  validate,
+}: NameDialogProps) {
+  const inputId = useId();
+  const listId = useId();
+  const errorId = useId();
+  const [name, setName] = useState(initialName);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [active, setActive] = useState(-1);
+  const [error, setError] = useState('');
+  const fetcher = useActionFetcher((result) => (result.ok ? onClose() : setError(result.error)));
+  const busy = fetcher.state !== 'idle';
+
+  function type(value: string) {
+    setName(value);
+    setError('');
+    if (suggest) {
+      setSuggestions(suggest(value));
+      setActive(-1);
+    }
+  }
+
+  function pick(value: string) {
+    setName(value);
+    setSuggestions([]);
+    setActive(-1);
+    setError('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (!suggestions.length) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      pick(suggestions[active]);
+    } else if (event.key === 'Escape') {
+      // The first Escape closes the list, the next one the dialog.
+      event.stopPropagation();
+      setSuggestions([]);
+    }
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    const problem = validate?.(trimmed) ?? (trimmed ? undefined : messages.nameRequired);
+    setError(problem ?? '');
+    if (problem || busy) return;
+    fetcher.submit({ ...fields, name: trimmed }, { method: 'post' });
+  }
+
+  const listOpen = suggestions.length > 0;
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form onSubmit={save} noValidate className="dash-form">
+        <div className="dash-field dash-combobox">
+          <label htmlFor={inputId}>{label}</label>
+          <input
+            id={inputId}
+            data-autofocus
+            autoComplete="off"
+            value={name}
+            onChange={(event) => type(event.target.value)}
+            onKeyDown={onKeyDown}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...(suggest && {
+              role: 'combobox',
+              'aria-autocomplete': 'list' as const,
+              'aria-expanded': listOpen,
+              'aria-controls': listId,
+              'aria-activedescendant': active >= 0 ? `${listId}-${active}` : undefined,
+            })}
+          />
+          {suggest && (
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={`${label} suggestions`}
+              className="dash-combobox__list"
+              hidden={!listOpen}
+            >
+              {suggestions.map((suggestion, index) => (
+                // biome-ignore lint/a11y/useFocusableInteractive: combobox options stay unfocused; the input's aria-activedescendant points at them
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the input's arrow keys and Enter drive this list
+                <div
+                  key={suggestion}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className="dash-combobox__option"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(suggestion)}
+                >
+                  {suggestion}
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
+        {error && (
+          <p id={errorId} className="dash-error-box" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dash-form__actions">
+          <button type="button" className="dash-button dash-button--secondary" onClick={onClose}>
+            Discard
+          </button>
+          <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ActivityEntry } from '../../../../shared/api-types.ts';
+import { formatWhen, useActivity } from './activity-context.tsx';
+
+const kindNames: Record<ActivityEntry['kind'], string> = {
+  blog: 'blog',
+  country: 'country',
+  state: 'state',
+  district: 'district',
+  message: 'message from',
+};
+
+/** One line: "ana@example.com created blog “Harness sizes”". */
+export function activitySentence(entry: ActivityEntry): string {
+  return `${entry.by} ${entry.action} ${kindNames[entry.kind]} “${entry.label}”`;
+}
+
+/** The overview's Activity panel: the latest 20 changes by any admin, newest first. */
+export function ActivityPanel() {
+  const { latest } = useActivity();
+  return (
+    <section className="dash-panel dash-activity" aria-labelledby="overview-activity">
+      <div className="dash-panel__header">
+        <h2 id="overview-activity" className="dash-panel__title">
+          Activity
+        </h2>
+      </div>
+      {latest.length ? (
+        <ol className="dash-activity__list">
+          {latest.map((entry) => (
+            <li key={`${entry.at}-${entry.itemId}-${entry.action}`} className="dash-activity__item">
+              <span className="dash-activity__what">{activitySentence(entry)}</span>
+              <time className="dash-activity__when" dateTime={entry.at}>
+                {formatWhen(entry.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="dash-empty">No changes recorded yet.</p>
+      )}
+    </section>
+  );
+}
