@@ -18,8 +18,8 @@ export const firewallRegion = 'us-east-1';
  * it, the `POST` to that exact path, so the admin's own reading of the messages
  * (`GET /api/cnt/contact…`, docs/decisions/038) never counts. The general limit only stops a
  * single client from hammering the site: 3,000 in 5 minutes (10 a second) leaves an admin
- * triaging 200 messages in 5 minutes room to spare (each change reloads the guard and the
- * list's pages: about 1,600 requests, tests/infra/edge-firewall.test.ts), while a page view
+ * triaging 200 messages in 5 minutes room to spare (counted generously, with the guard and two
+ * list pages reloaded after each change: about 1,600 requests, tests/infra/edge-firewall.test.ts), while a page view
  * costs about 3 (HTML, its .data, an image or two).
  */
 export const edgeRateLimits = {

@@ -295,7 +295,7 @@ describe('ids too long to be a key', () => {
       for (const length of [1100, 3000]) {
         const path = route.path.replace(/\{[^}]+\}/, 'a'.repeat(length));
         const response = await admin.request(route.method, path, {
-          body: route.method === 'PUT' ? sampleBodies[route.handler] : undefined,
+          body: sampleBodies[route.handler],
         });
         expect(response.status, `${length}: ${response.text.slice(0, 200)}`).toBe(404);
       }

@@ -68,13 +68,13 @@ export async function removeAdmin(
   const removedBy = by.email;
   const target = normaliseEmail(email);
   if (target === normaliseEmail(removedBy)) throw new InvalidInput(cannotRemoveYourself);
-  await confirmCurrentPassword(by, currentPassword);
   const admins = await listAdmins();
   const removed = admins.find((admin) => admin.email === target);
   const remover = admins.find((admin) => admin.email === normaliseEmail(removedBy));
   if (!removed) throw new NotFound(adminNotFound);
   // A remover who cannot sign in would leave no admin who can.
   if (!remover?.passwordHash) throw new InvalidInput(cannotRemoveLast);
+  await confirmCurrentPassword(by, currentPassword);
   await deleteAdminBy(target, remover);
   await deleteSessionItems(target);
   return { message: 'Admin removed.' };
