@@ -88,7 +88,9 @@ function expectFullHead(page: Page, canonicalPath: string) {
   expect(new URL(head.canonical ?? '').pathname).toBe(canonicalPath);
   expect(head.ogUrl).toBe(head.canonical);
   expect(head.ogTitle).toBe(head.title);
-  expect(head.ogImage).toMatch(/^https:\/\/.+\.(png|jpe?g|webp)$/);
+  // An absolute image on the stage's one address, like the canonical URL (docs/decisions/040).
+  expect(head.ogImage).toMatch(/^https?:\/\/.+\.(png|jpe?g|webp)$/);
+  expect(new URL(head.ogImage ?? '').origin).toBe(new URL(head.canonical ?? '').origin);
   expect(head.twitterCard).toBe('summary_large_image');
   return head;
 }
