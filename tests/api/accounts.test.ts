@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { putAdmin } from '../../functions/lib/auth/admin-setup.ts';
 import { resetRequestLimits } from '../../functions/lib/auth/password-resets.ts';
 import { forgetSessionKeys, keyIdOf } from '../../functions/lib/auth/session-key.ts';
@@ -13,7 +13,8 @@ import {
 } from '../../shared/api-types.ts';
 import { invalidLinkMessage } from '../../shared/validation.ts';
 import { sampleBlog } from '../security/sample-bodies.ts';
-import { ApiClient, startTestStack, type TestStack, testAdmin } from './test-stack.ts';
+import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import { ApiClient, type TestStack, testAdmin } from './test-stack.ts';
 
 /**
  * Issue 13 on the real local stack: forgotten passwords, changing one, invitations, removing
@@ -28,13 +29,8 @@ interface StoredEmail {
 
 let stack: TestStack;
 let admin: ApiClient;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
-});
-afterAll(async () => {
-  await stack?.dispose();
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
 });
 
 async function mailTo(address: string): Promise<StoredEmail[]> {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
-import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
+import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import { ApiClient, type TestStack } from './test-stack.ts';
 
 /**
  * The contact forms' page action (docs/decisions/042) on the real local stack: the browser's
@@ -11,13 +12,8 @@ import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
  */
 let stack: TestStack;
 let admin: ApiClient;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
-});
-afterAll(async () => {
-  await stack?.dispose();
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
 });
 
 let addressCount = 0;

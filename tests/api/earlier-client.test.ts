@@ -1,7 +1,7 @@
 import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newContactItem } from '../../functions/lib/data/contacts-repository.ts';
 import { maxListBytes } from '../../functions/lib/data/table.ts';
 import { dynamoDocumentClient } from '../../functions/lib/runtime/aws-clients.ts';
@@ -10,7 +10,8 @@ import { exifHasGps, phonePhoto } from '../../local/phone-photo.ts';
 import { localS3Client } from '../../local/s3-local.ts';
 import type { Blog, ContactMessage, Country } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
-import { ApiClient, type ApiResponse, startTestStack, type TestStack } from './test-stack.ts';
+import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import type { ApiClient, ApiResponse, TestStack } from './test-stack.ts';
 
 /**
  * The product's earlier client, built against this API on one origin, sends these requests
@@ -19,13 +20,8 @@ import { ApiClient, type ApiResponse, startTestStack, type TestStack } from './t
  */
 let stack: TestStack;
 let admin: ApiClient;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
-});
-afterAll(async () => {
-  await stack?.dispose();
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
 });
 
 /**

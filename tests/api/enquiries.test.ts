@@ -1,9 +1,10 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handler as enquiryMailer } from '../../functions/enquiry-mailer.ts';
 import type { ContactMessage, DashboardData } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
-import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
+import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import { ApiClient, type TestStack } from './test-stack.ts';
 
 /**
  * Enquiries on the real local stack: the mail the local SES holds, the spam traps, the
@@ -20,13 +21,8 @@ interface StoredEmail {
 
 let stack: TestStack;
 let admin: ApiClient;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
-});
-afterAll(async () => {
-  await stack?.dispose();
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
 });
 
 async function mailbox(): Promise<StoredEmail[]> {

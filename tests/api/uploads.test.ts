@@ -6,24 +6,20 @@ import {
 } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { awaitImageManifest } from '../../functions/lib/uploads/uploads.ts';
 import { exifHasGps, phonePhoto } from '../../local/phone-photo.ts';
 import { localS3Client } from '../../local/s3-local.ts';
 import { solidPng } from '../../local/solid-png.ts';
 import type { Blog, Counts, ImageInfo, UploadTicket } from '../../shared/api-types.ts';
 import { maxImageBytes, messages } from '../../shared/validation.ts';
-import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
+import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import { ApiClient, type TestStack } from './test-stack.ts';
 
 let stack: TestStack;
 let admin: ApiClient;
-beforeAll(async () => {
-  stack = await startTestStack();
-  admin = new ApiClient(stack.url);
-  await admin.login();
-});
-afterAll(async () => {
-  await stack?.dispose();
+stackWithSignedInAdmin({}, (started) => {
+  ({ stack, admin } = started);
 });
 
 const png = solidPng(8, 8, [10, 200, 30]);

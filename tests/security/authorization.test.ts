@@ -1,9 +1,10 @@
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localDynamoDbClient } from '../../local/dynamodb-local.ts';
 import type { Blog, ContactMessage, Country, District, State } from '../../shared/api-types.ts';
 import { type ApiRoute, apiRoutes } from '../../shared/routes.ts';
-import { ApiClient, concretePath, startTestStack, type TestStack } from '../api/test-stack.ts';
+import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
+import { ApiClient, concretePath, type TestStack } from '../api/test-stack.ts';
 import { sampleBlog, sampleContact } from './sample-bodies.ts';
 
 /**
@@ -15,13 +16,8 @@ import { sampleBlog, sampleContact } from './sample-bodies.ts';
  */
 let stack: TestStack;
 let admin: ApiClient;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
-});
-afterAll(async () => {
-  await stack?.dispose();
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
 });
 
 describe('public routes never reveal contact messages', () => {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlogSummary, ContactMessage, Country, Counts } from '../../shared/api-types.ts';
 import { type ApiRoute, apiRoutes, isStateChanging } from '../../shared/routes.ts';
-import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
+import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
+import { ApiClient, type TestStack } from '../api/test-stack.ts';
 import { type RawRequest, sendRaw } from './raw-request.ts';
 import { sampleBodies, unknownId } from './sample-bodies.ts';
 
@@ -14,13 +15,8 @@ import { sampleBodies, unknownId } from './sample-bodies.ts';
  */
 let stack: TestStack;
 let admin: ApiClient;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
-});
-afterAll(async () => {
-  await stack?.dispose();
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
 });
 
 // --- Arbitraries -------------------------------------------------------------------------

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maxTagSpaces } from '../../functions/lib/content/blog-html.ts';
 import type { Blog } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
-import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
+import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
+import type { ApiClient } from '../api/test-stack.ts';
 import { sampleBlog } from './sample-bodies.ts';
 
 /**
@@ -11,15 +12,9 @@ import { sampleBlog } from './sample-bodies.ts';
  * 280 KB tag with 70,000 attributes held the server for 698 s. Now the stored size is checked
  * (413 with a message) and tags with too many attributes are refused (400) before js-xss.
  */
-let stack: TestStack;
 let admin: ApiClient;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
-});
-afterAll(async () => {
-  await stack?.dispose();
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  admin = started.admin;
 });
 
 describe('blog posts at the size limits', () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContactMessage, Country } from '../../shared/api-types.ts';
-import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
+import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
+import { ApiClient, type TestStack } from '../api/test-stack.ts';
 import { mapConcurrently } from './concurrency.ts';
 import { allContacts } from './contact-pages.ts';
 import { sampleContact } from './sample-bodies.ts';
@@ -12,13 +13,8 @@ import { sampleContact } from './sample-bodies.ts';
  */
 let stack: TestStack;
 let admin: ApiClient;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
-});
-afterAll(async () => {
-  await stack?.dispose();
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
 });
 
 describe('2,000 contact messages from 50 concurrent clients', () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlogSummary, ContactMessage, Country, Counts } from '../../shared/api-types.ts';
 import { type ApiRoute, apiRoutes } from '../../shared/routes.ts';
 import { messages } from '../../shared/validation.ts';
-import { ApiClient, concretePath, startTestStack, type TestStack } from '../api/test-stack.ts';
+import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
+import { ApiClient, concretePath, type TestStack } from '../api/test-stack.ts';
 import { sampleBodies, unknownId } from './sample-bodies.ts';
 
 /**
@@ -13,13 +14,8 @@ import { sampleBodies, unknownId } from './sample-bodies.ts';
  */
 let stack: TestStack;
 let admin: ApiClient;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
-});
-afterAll(async () => {
-  await stack?.dispose();
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
 });
 
 /** Fields whose value must be one of a list: the list's own message answers, still a 400. */

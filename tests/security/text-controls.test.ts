@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlogSummary, ContactMessage } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
-import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
+import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
+import { ApiClient, type TestStack } from '../api/test-stack.ts';
 import { sampleBlog, sampleContact } from './sample-bodies.ts';
 
 /**
@@ -11,13 +12,8 @@ import { sampleBlog, sampleContact } from './sample-bodies.ts';
  */
 let stack: TestStack;
 let admin: ApiClient;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
-});
-afterAll(async () => {
-  await stack?.dispose();
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
 });
 
 let visitors = 0;
