@@ -76,7 +76,8 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
     // No real link, and not the current password: both answer 400 once the table is back.
     'password-reset': { token: 'A'.repeat(43), password: 'a long enough password' },
     'password-change': { currentPassword: 'not the password', newPassword: 'a long enough password' },
-    'admin-invite': { email: 'faults-invited@pawcraft.test' },
+    // Inviting asks for the admin's password again (docs/decisions/039).
+    'admin-invite': { email: 'faults-invited@pawcraft.test', currentPassword: testAdmin.password },
   };
   // Writes by id aim at an id no item has: the outage must not be able to change anything real.
   return { path: concretePath(route.path, id ?? '01JZZZZZZZZZZZZZZZZZZZZZZZ'), body: bodies[route.handler] };
