@@ -54,6 +54,11 @@ export interface HandlerPermissions {
    */
   readonly sessionIndex?: boolean;
   /**
+   * Queries GSI2 under `PRODUCTS#PUBLISHED` (the published products, products-repository.ts).
+   * @default false
+   */
+  readonly publishedProductsIndex?: boolean;
+  /**
    * Gets SITE_URL, the stage's one public address (the sitemap's URLs, docs/decisions/040).
    * @default false
    */
@@ -91,6 +96,10 @@ export const tablePartitions = {
   resetAddresses: 'RESET-FROM#*',
   activity: 'ACTIVITY',
   lastChanges: 'CHANGED',
+  products: 'PRODUCT',
+  productSlugs: 'SLUG#PRODUCT',
+  categories: 'CATEGORY',
+  categorySlugs: 'SLUG#CATEGORY',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 
@@ -98,6 +107,7 @@ export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitio
 export const secondIndexPartitions = {
   contactsByStatus: 'CONTACT#*',
   sessionsOfAdmin: 'SESSIONS#*',
+  publishedProducts: 'PRODUCTS#PUBLISHED',
 } as const;
 const {
   locations,
@@ -120,12 +130,25 @@ const {
   resetAddresses,
   activity,
   lastChanges,
+  products,
+  productSlugs,
+  categories,
+  categorySlugs,
 } = tablePartitions;
 /** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
 const changeRecords = [activity, lastChanges] as const;
 /** A place's write: the place, its name claim, its slug claims (a Query finds a free slug). */
 const placeWrites = [locations, districts, names, placeSlugs] as const;
 const tree = [locations, districts] as const;
+/**
+ * A product's write (docs/decisions/047): the product, its slug claims (a Query finds a free
+ * slug), its categories' counts; a new one's number from the counter in `META`.
+ */
+const productWrites = [products, productSlugs, categories, ...changeRecords] as const;
+/** A category's write: the category (a Query of them all for its position) and its slug claims. */
+const categoryWrites = [categories, categorySlugs, ...changeRecords] as const;
+/** What a photo's save does in S3, as a blog cover's: checks an upload, tags it attached or not. */
+const photoWrites: readonly UploadsAction[] = ['s3:GetObject', 's3:PutObjectTagging'];
 
 const get = 'dynamodb:GetItem';
 const batchGet = 'dynamodb:BatchGetItem';
@@ -262,6 +285,51 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
     sessionIndex: true,
   },
   'activity-list': { table: [query], partitions: changeRecords },
+  // The catalogue (docs/decisions/047). Public lists read GSI2's published products only.
+  'products-list': { table: [query], partitions: [products], publishedProductsIndex: true },
+  'products-search-index': { table: [query], partitions: [products], publishedProductsIndex: true },
+  // A number is found through GSI1, a slug through its claim (GetItem).
+  'product-get': { table: [get, query], partitions: [productSlugs] },
+  'categories-list': { table: [query], partitions: [categories] },
+  'products-admin-list': { table: [query], partitions: [products] },
+  'product-admin-get': { table: [query], partitions: [products] },
+  // UpdateItem: the number counter (META) and the categories' counts.
+  'product-create': {
+    table: [query, put, update],
+    partitions: [...productWrites, counts],
+    uploads: photoWrites,
+    variantManifests: true,
+  },
+  'product-update': {
+    table: [query, put, update, remove],
+    partitions: productWrites,
+    uploads: photoWrites,
+    variantManifests: true,
+  },
+  'product-delete': {
+    table: [query, put, update, remove],
+    partitions: productWrites,
+    uploads: ['s3:PutObjectTagging'],
+  },
+  'categories-admin-list': { table: [query], partitions: [categories] },
+  'category-create': {
+    table: [query, put],
+    partitions: categoryWrites,
+    uploads: photoWrites,
+    variantManifests: true,
+  },
+  'category-update': {
+    table: [query, put, update, remove],
+    partitions: categoryWrites,
+    uploads: photoWrites,
+    variantManifests: true,
+  },
+  'category-delete': {
+    table: [query, put, remove],
+    partitions: categoryWrites,
+    uploads: ['s3:PutObjectTagging'],
+  },
+  'categories-reorder': { table: [query, put, update], partitions: [categories, ...changeRecords] },
   // The session check in front of every admin route: reads the session and its admin (the
   // session version, docs/decisions/029), slides its idle timeout.
   authorizer: { table: [get, update], partitions: [sessions, admins], sessionKey: true },

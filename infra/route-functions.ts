@@ -111,7 +111,16 @@ export const leadingKeysCondition = (patterns: readonly string[]) => ({
  */
 export function grantHandlerPermissions(
   fn: lambda.Function,
-  { table, partitions, uploads, variantManifests, sessionKey, statusIndex, sessionIndex }: HandlerPermissions,
+  {
+    table,
+    partitions,
+    uploads,
+    variantManifests,
+    sessionKey,
+    statusIndex,
+    sessionIndex,
+    publishedProductsIndex,
+  }: HandlerPermissions,
   targets: GrantTargets,
 ): void {
   if (table.length > 0) {
@@ -132,26 +141,21 @@ export function grantHandlerPermissions(
   // the request names the index's. Each condition lists both, the index's partition key and
   // the table partition of the items it holds, so it holds whichever way AWS reads it
   // (docs/decisions/040): neither list lets the function reach another kind of item.
-  if (statusIndex) {
+  const querySecondIndex = (patterns: readonly string[]) =>
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: [targets.dataTable.statusIndexArn],
-        // GSI2's partition key is `CONTACT#<status>` (contacts-repository.ts) on items of partition CONTACT.
-        conditions: leadingKeysCondition([secondIndexPartitions.contactsByStatus, tablePartitions.contacts]),
+        conditions: leadingKeysCondition(patterns),
       }),
     );
-  }
-  if (sessionIndex) {
-    fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['dynamodb:Query'],
-        resources: [targets.dataTable.statusIndexArn],
-        // One admin's sessions: GSI2's partition key `SESSIONS#<email>` (functions/lib/auth/sessions.ts) on items of partition SESSION#<id>.
-        conditions: leadingKeysCondition([secondIndexPartitions.sessionsOfAdmin, tablePartitions.sessions]),
-      }),
-    );
-  }
+  // GSI2's partition key is `CONTACT#<status>` (contacts-repository.ts) on items of partition CONTACT.
+  if (statusIndex) querySecondIndex([secondIndexPartitions.contactsByStatus, tablePartitions.contacts]);
+  // One admin's sessions: GSI2's partition key `SESSIONS#<email>` (functions/lib/auth/sessions.ts) on items of partition SESSION#<id>.
+  if (sessionIndex) querySecondIndex([secondIndexPartitions.sessionsOfAdmin, tablePartitions.sessions]);
+  // The published products: `PRODUCTS#PUBLISHED` (products-repository.ts) on items of partition PRODUCT.
+  if (publishedProductsIndex)
+    querySecondIndex([secondIndexPartitions.publishedProducts, tablePartitions.products]);
   if (uploads?.length) {
     if (!targets.uploadsBucket) throw new Error(`${fn.node.id} needs the uploads bucket`);
     fn.addToRolePolicy(

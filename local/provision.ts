@@ -13,12 +13,11 @@ import { gsi2Definition, tableDefinition, ttlAttribute } from '../shared/table-d
 /**
  * Creates the table (from the same definition infra deploys) unless it exists, and brings
  * data an earlier version stored to the current layout (functions/lib/data/migrations.ts:
- * idempotent, two empty Queries on a new table). The environment must already name the
- * table and endpoint the handlers use.
+ * idempotent; on a new table it writes the spec's catalogue and finds nothing else to do).
+ * The environment must already name the table and endpoint the handlers use.
  */
 export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
-  if (await createTableIfMissing(dynamodb, tableName)) return;
-  await addWhatTheTableLacks(dynamodb, tableName);
+  if (!(await createTableIfMissing(dynamodb, tableName))) await addWhatTheTableLacks(dynamodb, tableName);
   const { migrateTable } = await import('../functions/lib/data/migrations.ts');
   await migrateTable();
 }
@@ -46,7 +45,7 @@ async function addWhatTheTableLacks(dynamodb: DynamoDBClient, tableName: string)
   }
 }
 
-/** True when the table was made just now (nothing to migrate). */
+/** True when the table was made just now (it lacks nothing). */
 async function createTableIfMissing(dynamodb: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
     await dynamodb.send(new DescribeTableCommand({ TableName: tableName }));

@@ -191,6 +191,73 @@ export interface DeleteResult {
   deleted: { countries: number; states: number; districts: number };
 }
 
+/** Whether visitors see a product: drafts never appear in a public answer. */
+export const productStatuses = ['published', 'draft'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/**
+ * One photo of a product (docs/decisions/047): an uploaded image, shown through the variants
+ * its `imageInfo` describes, or one of the site's built-in artwork files (`src`, a path under
+ * `/images/products/`), which the spec's 28 products start with.
+ */
+export type ProductPhoto =
+  | { image: string; imageInfo: ImageInfo; alt: string }
+  | { src: string; alt: string };
+
+/** A category of the catalogue: a browse tile (`/category-products`) and a filter. */
+export interface Category {
+  _id: string;
+  name: string;
+  /** Unique, kept on rename unless the admin changes it; earlier slugs still find it. */
+  slug: string;
+  /** Ascending: the order of the tiles and buttons. */
+  position: number;
+  /** The tile's picture, or absent for none. */
+  image?: ProductPhoto;
+  /** Products in it: published ones in public answers, all in the dashboard's. */
+  productCount: number;
+  updatedAt: string;
+}
+
+/** A product in a list: everything but the description and the structured details. */
+export interface ProductSummary {
+  /** The product's number as text: 1 to 28 are the spec's, `/product/<id>` finds it. */
+  _id: string;
+  name: string;
+  /** `/product/<slug>`; unique, kept on rename unless the admin changes it, old slugs still find it. */
+  slug: string;
+  /** One or more category ids, the first the main one. */
+  categoryIds: string[];
+  /** The main photo (the first of `photos`), absent when the product has none. */
+  photo?: ProductPhoto;
+  status: ProductStatus;
+  /** Ascending: the order of every list. */
+  position: number;
+  updatedAt: string;
+}
+
+export interface Product extends Omit<ProductSummary, 'photo'> {
+  /** Sanitised HTML (the blog's sanitiser). */
+  description: string;
+  features: string[];
+  sizes: string[];
+  materials: string;
+  colours: string;
+  /** As the company words it, e.g. "100 pieces per design"; '' when not given. */
+  minimumOrder: string;
+  /** At most 20, in order; the first is the main photo. */
+  photos: ProductPhoto[];
+  createdAt: string;
+}
+
+/** `GET /api/products/search-index`: what the header search needs of every published product. */
+export interface ProductSearchEntry {
+  _id: string;
+  name: string;
+  slug: string;
+  photo?: ProductPhoto;
+}
+
 /** `GET /api/admin/admins`: one admin on the Admins screen. */
 export interface AdminSummary {
   email: string;
@@ -215,7 +282,15 @@ export interface SessionSummary {
   current: boolean;
 }
 
-export const activityKinds = ['blog', 'country', 'state', 'district', 'message'] as const;
+export const activityKinds = [
+  'blog',
+  'country',
+  'state',
+  'district',
+  'message',
+  'product',
+  'category',
+] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 export type ActivityAction = 'created' | 'changed' | 'deleted';
 
@@ -304,5 +379,19 @@ export interface ApiResponses {
   'admin-invite': AdminSummary;
   'admin-remove': MessageBody;
   'activity-list': ActivityData;
+  'products-list': Page<ProductSummary>;
+  'products-search-index': ProductSearchEntry[];
+  'product-get': Product;
+  'categories-list': Category[];
+  'products-admin-list': Page<ProductSummary>;
+  'product-admin-get': Product;
+  'product-create': Product;
+  'product-update': Product;
+  'product-delete': MessageBody;
+  'categories-admin-list': Category[];
+  'category-create': Category;
+  'categories-reorder': Category[];
+  'category-update': Category;
+  'category-delete': MessageBody;
 }
 export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

@@ -19,7 +19,10 @@ type ProductKind =
 export interface ProductCopy {
   summary: string;
   features: string[];
+  /** The sizes as the page words them. */
   sizes: string;
+  /** The same sizes one by one, as the catalogue in the table keeps them (docs/decisions/047). */
+  sizeOptions: string[];
 }
 
 const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
@@ -31,6 +34,7 @@ const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
       'Reflective stitching for evening walks',
     ],
     sizes: 'Available in 3 sizes (S, M, L) to fit toy breeds up to large dogs.',
+    sizeOptions: ['S', 'M', 'L'],
   },
   collar: {
     features: [
@@ -40,6 +44,7 @@ const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
       'D-ring for an ID tag and the lead',
     ],
     sizes: 'Available in S, M and L widths and lengths.',
+    sizeOptions: ['S', 'M', 'L'],
   },
   leash: {
     features: [
@@ -48,6 +53,7 @@ const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
       'Matches our collars and harnesses',
     ],
     sizes: 'Available in a slim width for small dogs and a wide width for large dogs.',
+    sizeOptions: ['Slim', 'Wide'],
   },
   jacket: {
     features: [
@@ -56,6 +62,7 @@ const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
       'Leash opening on the back for use with a harness',
     ],
     sizes: 'Available in S, M, L and XL, measured along the back.',
+    sizeOptions: ['S', 'M', 'L', 'XL'],
   },
   tuxedo: {
     features: [
@@ -64,6 +71,7 @@ const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
       'Made for weddings, birthdays and photo shoots',
     ],
     sizes: 'Available in S, M and L.',
+    sizeOptions: ['S', 'M', 'L'],
   },
   bowTie: {
     features: [
@@ -72,6 +80,7 @@ const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
       'Many prints and colours for every occasion',
     ],
     sizes: 'Available in sizes S, M, L.',
+    sizeOptions: ['S', 'M', 'L'],
   },
   bandana: {
     features: [
@@ -80,6 +89,7 @@ const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
       'Light enough for summer days',
     ],
     sizes: 'Available in S, M and L neck sizes.',
+    sizeOptions: ['S', 'M', 'L'],
   },
   mat: {
     features: [
@@ -88,6 +98,7 @@ const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
       'Thin enough to fold into a crate or car boot',
     ],
     sizes: 'Available in Small, Medium, Large.',
+    sizeOptions: ['Small', 'Medium', 'Large'],
   },
   bed: {
     features: [
@@ -96,6 +107,7 @@ const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
       'Non-slip base and a removable, washable cover',
     ],
     sizes: 'Available in S, M, L and XL.',
+    sizeOptions: ['S', 'M', 'L', 'XL'],
   },
   hut: {
     features: [
@@ -104,6 +116,7 @@ const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
       'A quiet hideaway for cats and small dogs',
     ],
     sizes: 'Available in S and M.',
+    sizeOptions: ['S', 'M'],
   },
   caveBed: {
     features: [
@@ -112,6 +125,7 @@ const kinds: Record<ProductKind, Omit<ProductCopy, 'summary'>> = {
       'Folds flat for shipping and storage',
     ],
     sizes: 'Available in S, M and L.',
+    sizeOptions: ['S', 'M', 'L'],
   },
 };
 
@@ -211,6 +225,7 @@ const generalCopy: ProductCopy = {
   summary: 'Made by our craftspeople in Dehradun from tested, pet-safe materials.',
   features: ['Made to order for retailers and importers', 'Custom colours and private labels on request'],
   sizes: 'Please contact us for sizes.',
+  sizeOptions: [],
 };
 
 export function productCopy(id: number): ProductCopy {

@@ -69,6 +69,22 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/admin/admins', handler: 'admin-invite', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/admins/{email}', handler: 'admin-remove', access: 'admin' },
   { method: 'GET', path: '/api/admin/activity', handler: 'activity-list', access: 'admin' },
+  // The catalogue (issue 20, docs/decisions/047). Public answers never hold a draft; the
+  // search index's fixed path comes before `{id}`, which also takes a slug.
+  { method: 'GET', path: '/api/products', handler: 'products-list', access: 'public' },
+  { method: 'GET', path: '/api/products/search-index', handler: 'products-search-index', access: 'public' },
+  { method: 'GET', path: '/api/products/{id}', handler: 'product-get', access: 'public' },
+  { method: 'GET', path: '/api/categories', handler: 'categories-list', access: 'public' },
+  { method: 'GET', path: '/api/admin/products', handler: 'products-admin-list', access: 'admin' },
+  { method: 'GET', path: '/api/admin/products/{id}', handler: 'product-admin-get', access: 'admin' },
+  { method: 'POST', path: '/api/admin/products', handler: 'product-create', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/products/{id}', handler: 'product-update', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/products/{id}', handler: 'product-delete', access: 'admin' },
+  { method: 'GET', path: '/api/admin/categories', handler: 'categories-admin-list', access: 'admin' },
+  { method: 'POST', path: '/api/admin/categories', handler: 'category-create', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/categories/order', handler: 'categories-reorder', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/categories/{id}', handler: 'category-update', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/categories/{id}', handler: 'category-delete', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 type Route = (typeof apiRoutes)[number];

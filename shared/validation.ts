@@ -4,7 +4,8 @@
  * Messages quoted from the spec are kept word for word.
  */
 import * as v from 'valibot';
-import { contactStatuses } from './api-types.ts';
+import { contactStatuses, productStatuses } from './api-types.ts';
+import { isBuiltInArtwork } from './built-in-artwork.ts';
 import { findKnownCountry } from './countries.ts';
 import { isSlug } from './site-urls.ts';
 
@@ -45,6 +46,23 @@ export const messages = {
     'The text contains invisible control characters (such as NUL or text-direction marks). Please remove them.',
   malformedText: 'The text contains a broken character (half of an emoji or symbol). Please retype it.',
   fillTime: 'The form was sent in a broken way. Please reload the page and try again.',
+  productSlug:
+    'The URL may only hold lower-case letters, digits and single dashes, with at least one letter (at most 80 characters).',
+  productSlugTaken: 'Another product already uses this URL. Please choose another one.',
+  categorySlugTaken: 'Another category already uses this URL. Please choose another one.',
+  categoriesRequired: 'Please choose at least one category.',
+  tooManyCategories: 'A product can be in at most 10 categories.',
+  categoryNotFound: 'A category of this product no longer exists. Please reload the page and choose again.',
+  categoryNotEmpty: (count: number) =>
+    `This category still has ${count} ${count === 1 ? 'product' : 'products'}. Move or delete ${count === 1 ? 'it' : 'them'} first.`,
+  categoryOrder: 'Please send every category exactly once, in the new order.',
+  productStatus: 'The status must be published or draft.',
+  productStatusFilter: 'The status must be published, draft or left out.',
+  position: 'The position must be a whole number from 0 to 999,999.',
+  tooManyPhotos: 'A product can have at most 20 photos.',
+  photoAlt: 'Please describe each photo in a few words (its alt text, at most 200 characters).',
+  photoSource: "Each photo must be an uploaded image or one of the site's own product pictures.",
+  tooMany: (things: string, max: number) => `At most ${max} ${things} are allowed.`,
 } as const;
 
 /** The contact forms' hidden trap field, and the field carrying how long the form was open (ms). */
@@ -315,17 +333,185 @@ export type BlogChanges = v.InferOutput<typeof blogChangesSchema>;
 
 /** Blog pages: `GET /api/blogs?limit=N&cursor=C` (query strings arrive as text). */
 export const maxBlogPageSize = 50;
-export const blogPageQuerySchema = v.object({
-  limit: v.pipe(
-    v.optional(text(), '10'),
+/** A page's size as a query string gives it (1 to 50), and where it goes on from. */
+const pageLimit = (fallback: string) =>
+  v.pipe(
+    v.optional(text(), fallback),
     v.regex(/^\d{1,3}$/, messages.pageLimit),
     v.transform(Number),
     v.minValue(1, messages.pageLimit),
     v.maxValue(maxBlogPageSize, messages.pageLimit),
-  ),
-  cursor: v.optional(v.pipe(text(), v.maxLength(500, messages.pageCursor))),
-});
+  );
+const pageCursor = v.optional(v.pipe(text(), v.maxLength(500, messages.pageCursor)));
+
+export const blogPageQuerySchema = v.object({ limit: pageLimit('10'), cursor: pageCursor });
 export type BlogPageQuery = v.InferOutput<typeof blogPageQuerySchema>;
+
+/**
+ * A product's or category's number in its list's order (ascending). Six digits: the sort
+ * key pads it (docs/decisions/047).
+ */
+export const maxPosition = 999_999;
+const position = v.pipe(
+  v.number(messages.position),
+  v.integer(messages.position),
+  v.minValue(0, messages.position),
+  v.maxValue(maxPosition, messages.position),
+);
+
+/** Optional text of at most `max` characters: '' when left out. */
+const optionalText = (field: string, max: number) =>
+  v.pipe(
+    v.optional(text(messages.tooLong(field, max)), ''),
+    v.trim(),
+    v.maxLength(max, messages.tooLong(field, max)),
+    noControlCharacters,
+  );
+
+/** A list of short texts (a product's features, its sizes): blanks dropped, at most `maxItems`. */
+const textList = (things: string, maxItems: number, maxLength: number) =>
+  v.pipe(
+    v.optional(v.array(text(messages.tooMany(things, maxItems)), messages.tooMany(things, maxItems)), []),
+    v.transform((list) => list.map((item) => item.trim()).filter(Boolean)),
+    v.maxLength(maxItems, messages.tooMany(things, maxItems)),
+    v.check((list) => list.every((item) => item.length <= maxLength), messages.tooLong(things, maxLength)),
+    v.check(
+      (list) => list.every((item) => !forbiddenControlCharacters.test(item)),
+      messages.controlCharacters,
+    ),
+  );
+
+/**
+ * A readable URL segment of a product or category; '' or absent keeps the current one (a new
+ * one gets it from the name). A product's needs a letter: `/product/<digits>` is its number.
+ */
+const catalogueSlug = v.optional(
+  v.pipe(
+    text(messages.productSlug),
+    v.trim(),
+    v.check((slug) => slug === '' || (isSlug(slug) && /[a-z]/.test(slug)), messages.productSlug),
+    v.transform((slug) => slug || undefined),
+  ),
+);
+
+/**
+ * One photo as the dashboard sends it: `image`, the key of an upload (checked, and its
+ * variants awaited, when saved), or `src`, one of the site's own pictures; and its alt text,
+ * which a product's photos need and a category's tile (named beside it) leaves empty.
+ */
+const photoInput = (alt: v.GenericSchema<unknown, string>) =>
+  v.pipe(
+    v.object(
+      {
+        image: v.optional(v.pipe(text(messages.imageKey), v.trim(), v.maxLength(300, messages.imageKey))),
+        src: v.optional(v.pipe(text(messages.photoSource), v.check(isBuiltInArtwork, messages.photoSource))),
+        alt,
+      },
+      messages.photoSource,
+    ),
+    v.check((photo) => Boolean(photo.image) !== Boolean(photo.src), messages.photoSource),
+    v.transform(
+      (photo): PhotoInput =>
+        photo.image ? { image: photo.image, alt: photo.alt } : { src: photo.src ?? '', alt: photo.alt },
+    ),
+  );
+const altText = v.pipe(
+  text(messages.photoAlt),
+  v.trim(),
+  v.maxLength(200, messages.photoAlt),
+  noControlCharacters,
+);
+export const photoInputSchema = photoInput(v.pipe(altText, v.nonEmpty(messages.photoAlt)));
+const tileInputSchema = photoInput(v.pipe(v.optional(altText, '')));
+export type PhotoInput = { image: string; alt: string } | { src: string; alt: string };
+
+/** A product's or category's name. */
+const catalogueName = v.pipe(
+  text(messages.nameRequired),
+  v.trim(),
+  v.nonEmpty(messages.nameRequired),
+  v.maxLength(100, messages.nameTooLong),
+  noControlCharacters,
+);
+
+export const maxProductPhotos = 20;
+export const maxProductCategories = 10;
+
+/** `POST /api/admin/products`, and `PUT /api/admin/products/{id}`, which replaces every field. */
+export const productInputSchema = v.object({
+  name: catalogueName,
+  slug: catalogueSlug,
+  categoryIds: v.pipe(
+    v.array(
+      v.pipe(text(messages.categoriesRequired), v.maxLength(64, messages.categoryNotFound)),
+      messages.categoriesRequired,
+    ),
+    v.transform((ids) => [...new Set(ids.map((id) => id.trim()).filter(Boolean))]),
+    v.minLength(1, messages.categoriesRequired),
+    v.maxLength(maxProductCategories, messages.tooManyCategories),
+  ),
+  description: v.pipe(
+    v.optional(text(), ''),
+    v.maxLength(50_000, messages.tooLong('description', 50_000)),
+    noControlCharacters,
+  ),
+  features: textList('features', 20, 200),
+  sizes: textList('sizes', 20, 50),
+  materials: optionalText('materials', 500),
+  colours: optionalText('colours', 500),
+  minimumOrder: v.pipe(
+    v.optional(v.union([text(), v.number()], messages.tooLong('minimum order', 100)), ''),
+    v.transform(String),
+    v.trim(),
+    v.maxLength(100, messages.tooLong('minimum order', 100)),
+    noControlCharacters,
+  ),
+  photos: v.pipe(
+    v.optional(v.array(photoInputSchema, messages.photoSource), []),
+    v.maxLength(maxProductPhotos, messages.tooManyPhotos),
+  ),
+  status: v.optional(v.picklist(productStatuses, messages.productStatus), 'draft'),
+  /** Absent: a new product goes after the last; a changed one keeps its place. */
+  position: v.optional(position),
+});
+export type ProductInput = v.InferOutput<typeof productInputSchema>;
+
+/** `POST /api/admin/categories`, `PUT /api/admin/categories/{id}` (rename, slug, position, tile). */
+export const categoryInputSchema = v.object({
+  name: catalogueName,
+  slug: catalogueSlug,
+  position: v.optional(position),
+  /** The tile's picture; absent or null for none. */
+  image: v.nullish(tileInputSchema),
+});
+export type CategoryInput = v.InferOutput<typeof categoryInputSchema>;
+
+/** `PUT /api/admin/categories/order`: every category's id once, in the new order. */
+export const categoryOrderSchema = v.object({
+  ids: v.pipe(
+    v.array(
+      v.pipe(text(messages.categoryOrder), v.maxLength(64, messages.categoryOrder)),
+      messages.categoryOrder,
+    ),
+    v.minLength(1, messages.categoryOrder),
+    v.maxLength(100, messages.categoryOrder),
+    v.check((ids) => new Set(ids).size === ids.length, messages.categoryOrder),
+  ),
+});
+
+/** `GET /api/products?limit=N&cursor=C`: published products in order. */
+export const productPageQuerySchema = v.object({ limit: pageLimit('24'), cursor: pageCursor });
+
+/** `GET /api/admin/products?q=&category=&status=&limit=&cursor=`: the dashboard's list. */
+export const productAdminQuerySchema = v.object({
+  limit: pageLimit('24'),
+  cursor: pageCursor,
+  /** Part of the name, any case. */
+  q: v.pipe(v.optional(text(), ''), v.trim(), v.maxLength(100, messages.tooLong('search', 100))),
+  category: v.optional(v.pipe(text(), v.maxLength(64, messages.categoryNotFound))),
+  status: v.optional(v.picklist(productStatuses, messages.productStatusFilter)),
+});
+export type ProductAdminQuery = v.InferOutput<typeof productAdminQuerySchema>;
 
 /** The first problem as one message, for a 400 body or a form's error line. */
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -1,9 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectTaggingCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +6,9 @@ import { awaitImageManifest } from '../../functions/lib/uploads/uploads.ts';
 import { exifHasGps, phonePhoto } from '../../local/phone-photo.ts';
 import { localS3Client } from '../../local/s3-local.ts';
 import { solidPng } from '../../local/solid-png.ts';
-import type { Blog, Counts, ImageInfo, UploadTicket } from '../../shared/api-types.ts';
+import type { Blog, Counts, ImageInfo } from '../../shared/api-types.ts';
 import { maxImageBytes, messages } from '../../shared/validation.ts';
+import { attachedTag as tagOf, uploadThroughTicket as uploadImage } from './image-uploads.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import { ApiClient, type TestStack } from './test-stack.ts';
 
@@ -32,21 +28,8 @@ const blogWith = (image: string) => ({
   image,
 });
 
-/** Asks for a presigned POST and posts the bytes to it, as the dashboard's browser code does. */
-async function uploadThroughTicket(bytes: Buffer, contentType = 'image/png'): Promise<UploadTicket> {
-  const ticket = await admin.request<UploadTicket>('POST', '/api/uploads', {
-    body: { contentType, size: bytes.length },
-  });
-  expect(ticket.status, ticket.text).toBe(200);
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.body.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'cover.png');
-  const posted = await fetch(ticket.body.url, { method: 'POST', body: form, headers: { origin: stack.url } });
-  expect(posted.status, await posted.clone().text()).toBeLessThan(300);
-  // The bucket's CORS rule lets the site's page read the answer.
-  expect(posted.headers.get('access-control-allow-origin')).toBeTruthy();
-  return ticket.body;
-}
+const uploadThroughTicket = (bytes: Buffer, contentType?: string) =>
+  uploadImage(stack, admin, bytes, contentType);
 
 /** Every object key in the local bucket. */
 async function storedKeys(): Promise<string[]> {
@@ -157,11 +140,7 @@ describe('blog images', () => {
   }, 120_000);
 
   it('tags an image attached while a blog uses it, and unattached once the blog is deleted', async () => {
-    const s3 = localS3Client(stack.s3Endpoint);
-    const attachedTag = async (key: string) =>
-      (await s3.send(new GetObjectTaggingCommand({ Bucket: stack.uploadsBucket, Key: key }))).TagSet?.find(
-        (tag) => tag.Key === 'attached',
-      )?.Value;
+    const attachedTag = (key: string) => tagOf(stack, key);
     const ticket = await uploadThroughTicket(png);
     const created = await admin.request<Blog>('POST', '/api/blogs', { body: blogWith(ticket.key) });
     expect(created.status, created.text).toBe(201);

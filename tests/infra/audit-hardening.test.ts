@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlerAreas, type RouteHandlerName } from '../../infra/api-areas.ts';
 import {
   type HandlerName,
   handlerPermissions,
@@ -146,6 +147,27 @@ describe('table grants by partition key', () => {
     );
     expect(onStatusIndex).toHaveLength(1);
     expect(leadingKeys(onStatusIndex[0])).toEqual(['CONTACT#*', 'CONTACT']);
+  });
+
+  it('lets only the public catalogue lists query GSI2, and only its published products (docs/decisions/047)', () => {
+    const onIndex = (handler: HandlerName) =>
+      statementsOf(handler).filter((s) => JSON.stringify(s.Resource).includes('GSI2'));
+    for (const handler of ['products-list', 'products-search-index'] as const) {
+      expect(onIndex(handler).map(leadingKeys), handler).toEqual([['PRODUCTS#PUBLISHED', 'PRODUCT']]);
+      expect(leadingKeys(tableStatements(handler)[0]), handler).toEqual(['PRODUCT']);
+    }
+    const catalogueHandlers = (Object.keys(handlerAreas) as RouteHandlerName[]).filter(
+      (handler) => handlerAreas[handler] === 'catalogue',
+    );
+    for (const handler of catalogueHandlers.filter((one) => !one.startsWith('products-')))
+      expect(onIndex(handler), handler).toEqual([]);
+    // Product writers reach products, their slugs, categories (counts) and the activity; never blogs or places.
+    for (const handler of catalogueHandlers)
+      for (const partition of leadingKeys(tableStatements(handler)[0]) ?? [])
+        expect(
+          ['PRODUCT', 'SLUG#PRODUCT', 'CATEGORY', 'SLUG#CATEGORY', 'META', 'ACTIVITY', 'CHANGED'],
+          handler,
+        ).toContain(partition);
   });
 });
 

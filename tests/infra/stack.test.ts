@@ -119,6 +119,7 @@ describe('least privilege', () => {
         ...(wanted.table.includes('dynamodb:Query') ? ['dynamodb:Query'] : []),
         ...('statusIndex' in wanted && wanted.statusIndex ? ['dynamodb:Query'] : []),
         ...('sessionIndex' in wanted && wanted.sessionIndex ? ['dynamodb:Query'] : []),
+        ...('publishedProductsIndex' in wanted && wanted.publishedProductsIndex ? ['dynamodb:Query'] : []),
         ...(wanted.uploads ?? []),
         ...('variantManifests' in wanted && wanted.variantManifests ? ['s3:GetObject'] : []),
         ...(wanted.sessionKey ? ['secretsmanager:GetSecretValue'] : []),

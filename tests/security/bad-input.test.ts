@@ -200,12 +200,16 @@ async function storedData(): Promise<{
   blogs: string[];
   contacts: string[];
   places: string;
+  products: string;
+  categories: string;
 }> {
-  const [counts, blogs, contacts, hierarchy] = await Promise.all([
+  const [counts, blogs, contacts, hierarchy, products, categories] = await Promise.all([
     admin.counts(),
     admin.request<BlogSummary[]>('GET', '/api/blogs'),
     admin.request<ContactMessage[]>('GET', '/api/cnt/contact?limit=500'),
     admin.request<Country[]>('GET', '/countries/hierarchy'),
+    admin.request('GET', '/api/admin/products?limit=50'),
+    admin.request('GET', '/api/admin/categories'),
   ]);
   return {
     counts,
@@ -213,6 +217,9 @@ async function storedData(): Promise<{
     blogs: blogs.body.map((blog) => `${blog._id} ${blog.title} ${blog.slug} ${blog.date} ${blog.updatedAt}`),
     contacts: contacts.body.map((contact) => contact._id),
     places: hierarchy.text,
+    // Summaries carry updatedAt: any write to a product or category changes them.
+    products: products.text,
+    categories: categories.text,
   };
 }
 

@@ -16,6 +16,20 @@ export const sampleContact = {
 };
 
 export const unknownId = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
+
+/** A product with every field (in a category that does not exist, so the fuzzer stores none). */
+export const sampleProduct = {
+  name: 'Security sample',
+  categoryIds: [unknownId],
+  description: '<p>sample</p>',
+  features: ['Soft'],
+  sizes: ['S', 'M'],
+  materials: 'Cotton',
+  colours: 'Red',
+  minimumOrder: '100 pieces',
+  photos: [{ src: '/images/products/1/main.svg', alt: 'Sample' }],
+  status: 'draft',
+};
 /** A well-formed body for each route that takes one: the fuzzer breaks it in many ways. */
 export const sampleBodies: Record<string, Record<string, unknown>> = {
   'contact-create': sampleContact,
@@ -37,4 +51,9 @@ export const sampleBodies: Record<string, Record<string, unknown>> = {
   'password-change': { currentPassword: 'not the password', newPassword: 'a long enough password' },
   'admin-invite': { email: 'fuzz-invited@pawcraft.test', currentPassword: 'not the password' },
   'admin-remove': { currentPassword: 'not the password' },
+  // The catalogue (issue 20).
+  'product-create': sampleProduct,
+  'product-update': sampleProduct,
+  'category-create': { name: 'Fuzz', image: { src: '/images/categories/toys.svg' } },
+  'category-update': { name: 'Fuzz' },
 };

@@ -17,7 +17,7 @@ import {
   type TestStack,
   testAdmin,
 } from '../api/test-stack.ts';
-import { sampleBlog, sampleContact } from './sample-bodies.ts';
+import { sampleBlog, sampleContact, sampleProduct } from './sample-bodies.ts';
 
 /**
  * Issue 15, finding 7: each function's table grant is limited to the partitions it touches
@@ -93,7 +93,8 @@ function allowed(permissions: HandlerPermissions, call: TableCall): boolean {
   if (call.index === 'GSI2')
     return (
       (Boolean(permissions.statusIndex) && matches('CONTACT#*', call.partition)) ||
-      (Boolean(permissions.sessionIndex) && matches('SESSIONS#*', call.partition))
+      (Boolean(permissions.sessionIndex) && matches('SESSIONS#*', call.partition)) ||
+      (Boolean(permissions.publishedProductsIndex) && matches('PRODUCTS#PUBLISHED', call.partition))
     );
   if (call.index) return false;
   return (permissions.partitions ?? ['*']).some((pattern) => matches(pattern, call.partition));
@@ -224,6 +225,46 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
       `/state/delete/${state._id}`,
       `/countries/delete/${country._id}`,
     ])
+      expect((await send(admin, 'DELETE', path)).status, path).toBe(200);
+
+    // The catalogue (issue 20): a category and a product from draft to deleted, every read.
+    const category = (await send(admin, 'POST', '/api/admin/categories', { body: { name: 'Grants' } })).body;
+    expect(
+      (await send(admin, 'PUT', `/api/admin/categories/${category._id}`, { body: { name: 'Grants Two' } }))
+        .status,
+    ).toBe(200);
+    const categoryIds = (await send<{ _id: string }[]>(admin, 'GET', '/api/admin/categories')).body.map(
+      (one) => one._id,
+    );
+    expect(
+      (await send(admin, 'PUT', '/api/admin/categories/order', { body: { ids: categoryIds.reverse() } }))
+        .status,
+    ).toBe(200);
+    const productBody = { ...sampleProduct, categoryIds: [category._id] };
+    const product = (
+      await send<{ _id: string; slug: string }>(admin, 'POST', '/api/admin/products', { body: productBody })
+    ).body;
+    expect(
+      (
+        await send(admin, 'PUT', `/api/admin/products/${product._id}`, {
+          body: { ...productBody, status: 'published', position: 3 },
+        })
+      ).status,
+    ).toBe(200);
+    for (const path of [
+      '/api/products',
+      '/api/products/search-index',
+      `/api/products/${product._id}`,
+      `/api/products/${product.slug}`,
+      '/api/categories',
+    ])
+      expect((await send(visitor, 'GET', path)).status, path).toBe(200);
+    for (const path of [
+      `/api/admin/products?q=grants&category=${category._id}&status=published`,
+      `/api/admin/products/${product._id}`,
+    ])
+      expect((await send(admin, 'GET', path)).status, path).toBe(200);
+    for (const path of [`/api/admin/products/${product._id}`, `/api/admin/categories/${category._id}`])
       expect((await send(admin, 'DELETE', path)).status, path).toBe(200);
 
     // Accounts (issue 13): sessions, admins, activity, password change, forgot and reset.

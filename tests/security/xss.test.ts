@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Blog } from '../../shared/api-types.ts';
+import type { Blog, Category, Product } from '../../shared/api-types.ts';
+import { messages } from '../../shared/validation.ts';
 import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
 import { mapConcurrently } from './concurrency.ts';
 import { ExecutableHtmlChecker } from './executable-html.ts';
@@ -97,5 +98,62 @@ describe('the XSS corpus through blog create and update', () => {
     });
     expect(response.status, response.text).toBe(201);
     await expectNothingExecutable([response.body._id], [everything]);
+  });
+});
+
+describe('the XSS corpus through every text field of a product (issue 20)', () => {
+  /** The payload in every field, each cut to its maximum length: the description, the plain texts and a photo's alt. */
+  const productCarrying = (payload: string, categoryId: string) => ({
+    name: payload.slice(0, 100),
+    categoryIds: [categoryId],
+    description: payload,
+    features: [payload.slice(0, 200)],
+    sizes: [payload.slice(0, 50)],
+    materials: payload.slice(0, 500),
+    colours: payload.slice(0, 500),
+    minimumOrder: payload.slice(0, 100),
+    photos: [{ src: '/images/products/1/main.svg', alt: payload.slice(0, 200) }],
+  });
+
+  it('stores no executable description, and keeps the plain texts as the text they are', async () => {
+    const [category] = (await admin.request<Category[]>('GET', '/api/admin/categories')).body;
+    const stored = await mapConcurrently(xssPayloads, parallelRequests, async (payload) => {
+      const sent = productCarrying(payload, category._id);
+      const response = await admin.request<Product>('POST', '/api/admin/products', { body: sent });
+      expect(response.status, `${payload}: ${response.text}`).toBe(201);
+      const read = await admin.request<Product>('GET', `/api/admin/products/${response.body._id}`);
+      // Plain text is stored as sent (trimmed), never as markup: the pages escape it when they show it.
+      expect(read.body, payload).toMatchObject({
+        name: sent.name.trim(),
+        features: sent.features.map((text) => text.trim()).filter(Boolean),
+        sizes: sent.sizes.map((text) => text.trim()).filter(Boolean),
+        materials: sent.materials.trim(),
+        colours: sent.colours.trim(),
+        minimumOrder: sent.minimumOrder.trim(),
+        photos: [{ src: '/images/products/1/main.svg', alt: sent.photos[0].alt.trim() }],
+      });
+      return read.body.description;
+    });
+    const problems = await checker.problemsIn(stored);
+    const failures = problems.flatMap((found, index) =>
+      found.length > 0 ? [`${xssPayloads[index]}\n  stored: ${stored[index]}\n  ${found.join('\n  ')}`] : [],
+    );
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+
+  it('refuses a photo whose source is anything but an upload or one of the site pictures', async () => {
+    const [category] = (await admin.request<Category[]>('GET', '/api/admin/categories')).body;
+    for (const src of [
+      'javascript:alert(1)',
+      'https://evil.example/x.svg',
+      '/images/products/1/main.svg?x=<script>',
+      '//evil.example/images/products/1/main.svg',
+      '/images/products/../../x.svg',
+    ]) {
+      const response = await admin.request('POST', '/api/admin/products', {
+        body: { ...productCarrying('Safe', category._id), photos: [{ src, alt: 'x' }] },
+      });
+      expect([response.status, response.body], src).toEqual([400, { message: messages.photoSource }]);
+    }
   });
 });

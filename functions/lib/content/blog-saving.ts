@@ -25,7 +25,14 @@ import {
   slugReleases,
   withFreeSlug,
 } from '../data/slug-claims.ts';
-import { conditional, countsUpdate, type TransactionWrite, tableName, transactWrite } from '../data/table.ts';
+import {
+  conditional,
+  countsUpdate,
+  replaceItem,
+  type TransactionWrite,
+  tableName,
+  transactWrite,
+} from '../data/table.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import {
   markImageAttached,
@@ -158,19 +165,7 @@ export async function updateBlog(
   const save = async (slug: string): Promise<Blog> => {
     const history = slugHistory(current.slugs, slug);
     const item: BlogItem = { ...fields, slug, slugs: history.slugs };
-    const writes: TransactionWrite[] =
-      item.SK === current.SK
-        ? [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(PK)' } }]
-        : [
-            {
-              Delete: {
-                TableName: tableName(),
-                Key: { PK: current.PK, SK: current.SK },
-                ConditionExpression: 'attribute_exists(PK)',
-              },
-            },
-            { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-          ];
+    const writes: TransactionWrite[] = replaceItem(current, item);
     writes.push(...(await slugReleases(blogSlugScope, history.released, id)));
     const claimsSlug = slug !== current.slug;
     if (claimsSlug) writes.push(claimSlug(blogSlugScope, slug, id));

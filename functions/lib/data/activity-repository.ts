@@ -36,7 +36,7 @@ export interface Change {
 }
 
 /** Kinds whose lists show their last change (messages have no such line). */
-const withLastChange = new Set<ActivityKind>(['blog', 'country', 'state', 'district']);
+const withLastChange = new Set<ActivityKind>(['blog', 'country', 'state', 'district', 'product', 'category']);
 
 export async function recordChange(change: Change, now = new Date()): Promise<void> {
   const at = now.toISOString();

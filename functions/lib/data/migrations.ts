@@ -1,7 +1,16 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import { slugify } from '../../../shared/site-urls.ts';
+import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { readConfig } from '../runtime/config.ts';
 import { hasSpecPathCopy, readImageManifest, requestImageVariants } from '../uploads/uploads.ts';
 import { type BlogItem, blogPartition, blogSlugScope } from './blogs-repository.ts';
+import {
+  type CategoryItem,
+  categoryCountUpdates,
+  categoryPartition,
+  categorySlugScope,
+} from './categories-repository.ts';
 import { type ContactItem, contactPartition, statusIndexKey } from './contacts-repository.ts';
 import {
   districtPartition,
@@ -10,8 +19,23 @@ import {
   locationPartition,
   slugScope,
 } from './locations-repository.ts';
-import { claimSlug, freeSlug, withFreeSlug } from './slug-claims.ts';
-import { queryAll, type TransactItem, tableName, transactWrite } from './table.ts';
+import {
+  type ProductItem,
+  productIdCounterKey,
+  productKeys,
+  productSlugScope,
+} from './products-repository.ts';
+import { claimSlug, findSlugOwner, freeSlug, withFreeSlug } from './slug-claims.ts';
+import { type SpecProduct, specCategories, specProducts } from './spec-catalogue.ts';
+import {
+  conditional,
+  countsKey,
+  findItemById,
+  queryAll,
+  type TransactItem,
+  tableName,
+  transactWrite,
+} from './table.ts';
 
 /**
  * Brings data stored by earlier versions to the current layout. Idempotent: a second run
@@ -31,6 +55,10 @@ import { queryAll, type TransactItem, tableName, transactWrite } from './table.t
  *    its manifest is there the blog gets `imageInfo`. Until then its pages show the placeholder.
  * 5. Blog images whose variants were made before the copy at the spec's path existed
  *    (docs/decisions/037) have them made again, the same way, so `{host}/{image}` loads.
+ * 6. The spec's catalogue becomes data (docs/decisions/047): its six categories and 28
+ *    products, published, numbered 1 to 28, with their copy and artwork. Once, ever: a marker
+ *    item says it is done, so a product or category the admin deletes stays deleted. A run cut
+ *    short goes on where it stopped (each item is written on the condition that it is not there).
  */
 export interface MigrationResult {
   districtsMoved: number;
@@ -42,6 +70,9 @@ export interface MigrationResult {
   imagesPending: number;
   /** Blog images given the copy at the spec's path (their variants made again). */
   imagesGivenSpecPath: number;
+  /** The spec's categories and products written (0 once the catalogue is in the table). */
+  categoriesAdded: number;
+  productsAdded: number;
 }
 
 /** Writes done at once: quick on a big table, gentle on an on-demand one. */
@@ -272,6 +303,138 @@ async function migrateSpecPaths(): Promise<number> {
   );
 }
 
+/** Says the spec's catalogue was written: it never is again. */
+const catalogueMigratedKey = { PK: countsKey.PK, SK: 'MIGRATED#CATALOGUE' } as const;
+
+/** Each spec category that is not there yet (its slug unclaimed), and every one's id by slug. */
+async function migrateCategories(): Promise<{ added: number; idsBySlug: Map<string, string> }> {
+  const idsBySlug = new Map<string, string>();
+  let added = 0;
+  // One at a time, in order: six items.
+  for (const category of specCategories) {
+    const owner = await findSlugOwner(categorySlugScope, category.slug);
+    if (owner) {
+      idsBySlug.set(category.slug, owner);
+      continue;
+    }
+    const id = ulid();
+    const item: CategoryItem = {
+      PK: categoryPartition,
+      SK: id,
+      GSI1PK: id,
+      id,
+      name: category.name,
+      slug: category.slug,
+      slugs: [category.slug],
+      position: category.position,
+      ...(category.image && { image: category.image }),
+      productCount: 0,
+      publishedCount: 0,
+      updatedAt: new Date().toISOString(),
+    };
+    const wrote = await unlessDone(
+      transactWrite(
+        [
+          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+          // Unclaimed only: another run may have added it meanwhile.
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { PK: categorySlugScope, SK: category.slug, ownerId: id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+        () => new AlreadyDone(),
+      ),
+    );
+    if (wrote) added++;
+    idsBySlug.set(
+      category.slug,
+      wrote ? id : ((await findSlugOwner(categorySlugScope, category.slug)) ?? id),
+    );
+  }
+  return { added, idsBySlug };
+}
+
+/**
+ * One spec product, with its slug claim and its category's counts, unless it is there. Its
+ * slug is its name's, numbered should a product the admin added meanwhile have taken it.
+ */
+async function migrateProduct(product: SpecProduct, categoryId: string): Promise<boolean> {
+  if (await findItemById(product.id)) return false;
+  const now = new Date().toISOString();
+  const write = (slug: string) => {
+    const item: ProductItem = {
+      ...productKeys(product.id, product.position, 'published'),
+      id: product.id,
+      name: product.name,
+      nameSearch: product.name.toLowerCase(),
+      slug,
+      slugs: [slug],
+      categoryIds: [categoryId],
+      description: product.description,
+      features: product.features,
+      sizes: product.sizes,
+      materials: '',
+      colours: '',
+      minimumOrder: '',
+      photos: product.photos,
+      status: 'published',
+      position: product.position,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return transactWrite(
+      [
+        conditional(
+          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+          () => new AlreadyDone(),
+        ),
+        claimSlug(productSlugScope, slug, product.id),
+        ...categoryCountUpdates(undefined, { categoryIds: [categoryId], published: true }),
+      ],
+      () => new AlreadyDone(),
+    );
+  };
+  return unlessDone(withFreeSlug(() => freeSlug(productSlugScope, product.slug, product.id), write));
+}
+
+async function migrateCatalogue(): Promise<Pick<MigrationResult, 'categoriesAdded' | 'productsAdded'>> {
+  const db = dynamoDocumentClient();
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: catalogueMigratedKey, ConsistentRead: true }),
+  );
+  if (Item) return { categoriesAdded: 0, productsAdded: 0 };
+  const categories = await migrateCategories();
+  let productsAdded = 0;
+  // One at a time: products of one category all change its counts, and at once they would conflict.
+  for (const product of specProducts)
+    if (await migrateProduct(product, categories.idsBySlug.get(product.categorySlug) ?? '')) productsAdded++;
+  // New products are numbered after the spec's.
+  const lastSpecId = Math.max(...specProducts.map((product) => Number(product.id)));
+  await db
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: productIdCounterKey,
+        UpdateExpression: 'SET lastId = :last',
+        ConditionExpression: 'attribute_not_exists(lastId) OR lastId < :last',
+        ExpressionAttributeValues: { ':last': lastSpecId },
+      }),
+    )
+    .catch((error) => {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...catalogueMigratedKey, at: new Date().toISOString() },
+    }),
+  );
+  return { categoriesAdded: categories.added, productsAdded };
+}
+
 export async function migrateTable(): Promise<MigrationResult> {
   const locations = await migrateLocations();
   const blogsSlugged = await migrateBlogs();
@@ -283,5 +446,6 @@ export async function migrateTable(): Promise<MigrationResult> {
     contactsGivenStatus,
     ...images,
     imagesGivenSpecPath: await migrateSpecPaths(),
+    ...(await migrateCatalogue()),
   };
 }

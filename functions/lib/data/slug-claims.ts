@@ -112,6 +112,25 @@ export async function withFreeSlug<T>(
 
 export const slugsBusy = 'Many alike names are being saved at once. Please try again.';
 
+/** Where a slug is chosen for an owner being saved: its scope, and the slug its name makes. */
+export interface SlugChoice {
+  scope: string;
+  ownerId: string;
+  /** The admin's own slug, if any: a 409 saying `takenMessage` when another owner has it. */
+  wanted: string | undefined;
+  takenMessage: string;
+  /** Without `wanted`: the first of `base`, `base-2`, … that is free (freeSlug). */
+  base: string;
+}
+
+/** Runs a write that claims the admin's own slug, or else a free one made from the name. */
+export function withChosenSlug<T>(choice: SlugChoice, write: (slug: string) => Promise<T>): Promise<T> {
+  if (!choice.wanted) return withFreeSlug(() => freeSlug(choice.scope, choice.base, choice.ownerId), write);
+  return write(choice.wanted).catch((error: unknown) =>
+    Promise.reject(error instanceof SlugTaken ? new Conflict(choice.takenMessage) : error),
+  );
+}
+
 /**
  * How many slugs an owner keeps claimed, its current one included: the 19 before it still
  * lead to it (301), older ones are free for others. Small enough that releasing all of an

@@ -148,6 +148,26 @@ export function countsUpdate(delta: Partial<Counts>): TransactItem {
   };
 }
 
+/**
+ * The writes that replace the item stored under `current`'s key with `item`, on the condition
+ * that it is still there: one Put when the key stays, or, when the sort key changes (a blog's
+ * date, a product's position), a Delete of the old item and a Put of the new one.
+ */
+export function replaceItem(current: { PK: string; SK: string }, item: TableItem): TransactItem[] {
+  if (item.PK === current.PK && item.SK === current.SK)
+    return [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(PK)' } }];
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: { PK: current.PK, SK: current.SK },
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+  ];
+}
+
 /** Attempts of a transaction that DynamoDB cancels for a conflict with another one. */
 const conflictAttempts = 4;
 

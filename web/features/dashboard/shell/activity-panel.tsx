@@ -7,6 +7,8 @@ const kindNames: Record<ActivityEntry['kind'], string> = {
   state: 'state',
   district: 'district',
   message: 'message from',
+  product: 'product',
+  category: 'category',
 };
 
 /** One line: "ana@example.com created blog “Harness sizes”". */

@@ -1,0 +1,9 @@
+import { categoryInputSchema } from '../shared/validation.ts';
+import { recorded } from './lib/data/activity-repository.ts';
+import { createCategory } from './lib/data/categories-repository.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
+
+/** POST /api/admin/categories {name, slug?, position?, image?} */
+export const handler = adminHandler({ schema: categoryInputSchema, status: 201 }, ({ admin, input }) =>
+  recorded({ by: admin.email, kind: 'category', action: 'created' }, () => createCategory(input)),
+);

@@ -1,0 +1,263 @@
+import { ulid } from 'ulid';
+import type { Category, ProductPhoto } from '../../../shared/api-types.ts';
+import { slugify } from '../../../shared/site-urls.ts';
+import { type CategoryInput, messages } from '../../../shared/validation.ts';
+import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
+import { releaseDroppedPhotos, storablePhotos } from '../uploads/photos.ts';
+import { claimSlug, type SlugChoice, slugHistory, slugReleases, withChosenSlug } from './slug-claims.ts';
+import {
+  conditional,
+  findItemById,
+  queryAll,
+  type TableItem,
+  type TransactionWrite,
+  tableName,
+  transactWrite,
+} from './table.ts';
+
+/**
+ * Categories of the catalogue (docs/decisions/047): partition `CATEGORY`, sort key the
+ * category's id, GSI1 by id; slug claims in `SLUG#CATEGORY` (slug-claims.ts). They are few, so
+ * a list is one Query sorted by `position` here. Each keeps how many products name it, all
+ * (`productCount`) and published ones (`publishedCount`), changed in the same transaction as
+ * the product: a category is deleted only on the condition that it has none.
+ */
+export const categoryPartition = 'CATEGORY';
+export const categorySlugScope = 'SLUG#CATEGORY';
+export const categoryNotFound = 'Category not found.';
+
+export interface CategoryItem extends TableItem {
+  id: string;
+  name: string;
+  slug: string;
+  /** Every slug it had, the current one last: deleting it frees them. */
+  slugs: string[];
+  position: number;
+  image?: ProductPhoto;
+  productCount: number;
+  publishedCount: number;
+  updatedAt: string;
+}
+
+/** Which of its two counts a category answers with: the public's or the dashboard's. */
+export type CategoryAudience = 'public' | 'admin';
+
+export function toCategory(item: CategoryItem, audience: CategoryAudience): Category {
+  const { id, name, slug, position, image, productCount, publishedCount, updatedAt } = item;
+  return {
+    _id: id,
+    name,
+    slug,
+    position,
+    ...(image && { image }),
+    productCount: audience === 'public' ? publishedCount : productCount,
+    updatedAt,
+  };
+}
+
+const byPosition = (a: CategoryItem, b: CategoryItem) =>
+  a.position - b.position || a.name.localeCompare(b.name);
+
+export async function listCategoryItems(): Promise<CategoryItem[]> {
+  const items = (await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': categoryPartition },
+  })) as CategoryItem[];
+  return items.sort(byPosition);
+}
+
+/** `GET /api/categories` (published counts) and `GET /api/admin/categories` (all). */
+export async function listCategories(audience: CategoryAudience): Promise<Category[]> {
+  return (await listCategoryItems()).map((item) => toCategory(item, audience));
+}
+
+export async function findCategoryItem(id: string): Promise<CategoryItem> {
+  const item = await findItemById(id);
+  if (!item || item.PK !== categoryPartition) throw new NotFound(categoryNotFound);
+  return item as CategoryItem;
+}
+
+/** The slug a save claims: the admin's own, or one made from the name. */
+const slugChoice = (wanted: string | undefined, name: string, id: string): SlugChoice => ({
+  scope: categorySlugScope,
+  ownerId: id,
+  wanted,
+  takenMessage: messages.categorySlugTaken,
+  base: slugify(name, 'category'),
+});
+
+/** A new category goes after the last one unless given a position. */
+async function nextPosition(): Promise<number> {
+  const last = (await listCategoryItems()).at(-1);
+  return last ? last.position + 1 : 1;
+}
+
+export async function createCategory(input: CategoryInput): Promise<Category> {
+  const id = ulid();
+  const position = input.position ?? (await nextPosition());
+  const [image] = input.image ? await storablePhotos([input.image]) : [];
+  return withChosenSlug(slugChoice(input.slug, input.name, id), async (slug) => {
+    const item: CategoryItem = {
+      PK: categoryPartition,
+      SK: id,
+      GSI1PK: id,
+      id,
+      name: input.name,
+      slug,
+      slugs: [slug],
+      position,
+      ...(image && { image }),
+      productCount: 0,
+      publishedCount: 0,
+      updatedAt: new Date().toISOString(),
+    };
+    await transactWrite([
+      conditional(
+        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+        () => new Error(`Category id ${id} already taken`),
+      ),
+      claimSlug(categorySlugScope, slug, id),
+    ]);
+    return toCategory(item, 'admin');
+  });
+}
+
+/**
+ * Renames, moves or gives a category another tile. The slug stays unless the admin changes
+ * it; the earlier ones keep leading to it. Its counts are the stored ones, changed by the
+ * products' own writes only: the update sets the other fields and leaves them alone.
+ */
+export async function updateCategory(id: string, input: CategoryInput): Promise<Category> {
+  const current = await findCategoryItem(id);
+  const [image] = input.image
+    ? await storablePhotos([input.image], current.image ? [current.image] : [])
+    : [];
+  const category = await withChosenSlug(
+    slugChoice(input.slug ?? current.slug, input.name, id),
+    async (slug) => {
+      const history = slugHistory(current.slugs, slug);
+      const item = {
+        ...current,
+        name: input.name,
+        slug,
+        slugs: history.slugs,
+        position: input.position ?? current.position,
+        updatedAt: new Date().toISOString(),
+      };
+      const writes: TransactionWrite[] = [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: { PK: categoryPartition, SK: id },
+            UpdateExpression: `SET #name = :name, slug = :slug, slugs = :slugs, #position = :position, updatedAt = :now ${image ? ', image = :image' : 'REMOVE image'}`,
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#name': 'name', '#position': 'position' },
+            ExpressionAttributeValues: {
+              ':name': item.name,
+              ':slug': slug,
+              ':slugs': history.slugs,
+              ':position': item.position,
+              ':now': item.updatedAt,
+              ...(image && { ':image': image }),
+            },
+          },
+        },
+        ...(await slugReleases(categorySlugScope, history.released, id)),
+      ];
+      if (slug !== current.slug) writes.push(claimSlug(categorySlugScope, slug, id));
+      await transactWrite(writes, () => new NotFound(categoryNotFound));
+      const { image: _, ...rest } = item;
+      return toCategory({ ...rest, ...(image && { image }) }, 'admin');
+    },
+  );
+  await releaseDroppedPhotos(current.image ? [current.image] : [], image ? [image] : []);
+  return category;
+}
+
+/** Deletes a category that no product names (a 409 saying how many do otherwise). */
+export async function deleteCategory(id: string): Promise<{ message: string }> {
+  const current = await findCategoryItem(id);
+  if (current.productCount > 0) throw new Conflict(messages.categoryNotEmpty(current.productCount));
+  const releases = await slugReleases(categorySlugScope, current.slugs, id);
+  await transactWrite([
+    conditional(
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: { PK: categoryPartition, SK: id },
+          ConditionExpression: 'attribute_exists(PK) AND productCount = :none',
+          ExpressionAttributeValues: { ':none': 0 },
+        },
+      },
+      // A product was saved into it since it was read (or it is gone already).
+      () => new Conflict(messages.categoryNotEmpty(1)),
+    ),
+    ...releases,
+  ]);
+  await releaseDroppedPhotos(current.image ? [current.image] : []);
+  return { message: 'Category deleted.' };
+}
+
+/**
+ * `PUT /api/admin/categories/order`: positions 1, 2, 3, … in the order given, which must name
+ * every category once (a 400 otherwise), in one transaction.
+ */
+export async function reorderCategories(ids: readonly string[]): Promise<Category[]> {
+  const items = await listCategoryItems();
+  const known = new Map(items.map((item) => [item.id, item]));
+  if (ids.length !== items.length || ids.some((id) => !known.has(id)))
+    throw new InvalidInput(messages.categoryOrder);
+  const now = new Date().toISOString();
+  const writes = ids.map((id, index) =>
+    conditional(
+      {
+        Update: {
+          TableName: tableName(),
+          Key: { PK: categoryPartition, SK: id },
+          UpdateExpression: 'SET #position = :position, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#position': 'position' },
+          ExpressionAttributeValues: { ':position': index + 1, ':now': now },
+        },
+      },
+      () => new InvalidInput(messages.categoryOrder),
+    ),
+  );
+  await transactWrite(writes);
+  return ids.map((id, index) =>
+    toCategory({ ...(known.get(id) as CategoryItem), position: index + 1, updatedAt: now }, 'admin'),
+  );
+}
+
+/**
+ * The writes that keep the counts of the categories a product leaves, joins or stays in while
+ * it is published or not: one Update each whose count changes, on the condition that the
+ * category exists (a product never names a deleted category).
+ */
+export function categoryCountUpdates(
+  before: { categoryIds: readonly string[]; published: boolean } | undefined,
+  after: { categoryIds: readonly string[]; published: boolean } | undefined,
+): TransactionWrite[] {
+  const ids = [...new Set([...(before?.categoryIds ?? []), ...(after?.categoryIds ?? [])])];
+  const counted = (side: typeof before, id: string) => (side?.categoryIds.includes(id) ? 1 : 0);
+  return ids.flatMap((id) => {
+    const all = counted(after, id) - counted(before, id);
+    const published =
+      (after?.published ? counted(after, id) : 0) - (before?.published ? counted(before, id) : 0);
+    if (all === 0 && published === 0) return [];
+    return [
+      conditional(
+        {
+          Update: {
+            TableName: tableName(),
+            Key: { PK: categoryPartition, SK: id },
+            UpdateExpression: 'ADD productCount :all, publishedCount :published',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':all': all, ':published': published },
+          },
+        },
+        () => new InvalidInput(messages.categoryNotFound),
+      ),
+    ];
+  });
+}

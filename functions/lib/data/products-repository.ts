@@ -1,0 +1,308 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// valibot's own function, not the `v` namespace: that would bundle all of valibot.
+import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
+import type {
+  Page,
+  Product,
+  ProductSearchEntry,
+  ProductStatus,
+  ProductSummary,
+} from '../../../shared/api-types.ts';
+import { gsi2Name } from '../../../shared/table-definition.ts';
+import {
+  firstIssue,
+  messages,
+  productAdminQuerySchema,
+  productPageQuerySchema,
+} from '../../../shared/validation.ts';
+import { InvalidInput, NotFound } from '../domain-errors.ts';
+import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+import { releaseDroppedPhotos } from '../uploads/photos.ts';
+import { categoryCountUpdates } from './categories-repository.ts';
+import { findSlugOwner, slugReleases } from './slug-claims.ts';
+import {
+  countsKey,
+  findItemById,
+  queryWithinBytes,
+  type TableItem,
+  tableName,
+  transactWrite,
+} from './table.ts';
+
+/**
+ * Products of the catalogue (docs/decisions/047), in partition `PRODUCT`, sorted by
+ * `<position>#<id>` (both six digits) so every list is one Query in the admin's order; GSI1
+ * finds one by its number, and the slug claims in `SLUG#PRODUCT` by any slug it had. A
+ * published product is also in GSI2 under `PRODUCTS#PUBLISHED` with the same sort key: the
+ * public lists read only that index, so a draft cannot reach them. Creating and changing a
+ * product, which sanitise its description and check its photos, are in
+ * content/product-saving.ts, so the functions that only read or delete do not carry the sanitiser.
+ */
+export const productPartition = 'PRODUCT';
+export const productSlugScope = 'SLUG#PRODUCT';
+export const publishedProductsKey = 'PRODUCTS#PUBLISHED' as const;
+export const productNotFound = 'Product not found.';
+/** The counter item whose `lastId` numbers new products (the spec's are 1 to 28). */
+export const productIdCounterKey = { PK: countsKey.PK, SK: 'PRODUCT-ID' } as const;
+
+/** What a product stores besides its keys and slugs. */
+export interface ProductFields extends Omit<Product, '_id' | 'slug'> {
+  id: string;
+  /** The name in lower case: what the dashboard's search matches. */
+  nameSearch: string;
+}
+
+export interface ProductItem extends TableItem, ProductFields {
+  slug: string;
+  /** Every slug it had, the current one last: deleting it frees them. */
+  slugs: string[];
+  GSI2PK?: string;
+  GSI2SK?: string;
+}
+
+const sixDigits = (value: number) => String(value).padStart(6, '0');
+/** The sort key: the list's order, then the number, so equal positions keep one order. */
+export const productSortKey = (position: number, id: string) =>
+  `${sixDigits(position)}#${sixDigits(Number(id))}`;
+
+/** The keys that place a product in its partition, in GSI1 and (published only) in GSI2. */
+export function productKeys(id: string, position: number, status: ProductStatus) {
+  const SK = productSortKey(position, id);
+  return {
+    PK: productPartition,
+    SK,
+    GSI1PK: id,
+    ...(status === 'published' && { GSI2PK: publishedProductsKey, GSI2SK: SK }),
+  };
+}
+
+function toSummary(item: ProductItem): ProductSummary {
+  const { id, name, slug, categoryIds, photos, status, position, updatedAt } = item;
+  const [photo] = photos ?? [];
+  return { _id: id, name, slug, categoryIds, ...(photo && { photo }), status, position, updatedAt };
+}
+
+export function toProduct(item: ProductItem): Product {
+  const { id, name, slug, categoryIds, status, position, updatedAt, createdAt } = item;
+  const { description, features, sizes, materials, colours, minimumOrder, photos } = item;
+  return {
+    _id: id,
+    name,
+    slug,
+    categoryIds,
+    description,
+    features,
+    sizes,
+    materials,
+    colours,
+    minimumOrder,
+    photos,
+    status,
+    position,
+    createdAt,
+    updatedAt,
+  };
+}
+
+/** A product's number: the spec's 1 to 28, then the counter's. */
+export const isProductId = (segment: string): boolean => /^[1-9]\d{0,5}$/.test(segment);
+
+export async function findProductItem(id: string): Promise<ProductItem> {
+  const item = isProductId(id) ? await findItemById(id) : undefined;
+  if (!item || item.PK !== productPartition) throw new NotFound(productNotFound);
+  return item as ProductItem;
+}
+
+/**
+ * The published product a `/product/<segment>` URL names: its number (the spec's URLs), its
+ * slug or a slug it had. The caller answers 301 when `product.slug` is not the segment. A
+ * draft is not found.
+ */
+export async function findPublishedProduct(segment: string): Promise<Product | undefined> {
+  const id = isProductId(segment) ? segment : await findSlugOwner(productSlugScope, segment);
+  const item = id ? await findItemById(id) : undefined;
+  if (item?.PK !== productPartition || (item as ProductItem).status !== 'published') return undefined;
+  return toProduct(item as ProductItem);
+}
+
+/** `GET /api/products/{id}`: a published product by number or slug. */
+export async function getPublishedProduct(segment: string): Promise<Product> {
+  const product = await findPublishedProduct(segment);
+  if (!product) throw new NotFound(productNotFound);
+  return product;
+}
+
+/** `GET /api/admin/products/{id}`: any product, drafts too. */
+export const getProduct = async (id: string): Promise<Product> => toProduct(await findProductItem(id));
+
+/** A new product's number, from the counter (one atomic ADD; a failed save leaves a gap). */
+export async function allocateProductId(): Promise<string> {
+  const { Attributes } = await dynamoDocumentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: productIdCounterKey,
+      UpdateExpression: 'ADD lastId :one',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return String(Attributes?.lastId);
+}
+
+export async function deleteProduct(id: string): Promise<{ message: string }> {
+  const current = await findProductItem(id);
+  const releases = await slugReleases(productSlugScope, current.slugs, id);
+  await transactWrite(
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: { PK: current.PK, SK: current.SK },
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      ...categoryCountUpdates(
+        { categoryIds: current.categoryIds, published: current.status === 'published' },
+        undefined,
+      ),
+      ...releases,
+    ],
+    () => new NotFound(productNotFound),
+  );
+  await releaseDroppedPhotos(current.photos);
+  return { message: 'Product deleted.' };
+}
+
+const summaryAttributes = [
+  'id',
+  'name',
+  'slug',
+  'categoryIds',
+  'photos[0]',
+  'status',
+  'position',
+  'updatedAt',
+] as const;
+/** `photos[0]` reads only the main photo; `name`, `status` and `position` are reserved words. */
+const projection = (attributes: readonly string[]) => ({
+  ProjectionExpression: attributes.map((attribute) => `#${attribute}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(
+    attributes.map((attribute) => attribute.replace(/\[\d+\]$/, '')).map((name) => [`#${name}`, name]),
+  ),
+});
+
+/** A page goes on after the sort key of the last product it showed. */
+const encodeCursor = (item: TableItem) => Buffer.from(item.SK).toString('base64url');
+function decodeCursor(cursor: string): string {
+  const sortKey = Buffer.from(cursor, 'base64url').toString();
+  if (!/^\d{6}#\d{6}$/.test(sortKey)) throw new InvalidInput(messages.pageCursor);
+  return sortKey;
+}
+
+/** A list's query string, validated like a body (a 400 with the first issue). */
+function parsed<Schema extends GenericSchema>(
+  schema: Schema,
+  query: Record<string, string | undefined>,
+): InferOutput<Schema> {
+  const result = safeParse(schema, query);
+  if (!result.success) throw new InvalidInput(firstIssue(result.issues));
+  return result.output;
+}
+
+/** Items of a page as `toShown` makes them, and the cursor of the next page. */
+async function productPage<Shown>(
+  input: Parameters<typeof queryWithinBytes>[0],
+  options: { limit?: number; cursor?: string; startKey: (sortKey: string) => Record<string, unknown> },
+  toShown: (item: ProductItem) => Shown,
+): Promise<Page<Shown>> {
+  const page = await queryWithinBytes(input, {
+    toShown: (item) => toShown(item as ProductItem),
+    limit: options.limit,
+    startKey: options.cursor ? options.startKey(decodeCursor(options.cursor)) : undefined,
+  });
+  return { items: page.items, ...(page.more && page.last ? { nextCursor: encodeCursor(page.last) } : {}) };
+}
+
+/** Reads of GSI2's published products, in the list's order; the sort key rides along for cursors. */
+const publishedIndex = (attributes: readonly string[]) => {
+  const { ProjectionExpression, ExpressionAttributeNames } = projection([...attributes, 'SK']);
+  return {
+    IndexName: gsi2Name,
+    KeyConditionExpression: 'GSI2PK = :published',
+    ExpressionAttributeValues: { ':published': publishedProductsKey },
+    ProjectionExpression,
+    ExpressionAttributeNames,
+  };
+};
+const publishedStartKey = (sortKey: string) => ({
+  PK: productPartition,
+  SK: sortKey,
+  GSI2PK: publishedProductsKey,
+  GSI2SK: sortKey,
+});
+
+/** `GET /api/products?limit=N&cursor=C`: published products in order, a page at a time. */
+export async function listPublishedProducts(
+  query: Record<string, string | undefined>,
+): Promise<Page<ProductSummary>> {
+  const { limit, cursor } = parsed(productPageQuerySchema, query);
+  return productPage(
+    publishedIndex(summaryAttributes),
+    { limit, cursor, startKey: publishedStartKey },
+    toSummary,
+  );
+}
+
+/**
+ * `GET /api/products/search-index`: every published product's number, name, slug and main
+ * photo, for the header's search (cached at the edge like every public read). About 200 bytes
+ * a product; past `maxListBytes` it stops (a catalogue far beyond the company's).
+ */
+export async function listSearchIndex(): Promise<ProductSearchEntry[]> {
+  const page = await productPage(
+    publishedIndex(['id', 'name', 'slug', 'photos[0]']),
+    { startKey: publishedStartKey },
+    (item): ProductSearchEntry => {
+      const [photo] = item.photos ?? [];
+      return { _id: item.id, name: item.name, slug: item.slug, ...(photo && { photo }) };
+    },
+  );
+  return page.items;
+}
+
+/**
+ * `GET /api/admin/products?q=&category=&status=&limit=&cursor=`: every product, drafts too,
+ * in order; `q` matches part of the name in any case. One Query of the partition whose filter
+ * DynamoDB applies as it reads: at 1,000 products the summaries are one or two of its pages.
+ */
+export async function listProductsForAdmin(
+  query: Record<string, string | undefined>,
+): Promise<Page<ProductSummary>> {
+  const { limit, cursor, q, category, status } = parsed(productAdminQuerySchema, query);
+  const { ProjectionExpression, ExpressionAttributeNames } = projection([...summaryAttributes, 'SK']);
+  const filters: string[] = [];
+  const values: Record<string, unknown> = { ':pk': productPartition };
+  if (q) {
+    filters.push('contains(nameSearch, :q)');
+    values[':q'] = q.toLowerCase();
+  }
+  if (category) {
+    filters.push('contains(categoryIds, :category)');
+    values[':category'] = category;
+  }
+  if (status) {
+    filters.push('#status = :status');
+    values[':status'] = status;
+  }
+  return productPage(
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: values,
+      ProjectionExpression,
+      ExpressionAttributeNames,
+      ...(filters.length > 0 && { FilterExpression: filters.join(' AND ') }),
+    },
+    { limit, cursor, startKey: (sortKey) => ({ PK: productPartition, SK: sortKey }) },
+    toSummary,
+  );
+}

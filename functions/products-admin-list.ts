@@ -1,0 +1,5 @@
+import { listProductsForAdmin } from './lib/data/products-repository.ts';
+import { adminHandler } from './lib/http/http-handler.ts';
+
+/** GET /api/admin/products?q=&category=&status=&limit=&cursor=: the dashboard's list, drafts too. */
+export const handler = adminHandler({}, ({ query }) => listProductsForAdmin(query));

@@ -1,0 +1,12 @@
+/**
+ * The site's own pictures that a stored product or category may name instead of an upload
+ * (docs/decisions/047): the spec's product artwork, `/images/products/<id>/main.svg` and
+ * `thumb-<n>.svg` (shared/catalogue.ts), and the category tiles. A small module of its own, so
+ * the forms' validation does not bundle the catalogue.
+ */
+const builtInArtworkPattern =
+  /^\/images\/(products\/\d{1,6}\/(main|thumb-\d{1,2})|categories\/[a-z0-9-]{1,80})\.svg$/;
+export const isBuiltInArtwork = (path: string): boolean => builtInArtworkPattern.test(path);
+
+/** A category's tile picture by its slug: `/images/categories/walking-essentials.svg`. */
+export const categoryTilePath = (slug: string): string => `/images/categories/${slug}.svg`;
