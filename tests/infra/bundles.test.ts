@@ -97,7 +97,13 @@ describe('Lambda bundles', () => {
       'blog-create',
       'blog-delete',
       'blog-update',
+      'category-create',
+      'category-delete',
+      'category-update',
       variants,
+      'product-create',
+      'product-delete',
+      'product-update',
       'upload-create',
     ]);
     // The S3 model's namespace: the public functions and the page renderer stay without it.

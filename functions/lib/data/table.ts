@@ -71,10 +71,12 @@ export async function queryWithinBytes<Shown>(
   let bytes = 2; // the array's brackets
   let exclusiveStartKey = options.startKey;
   for (;;) {
-    // One more than still wanted tells whether another page exists, so the last page has no cursor.
+    // One more than still wanted tells whether another page exists, so the last page has no
+    // cursor. A filtered Query reads DynamoDB's whole pages instead: its Limit counts the items
+    // read before the filter, so a sparse match would take a call per few items.
     const page = await queryPage({
       ...input,
-      ...(limit === undefined ? {} : { Limit: limit + 1 - items.length }),
+      ...(limit === undefined || input.FilterExpression ? {} : { Limit: limit + 1 - items.length }),
       ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
     });
     for (const item of page.items) {
