@@ -233,6 +233,8 @@ describe('data stored by an earlier version', () => {
       imagesGivenVariants: 0,
       imagesPending: 0,
       imagesGivenSpecPath: 0,
+      categoriesAdded: 0,
+      productsAdded: 0,
     });
     expect(await blogs.findBlogForPage(blogId)).toMatchObject({
       slug: 'an-old-post',

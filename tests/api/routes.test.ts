@@ -87,6 +87,30 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
     'state-delete': (ids) => ({ path: `/state/delete/${ids.state}` }),
     'country-delete': (ids) => ({ path: `/countries/delete/${ids.country}` }),
     'blog-delete': (ids) => ({ path: `/api/blogs/blogs/${ids.blog}` }),
+    // The catalogue (issue 20): a category and a product of it, from draft to deleted.
+    'categories-list': () => ({ path: '/api/categories' }),
+    'category-create': () => ({ path: '/api/admin/categories', body: { name: 'Route walk' } }),
+    'categories-admin-list': () => ({ path: '/api/admin/categories' }),
+    'category-update': (ids) => ({ path: `/api/admin/categories/${ids.category}`, body: { name: 'Walk' } }),
+    'categories-reorder': (ids) => ({
+      path: '/api/admin/categories/order',
+      body: { ids: ids.categoryOrder.split(',').reverse() },
+    }),
+    'product-create': (ids) => ({
+      path: '/api/admin/products',
+      body: { name: 'Route walk', categoryIds: [ids.category] },
+    }),
+    'product-update': (ids) => ({
+      path: `/api/admin/products/${ids.product}`,
+      body: { name: 'Route walk', categoryIds: [ids.category], status: 'published' },
+    }),
+    'products-list': () => ({ path: '/api/products' }),
+    'products-search-index': () => ({ path: '/api/products/search-index' }),
+    'product-get': (ids) => ({ path: `/api/products/${ids.product}` }),
+    'products-admin-list': () => ({ path: '/api/admin/products?q=walk' }),
+    'product-admin-get': (ids) => ({ path: `/api/admin/products/${ids.product}` }),
+    'product-delete': (ids) => ({ path: `/api/admin/products/${ids.product}` }),
+    'category-delete': (ids) => ({ path: `/api/admin/categories/${ids.category}` }),
     // Accounts (issue 13). The sessions list finds the other session made before the walk.
     'sessions-list': () => ({ path: '/api/admin/sessions' }),
     'session-end': (ids) => ({ path: `/api/admin/sessions/${ids.otherSession}` }),
@@ -152,6 +176,10 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
       if (handler === 'district-create') ids.district = response.body._id ?? '';
       if (handler === 'blog-create') ids.blog = response.body._id ?? '';
       if (handler === 'contact-list') ids.contact = response.body[0]?._id ?? '';
+      if (handler === 'category-create') ids.category = response.body._id ?? '';
+      if (handler === 'categories-admin-list')
+        ids.categoryOrder = (response.body as unknown as { _id: string }[]).map((one) => one._id).join(',');
+      if (handler === 'product-create') ids.product = response.body._id ?? '';
       if (handler === 'sessions-list')
         ids.otherSession =
           (response.body as unknown as { id: string; current: boolean }[]).find((one) => !one.current)?.id ??

@@ -44,6 +44,8 @@ describe('public routes never reveal contact messages', () => {
       'state-get': state.body._id,
       'blog-get': blog.body._id,
       'district-get': district.body._id,
+      // The spec's product 1 (migrated on the stack's start).
+      'product-get': '1',
     };
 
     const visitor = new ApiClient(stack.url);
@@ -60,8 +62,8 @@ describe('public routes never reveal contact messages', () => {
       expect(response.status, `${route.method} ${path}`).toBeLessThan(500);
       answers.push(`${route.method} ${path}: ${response.text} ${[...response.headers].join(' ')}`);
     }
-    // A contact message's own id as a blog, district or state id finds nothing either.
-    for (const prefix of ['/api/blogs/', '/api/districts/', '/states/']) {
+    // A contact message's own id as a blog, district, state or product id finds nothing either.
+    for (const prefix of ['/api/blogs/', '/api/districts/', '/states/', '/api/products/']) {
       const response = await visitor.request('GET', `${prefix}${posted.body._id}`);
       expect(response.status).toBe(404);
       answers.push(response.text);
