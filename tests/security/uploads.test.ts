@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localS3Client } from '../../local/s3-local.ts';
 import { solidPng } from '../../local/solid-png.ts';
-import type { Blog, Counts } from '../../shared/api-types.ts';
+import type { Blog, Category, Counts } from '../../shared/api-types.ts';
 import { maxImageBytes } from '../../shared/validation.ts';
 import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
 import { sampleBlog } from './sample-bodies.ts';
@@ -159,4 +159,55 @@ it('takes a real PNG put straight into the bucket (the refusals above are about 
   expect(created.status, created.text).toBe(201);
   expect(created.body.image).toBe(key);
   countsBefore = { ...countsBefore, blogs: countsBefore.blogs + 1 };
+});
+
+describe('a product photo or a category tile (issue 20) is refused alike', () => {
+  /** Saves a product with `key` among its photos, and a category with it as its tile: both 400, nothing stored. */
+  async function expectRefusedPhoto(key: string): Promise<void> {
+    const categories = await admin.request<Category[]>('GET', '/api/admin/categories');
+    const [category] = categories.body;
+    const products = await admin.request('GET', '/api/admin/products?limit=50');
+    const product = {
+      name: 'Refused',
+      categoryIds: [category._id],
+      photos: [
+        { src: '/images/products/1/main.svg', alt: 'Fine' },
+        { image: key, alt: 'Refused' },
+      ],
+    };
+    const created = await admin.request<{ message: string }>('POST', '/api/admin/products', {
+      body: product,
+    });
+    expect(created.status, `product ${key}: ${created.text}`).toBe(400);
+    expect(typeof created.body.message).toBe('string');
+    const updated = await admin.request('PUT', '/api/admin/products/1', { body: product });
+    expect(updated.status, `product update ${key}: ${updated.text}`).toBe(400);
+    const tile = await admin.request('POST', '/api/admin/categories', {
+      body: { name: 'Refused', image: { image: key } },
+    });
+    expect(tile.status, `tile ${key}: ${tile.text}`).toBe(400);
+    expect((await admin.request('GET', '/api/admin/products?limit=50')).text).toBe(products.text);
+    expect((await admin.request('GET', '/api/admin/categories')).text).toBe(categories.text);
+  }
+
+  it.each(notImages)('refuses %s named .png', async (_kind, bytes) => {
+    const key = newKey();
+    await putObject(key, bytes);
+    await expectRefusedPhoto(key);
+  });
+
+  it('refuses PNG bytes stored as text/html, a wrong extension, a file over the size limit, and keys outside uploads/', async () => {
+    // Each checked as soon as it is stored, as the blog's cases above.
+    const stored: [string, Buffer, string?][] = [
+      [newKey(), png, 'text/html'],
+      [newKey('gif'), png],
+      [newKey(), Buffer.concat([png, Buffer.alloc(maxImageBytes + 1 - png.length)])],
+    ];
+    for (const [key, bytes, contentType] of stored) {
+      await putObject(key, bytes, contentType);
+      await expectRefusedPhoto(key);
+    }
+    for (const key of ['uploads/../x.png', 'site/index.png', 'https://evil.example/uploads/a.png'])
+      await expectRefusedPhoto(key);
+  });
 });

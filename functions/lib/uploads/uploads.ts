@@ -133,8 +133,8 @@ export const variantWaitMs = 7_000;
 const pollMs = 200;
 
 /**
- * The variants of an uploaded image, for the blog that names it. The image is checked first
- * (a missing, oversized or mislabelled object is a 400 at once), then the save waits for the
+ * The variants of an uploaded image, for the blog, product or category that names it. The image
+ * is checked first (a missing, oversized or mislabelled object is a 400 at once), then the save waits for the
  * variant function's manifest: a blog is never stored naming variants that do not exist yet.
  * An image the function refused (not an image, damaged or truncated) is a 400 with the reason;
  * still pending after `variantWaitMs`, a 409 asking to save again.
@@ -146,7 +146,8 @@ export async function uploadedImageInfo(key: string, waitMs = variantWaitMs): Pr
   for (;;) {
     const manifest = await readImageManifest(key);
     if (manifest && 'error' in manifest) throw new InvalidInput(messages[manifest.error]);
-    if (manifest) return manifest;
+    // Checked even when its variants are there already: whether a mislabelled file is refused
+    // must not depend on how fast the variant function was.
     if (!checked) {
       // The variant function may refuse and delete the upload between the two reads: its
       // reason, written first, then explains the missing object.
@@ -156,6 +157,7 @@ export async function uploadedImageInfo(key: string, waitMs = variantWaitMs): Pr
       });
       checked = true;
     }
+    if (manifest) return manifest;
     if (Date.now() >= deadline) throw new Conflict(messages.imagePending);
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
