@@ -22,13 +22,18 @@ import { apiViewerHeadersFunctionCode, spaRewriteFunctionCode } from './cloudfro
 
 /**
  * Public, read-only API paths whose answers may be cached for a minute at the edge: the
- * public site's location data and the sitemap. Admin screens never read them, so an edit
- * is never hidden from the admin who made it (docs/decisions/013).
+ * public site's location data, the catalogue's published products (their search index
+ * included) and categories, and the sitemap. Admin screens never read them (the dashboard's
+ * catalogue is under `/api/admin/`), so an edit is never hidden from the admin who made it
+ * (docs/decisions/013, 047).
  */
 export const brieflyCachedApiPaths = [
   '/countries/hierarchy',
   '/states/*',
   '/api/districts/*',
+  '/api/products',
+  '/api/products/*',
+  '/api/categories',
   '/sitemap.xml',
 ];
 
