@@ -64,7 +64,18 @@ describe('the middy stack', () => {
     });
     const publicGets = apiRoutes.filter((route) => route.access === 'public' && route.method === 'GET');
     expect(publicGets.map((route) => route.handler).sort()).toEqual(
-      ['blog-get', 'blogs-list', 'district-get', 'locations-hierarchy', 'sitemap', 'state-get'].sort(),
+      [
+        'blog-get',
+        'blogs-list',
+        'district-get',
+        'locations-hierarchy',
+        'sitemap',
+        'state-get',
+        'products-list',
+        'products-search-index',
+        'product-get',
+        'categories-list',
+      ].sort(),
     );
     for (const route of publicGets) {
       const { handler } = await import(`../../functions/${route.handler}.ts`);
