@@ -1,6 +1,7 @@
 import { aboutIntro, aboutSections } from '../../../shared/about-content.ts';
 import { company } from '../../../shared/company.ts';
 import { formPageHeaders } from '../../components/page-headers.ts';
+import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { contactFormAction } from '../../features/contact/contact-action.server.ts';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
@@ -23,11 +24,7 @@ export const meta = () =>
 export default function About() {
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1>About {company.name}</h1>
-        </div>
-      </header>
+      <PageHero>About {company.name}</PageHero>
       <section className="page-section container about-intro">
         <p>{aboutIntro}</p>
       </section>

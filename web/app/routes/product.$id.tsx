@@ -4,46 +4,42 @@ import { company } from '../../../shared/company.ts';
 import { orderingNote, productCopy } from '../../../shared/product-copy.ts';
 import { productPagePath } from '../../../shared/site-pages.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { absoluteUrl, breadcrumbs, pageMeta } from '../../components/page-meta.ts';
+import { absoluteUrl, breadcrumbs, pageMetaFrom } from '../../components/page-meta.ts';
 import { ProductGallery } from '../../features/product/product-gallery.tsx';
 import type { Route } from './+types/product.$id';
 
-export function meta({ params }: Route.MetaArgs) {
-  const product = findProduct(params.id);
-  if (!product) {
-    return pageMeta({
-      title: 'Product not found',
-      description: 'This product does not exist.',
-      path: '/product',
-      noindex: true,
-    });
-  }
-  const copy = productCopy(product.id);
-  return pageMeta({
-    title: product.name,
-    description: copy.summary,
-    path: productPagePath(product.id),
-    image: product.image,
-    structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
+export const meta = ({ params }: Route.MetaArgs) =>
+  pageMetaFrom(
+    findProduct(params.id),
+    { title: 'Product not found', description: 'This product does not exist.', path: '/product' },
+    (product) => {
+      const copy = productCopy(product.id);
+      return {
+        title: product.name,
         description: copy.summary,
-        image: [product.image, ...product.thumbnails].map(absoluteUrl),
-        sku: `PC-${String(product.id).padStart(3, '0')}`,
-        category: product.category,
-        brand: { '@type': 'Brand', name: company.name },
-        manufacturer: { '@type': 'Organization', name: company.name },
-        url: absoluteUrl(productPagePath(product.id)),
-      },
-      breadcrumbs([
-        { name: 'Products', path: '/product' },
-        { name: product.name, path: productPagePath(product.id) },
-      ]),
-    ],
-  });
-}
+        path: productPagePath(product.id),
+        image: product.image,
+        structuredData: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: product.name,
+            description: copy.summary,
+            image: [product.image, ...product.thumbnails].map(absoluteUrl),
+            sku: `PC-${String(product.id).padStart(3, '0')}`,
+            category: product.category,
+            brand: { '@type': 'Brand', name: company.name },
+            manufacturer: { '@type': 'Organization', name: company.name },
+            url: absoluteUrl(productPagePath(product.id)),
+          },
+          breadcrumbs([
+            { name: 'Products', path: '/product' },
+            { name: product.name, path: productPagePath(product.id) },
+          ]),
+        ],
+      };
+    },
+  );
 
 /** The product passed by navigation when it is the one in the address, else the catalogue's. */
 function useProduct(id: string | undefined): Product | undefined {

@@ -18,7 +18,7 @@ interface LinkPageResult {
 }
 
 /** Forgot password's clientAction: whatever the email, the same answer (the server's). */
-export async function forgotPasswordAction(request: Request): Promise<LinkPageResult> {
+export async function forgotPasswordAction({ request }: { request: Request }): Promise<LinkPageResult> {
   const form = await request.formData();
   const parsed = v.safeParse(forgotPasswordSchema, { email: formText(form, 'email') });
   if (!parsed.success) return { error: firstIssue(parsed.issues) };
@@ -32,7 +32,11 @@ export async function forgotPasswordAction(request: Request): Promise<LinkPageRe
 }
 
 /** The set-password page's clientAction: the link's token and the new password; then the overview. */
-export async function setPasswordAction(request: Request): Promise<LinkPageResult | Response> {
+export async function setPasswordAction({
+  request,
+}: {
+  request: Request;
+}): Promise<LinkPageResult | Response> {
   const form = await request.formData();
   const parsed = v.safeParse(resetPasswordSchema, {
     token: formText(form, 'token'),

@@ -3,7 +3,7 @@ import { Form, replace } from 'react-router';
 import type { SessionSummary } from '../../../../shared/api-types.ts';
 import { changePasswordSchema, firstIssue, v } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
-import { adminCall, loginPath } from '../shell/login-redirect.ts';
+import { adminCall, adminLoad, loginPath } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { FormOutcome } from '../ui/form-outcome.tsx';
@@ -14,12 +14,16 @@ import './accounts.css';
 
 export const passwordsDiffer = 'The two new passwords are not the same.';
 
+/** The account page's clientLoader: your live sessions. */
+export const loadSessions = ({ request }: { request: Request }) =>
+  adminLoad(request, 'sessions', () => accountsApi.sessions(request.signal));
+
 /**
  * The account page's clientAction: `change-password` (current, new, new again; every other
  * session ends, this one stays), `end-session` (one of yours, by its id) and `end-all` (every
  * session, this one included: then the login page).
  */
-export async function accountAction(request: Request): Promise<ActionResult | Response> {
+export async function accountAction({ request }: { request: Request }): Promise<ActionResult | Response> {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   if (intent === 'end-all') {

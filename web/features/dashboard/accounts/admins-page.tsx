@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminSummary } from '../../../../shared/api-types.ts';
 import { firstIssue, inviteAdminSchema, v } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
-import { adminCall } from '../shell/login-redirect.ts';
+import { adminCall, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { FormOutcome } from '../ui/form-outcome.tsx';
@@ -10,11 +10,15 @@ import { useActionFetcher, useResettingForm } from '../ui/use-action-fetcher.ts'
 import { accountsApi } from './accounts-api.ts';
 import './accounts.css';
 
+/** The admins page's clientLoader: every admin. */
+export const loadAdmins = ({ request }: { request: Request }) =>
+  adminLoad(request, 'admins', () => accountsApi.admins(request.signal));
+
 /**
  * The Admins screen's clientAction: `invite` {email, currentPassword} and `remove` {email,
  * currentPassword}: both ask for your password again (docs/decisions/039).
  */
-export async function adminsAction(request: Request): Promise<ActionResult> {
+export async function adminsAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
   const email = formText(form, 'email');
   const currentPassword = formText(form, 'currentPassword');

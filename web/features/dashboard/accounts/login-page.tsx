@@ -24,7 +24,7 @@ function serverMessage(failure: unknown): string | undefined {
  * and shows the login. Otherwise the form is checked with the shared `loginSchema` first;
  * on success it goes, replacing the login in history, to the page the admin came from.
  */
-export async function loginAction(request: Request): Promise<LoginFailure | Response> {
+export async function loginAction({ request }: { request: Request }): Promise<LoginFailure | Response> {
   const form = await request.formData();
   if (formText(form, 'intent') === 'logout') {
     try {

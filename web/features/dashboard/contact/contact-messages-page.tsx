@@ -35,7 +35,7 @@ const asStatus = (value: string | null): ContactStatus | undefined =>
   (contactStatuses as readonly string[]).includes(value ?? '') ? (value as ContactStatus) : undefined;
 
 /** The contact page's clientLoader: a page of messages (of one status), newest first; `?cursor=` the page after it. */
-export function loadContactMessages(request: Request): Promise<ContactScreenData> {
+export function loadContactMessages({ request }: { request: Request }): Promise<ContactScreenData> {
   const url = new URL(request.url);
   const status = asStatus(url.searchParams.get(statusParam));
   const openId = url.searchParams.get(messageParam);
@@ -49,7 +49,7 @@ export function loadContactMessages(request: Request): Promise<ContactScreenData
 }
 
 /** The contact page's clientAction: mark a message (`intent=status`, `id`, `status`) or delete it. */
-export async function contactAction(request: Request): Promise<ActionResult> {
+export async function contactAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
   const id = formText(form, 'id');
   if (formText(form, 'intent') === 'status') {
