@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { emulateSlowPhone } from '../../local/chromium.ts';
 import type { ContactMessage } from '../../shared/api-types.ts';
 import { logIn } from './dashboard-session.ts';
 import { type Browser, expect, type Page, test } from './test.ts';
@@ -190,15 +191,7 @@ base.describe('on a throttled phone', () => {
         const sitemap = await (await request.get('/sitemap.xml')).text();
         url = new URL(/<loc>([^<]*\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1] ?? '/blog/none').pathname;
       }
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await emulateSlowPhone(page);
       await page.goto(url, { waitUntil: 'commit' });
       const toggle = page.getByRole('button', { name: 'Open menu' });
       await toggle.waitFor({ state: 'visible' });
