@@ -1,11 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/validation.ts';
 import type { ContactOutcome } from '../../web/features/contact/contact-action.server.ts';
 import { contactFormClientAction } from '../../web/features/contact/contact-client-action.ts';
 import { ContactForm } from '../../web/features/contact/contact-form.tsx';
 import { messageTone } from '../../web/features/contact/message-tone.ts';
+import { cleanUpAfterEach } from './clean-up-after-each.ts';
 
 const valid = {
   name: 'Asha',
@@ -52,11 +53,7 @@ function renderForm(variant: 'page' | 'teaser', action: ReturnType<typeof contro
   render(<Stub initialEntries={['/']} />);
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('the contact page form', () => {
   it('checks blanks first, then the contact number, then the email, with the shared messages', async () => {
