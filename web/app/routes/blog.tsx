@@ -32,7 +32,7 @@ export default function Blogs({ loaderData: { items, nextCursor, isFirstPage } }
         {items.length === 0 ? (
           <p className="empty-state">No blogs available</p>
         ) : (
-          <ul className="card-grid">
+          <ul className="list-grid card-grid">
             {items.map((blog, index) => (
               <li key={blog._id}>
                 {/* The first row on a phone (two columns) is in view at once; the first is the LCP. */}

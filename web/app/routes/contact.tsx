@@ -23,7 +23,7 @@ export const meta = () =>
 export default function Contact() {
   return (
     <section className="contact-page">
-      <div className="container contact-page__grid">
+      <div className="container split-layout contact-page__grid">
         <div>
           <h1>Contact us</h1>
           <p>Questions about a product, a quote or a custom order? Send us a message.</p>

@@ -41,7 +41,7 @@ export default function StatePage({ loaderData: { state } }: Route.ComponentProp
         {state.districts.length === 0 ? (
           <p className="empty-state">No districts found.</p>
         ) : (
-          <ul className="location-links">
+          <ul className="list-grid location-links">
             {state.districts.map((district) => (
               <li key={district._id}>
                 <Link to={districtPagePath(state.country.slug, state.slug, district.slug)}>

@@ -65,7 +65,7 @@ export default function Marketplace({ loaderData: { countries } }: Route.Compone
                 {country.states.length === 0 ? (
                   <p className="empty-state">No states found.</p>
                 ) : (
-                  <ul className="location-links">
+                  <ul className="list-grid location-links">
                     {country.states.map((state) => (
                       <li key={state._id}>
                         <Link to={statePagePath(country.slug, state.slug)}>{state.name}</Link>

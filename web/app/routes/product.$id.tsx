@@ -65,7 +65,7 @@ export default function ProductDetail() {
   return (
     <section className="page-section container">
       <BackButton fallback="/product" />
-      <div className="product-detail">
+      <div className="split-layout product-detail">
         <ProductGallery key={product.id} product={product} />
         <div className="product-info">
           <span className="eyebrow">{product.category}</span>
