@@ -1,6 +1,7 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler as enquiryMailer } from '../../functions/enquiry-mailer.ts';
+import { storedEmails } from '../../local/local-mailbox.ts';
 import type { ContactMessage, DashboardData } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
@@ -10,25 +11,13 @@ import { ApiClient, type TestStack } from './test-stack.ts';
  * Enquiries on the real local stack: the mail the local SES holds, the spam traps, the
  * per-address limit, repeats, and statuses.
  */
-interface StoredEmail {
-  messageId: string;
-  from: string;
-  replyTo: string[];
-  destination: { to: string[]; cc: string[]; bcc: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-}
-
 let stack: TestStack;
 let admin: ApiClient;
 stackWithSignedInAdmin({ seed: false }, (started) => {
   ({ stack, admin } = started);
 });
 
-async function mailbox(): Promise<StoredEmail[]> {
-  const response = await fetch(`${stack.mail.endpoint}/store`);
-  return ((await response.json()) as { emails: StoredEmail[] }).emails;
-}
+const mailbox = () => storedEmails(stack.mail.endpoint);
 const mailFor = async (marker: string) =>
   (await mailbox()).filter((email) => email.body.text?.includes(marker));
 
