@@ -6,6 +6,7 @@ import { contactFormClientAction } from '../../features/contact/contact-client-a
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { MapEmbed } from '../../features/contact/map-embed.tsx';
 import '../../features/contact/contact-page.css';
+import { SocialLinks } from '../../components/social-links.tsx';
 
 /** The contact form's POST, before or without JavaScript and from the app (docs/decisions/042). */
 export const action = contactFormAction;
@@ -51,12 +52,7 @@ export default function Contact() {
             </dd>
             <dt>Follow us</dt>
             <dd className="contact-panel__social">
-              <a href={company.facebookUrl} target="_blank" rel="noopener noreferrer">
-                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              <a href={company.instagramUrl} target="_blank" rel="noopener noreferrer">
-                Instagram<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <SocialLinks />
             </dd>
           </dl>
           <MapEmbed />
