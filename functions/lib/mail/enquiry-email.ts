@@ -1,4 +1,4 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { type EmailContent, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { ContactMessage } from '../../../shared/api-types.ts';
 import { escapeMarkup } from '../content/markup-escaping.ts';
 import { localCredentials, sdkClientLimits } from '../runtime/aws-clients.ts';
@@ -102,6 +102,19 @@ export function sesClient(): SESv2Client {
   return client;
 }
 
+/** SES's content of a mail with a subject, a plain-text body and an HTML one, all in UTF-8. */
+export function simpleContent(email: { subject: string; text: string; html: string }): EmailContent {
+  return {
+    Simple: {
+      Subject: { Data: email.subject, Charset: 'UTF-8' },
+      Body: {
+        Text: { Data: email.text, Charset: 'UTF-8' },
+        Html: { Data: email.html, Charset: 'UTF-8' },
+      },
+    },
+  };
+}
+
 /** The stage's mail settings; a mailer without them is a deployment mistake, not a visitor's. */
 export function mailSettings(): { from: string; to: string; siteUrl: string } {
   const { enquiryEmail, mailFrom, siteUrl } = readConfig();
@@ -117,15 +130,7 @@ export async function sendEnquiryEmail(email: EnquiryEmail): Promise<void> {
       FromEmailAddress: email.from,
       Destination: { ToAddresses: [email.to] },
       ReplyToAddresses: email.replyTo,
-      Content: {
-        Simple: {
-          Subject: { Data: email.subject, Charset: 'UTF-8' },
-          Body: {
-            Text: { Data: email.text, Charset: 'UTF-8' },
-            Html: { Data: email.html, Charset: 'UTF-8' },
-          },
-        },
-      },
+      Content: simpleContent(email),
     }),
   );
 }
