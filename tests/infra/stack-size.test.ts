@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlannedRoute } from '../../infra/api-areas.ts';
-import { type SynthOptions, stageTemplates, synthStack } from './synth-stack.ts';
+import { prodWithEveryOption, type SynthOptions, stageTemplates, synthStack } from './synth-stack.ts';
 
 /**
  * Room to grow (issue 24, docs/decisions/041): CloudFormation refuses a stack of more than
@@ -38,14 +38,7 @@ const productRoutes: PlannedRoute[] = [
 
 const stages: Record<string, SynthOptions> = {
   dev: { stage: 'dev' },
-  'prod (domain, firewall, mail)': {
-    stage: 'prod',
-    domainName: 'www.example.com',
-    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-    webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/pawcraft-prod-edge/abc',
-    enquiryEmail: 'sales@example.com',
-    mailFrom: 'website@example.com',
-  },
+  'prod (domain, firewall, mail)': prodWithEveryOption,
 };
 
 const counts: Record<string, Record<string, number>> = {};
