@@ -68,6 +68,21 @@ describe("the contact forms' page action", () => {
     expect(await stored(fromContact)).toHaveLength(1);
   });
 
+  it("stores a product page's enquiry with its product, quantity and destination, and keeps them on an error", async () => {
+    const enquiry = { ...valid, productId: '22', quantity: '40 huts', country: 'Japan' };
+    const blank = await postForm('/product/22', { ...enquiry, message: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.text).toContain(messages.fillAllFields);
+    expect(blank.text).toContain('value="40 huts"');
+    const message = `product page ${Date.now()}`;
+    const sent = await postForm('/product/22', { ...enquiry, message });
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain('Message sent successfully! We&#x27;ll get back to you soon.');
+    expect(await stored(message)).toMatchObject([
+      { product: { id: 22, name: 'Hut-Snail' }, quantity: '40 huts', country: 'Japan' },
+    ]);
+  });
+
   it('shares the per-address limit with the API: the 6th message in 10 minutes gets the failure text', async () => {
     const from = visitor();
     for (let i = 1; i <= 3; i++) {

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => dashboardMeta('Contact messages');
 
 /**
  * Messages, newest first, 100 a page; `?cursor=` answers the page after it, `?status=` one
- * status, `?message=<id>` opens that message (the link in its email).
+ * status, `?product=<id>` the enquiries about one product, `?message=<id>` opens that message (the link in its email).
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadContactMessages(request);
@@ -23,8 +23,10 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {
-  // Another status filter is another list: its appended pages start afresh.
-  return <ContactMessagesPage key={loaderData.status ?? 'all'} {...loaderData} />;
+  // Another filter is another list: its appended pages start afresh.
+  return (
+    <ContactMessagesPage key={`${loaderData.status ?? 'all'}-${loaderData.product ?? ''}`} {...loaderData} />
+  );
 }
 
 export function HydrateFallback() {

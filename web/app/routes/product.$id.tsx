@@ -4,9 +4,18 @@ import { company } from '../../../shared/company.ts';
 import { orderingNote, productCopy } from '../../../shared/product-copy.ts';
 import { productPagePath } from '../../../shared/site-pages.ts';
 import { BackButton } from '../../components/back-button.tsx';
+import { formPageHeaders } from '../../components/page-headers.ts';
 import { absoluteUrl, breadcrumbs, pageMeta } from '../../components/page-meta.ts';
+import { contactFormAction } from '../../features/contact/contact-action.server.ts';
+import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
+import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { ProductGallery } from '../../features/product/product-gallery.tsx';
 import type { Route } from './+types/product.$id';
+
+/** "Enquire about this product": the contact form's POST, naming the product (docs/decisions/042). */
+export const action = contactFormAction;
+export const clientAction = contactFormClientAction;
+export const headers = formPageHeaders;
 
 export function meta({ params }: Route.MetaArgs) {
   const product = findProduct(params.id);
@@ -83,10 +92,20 @@ export default function ProductDetail() {
           </ul>
           <p className="product-info__sizes">{copy.sizes}</p>
           <p>{orderingNote}</p>
-          <Link to="/contact" className="button">
-            Ask for a quote
-          </Link>
+          {/* The form below names this product: no JavaScript needed to reach or send it. */}
+          <a href="#enquire" className="button">
+            Enquire about this product
+          </a>
         </div>
+      </div>
+      <div id="enquire" className="product-enquiry">
+        <ContactForm
+          // Another product's page is another form: nothing typed for one carries to the next.
+          key={product.id}
+          variant="page"
+          heading="Enquire about this product"
+          product={{ id: product.id, name: product.name }}
+        />
       </div>
     </section>
   );

@@ -8,6 +8,8 @@ import {
   type ContactField,
   type ContactValues,
   contactFields,
+  type EnquiryValues,
+  enquiryFields,
   validateContactMessage,
 } from './contact-message.ts';
 
@@ -15,7 +17,13 @@ import {
 export type ContactOutcome =
   | { result: 'sent' }
   | { result: 'failed' }
-  | { result: 'invalid'; message: string; field?: ContactField; values: ContactValues };
+  | {
+      result: 'invalid';
+      message: string;
+      field?: ContactField;
+      values: ContactValues;
+      details: EnquiryValues;
+    };
 
 /** An answer to a POST is the visitor's own: never kept by CloudFront or the browser. */
 const neverCached = { 'Cache-Control': 'no-store' };
@@ -40,10 +48,11 @@ export async function contactFormAction({ request }: { request: Request }) {
     return typeof value === 'string' ? value : '';
   };
   const values = Object.fromEntries(contactFields.map((name) => [name, text(name)])) as ContactValues;
-  const checked = validateContactMessage(values);
+  const details: EnquiryValues = Object.fromEntries(enquiryFields.map((name) => [name, text(name)]));
+  const checked = validateContactMessage(values, details);
   if (!checked.ok) {
     return data<ContactOutcome>(
-      { result: 'invalid', message: checked.message, field: checked.field, values },
+      { result: 'invalid', message: checked.message, field: checked.field, values, details },
       { status: 400, headers: neverCached },
     );
   }

@@ -1,7 +1,8 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import type { EnquiredProduct } from '../../../shared/api-types.ts';
 import type { ContactOutcome } from './contact-action.server.ts';
-import type { ContactField, ContactValues } from './contact-message.ts';
+import type { ContactField, ContactValues, EnquiryValues } from './contact-message.ts';
 import { messageTone } from './message-tone.ts';
 import './contact-form.css';
 
@@ -48,9 +49,21 @@ const labels: Record<ContactField, string> = {
 interface ContactFormProps {
   variant: keyof typeof variants;
   heading?: string;
+  /**
+   * The product an enquiry is about (a product page's "Enquire about this product"): the form
+   * names it, sends its id, and asks for an optional quantity and destination country.
+   */
+  product?: EnquiredProduct;
 }
 
-export function ContactForm({ variant, heading }: ContactFormProps) {
+/** The optional details of a product enquiry: the field, its label and its autocomplete. */
+const enquiryDetails = [
+  { name: 'quantity', label: 'Quantity (optional)', autoComplete: 'off' },
+  { name: 'country', label: 'Destination country (optional)', autoComplete: 'country-name' },
+] as const;
+const emptyEnquiryDetails: EnquiryValues = { quantity: '', country: '' };
+
+export function ContactForm({ variant, heading, product }: ContactFormProps) {
   const words = variants[variant];
   const id = useId();
   // The page's action (contact-action.server.ts) answers the browser's own POST, before or
@@ -58,6 +71,7 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
   const posted = useActionData<ContactOutcome>();
   const postedInvalid = posted?.result === 'invalid' ? posted : undefined;
   const [values, setValues] = useState<ContactValues>(postedInvalid?.values ?? emptyContactValues);
+  const [details, setDetails] = useState<EnquiryValues>(postedInvalid?.details ?? emptyEnquiryDetails);
   const [status, setStatus] = useState(() => (posted ? outcomeText(posted, words) : ''));
   const [fieldError, setFieldError] = useState<{ field: ContactField; message: string } | null>(() =>
     postedInvalid?.field ? { field: postedInvalid.field, message: postedInvalid.message } : null,
@@ -80,6 +94,7 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
     if (!answer) return;
     if (answer.result === 'sent') {
       setValues(emptyContactValues);
+      setDetails(emptyEnquiryDetails);
       // The next message from this page is timed from now.
       shownAt.current = Date.now();
     } else if (answer.result === 'invalid' && answer.field) {
@@ -106,7 +121,10 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
     setFieldError(null);
     setBlankFields([]);
     const { validateContactMessage, fillTimeField } = await loadContactMessage();
-    const result = validateContactMessage(values);
+    const result = validateContactMessage(
+      values,
+      product ? { ...details, productId: String(product.id) } : {},
+    );
     if (!result.ok) {
       if (result.field) {
         setFieldError({ field: result.field, message: result.message });
@@ -160,6 +178,25 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
     );
   };
 
+  const detail = ({ name, label, autoComplete }: (typeof enquiryDetails)[number]) => {
+    const inputId = `${id}-${name}`;
+    return (
+      <div className="contact-form__field" key={name}>
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          id={inputId}
+          name={name}
+          type="text"
+          maxLength={100}
+          autoComplete={autoComplete}
+          value={details[name] ?? ''}
+          onChange={(event) => setDetails((current) => ({ ...current, [name]: event.target.value }))}
+          readOnly={sending}
+        />
+      </div>
+    );
+  };
+
   return (
     <fetcher.Form
       method="post"
@@ -170,10 +207,17 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
       aria-busy={sending}
     >
       {heading && <h2>{heading}</h2>}
+      {product && (
+        <p className="contact-form__product">
+          Product: <strong>{product.name}</strong>
+          <input type="hidden" name="productId" value={product.id} />
+        </p>
+      )}
       <div className="contact-form__fields">
         {field('name')}
         {field('contact')}
         {field('email')}
+        {product && enquiryDetails.map(detail)}
         {field('message', true)}
       </div>
       {/* Off screen, out of the tab order and hidden from screen readers: only a bot fills it in. */}
