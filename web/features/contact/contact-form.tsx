@@ -181,7 +181,7 @@ export function ContactForm({ variant, heading, product }: ContactFormProps) {
   const detail = ({ name, label, autoComplete }: (typeof enquiryDetails)[number]) => {
     const inputId = `${id}-${name}`;
     return (
-      <div className="contact-form__field" key={name}>
+      <div className="contact-form__field contact-form__field--optional" key={name}>
         <label htmlFor={inputId}>{label}</label>
         <input
           id={inputId}
