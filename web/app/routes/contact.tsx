@@ -7,7 +7,11 @@ import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { MapEmbed } from '../../features/contact/map-embed.tsx';
 import '../../features/contact/contact-page.css';
 
-/** The contact form's POST, before or without JavaScript and from the app (docs/decisions/042). */
+/**
+ * Every contact form's POST, before or without JavaScript, from this page, home or about (the
+ * one page path that takes a POST behind CloudFront, docs/decisions/046), and this page's
+ * submission once the app runs (docs/decisions/042).
+ */
 export const action = contactFormAction;
 export const clientAction = contactFormClientAction;
 export const headers = formPageHeaders;

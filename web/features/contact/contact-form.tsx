@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import type { EnquiredProduct } from '../../../shared/api-types.ts';
+import { contactFormPagePath } from '../../../shared/routes.ts';
 import type { ContactOutcome } from './contact-action.server.ts';
 import type { ContactField, ContactValues, EnquiryValues } from './contact-message.ts';
 import { messageTone } from './message-tone.ts';
@@ -66,8 +67,9 @@ const emptyEnquiryDetails: EnquiryValues = { quantity: '', country: '' };
 export function ContactForm({ variant, heading, product }: ContactFormProps) {
   const words = variants[variant];
   const id = useId();
-  // The page's action (contact-action.server.ts) answers the browser's own POST, before or
-  // without JavaScript: the page comes back with its outcome (docs/decisions/042).
+  // The contact page's action (contact-action.server.ts) answers the browser's own POST, before
+  // or without JavaScript, from any of the forms: the contact page comes back with its outcome
+  // (docs/decisions/042). It is the one page path CloudFront lets a POST reach (docs/decisions/046).
   const posted = useActionData<ContactOutcome>();
   const postedInvalid = posted?.result === 'invalid' ? posted : undefined;
   const [values, setValues] = useState<ContactValues>(postedInvalid?.values ?? emptyContactValues);
@@ -79,7 +81,7 @@ export function ContactForm({ variant, heading, product }: ContactFormProps) {
   const [blankFields, setBlankFields] = useState<ContactField[]>(() =>
     postedInvalid && !postedInvalid.field ? blanksOf(postedInvalid.values) : [],
   );
-  // Once the app runs, the same action is called without leaving the page.
+  // Once the app runs, this page's own clientAction sends the form without leaving the page.
   const fetcher = useFetcher<ContactOutcome>();
   const sending = fetcher.state !== 'idle';
   // Spam traps (docs/decisions/023): when the form appeared, and a field only bots fill.
@@ -200,6 +202,7 @@ export function ContactForm({ variant, heading, product }: ContactFormProps) {
   return (
     <fetcher.Form
       method="post"
+      action={contactFormPagePath}
       className="contact-form"
       onSubmit={onSubmit}
       onFocus={loadContactMessage}
