@@ -1,7 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { contactFormPagePath } from '../shared/routes.ts';
+import { contactFormPagePath } from '../shared/site-pages.ts';
 
 /**
  * Per-client request limits at the edge (docs/decisions/026): an AWS WAF web ACL for the

@@ -6,13 +6,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import {
-  type ApiRoute,
-  apiRoutes,
-  authorizerHandler,
-  contactFormPagePath,
-  routeRequest,
-} from '../shared/routes.ts';
+import { type ApiRoute, apiRoutes, authorizerHandler, routeRequest } from '../shared/routes.ts';
+import { contactFormPagePath } from '../shared/site-pages.ts';
 import type { RouteFunctions } from './route-functions.ts';
 
 /** Requests per second (steady) and burst, as API Gateway counts them: per route, for all clients together. */

@@ -76,7 +76,7 @@ export interface PageRendererProps {
 export class PageRenderer extends Construct {
   readonly function: NodejsFunction;
   readonly functionUrl: lambda.FunctionUrl;
-  /** The renderer behind the HTTP API's routes of the contact forms' page (shared/routes.ts `contactFormPagePath`). */
+  /** The renderer behind the HTTP API's routes of the contact forms' page (shared/site-pages.ts `contactFormPagePath`). */
   readonly formPageFunction: NodejsFunction;
   /** Render failures either function logged, counted by a metric filter on each log group. */
   readonly renderFailures: cloudwatch.Metric;

@@ -2,7 +2,7 @@ import { Annotations, CfnOutput, SecretValue, Stack, type StackProps } from 'aws
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { originVerifyHeader } from '../shared/origin-header.ts';
-import { contactFormPagePath } from '../shared/routes.ts';
+import { contactFormPagePath } from '../shared/site-pages.ts';
 import { OperationsAlarms } from './alarms.ts';
 import type { PlannedRoute } from './api-areas.ts';
 import { DataTable } from './data-table.ts';

@@ -69,7 +69,7 @@ export interface SiteDistributionProps {
    */
   readonly pageRendererUrl?: lambda.IFunctionUrl;
   /**
-   * The page the contact forms post to (shared/routes.ts `contactFormPagePath`): CloudFront
+   * The page the contact forms post to (shared/site-pages.ts `contactFormPagePath`): CloudFront
    * sends every method of this one path to the HTTP API, whose routes for it call the page
    * renderer, since the default behaviour's origin group takes no POST (docs/decisions/046).
    * @default - none: every page comes from the default behaviour, GET and HEAD only

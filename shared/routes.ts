@@ -108,14 +108,6 @@ export const authorizerHandler = 'authorizer';
 export const apiPathPrefixes = ['/api/', '/countries/', '/state/', '/states/', '/district/', '/sitemap.xml'];
 export const uploadsPathPrefix = `/${uploadsKeyPrefix}`;
 
-/**
- * The page every contact form posts to when the browser sends it itself, before or without
- * JavaScript (docs/decisions/042, 046). Pages come from an origin group that takes no POST,
- * so CloudFront sends this one path, every method, to the HTTP API, whose routes for it call
- * the page renderer; the edge firewall counts its POSTs with the contact API's.
- */
-export const contactFormPagePath = '/contact';
-
 /** True for methods that change state: these need the CSRF header on admin routes. */
 export const isStateChanging = (method: string): boolean => method !== 'GET' && method !== 'HEAD';
 

@@ -2,7 +2,8 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { EdgeFirewallStack, edgeRateLimits, firewallRegion } from '../../infra/edge-firewall.ts';
-import { contactFormPagePath, type RouteName, routeRequest } from '../../shared/routes.ts';
+import { type RouteName, routeRequest } from '../../shared/routes.ts';
+import { contactFormPagePath } from '../../shared/site-pages.ts';
 import { synthStack } from './synth-stack.ts';
 
 /**

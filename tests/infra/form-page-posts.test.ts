@@ -5,7 +5,7 @@ import { edgeRateLimits } from '../../infra/edge-firewall.ts';
 import { formPageRendererPermissions, handlerPermissions } from '../../infra/handler-permissions.ts';
 import { formPageMethods, formPagePostKey } from '../../infra/http-api.ts';
 import { originVerifyHeader } from '../../shared/origin-header.ts';
-import { contactFormPagePath } from '../../shared/routes.ts';
+import { contactFormPagePath } from '../../shared/site-pages.ts';
 import { synthStack } from './synth-stack.ts';
 
 /**

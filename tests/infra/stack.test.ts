@@ -20,11 +20,10 @@ import {
   apiPathPrefixes,
   apiRoutes,
   authorizerHandler,
-  contactFormPagePath,
   uploadsPathPrefix,
 } from '../../shared/routes.ts';
 import { permissionsPolicy } from '../../shared/security-headers.ts';
-import { prerenderedPaths } from '../../shared/site-pages.ts';
+import { contactFormPagePath, prerenderedPaths } from '../../shared/site-pages.ts';
 import { synthStack } from './synth-stack.ts';
 
 type Behavior = {

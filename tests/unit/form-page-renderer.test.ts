@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handler } from '../../functions/form-page-renderer.ts';
 import { originVerifyHeader } from '../../functions/lib/http/origin-verification.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
-import { contactFormPagePath } from '../../shared/routes.ts';
+import { contactFormPagePath } from '../../shared/site-pages.ts';
 import { ddb } from './support/aws-mocks.ts';
 import { call } from './support/lambda-events.ts';
 

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import type { EnquiredProduct } from '../../../shared/api-types.ts';
-import { contactFormPagePath } from '../../../shared/routes.ts';
+import { contactFormPagePath } from '../../../shared/site-pages.ts';
 import type { ContactOutcome } from './contact-action.server.ts';
 import type { ContactField, ContactValues, EnquiryValues } from './contact-message.ts';
 import { messageTone } from './message-tone.ts';
