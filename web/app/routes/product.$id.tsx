@@ -4,18 +4,18 @@ import { company } from '../../../shared/company.ts';
 import { orderingNote, productCopy } from '../../../shared/product-copy.ts';
 import { productPagePath } from '../../../shared/site-pages.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { formPageHeaders } from '../../components/page-headers.ts';
 import { absoluteUrl, breadcrumbs, pageMeta } from '../../components/page-meta.ts';
-import { contactFormAction } from '../../features/contact/contact-action.server.ts';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { ProductGallery } from '../../features/product/product-gallery.tsx';
 import type { Route } from './+types/product.$id';
 
-/** "Enquire about this product": the contact form's POST, naming the product (docs/decisions/042). */
-export const action = contactFormAction;
+/**
+ * "Enquire about this product": the form's submission, naming the product, once the app runs;
+ * before or without JavaScript the browser posts it to the contact page's action
+ * (docs/decisions/042, 046).
+ */
 export const clientAction = contactFormClientAction;
-export const headers = formPageHeaders;
 
 export function meta({ params }: Route.MetaArgs) {
   const product = findProduct(params.id);

@@ -64,7 +64,7 @@ const enquiryDetails = [
 ] as const;
 const emptyEnquiryDetails: EnquiryValues = { quantity: '', country: '' };
 
-export function ContactForm({ variant, heading, product }: ContactFormProps) {
+export function ContactForm({ variant, heading, product: shownProduct }: ContactFormProps) {
   const words = variants[variant];
   const id = useId();
   // The contact page's action (contact-action.server.ts) answers the browser's own POST, before
@@ -72,6 +72,8 @@ export function ContactForm({ variant, heading, product }: ContactFormProps) {
   // (docs/decisions/042). It is the one page path CloudFront lets a POST reach (docs/decisions/046).
   const posted = useActionData<ContactOutcome>();
   const postedInvalid = posted?.result === 'invalid' ? posted : undefined;
+  // A product page's enquiry posted here keeps its product on an error.
+  const product = shownProduct ?? postedInvalid?.product;
   const [values, setValues] = useState<ContactValues>(postedInvalid?.values ?? emptyContactValues);
   const [details, setDetails] = useState<EnquiryValues>(postedInvalid?.details ?? emptyEnquiryDetails);
   const [status, setStatus] = useState(() => (posted ? outcomeText(posted, words) : ''));
