@@ -107,9 +107,13 @@ export class PageRenderer extends Construct {
     });
 
     // Both log JSON (Powertools Logger) `"message":"page render failed"` into one metric.
-    const filters = [this.function, this.formPageFunction].map(
-      (fn, index) =>
-        new logs.MetricFilter(this, index === 0 ? 'RenderFailures' : 'FormPageRenderFailures', {
+    const logged: [string, NodejsFunction][] = [
+      ['RenderFailures', this.function],
+      ['FormPageRenderFailures', this.formPageFunction],
+    ];
+    const filters = logged.map(
+      ([filterId, fn]) =>
+        new logs.MetricFilter(this, filterId, {
           logGroup: fn.logGroup,
           filterPattern: logs.FilterPattern.stringValue('$.message', '=', renderFailureMessage),
           metricNamespace: `Pawcraft/${props.namePrefix}`,
@@ -118,6 +122,7 @@ export class PageRenderer extends Construct {
           // No default value: nothing is published (or billed) while no page fails.
         }),
     );
+    // Both filters publish the same metric: either names it.
     this.renderFailures = filters[0].metric({ statistic: 'Sum' });
   }
 
