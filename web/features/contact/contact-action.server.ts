@@ -35,9 +35,9 @@ const neverCached = { 'Cache-Control': 'no-store' };
 /**
  * The contact page's action, which every contact form (home, about, /contact, a product's
  * page) posts to when the browser sends it itself, before or without JavaScript: the one page
- * path that takes a POST behind CloudFront (docs/decisions/042, 046). It is `POST /api/cnt/contact` in a page: the same schema and
- * messages (validateContactMessage, on shared/validation.ts), the same spam defences and
- * storage (receiveEnquiry: hidden field, fill time when the browser measured it, per-address
+ * path that takes a POST behind CloudFront (docs/decisions/042, 046). It is
+ * `POST /api/cnt/contact` in a page: the same schema and messages (validateContactMessage, on
+ * shared/validation.ts), the same spam defences and storage (receiveEnquiry: hidden field, fill time when the browser measured it, per-address
  * limit, repeats stored once), so the two ways in cannot drift apart.
  */
 export async function contactFormAction({ request }: { request: Request }) {
