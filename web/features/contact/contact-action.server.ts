@@ -37,8 +37,9 @@ const neverCached = { 'Cache-Control': 'no-store' };
  * page) posts to when the browser sends it itself, before or without JavaScript: the one page
  * path that takes a POST behind CloudFront (docs/decisions/042, 046). It is
  * `POST /api/cnt/contact` in a page: the same schema and messages (validateContactMessage, on
- * shared/validation.ts), the same spam defences and storage (receiveEnquiry: hidden field, fill time when the browser measured it, per-address
- * limit, repeats stored once), so the two ways in cannot drift apart.
+ * shared/validation.ts), the same spam defences and storage (receiveEnquiry: hidden field,
+ * fill time when the browser measured it, per-address limit, repeats stored once), so the two
+ * ways in cannot drift apart.
  */
 export async function contactFormAction({ request }: { request: Request }) {
   let form: FormData;
