@@ -71,10 +71,11 @@ export async function queryWithinBytes<Shown>(
   let bytes = 2; // the array's brackets
   let exclusiveStartKey = options.startKey;
   for (;;) {
-    // One more than still wanted tells whether another page exists, so the last page has no cursor.
+    // One more than still wanted tells whether another page exists, so the last page has no
+    // cursor. A filtered read counts items before the filter: it reads DynamoDB's whole pages.
     const page = await queryPage({
       ...input,
-      ...(limit === undefined ? {} : { Limit: limit + 1 - items.length }),
+      ...(limit === undefined || input.FilterExpression ? {} : { Limit: limit + 1 - items.length }),
       ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
     });
     for (const item of page.items) {

@@ -48,9 +48,16 @@ export function composeEnquiryEmail(
     ['Name', message.name],
     ['Contact number', message.contact],
     ['Email', message.email],
+    ...(message.product ? [['Product', message.product.name] as [string, string]] : []),
+    ...(message.quantity ? [['Quantity', message.quantity] as [string, string]] : []),
+    ...(message.country ? [['Destination', message.country] as [string, string]] : []),
   ];
+  // A product enquiry says which product first: the subject is what the inbox shows.
+  const heading = message.product
+    ? `New enquiry about ${message.product.name} from ${message.name}`
+    : `New enquiry from ${message.name}`;
   const text = [
-    `New enquiry from ${message.name}`,
+    heading,
     '',
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -63,7 +70,7 @@ export function composeEnquiryEmail(
   ].join('\n');
   const html = [
     '<!doctype html><html><body>',
-    `<p><strong>New enquiry from ${escapeMarkup(message.name)}</strong></p>`,
+    `<p><strong>${escapeMarkup(heading)}</strong></p>`,
     '<table>',
     ...fields.map(
       ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeMarkup(value)}</td></tr>`,
@@ -77,7 +84,7 @@ export function composeEnquiryEmail(
     from: settings.from,
     to: settings.to,
     replyTo: plainAddress.test(message.email) ? [message.email] : [],
-    subject: withoutEncodedWords(oneLine(`New enquiry from ${message.name}`)),
+    subject: withoutEncodedWords(oneLine(heading)),
     text,
     html,
   };

@@ -8,7 +8,11 @@ import { MapEmbed } from '../../features/contact/map-embed.tsx';
 import '../../features/contact/contact-page.css';
 import { SocialLinks } from '../../components/social-links.tsx';
 
-/** The contact form's POST, before or without JavaScript and from the app (docs/decisions/042). */
+/**
+ * Every contact form's POST, before or without JavaScript, from this page, home, about or a
+ * product's page (the one page path that takes a POST behind CloudFront, docs/decisions/046), and this page's
+ * submission once the app runs (docs/decisions/042).
+ */
 export const action = contactFormAction;
 export const clientAction = contactFormClientAction;
 export const headers = formPageHeaders;

@@ -13,7 +13,7 @@ export const { meta, HydrateFallback, ErrorBoundary } = dashboardPageRoute(
 
 /**
  * Messages, newest first, 100 a page; `?cursor=` answers the page after it, `?status=` one
- * status, `?message=<id>` opens that message (the link in its email).
+ * status, `?product=<id>` the enquiries about one product, `?message=<id>` opens that message (the link in its email).
  */
 export const clientLoader = loadContactMessages;
 
@@ -21,6 +21,8 @@ export const clientLoader = loadContactMessages;
 export const clientAction = contactAction;
 
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {
-  // Another status filter is another list: its appended pages start afresh.
-  return <ContactMessagesPage key={loaderData.status ?? 'all'} {...loaderData} />;
+  // Another filter is another list: its appended pages start afresh.
+  return (
+    <ContactMessagesPage key={`${loaderData.status ?? 'all'}-${loaderData.product ?? ''}`} {...loaderData} />
+  );
 }

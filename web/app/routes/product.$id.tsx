@@ -5,8 +5,17 @@ import { orderingNote, productCopy } from '../../../shared/product-copy.ts';
 import { productPagePath } from '../../../shared/site-pages.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { absoluteUrl, breadcrumbs, pageMetaFrom } from '../../components/page-meta.ts';
+import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
+import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { ProductGallery } from '../../features/product/product-gallery.tsx';
 import type { Route } from './+types/product.$id';
+
+/**
+ * "Enquire about this product": the form's submission, naming the product, once the app runs;
+ * before or without JavaScript the browser posts it to the contact page's action
+ * (docs/decisions/042, 046).
+ */
+export const clientAction = contactFormClientAction;
 
 export const meta = ({ params }: Route.MetaArgs) =>
   pageMetaFrom(
@@ -79,10 +88,20 @@ export default function ProductDetail() {
           </ul>
           <p className="product-info__sizes">{copy.sizes}</p>
           <p>{orderingNote}</p>
-          <Link to="/contact" className="button">
-            Ask for a quote
-          </Link>
+          {/* The form below names this product: no JavaScript needed to reach or send it. */}
+          <a href="#enquire" className="button">
+            Enquire about this product
+          </a>
         </div>
+      </div>
+      <div id="enquire" className="product-enquiry">
+        <ContactForm
+          // Another product's page is another form: nothing typed for one carries to the next.
+          key={product.id}
+          variant="page"
+          heading="Enquire about this product"
+          product={{ id: product.id, name: product.name }}
+        />
       </div>
     </section>
   );
