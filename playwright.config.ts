@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags } from './local/chromium.ts';
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against the local
@@ -16,15 +17,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: chromiumFlags,
     },
   },
 });

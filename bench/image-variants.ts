@@ -113,28 +113,22 @@ export async function measureImageVariants(
  * local stack: the variant function makes their variants, and createBlog waits for them.
  */
 export async function createPhotoBlogs(count: number): Promise<void> {
-  const [{ createBlog }, { awaitImageManifest, putUploadedImage }] = await Promise.all([
-    import('../functions/lib/content/blog-saving.ts'),
-    import('../functions/lib/uploads/uploads.ts'),
-  ]);
+  const [{ createBlog }, { awaitImageManifest, putUploadedImage }, { benchBlog, benchBlogMonth }] =
+    await Promise.all([
+      import('../functions/lib/content/blog-saving.ts'),
+      import('../functions/lib/uploads/uploads.ts'),
+      import('./sample-data.ts'),
+    ]);
   // Two photos, each made once (a 12 MP one takes seconds to generate), stored under a key per blog.
   const photos = await Promise.all(
     [1, 2].map((seed) => phonePhoto({ width: 4032, height: 3024, orientation: 6, seed })),
   );
   for (let n = 0; n < count; n++) {
-    const month = String((n % 12) + 1).padStart(2, '0');
-    const image = `uploads/2026/${month}/${ulid()}.jpg`;
+    const image = `uploads/2026/${benchBlogMonth(n)}/${ulid()}.jpg`;
     await putUploadedImage(image, photos[n % photos.length], 'image/jpeg');
     // An unscaled 12 MP photo can take longer than a save waits on a busy machine: wait here.
     await awaitImageManifest(image, 120_000);
-    await createBlog({
-      title: `Benchmark blog ${n + 1}`,
-      date: `2026-${month}-10`,
-      author: 'Pawcraft Team',
-      tags: ['bench', 'dogs'],
-      content: `<h2>Post ${n + 1}</h2><p>${'A paragraph about collars and leashes. '.repeat(20)}</p>`,
-      image,
-    });
+    await createBlog(benchBlog(n, image));
   }
 }
 

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { chromiumFlags } from '../local/chromium.ts';
 import { repositoryRoot } from '../local/stack.ts';
 import type { BlogSummary, Country, DistrictDetail, Page, StateDetail } from '../shared/api-types.ts';
 import { blogPostPath } from '../shared/site-urls.ts';
@@ -94,9 +95,8 @@ export function medianRun(runs: LighthouseRun[]): LighthouseResult {
   };
 }
 
-/** Debian's Chromium with the flags TOOLING.md lists (headless, no sandbox, nothing phoning home). */
-const chromeFlags =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic';
+/** Debian's Chromium, headless, with the project's flags (TOOLING.md). */
+const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface LighthouseJson {

@@ -9,11 +9,11 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { repositoryRoot, startLocalStack } from '../local/stack.ts';
+import { repositoryRoot } from '../local/stack.ts';
+import { startThrowawayStack } from '../local/throwaway-stack.ts';
 import { buildWebApp } from '../local/web-app.ts';
 import type { BlogSummary, DistrictDetail, Page, StateDetail } from '../shared/api-types.ts';
 import { blogPostPath, marketplacePath } from '../shared/site-urls.ts';
@@ -146,17 +146,8 @@ async function main(): Promise<number> {
   progress('bundling the Lambda functions and timing cold imports');
   const lambdas = await measureLambdaBundles();
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'pawcraft-bench-'));
   progress('starting the local stack');
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir,
-    webMode: 'prebuilt',
-    adminEmail: benchAdmin.email,
-    adminPassword: benchAdmin.password,
-    quiet: true,
-    seed: false,
-  });
+  const stack = await startThrowawayStack({ purpose: 'bench', admin: benchAdmin, seed: false });
   try {
     // Imported once the stack has set the handlers' environment, as the stack imports them.
     const [{ recordDynamoDbRequests }, sampleData] = await Promise.all([
@@ -281,8 +272,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await stack.dispose();
   }
 }
 

@@ -107,21 +107,26 @@ export async function growLocations(
   return { countries, states, districts, lastStateId };
 }
 
+/** The month (`01` to `12`) of the bench's blog number `n` (from 0): its date's and its cover's. */
+export const benchBlogMonth = (n: number) => String((n % 12) + 1).padStart(2, '0');
+
+/** The bench's blog number `n` (from 0), with `image` as its cover. */
+export const benchBlog = (n: number, image: string) => ({
+  title: `Benchmark blog ${n + 1}`,
+  date: `2026-${benchBlogMonth(n)}-10`,
+  author: 'Pawcraft Team',
+  tags: ['bench', 'dogs'],
+  content: `<h2>Post ${n + 1}</h2><p>${'A paragraph about collars and leashes. '.repeat(20)}</p>`,
+  image,
+});
+
 /** A few blogs with images, for `GET /api/blogs` and the blog pages Lighthouse audits. */
 export async function createBlogs(count: number): Promise<void> {
   await inParallel(
     Array.from({ length: count }, (_, n) => async () => {
-      const month = String((n % 12) + 1).padStart(2, '0');
-      const image = `uploads/2026/${month}/bench-${n + 1}.png`;
+      const image = `uploads/2026/${benchBlogMonth(n)}/bench-${n + 1}.png`;
       await putUploadedImage(image, solidPng(640, 360, [60 + n * 20, 120, 90]), 'image/png');
-      return createBlog({
-        title: `Benchmark blog ${n + 1}`,
-        date: `2026-${month}-10`,
-        author: 'Pawcraft Team',
-        tags: ['bench', 'dogs'],
-        content: `<h2>Post ${n + 1}</h2><p>${'A paragraph about collars and leashes. '.repeat(20)}</p>`,
-        image,
-      });
+      return createBlog(benchBlog(n, image));
     }),
   );
 }

@@ -15,10 +15,8 @@
  * 2.5 s. `npm run bench` runs it with Lighthouse; alone, on a seeded local stack of its own:
  * `npx tsx bench/visitor-timings.ts` (after `npm run build`).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumFlags, emulateSlowPhone } from '../local/chromium.ts';
 import type { AuditedPage } from './lighthouse-audit.ts';
 
 export const visitorRunsPerPage = 3;
@@ -82,31 +80,16 @@ const pageWatcher = `(() => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
+/** A slow phone that asks for every byte again (no cache between the runs of one page). */
 async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
+  const cdp = await emulateSlowPhone(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
 async function visitOnce(baseUrl: string, path: string, deviceScaleFactor: number): Promise<VisitorRun> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    args: chromiumFlags,
   });
   try {
     const context = await browser.newContext({
@@ -233,18 +216,10 @@ export function visitorTable(results: readonly VisitorResult[]): string {
 
 /** Alone: a seeded local stack of its own, the audited pages, and a post page at 2.625x. */
 async function main(): Promise<void> {
-  const { startLocalStack } = await import('../local/stack.ts');
+  const { startThrowawayStack } = await import('../local/throwaway-stack.ts');
   const { resolveAuditedPages } = await import('./lighthouse-audit.ts');
   const { defaultLocalAdmin } = await import('../local/local-admin.ts');
-  const dataDir = await mkdtemp(join(tmpdir(), 'pawcraft-visitor-'));
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir,
-    webMode: 'prebuilt',
-    adminEmail: defaultLocalAdmin.email,
-    adminPassword: defaultLocalAdmin.password,
-    quiet: true,
-  });
+  const stack = await startThrowawayStack({ purpose: 'visitor', admin: defaultLocalAdmin });
   try {
     const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
     const audited = await resolveAuditedPages(stack.url);
@@ -255,8 +230,7 @@ async function main(): Promise<void> {
     if (post) results.push(...(await measureVisitorTimings(stack.url, [post], log, 2.625)));
     console.log(visitorTable(results));
   } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await stack.dispose();
   }
 }
 

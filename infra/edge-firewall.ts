@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { contactFormPagePath } from '../shared/site-pages.ts';
 
 /**
  * Per-client request limits at the edge (docs/decisions/026): an AWS WAF web ACL for the
@@ -14,17 +15,24 @@ export const firewallRegion = 'us-east-1';
 /**
  * Requests one client address may send in `windowSeconds` before WAF answers 429 until its
  * rate falls again. Login and the contact form are the paths a stranger can use against the
- * company (guessing, locking, flooding): those rules count only the one request that does
- * it, the `POST` to that exact path, so the admin's own reading of the messages
- * (`GET /api/cnt/contact…`, docs/decisions/038) never counts. The general limit only stops a
+ * company (guessing, locking, flooding): those rules count only the requests that do it, a
+ * `POST` to exactly those paths, so the admin's own reading of the messages
+ * (`GET /api/cnt/contact…`, docs/decisions/038) never counts. A message is sent two ways, the
+ * app's call to the API and the browser's own post to the contact page (docs/decisions/046):
+ * one rule counts both together. The general limit only stops a
  * single client from hammering the site: 3,000 in 5 minutes (10 a second) leaves an admin
  * triaging 200 messages in 5 minutes room to spare (counted generously, with the guard and two
  * list pages reloaded after each change: about 1,600 requests, tests/infra/edge-firewall.test.ts), while a page view
  * costs about 3 (HTML, its .data, an image or two).
  */
 export const edgeRateLimits = {
-  login: { method: 'POST', path: '/api/admin/login', limit: 10, windowSeconds: 300 },
-  contact: { method: 'POST', path: '/api/cnt/contact', limit: 10, windowSeconds: 300 },
+  login: { method: 'POST', paths: ['/api/admin/login'], limit: 10, windowSeconds: 300 },
+  contact: {
+    method: 'POST',
+    paths: ['/api/cnt/contact', contactFormPagePath],
+    limit: 10,
+    windowSeconds: 300,
+  },
   general: { limit: 3000, windowSeconds: 300 },
 } as const;
 
@@ -55,8 +63,18 @@ const blockWith429: wafv2.CfnWebACL.RuleActionProperty = {
   block: { customResponse: { responseCode: 429, customResponseBodyKey: tooManyRequestsBody } },
 };
 
-/** Requests of exactly this method to exactly this path, once the path is normalised. */
-function requestsTo(method: string, path: string): wafv2.CfnWebACL.StatementProperty {
+/** Requests to exactly this path, once the path is normalised. */
+const pathIs = (path: string): wafv2.CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: path.toLowerCase(),
+    textTransformations: uriNormalisation,
+  },
+});
+
+/** Requests of exactly this method to exactly one of these paths, once the path is normalised. */
+function requestsTo(method: string, paths: readonly string[]): wafv2.CfnWebACL.StatementProperty {
   return {
     andStatement: {
       statements: [
@@ -68,20 +86,14 @@ function requestsTo(method: string, path: string): wafv2.CfnWebACL.StatementProp
             textTransformations: [{ priority: 0, type: 'NONE' }],
           },
         },
-        {
-          byteMatchStatement: {
-            fieldToMatch: { uriPath: {} },
-            positionalConstraint: 'EXACTLY',
-            searchString: path.toLowerCase(),
-            textTransformations: uriNormalisation,
-          },
-        },
+        // WAF's OR takes two statements or more.
+        paths.length === 1 ? pathIs(paths[0]) : { orStatement: { statements: paths.map(pathIs) } },
       ],
     },
   };
 }
 
-/** A rate-based rule per client IP, for one method and path when they are given. */
+/** A rate-based rule per client IP, for one method and its paths when they are given. */
 function rateRule(
   name: string,
   priority: number,
@@ -89,8 +101,8 @@ function rateRule(
     limit,
     windowSeconds,
     method,
-    path,
-  }: { limit: number; windowSeconds: number; method?: string; path?: string },
+    paths,
+  }: { limit: number; windowSeconds: number; method?: string; paths?: readonly string[] },
 ): wafv2.CfnWebACL.RuleProperty {
   return {
     name,
@@ -102,7 +114,7 @@ function rateRule(
         aggregateKeyType: 'IP',
         limit,
         evaluationWindowSec: windowSeconds,
-        ...(method && path && { scopeDownStatement: requestsTo(method, path) }),
+        ...(method && paths && { scopeDownStatement: requestsTo(method, paths) }),
       },
     },
   };

@@ -348,6 +348,14 @@ export const pageRendererPermissions = {
 } as const satisfies HandlerPermissions;
 
 /**
+ * The page renderer behind the HTTP API for the page the contact forms post to
+ * (docs/decisions/046): the page reads nothing from the table, and its action stores the
+ * message as `POST /api/cnt/contact` does (docs/decisions/042), so exactly that route's writes.
+ * Its origin-secret read is granted with them (grantHandlerPermissions).
+ */
+export const formPageRendererPermissions = handlerPermissions['contact-create'];
+
+/**
  * The enquiry mailer (infra/enquiry-mailer.ts, docs/decisions/022): reads a new message and
  * claims it (UpdateItem with ReturnValues), marks it mailed. Its stream read and its SES send
  * are granted by its construct.

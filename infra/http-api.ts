@@ -3,9 +3,11 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { type ApiRoute, apiRoutes, authorizerHandler } from '../shared/routes.ts';
+import { type ApiRoute, apiRoutes, authorizerHandler, routeRequest } from '../shared/routes.ts';
+import { contactFormPagePath } from '../shared/site-pages.ts';
 import type { RouteFunctions } from './route-functions.ts';
 
 /** Requests per second (steady) and burst, as API Gateway counts them: per route, for all clients together. */
@@ -15,7 +17,17 @@ export interface RouteThrottle {
 }
 
 /** `METHOD /path`, the key API Gateway names a route by. */
-export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+export const routeKey = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;
+
+/**
+ * The methods of the contact forms' page through the API (docs/decisions/046): CloudFront
+ * sends every method of that path here, and the page answers what a page answers, the
+ * browser's own POST included; anything else is API Gateway's 404.
+ */
+export const formPageMethods = ['GET', 'HEAD', 'POST'] as const;
+/** The key of the form page's POST: throttled as the contact API's, the same action (docs/decisions/015). */
+export const formPagePostKey = routeKey({ method: 'POST', path: contactFormPagePath });
+const contactRoute = routeRequest('contact-create', {});
 
 export interface HttpApiProps {
   /** Prefix of the API's and its log group's names, e.g. `pawcraft-prod`. */
@@ -42,6 +54,12 @@ export interface HttpApiProps {
    * @default - none
    */
   readonly plannedRoutes?: readonly ApiRoute[];
+  /**
+   * The page renderer's function for the page the contact forms post to: its routes are
+   * `formPageMethods` on `contactFormPagePath`, public (docs/decisions/046).
+   * @default - no routes for that page (a stage without the page renderer)
+   */
+  readonly formPageRenderer?: lambda.IFunction;
   /**
    * How long access logs are kept.
    * @default logs.RetentionDays.ONE_MONTH
@@ -97,6 +115,19 @@ export class HttpApi extends Construct {
       if (route.access === 'public') this.publicRoutes.push(added);
       return added;
     });
+    // The contact forms' page, in this construct's stack like the renderer's function.
+    if (props.formPageRenderer) {
+      const integration = new HttpLambdaIntegration('FormPageIntegration', props.formPageRenderer);
+      for (const method of formPageMethods) {
+        const added = new apigw.HttpRoute(this, `FormPage${method}`, {
+          httpApi: this.api,
+          routeKey: apigw.HttpRouteKey.with(contactFormPagePath, method as apigw.HttpMethod),
+          integration,
+        });
+        this.publicRoutes.push(added);
+        routes.push(added);
+      }
+    }
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       logGroupName: `/aws/apigateway/${props.namePrefix}-api`,
@@ -127,8 +158,16 @@ export class HttpApi extends Construct {
     });
 
     // Per-route limits have no L2 property; CloudFormation needs the routes to exist first.
-    const routeThrottles = props.routeThrottles ?? defaultRouteThrottles;
-    const knownKeys = new Set((apiRoutes as readonly ApiRoute[]).map(routeKey));
+    const givenThrottles = props.routeThrottles ?? defaultRouteThrottles;
+    const contactThrottle = givenThrottles[routeKey(contactRoute)];
+    const routeThrottles = {
+      ...givenThrottles,
+      ...(props.formPageRenderer && contactThrottle && { [formPagePostKey]: contactThrottle }),
+    };
+    const knownKeys = new Set([
+      ...(apiRoutes as readonly ApiRoute[]).map(routeKey),
+      ...(props.formPageRenderer ? [formPagePostKey] : []),
+    ]);
     for (const key of Object.keys(routeThrottles)) {
       if (!knownKeys.has(key)) throw new Error(`throttle for unknown route ${key}`);
     }

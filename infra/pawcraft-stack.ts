@@ -2,6 +2,7 @@ import { Annotations, CfnOutput, SecretValue, Stack, type StackProps } from 'aws
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { originVerifyHeader } from '../shared/origin-header.ts';
+import { contactFormPagePath } from '../shared/site-pages.ts';
 import { OperationsAlarms } from './alarms.ts';
 import type { PlannedRoute } from './api-areas.ts';
 import { DataTable } from './data-table.ts';
@@ -164,19 +165,6 @@ export class PawcraftStack extends Stack {
       plannedRoutes: props.plannedRoutes,
     });
 
-    this.httpApi = new HttpApi(this, 'Http', {
-      namePrefix,
-      functions: this.functions,
-      plannedRoutes: props.plannedRoutes,
-    });
-
-    // Variants of every uploaded image, made once on upload (docs/decisions/024).
-    this.imageVariants = new ImageVariants(this, 'ImageVariants', {
-      projectRoot: props.projectRoot,
-      namePrefix,
-      uploadsBucket: this.uploads.bucket,
-    });
-
     // Without the server build there is nothing to bundle: synth still works (a checkout
     // without a build, `cdk diff`), with a warning; `npm run deploy` always builds first.
     const hasServerBuild = PageRenderer.canBuild(props.projectRoot);
@@ -189,6 +177,7 @@ export class PawcraftStack extends Stack {
         namePrefix,
         dataTable: this.dataTable,
         uploadsBucketName,
+        originSecret,
       });
     } else if (!hasServerBuild) {
       Annotations.of(this).addWarningV2(
@@ -197,12 +186,28 @@ export class PawcraftStack extends Stack {
       );
     }
 
+    this.httpApi = new HttpApi(this, 'Http', {
+      namePrefix,
+      functions: this.functions,
+      plannedRoutes: props.plannedRoutes,
+      // The page the contact forms post to (docs/decisions/046).
+      formPageRenderer: this.pageRenderer?.formPageFunction,
+    });
+
+    // Variants of every uploaded image, made once on upload (docs/decisions/024).
+    this.imageVariants = new ImageVariants(this, 'ImageVariants', {
+      projectRoot: props.projectRoot,
+      namePrefix,
+      uploadsBucket: this.uploads.bucket,
+    });
+
     this.site = new SiteDistribution(this, 'Site', {
       namePrefix,
       apiDomainName: `${this.httpApi.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       uploadsBucketName,
       webBuildDir: props.webBuildDir,
       pageRendererUrl: this.pageRenderer?.functionUrl,
+      formPagePath: this.pageRenderer ? contactFormPagePath : undefined,
       domainName: props.domainName,
       certificateArn: props.certificateArn,
       webAclArn: props.webAclArn,
@@ -251,7 +256,7 @@ export class PawcraftStack extends Stack {
       api: this.httpApi.api,
       functions: [
         ...this.functions.functions.values(),
-        ...(this.pageRenderer ? [this.pageRenderer.function] : []),
+        ...(this.pageRenderer ? [this.pageRenderer.function, this.pageRenderer.formPageFunction] : []),
         ...(this.enquiryMailer ? [this.enquiryMailer.function] : []),
         this.imageVariants.function,
       ],

@@ -42,6 +42,8 @@ export const assetsPathPrefix = '/assets/';
 
 /** The visitor's host, set by the viewer-request functions (the origins get their own Host). */
 const forwardedHostHeader = 'x-forwarded-host';
+/** The visitor's address, set by the API behaviours' viewer-request function (api-viewer-headers.js). */
+const viewerAddressHeader = 'x-viewer-address';
 
 /**
  * What CloudFront may do in both buckets. With ListBucket a missing key is a 404 (without it
@@ -71,6 +73,13 @@ export interface SiteDistributionProps {
    * @default - the site bucket alone: paths that are not files in it are 404s (warning)
    */
   readonly pageRendererUrl?: lambda.IFunctionUrl;
+  /**
+   * The page the contact forms post to (shared/site-pages.ts `contactFormPagePath`): CloudFront
+   * sends every method of this one path to the HTTP API, whose routes for it call the page
+   * renderer, since the default behaviour's origin group takes no POST (docs/decisions/046).
+   * @default - none: every page comes from the default behaviour, GET and HEAD only
+   */
+  readonly formPagePath?: string;
   /**
    * A custom domain for the site, e.g. `www.example.com` (DNS is pointed at the distribution by hand).
    * @default - the distribution's own cloudfront.net domain
@@ -292,6 +301,41 @@ export class SiteDistribution extends Construct {
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(forwardedHostHeader),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
+    // The page the contact forms post to: every method to the HTTP API (the renderer's routes
+    // there), since an origin group takes no POST and the Function URL no unsigned body. Its
+    // GETs are cached as pages are; the origin gets what the page and its action read, and the
+    // browser's Origin, which React Router checks against the visitor's host for an action.
+    const formPageBehaviors: [string, cloudfront.BehaviorOptions][] = [];
+    if (props.formPagePath) {
+      const originRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'FormPageOriginRequest', {
+        originRequestPolicyName: `${props.namePrefix}-form-page`,
+        comment: "The contact forms' page: query, visitor host and address, Content-Type, Origin; no cookies",
+        queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+        headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
+          forwardedHostHeader,
+          viewerAddressHeader,
+          'content-type',
+          'origin',
+        ),
+        cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+      });
+      formPageBehaviors.push([
+        props.formPagePath,
+        {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: pagesCache,
+          originRequestPolicy,
+          responseHeadersPolicy: headers,
+          // The visitor's host and address, as for the API: the action's per-address limit.
+          functionAssociations: [
+            { function: apiViewerHeaders, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
+        },
+      ]);
+    }
+
     // Content-hashed build assets: only ever files of the bucket, cached for as long as they
     // say (a year); a missing one is a plain 404 that never wakes the renderer.
     const assetsBehavior: cloudfront.BehaviorOptions = {
@@ -306,7 +350,8 @@ export class SiteDistribution extends Construct {
       defaultBehavior: {
         origin: pagesOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        // An origin group takes GET, HEAD (and OPTIONS) only; no page takes a POST.
+        // An origin group takes GET, HEAD (and OPTIONS) only: the one page that takes a POST
+        // has its own behaviour (formPagePath).
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: pagesCache,
         originRequestPolicy: pagesOriginRequest,
@@ -317,6 +362,7 @@ export class SiteDistribution extends Construct {
       },
       // Most specific first: CloudFront takes the first pattern that matches.
       additionalBehaviors: Object.fromEntries([
+        ...formPageBehaviors,
         ...briefBehaviors,
         ...apiBehaviors,
         [pathPatternOf(uploadsPathPrefix), uploadsBehavior],

@@ -26,6 +26,17 @@ export interface ContactMessage {
   /** ISO time the message arrived. */
   createdAt: string;
   status: ContactStatus;
+  /** The product an enquiry is about ("Enquire about this product"), its name as it was then. */
+  product?: EnquiredProduct;
+  /** How many the buyer wants, in their words (product enquiries only). */
+  quantity?: string;
+  /** The country the buyer would ship to (product enquiries only). */
+  country?: string;
+}
+
+export interface EnquiredProduct {
+  id: number;
+  name: string;
 }
 
 export interface Blog {

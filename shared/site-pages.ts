@@ -23,4 +23,12 @@ export const productPagePath = (id: number): string => `/product/${id}`;
 export const searchPagePath = '/search';
 export const searchTextParam = 'q';
 
+/**
+ * The page every contact form posts to when the browser sends it itself, before or without
+ * JavaScript (docs/decisions/042, 046). Pages come from an origin group that takes no POST,
+ * so CloudFront sends this one path, every method, to the HTTP API, whose routes for it call
+ * the page renderer; the edge firewall counts its POSTs with the contact API's.
+ */
+export const contactFormPagePath = '/contact';
+
 export const prerenderedPaths: string[] = [...staticPagePaths, ...products.map((p) => productPagePath(p.id))];

@@ -46,6 +46,9 @@ export const messages = {
     'The text contains invisible control characters (such as NUL or text-direction marks). Please remove them.',
   malformedText: 'The text contains a broken character (half of an emoji or symbol). Please retype it.',
   fillTime: 'The form was sent in a broken way. Please reload the page and try again.',
+  productId: 'The product must be given by its id, a whole number.',
+  productUnknown:
+    'This product is no longer in the catalogue. Please choose it again from the products page.',
   productSlug:
     'The URL may only hold lower-case letters, digits and single dashes, with at least one letter (at most 80 characters).',
   productSlugTaken: 'Another product already uses this URL. Please choose another one.',
@@ -67,6 +70,8 @@ export const messages = {
 
 /** The contact forms' hidden trap field, and the field carrying how long the form was open (ms). */
 export const honeypotField = 'website';
+/** The field naming the product an enquiry is about (its id). */
+export const productIdField = 'productId';
 export const fillTimeField = 'fillMs';
 /** A person needs longer than this to fill in the four fields; a form sent sooner is a bot's. */
 export const minimumFillMs = 3000;
@@ -111,6 +116,9 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** An optional text left empty is no value. */
+const blankToUndefined = (text: string) => text || undefined;
+
 const trimmed = (max: number, field: string) =>
   v.pipe(
     text(messages.fillAllFields),
@@ -139,6 +147,23 @@ export const contactMessageSchema = v.pipe(
      */
     [honeypotField]: v.optional(v.unknown()),
     [fillTimeField]: v.optional(v.number(messages.fillTime)),
+    /**
+     * An enquiry about one product (issue 20, item 6): its id, as a number (the API) or the
+     * form's digits, and two optional details. The spec's four-field call sends none of them.
+     */
+    [productIdField]: v.optional(
+      v.pipe(
+        v.union(
+          [v.number(messages.productId), v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.productId))],
+          messages.productId,
+        ),
+        v.transform(Number),
+        v.integer(messages.productId),
+        v.minValue(1, messages.productId),
+      ),
+    ),
+    quantity: v.optional(v.pipe(trimmed(100, 'quantity'), v.transform(blankToUndefined))),
+    country: v.optional(v.pipe(trimmed(100, 'destination country'), v.transform(blankToUndefined))),
   }),
   v.check(
     (input) => Boolean(input.name && input.contact && input.email && input.message),
@@ -154,8 +179,10 @@ export const contactMessageSchema = v.pipe(
   ),
 );
 export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
-/** The four fields a stored message keeps. */
+/** The four fields every stored message keeps. */
 export type ContactFields = Pick<ContactMessageInput, 'name' | 'contact' | 'email' | 'message'>;
+/** What an enquiry about a product adds to the four fields (all optional). */
+export type EnquiryDetails = Pick<ContactMessageInput, 'quantity' | 'country'>;
 
 /** `PUT /api/cnt/status/{id}`: what an admin marks a message. */
 export const contactStatusSchema = v.object({

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cannotRemoveElder } from '../../functions/lib/data/admins-repository.ts';
 import { loginLimits } from '../../functions/lib/data/login-throttle-repository.ts';
+import { accountLinkToken, storedEmails } from '../../local/local-mailbox.ts';
 import type { AdminSummary } from '../../shared/api-types.ts';
 import { invalidLinkMessage, messages } from '../../shared/validation.ts';
+import { anotherSignedInAdmin } from './stack-with-admin.ts';
 import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
 
 /**
@@ -26,13 +28,7 @@ afterAll(async () => {
 let addresses = 0;
 const stranger = () => `127.62.0.${++addresses}`;
 
-async function anAdmin(email: string) {
-  const account = { email, password: `the password of ${email}` };
-  await putAdmin(account.email, account.password);
-  const client = new ApiClient(stack.url);
-  await client.login(account);
-  return { ...account, client };
-}
+const anAdmin = (email: string) => anotherSignedInAdmin(stack, email);
 
 const loginStatus = async (client: ApiClient, account: { email: string; password: string }) =>
   (await client.request('POST', '/api/admin/login', { body: account, from: stranger() })).status;
@@ -51,16 +47,10 @@ async function lockOut(email: string) {
   expect(locked.body.message).toBe(messages.tooManyLogins);
 }
 
-async function mailTo(address: string): Promise<{ body: { text?: string } }[]> {
-  const response = await fetch(`${stack.mail.endpoint}/store`);
-  const { emails } = (await response.json()) as {
-    emails: { destination: { to: string[] }; body: { text?: string } }[];
-  };
-  return emails.filter((email) => email.destination.to.includes(address));
-}
+const mailTo = (address: string) => storedEmails(stack.mail.endpoint, address);
 async function latestToken(address: string): Promise<string> {
   for (let wait = 0; wait < 30; wait++) {
-    const token = /#token=([A-Za-z0-9_-]{43})/.exec((await mailTo(address)).at(-1)?.body.text ?? '')?.[1];
+    const token = accountLinkToken(await mailTo(address));
     if (token) return token;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { putAdmin } from '../../functions/lib/auth/admin-setup.ts';
 import { resetRequestLimits } from '../../functions/lib/auth/password-resets.ts';
 import { forgetSessionKeys, keyIdOf } from '../../functions/lib/auth/session-key.ts';
+import { accountLinkToken, storedEmails } from '../../local/local-mailbox.ts';
 import {
   type ActivityData,
   type AdminSummary,
@@ -13,7 +14,7 @@ import {
 } from '../../shared/api-types.ts';
 import { invalidLinkMessage } from '../../shared/validation.ts';
 import { sampleBlog } from '../security/sample-bodies.ts';
-import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import { anotherSignedInAdmin, stackWithSignedInAdmin } from './stack-with-admin.ts';
 import { ApiClient, type TestStack, testAdmin } from './test-stack.ts';
 
 /**
@@ -21,27 +22,16 @@ import { ApiClient, type TestStack, testAdmin } from './test-stack.ts';
  * admins, the sessions list, sign out everywhere, the activity, and rotating the session key
  * (docs/decisions/029, 030). Emails are read from the local SES's mailbox.
  */
-interface StoredEmail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-}
-
 let stack: TestStack;
 let admin: ApiClient;
 stackWithSignedInAdmin({ seed: false }, (started) => {
   ({ stack, admin } = started);
 });
 
-async function mailTo(address: string): Promise<StoredEmail[]> {
-  const response = await fetch(`${stack.mail.endpoint}/store`);
-  const { emails } = (await response.json()) as { emails: StoredEmail[] };
-  return emails.filter((email) => email.destination.to.includes(address));
-}
+const mailTo = (address: string) => storedEmails(stack.mail.endpoint, address);
 /** The token of the newest link mailed to `address`. */
 async function latestToken(address: string): Promise<string> {
-  const mails = await mailTo(address);
-  const token = /#token=([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.body.text ?? '')?.[1];
+  const token = accountLinkToken(await mailTo(address));
   if (!token) throw new Error(`no link mailed to ${address}`);
   return token;
 }
@@ -51,13 +41,7 @@ const visitor = () => `127.61.0.${++addresses}`;
 const forgot = (email: string, from = visitor()) =>
   new ApiClient(stack.url).request('POST', '/api/admin/password/forgot', { body: { email }, from });
 
-async function anAdmin(email: string) {
-  const account = { email, password: `the password of ${email}` };
-  await putAdmin(account.email, account.password);
-  const client = new ApiClient(stack.url);
-  await client.login(account);
-  return { ...account, client };
-}
+const anAdmin = (email: string) => anotherSignedInAdmin(stack, email);
 const canUse = async (client: ApiClient) =>
   (await client.request('GET', '/api/admin/dashboard-data')).status === 200;
 

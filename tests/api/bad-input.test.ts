@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Country, Counts, DeleteResult, State } from '../../shared/api-types.ts';
 import { maxImageBytes, messages } from '../../shared/validation.ts';
-import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
+import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import { ApiClient, type TestStack } from './test-stack.ts';
 
 let stack: TestStack;
 let admin: ApiClient;
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
+});
 beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
   // A country to be a duplicate of (this stack has no sample data).
   expect((await admin.request('POST', '/countries/add', { body: { name: 'India' } })).status).toBe(201);
-});
-afterAll(async () => {
-  await stack?.dispose();
 });
 
 const unknownId = '01JZZZZZZZZZZZZZZZZZZZZZZZ';

@@ -6,9 +6,10 @@ import { ApiClient, type TestStack } from './test-stack.ts';
 
 /**
  * The contact forms' page action (docs/decisions/042) on the real local stack: the browser's
- * own POST of `/contact` and of the home page (`/?index`), as a form without JavaScript sends
- * it. The same rules, messages and spam defences as `POST /api/cnt/contact`, because it is the
- * same code (validateContactMessage, receiveEnquiry).
+ * own POST of any contact form (home, about, /contact, a product's page) to `/contact`, the one
+ * page path that takes a POST behind CloudFront (docs/decisions/046), as a form without
+ * JavaScript sends it. The same rules, messages and spam defences as `POST /api/cnt/contact`,
+ * because it is the same code (validateContactMessage, receiveEnquiry).
  */
 let stack: TestStack;
 let admin: ApiClient;
@@ -47,25 +48,49 @@ describe("the contact forms' page action", () => {
     expect(nineDigits.status).toBe(400);
     expect(nineDigits.text).toContain(messages.contactNumber);
 
-    const badEmail = await postForm('/?index', { ...valid, email: 'meera@example', message: 'Hello' });
+    const badEmail = await postForm('/contact', { ...valid, email: 'meera@example', message: 'Hello' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.text).toContain(messages.email);
   });
 
-  it('stores a message once from either page and says so in the words of its form', async () => {
+  it('is the only page that takes a POST: home, about and product pages post their forms here', async () => {
+    for (const path of ['/?index', '/about', '/product/22']) {
+      const answer = await postForm(path, { ...valid, message: 'Hello' });
+      expect(answer.status, path).toBe(405);
+    }
+    for (const path of ['/', '/about', '/product/22']) {
+      const page = await new ApiClient(stack.url).request('GET', path);
+      expect(page.text, path).toContain('action="/contact"');
+    }
+  });
+
+  it('stores a message once and says so in the contact page words', async () => {
     const fromContact = `page action ${Date.now()} contact`;
     const contact = await postForm('/contact', { ...valid, message: fromContact });
     expect(contact.status).toBe(200);
     expect(contact.text).toContain('Message sent successfully! We&#x27;ll get back to you soon.');
-    const fromHome = `page action ${Date.now()} home`;
-    const home = await postForm('/?index', { ...valid, message: fromHome });
-    expect(home.status).toBe(200);
-    expect(home.text).toContain('Message sent successfully!');
     expect(await stored(fromContact)).toHaveLength(1);
-    expect(await stored(fromHome)).toHaveLength(1);
     // The same message again within 10 minutes is stored once, as through the API.
     await postForm('/contact', { ...valid, message: fromContact });
     expect(await stored(fromContact)).toHaveLength(1);
+  });
+
+  it("stores a product page's enquiry with its product, quantity and destination, and keeps them on an error", async () => {
+    const enquiry = { ...valid, productId: '22', quantity: '40 huts', country: 'Japan' };
+    const blank = await postForm('/contact', { ...enquiry, message: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.text).toContain(messages.fillAllFields);
+    expect(blank.text).toContain('value="40 huts"');
+    // The contact page names the product again, and sends it with the next try.
+    expect(blank.text).toContain('<strong>Hut-Snail</strong>');
+    expect(blank.text).toContain('name="productId" value="22"');
+    const message = `product page ${Date.now()}`;
+    const sent = await postForm('/contact', { ...enquiry, message });
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain('Message sent successfully! We&#x27;ll get back to you soon.');
+    expect(await stored(message)).toMatchObject([
+      { product: { id: 22, name: 'Hut-Snail' }, quantity: '40 huts', country: 'Japan' },
+    ]);
   });
 
   it('shares the per-address limit with the API: the 6th message in 10 minutes gets the failure text', async () => {

@@ -1,6 +1,7 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler as enquiryMailer } from '../../functions/enquiry-mailer.ts';
+import { storedEmails } from '../../local/local-mailbox.ts';
 import type { ContactMessage, DashboardData } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
@@ -10,25 +11,13 @@ import { ApiClient, type TestStack } from './test-stack.ts';
  * Enquiries on the real local stack: the mail the local SES holds, the spam traps, the
  * per-address limit, repeats, and statuses.
  */
-interface StoredEmail {
-  messageId: string;
-  from: string;
-  replyTo: string[];
-  destination: { to: string[]; cc: string[]; bcc: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-}
-
 let stack: TestStack;
 let admin: ApiClient;
 stackWithSignedInAdmin({ seed: false }, (started) => {
   ({ stack, admin } = started);
 });
 
-async function mailbox(): Promise<StoredEmail[]> {
-  const response = await fetch(`${stack.mail.endpoint}/store`);
-  return ((await response.json()) as { emails: StoredEmail[] }).emails;
-}
+const mailbox = () => storedEmails(stack.mail.endpoint);
 const mailFor = async (marker: string) =>
   (await mailbox()).filter((email) => email.body.text?.includes(marker));
 
@@ -130,6 +119,78 @@ describe('an enquiry', () => {
     expect(found).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await mailFor(marker)).toHaveLength(1);
+  });
+});
+
+describe('an enquiry about a product (issue 20, item 6)', () => {
+  it('keeps the product as a field with its quantity and destination, lists and filters by it, and names it in the subject', async () => {
+    const marker = `product-${Date.now()}`;
+    const answer = await post({
+      name: 'Lena Fischer',
+      contact: '9876543210',
+      email: 'lena@example.com',
+      message: `${marker} Samples in red, please.`,
+      productId: 3,
+      quantity: ' 500 pieces ',
+      country: 'Germany',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      product: { id: 3, name: 'Full Body Harness' },
+      quantity: '500 pieces',
+      country: 'Germany',
+    });
+    const other = await post({
+      name: 'Other',
+      contact: '9876543210',
+      email: 'o@example.com',
+      message: marker,
+    });
+    expect(other.body).not.toHaveProperty('product');
+
+    const aboutHarness = (await listed('&product=3')).filter((message) => message.message.startsWith(marker));
+    expect(aboutHarness.map((message) => message._id)).toEqual([answer.body._id]);
+    expect(aboutHarness[0]).toMatchObject({
+      product: { id: 3, name: 'Full Body Harness' },
+      quantity: '500 pieces',
+    });
+    expect((await listed('&product=4')).map((message) => message._id)).not.toContain(answer.body._id);
+    // The filter pages like the plain list: one at a time, each with the next cursor.
+    const firstPage = await admin.request<ContactMessage[]>('GET', '/api/cnt/contact?limit=1&product=3');
+    expect(firstPage.body.every((message) => message.product?.id === 3)).toBe(true);
+
+    const [email] = await eventually(
+      () => mailFor(marker),
+      (found) => found.some((mail) => mail.subject.includes('Full Body Harness')),
+    );
+    expect(email.subject).toBe('New enquiry about Full Body Harness from Lena Fischer');
+    for (const part of ['Product: Full Body Harness', 'Quantity: 500 pieces', 'Destination: Germany'])
+      expect(email.body.text).toContain(part);
+  });
+
+  it.each([
+    [{ productId: 999 }, messages.productUnknown],
+    [{ productId: 'abc' }, messages.productId],
+    [{ productId: 2.5 }, messages.productId],
+    [{ productId: 3, quantity: 'x'.repeat(101) }, messages.tooLong('quantity', 100)],
+  ])('refuses %j with a 400 and stores nothing', async (extra, message) => {
+    const marker = `bad-product-${Date.now()}-${Math.random()}`;
+    const answer = await post({
+      name: 'Bad',
+      contact: '9876543210',
+      email: 'b@example.com',
+      message: marker,
+      ...extra,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message });
+    expect((await listed()).filter((stored) => stored.message === marker)).toEqual([]);
+  });
+
+  it('answers a product filter that is no id with a 400', async () => {
+    const answer = await admin.request<{ message: string }>('GET', '/api/cnt/contact?product=harness');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: messages.productId });
   });
 });
 

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetRequested } from '../../shared/api-types.ts';
-import { ApiClient, startTestStack, type TestStack, testAdmin } from './test-stack.ts';
+import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import { ApiClient, type TestStack, testAdmin } from './test-stack.ts';
 
 /**
  * Issue 23, N5: with a mail service that accepts connections and never answers, the SES
@@ -15,10 +16,10 @@ let stack: TestStack;
 let admin: ApiClient;
 let silentMail: Server;
 
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
+});
 beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
   // Accepts every request and never answers. The handlers build their SES client at the
   // first send (this file's process sends none before), from this endpoint.
   silentMail = createServer(() => undefined);
@@ -28,7 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   silentMail?.closeAllConnections();
   silentMail?.close();
-  await stack?.dispose();
 });
 
 let visitors = 0;

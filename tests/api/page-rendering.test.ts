@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, Country, DistrictDetail, StateDetail } from '../../shared/api-types.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
-import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
+import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import type { ApiClient, TestStack } from './test-stack.ts';
 
 /**
  * The public pages as a crawler or a link previewer sees them: the raw HTML of one request,
@@ -17,10 +18,10 @@ let country: Country;
 let state: StateDetail;
 let district: DistrictDetail;
 
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
+});
 beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  admin = new ApiClient(stack.url);
-  await admin.login();
   const created = await admin.request<Blog>('POST', '/api/blogs', {
     body: {
       title: 'Harness sizing for “big” dogs & pups',
@@ -43,9 +44,6 @@ beforeAll(async () => {
   });
   state = (await admin.request<StateDetail>('GET', `/states/${createdState.body._id}`)).body;
   district = (await admin.request<DistrictDetail>('GET', `/api/districts/${createdDistrict.body._id}`)).body;
-});
-afterAll(async () => {
-  await stack?.dispose();
 });
 
 interface Page {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLinkToken, storedEmails } from '../../local/local-mailbox.ts';
 import type { BlogSummary, ContactMessage, Country } from '../../shared/api-types.ts';
 import { type ApiRoute, apiRoutes, isStateChanging } from '../../shared/routes.ts';
 import { expireSession } from './session-items.ts';
@@ -191,11 +192,7 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
 
 /** The token of the newest account link the local SES holds for `address`. */
 async function mailedToken(address: string): Promise<string> {
-  const { emails } = (await (await fetch(`${stack.mail.endpoint}/store`)).json()) as {
-    emails: { destination: { to: string[] }; body: { text?: string } }[];
-  };
-  const mail = emails.filter((email) => email.destination.to.includes(address)).at(-1);
-  return /#token=([A-Za-z0-9_-]{43})/.exec(mail?.body.text ?? '')?.[1] ?? '';
+  return accountLinkToken(await storedEmails(stack.mail.endpoint, address)) ?? '';
 }
 
 describe('unknown API paths and methods', () => {

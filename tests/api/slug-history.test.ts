@@ -99,12 +99,16 @@ describe('districts renamed 150 times', () => {
 });
 
 describe('a post stored with 130 slugs, before the history was bounded', () => {
-  it('is renamed (its history shrinks to 20) and deleted, freeing every slug', async () => {
+  /**
+   * Creates a post, then writes what an older version stored for it: the 130 slugs
+   * `<prefix>-0` to `<prefix>-129` in its history, each reserved for it, and `current` as its slug.
+   */
+  async function postWithUnboundedHistory(prefix: string, current: string): Promise<Blog> {
     const { PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { dynamoDocumentClient } = await import('../../functions/lib/runtime/aws-clients.ts');
     const { findItemById, tableName } = await import('../../functions/lib/data/table.ts');
-    const created = await ok<Blog>('POST', '/api/blogs', { ...post, slug: 'old-0' });
-    const slugs = Array.from({ length: 130 }, (_, n) => `old-${n}`);
+    const created = await ok<Blog>('POST', '/api/blogs', { ...post, slug: `${prefix}-0` });
+    const slugs = Array.from({ length: 130 }, (_, n) => `${prefix}-${n}`);
     const db = dynamoDocumentClient();
     for (const slug of slugs.slice(1))
       await db.send(
@@ -116,10 +120,14 @@ describe('a post stored with 130 slugs, before the history was bounded', () => {
         TableName: tableName(),
         Key: { PK: item.PK, SK: item.SK },
         UpdateExpression: 'SET slugs = :slugs, slug = :slug',
-        ExpressionAttributeValues: { ':slugs': slugs, ':slug': 'old-129' },
+        ExpressionAttributeValues: { ':slugs': slugs, ':slug': current },
       }),
     );
+    return created;
+  }
 
+  it('is renamed (its history shrinks to 20) and deleted, freeing every slug', async () => {
+    const created = await postWithUnboundedHistory('old', 'old-129');
     await ok<Blog>('PUT', `/api/blogs/blogs/${created._id}`, { ...post, slug: 'old-130' });
     const visitor = new ApiClient(stack.url);
     expect((await visitor.request('GET', '/api/blogs/old-111')).body).toMatchObject({ _id: created._id });
@@ -130,25 +138,7 @@ describe('a post stored with 130 slugs, before the history was bounded', () => {
   });
 
   it('is deleted without a rename too', async () => {
-    const { PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { dynamoDocumentClient } = await import('../../functions/lib/runtime/aws-clients.ts');
-    const { findItemById, tableName } = await import('../../functions/lib/data/table.ts');
-    const created = await ok<Blog>('POST', '/api/blogs', { ...post, slug: 'older-0' });
-    const slugs = Array.from({ length: 130 }, (_, n) => `older-${n}`);
-    const db = dynamoDocumentClient();
-    for (const slug of slugs.slice(1))
-      await db.send(
-        new PutCommand({ TableName: tableName(), Item: { PK: 'SLUG#BLOG', SK: slug, ownerId: created._id } }),
-      );
-    const item = (await findItemById(created._id)) as { PK: string; SK: string };
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { PK: item.PK, SK: item.SK },
-        UpdateExpression: 'SET slugs = :slugs',
-        ExpressionAttributeValues: { ':slugs': slugs },
-      }),
-    );
+    const created = await postWithUnboundedHistory('older', 'older-0');
     expect((await admin.request('DELETE', `/api/blogs/blogs/${created._id}`)).status).toBe(200);
     expect((await ok<Blog>('POST', '/api/blogs', { ...post, slug: 'older-77' })).slug).toBe('older-77');
   });

@@ -21,3 +21,16 @@ export function stackWithSignedInAdmin(
     await stack?.dispose();
   });
 }
+
+/**
+ * Another admin, put straight into the stack's table (its password is made from its email)
+ * and signed in on a client of its own.
+ */
+export async function anotherSignedInAdmin(stack: TestStack, email: string) {
+  const { putAdmin } = await import('../../functions/lib/auth/admin-setup.ts');
+  const account = { email, password: `the password of ${email}` };
+  await putAdmin(account.email, account.password);
+  const client = new ApiClient(stack.url);
+  await client.login(account);
+  return { ...account, client };
+}

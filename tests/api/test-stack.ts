@@ -1,44 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type LocalStack, startLocalStack } from '../../local/stack.ts';
+import { startThrowawayStack, type ThrowawayStack } from '../../local/throwaway-stack.ts';
 import type { DashboardData } from '../../shared/api-types.ts';
 
 /** The admin every test stack creates. */
 export const testAdmin = { email: 'admin@pawcraft.test', password: 'correct horse battery staple' };
 
-export interface TestStack extends LocalStack {
-  dataDir: string;
-  /** Stops the stack and deletes its data folder. */
-  dispose(): Promise<void>;
-}
+export type TestStack = ThrowawayStack;
 
-/**
- * A real local stack (DynamoDB Local, s3rver, the handlers) on a free port with its own
- * temporary data folder, serving the existing web build (`npm run build` runs before the tests).
- * `seed: false` skips the sample data for tests that do not use it (seeding takes seconds).
- */
-export async function startTestStack({ seed = true } = {}): Promise<TestStack> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'pawcraft-api-'));
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir,
-    webMode: 'prebuilt',
-    adminEmail: testAdmin.email,
-    adminPassword: testAdmin.password,
-    quiet: true,
-    seed,
-  });
-  return {
-    ...stack,
-    dataDir,
-    dispose: async () => {
-      await stack.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** A seeded stack of the tests' own, signed up for the test admin (`seed: false`: no sample data). */
+export const startTestStack = ({ seed = true } = {}): Promise<TestStack> =>
+  startThrowawayStack({ purpose: 'api', admin: testAdmin, seed });
 
 export interface ApiResponse<T = unknown> {
   status: number;

@@ -440,6 +440,8 @@ test('a message from the public contact form is new in the dashboard until opene
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('S no,Name,Contact,Email,Message,Received,Status');
+  expect(csv.split('\r\n')[0]).toBe(
+    'S no,Name,Contact,Email,Message,Product,Quantity,Destination,Received,Status',
+  );
   expect(csv).toMatch(new RegExp(`${name},9876543210,asha@example.com,[^\r]*,archived\r\n`));
 });

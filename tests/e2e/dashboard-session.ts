@@ -1,3 +1,4 @@
+import { storedEmails } from '../../local/local-mailbox.ts';
 import { expect, type Page } from './test.ts';
 
 /** The local admin created by the stack (tests/e2e/global-setup.ts passes the credentials on). */
@@ -21,20 +22,12 @@ export async function csrfToken(page: Page): Promise<string> {
   return decodeURIComponent(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
 }
 
-/** A mail the local SES holds (aws-ses-v2-local's `/store`). */
-interface StoredEmail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string };
-}
-
 /** The newest account link (reset or invitation) mailed to `address`, waiting a little for it. */
 export async function mailedLink(address: string, after = 0): Promise<string> {
   const mailbox = process.env.E2E_MAILBOX_URL;
   if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set (tests/e2e/global-setup.ts)');
   for (let attempt = 0; attempt < 50; attempt++) {
-    const { emails } = (await (await fetch(`${mailbox}/store`)).json()) as { emails: StoredEmail[] };
-    const mine = emails.filter((email) => email.destination.to.includes(address));
+    const mine = await storedEmails(mailbox, address);
     const link = /(https?:\/\/\S+\/dashboard\/set-password#token=[A-Za-z0-9_-]{43})/.exec(
       mine.length > after ? (mine.at(-1)?.body.text ?? '') : '',
     )?.[1];
@@ -46,8 +39,5 @@ export async function mailedLink(address: string, after = 0): Promise<string> {
 
 /** How many mails `address` has had, to wait for the next one. */
 export async function mailCount(address: string): Promise<number> {
-  const { emails } = (await (await fetch(`${process.env.E2E_MAILBOX_URL}/store`)).json()) as {
-    emails: StoredEmail[];
-  };
-  return emails.filter((email) => email.destination.to.includes(address)).length;
+  return (await storedEmails(process.env.E2E_MAILBOX_URL ?? '', address)).length;
 }

@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defaultLocalAdmin } from '../../local/local-admin.ts';
-import { startLocalStack } from '../../local/stack.ts';
+import { startThrowawayStack } from '../../local/throwaway-stack.ts';
 
 /**
  * Starts the real local stack (seeded, serving the existing `npm run build` output) on a free
@@ -10,22 +7,11 @@ import { startLocalStack } from '../../local/stack.ts';
  * the environment, which Playwright passes on to its workers. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'pawcraft-e2e-'));
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir,
-    webMode: 'prebuilt',
-    adminEmail: defaultLocalAdmin.email,
-    adminPassword: defaultLocalAdmin.password,
-    quiet: true,
-  });
+  const stack = await startThrowawayStack({ purpose: 'e2e', admin: defaultLocalAdmin });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_ADMIN_EMAIL = defaultLocalAdmin.email;
   process.env.E2E_ADMIN_PASSWORD = defaultLocalAdmin.password;
   // The local SES's mailbox (JSON at /store): reset and invitation links are read from it.
   process.env.E2E_MAILBOX_URL = stack.mail.endpoint;
-  return async () => {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  return stack.dispose;
 }

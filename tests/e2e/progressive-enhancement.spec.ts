@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { emulateSlowPhone } from '../../local/chromium.ts';
 import type { ContactMessage } from '../../shared/api-types.ts';
 import { logIn } from './dashboard-session.ts';
 import { type Browser, expect, type Page, test } from './test.ts';
@@ -132,32 +133,44 @@ test.describe('without JavaScript', () => {
     expect(stored[0]).toMatchObject({ name: 'Asha Rawat', contact: '9876543210', email: 'asha@example.com' });
   });
 
-  test('the home form leaves blanks to the browser, checks the rest, then stores the message', async ({
+  test('the home form leaves blanks to the browser, then the contact page checks the rest and stores the message', async ({
     browser,
   }) => {
     const message = `No-script enquiry ${Date.now()} from the home page`;
     await withoutJavaScript(browser, async (page) => {
       await page.goto('/');
       const form = page.locator('form.contact-form');
-      const send = form.getByRole('button', { name: 'SEND MESSAGE' });
-      await send.click();
+      await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
       expect(
         await form.getByLabel('Name *').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
       ).toBe(true);
       await expect(page).toHaveURL(/\/$/);
       await fill(page, { name: 'Ravi', contact: '987654321', email: 'ravi@example.com', message });
-      await send.click();
+      await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+      // Every form's own post goes to the contact page: the one page path that takes a POST
+      // behind CloudFront (docs/decisions/046). It answers with what the visitor typed.
+      await expect(page).toHaveURL(/\/contact$/);
       await expect(page.getByText('Please enter a valid 10-digit contact number.')).toBeVisible();
+      await expect(page.getByLabel('Name *')).toHaveValue('Ravi');
+      const send = page.getByRole('button', { name: 'Send Message', exact: true });
       await fill(page, { name: 'Ravi', contact: '9876543210', email: 'ravi at example.com', message });
       await send.click();
       await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-      await form.getByLabel('Email *').fill('ravi@example.com');
+      await page.getByLabel('Email *').fill('ravi@example.com');
       await send.click();
-      await expect(page.getByText('Message sent successfully!')).toBeVisible();
+      await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
     });
     const stored = (await storedMessages(browser)).filter((one) => one.message === message);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Ravi', contact: '9876543210', email: 'ravi@example.com' });
+  });
+
+  test('the about form posts to the contact page too', async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/about');
+      await expect(page.locator('form.contact-form')).toHaveAttribute('action', '/contact');
+      await expect(page.locator('form.contact-form')).toHaveAttribute('method', 'post');
+    });
   });
 
   test('a bot that fills the hidden field gets the normal answer and nothing is stored', async ({
@@ -190,15 +203,7 @@ base.describe('on a throttled phone', () => {
         const sitemap = await (await request.get('/sitemap.xml')).text();
         url = new URL(/<loc>([^<]*\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1] ?? '/blog/none').pathname;
       }
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await emulateSlowPhone(page);
       await page.goto(url, { waitUntil: 'commit' });
       const toggle = page.getByRole('button', { name: 'Open menu' });
       await toggle.waitFor({ state: 'visible' });

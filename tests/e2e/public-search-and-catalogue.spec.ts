@@ -1,3 +1,5 @@
+import type { ContactMessage } from '../../shared/api-types.ts';
+import { logIn } from './dashboard-session.ts';
 import { expect, test } from './test.ts';
 
 test.describe('header search', () => {
@@ -132,5 +134,54 @@ test.describe('catalogue', () => {
     await expect(page.getByText('Product not found.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Products' }).click();
     await expect(page).toHaveURL(/\/product$/);
+  });
+});
+
+test.describe("the buyer's enquiry", () => {
+  test('finds a product, opens it and enquires about it; the message names the product in the dashboard', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/search?q=snail');
+    await page.getByRole('link', { name: 'Hut-Snail' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hut-Snail' })).toBeVisible();
+    await page.getByRole('link', { name: 'Enquire about this product' }).click();
+    const form = page.locator('#enquire');
+    await expect(form.getByRole('heading', { name: 'Enquire about this product' })).toBeInViewport();
+    await expect(form.getByText('Product: Hut-Snail')).toBeVisible();
+    const marker = `buyer ${Date.now()}`;
+    await form.getByLabel('Name *').fill('Kenji Sato');
+    await form.getByLabel('Contact *').fill('9876543210');
+    await form.getByLabel('Email *').fill('kenji@example.com');
+    await form.getByLabel('Quantity (optional)').fill('40');
+    await form.getByLabel('Destination country (optional)').fill('Japan');
+    await form.getByLabel('Message *').fill(marker);
+    // A person takes longer than the forms' minimum fill time (docs/decisions/023).
+    await page.waitForTimeout(3100);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      "Message sent successfully! We'll get back to you soon.",
+    );
+
+    const admin = await browser.newContext();
+    try {
+      const dashboard = await admin.newPage();
+      await logIn(dashboard, '/dashboard/contact');
+      const stored = (await (
+        await dashboard.request.get('/api/cnt/contact?limit=20&product=22')
+      ).json()) as ContactMessage[];
+      expect(stored.find((message) => message.message === marker)).toMatchObject({
+        product: { id: 22, name: 'Hut-Snail' },
+        quantity: '40',
+        country: 'Japan',
+      });
+      await dashboard.reload();
+      await dashboard.getByRole('link', { name: 'Hut-Snail' }).first().click();
+      await expect(dashboard).toHaveURL(/\/dashboard\/contact\?product=22$/);
+      await expect(dashboard.getByText(marker)).toBeVisible();
+    } finally {
+      await admin.close();
+    }
   });
 });

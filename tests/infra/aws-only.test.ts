@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stageSiteUrl, webBuildSiteOrigins } from '../../infra/site-address.ts';
 import { isFirewallOnlyRun } from '../../infra/stage-app.ts';
 import { localSiteUrl } from '../../shared/site-address.ts';
-import { projectRoot, synthStack } from './synth-stack.ts';
+import { prodWithEveryOption, projectRoot, synthStack } from './synth-stack.ts';
 
 /**
  * What works only in AWS (issue 24, docs/decisions/040): read from a prod stage with every
@@ -15,14 +15,7 @@ import { projectRoot, synthStack } from './synth-stack.ts';
 let template: Template;
 let dispose: () => void;
 beforeAll(() => {
-  ({ template, dispose } = synthStack({
-    stage: 'prod',
-    domainName: 'www.example.com',
-    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-    webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/pawcraft-prod-edge/abc',
-    enquiryEmail: 'sales@example.com',
-    mailFrom: 'website@example.com',
-  }));
+  ({ template, dispose } = synthStack(prodWithEveryOption));
 });
 afterAll(() => dispose?.());
 

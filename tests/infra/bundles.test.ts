@@ -150,6 +150,12 @@ describe('Lambda bundles', () => {
       );
   });
 
+  it("checks the origin secret in the renderer the API calls for the contact forms' page (docs/decisions/046)", () => {
+    const formPage = bundles.find((b) => b.handler === 'form-page-renderer');
+    expect(formPage?.code).toContain('No origin secret');
+    expect(formPage?.code).toContain('page render failed');
+  });
+
   it('checks the origin secret in every API function before anything else (docs/decisions/028)', () => {
     const apiFunctions = new Set([...apiRoutes.map((route) => route.handler), authorizerHandler]);
     const checked = bundles.filter(({ handler }) => apiFunctions.has(handler));

@@ -3,6 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { EdgeFirewallStack, edgeRateLimits, firewallRegion } from '../../infra/edge-firewall.ts';
 import { type RouteName, routeRequest } from '../../shared/routes.ts';
+import { contactFormPagePath } from '../../shared/site-pages.ts';
 import { synthStack } from './synth-stack.ts';
 
 /**
@@ -34,7 +35,7 @@ describe('the edge firewall (AWS WAF web ACL)', () => {
   });
 
   it('limits each client address on login and the contact form, and overall, answering a JSON 429', () => {
-    const expected: [string, { limit: number; windowSeconds: number; path?: string }][] = [
+    const expected: [string, { limit: number; windowSeconds: number }][] = [
       ['login-per-ip', edgeRateLimits.login],
       ['contact-per-ip', edgeRateLimits.contact],
       ['all-per-ip', edgeRateLimits.general],
@@ -52,8 +53,9 @@ describe('the edge firewall (AWS WAF web ACL)', () => {
       });
     }
     expect(byName('all-per-ip').Statement.RateBasedStatement.ScopeDownStatement).toBeUndefined();
-    expect(edgeRateLimits.login.path).toBe('/api/admin/login');
-    expect(edgeRateLimits.contact.path).toBe('/api/cnt/contact');
+    expect(edgeRateLimits.login.paths).toEqual(['/api/admin/login']);
+    // The app's call and the browser's own post to the contact page (docs/decisions/046).
+    expect(edgeRateLimits.contact.paths).toEqual(['/api/cnt/contact', contactFormPagePath]);
     expect(JSON.parse(acl.Properties.CustomResponseBodies.TooManyRequests.Content)).toEqual({
       message: expect.stringContaining('Too many requests'),
     });
@@ -215,18 +217,21 @@ describe('what the rate rules count (their statements replayed)', () => {
 
   it.each([
     ['contact-per-ip', '/api/cnt/contact'],
+    ['contact-per-ip', contactFormPagePath],
     ['login-per-ip', '/api/admin/login'],
   ])('%s counts every spelling of POST %s, and nothing else', (name, path) => {
     const rule = byName(name);
-    const [first, second, last] = path.slice(1).split('/');
+    const folders = path.slice(1).split('/');
+    const last = folders.pop() as string;
+    const above = `/${folders.map((folder) => `${folder}/`).join('')}`;
     const spellings = [
       path,
       path.toUpperCase(),
-      `/${first}/${second}/%${last.charCodeAt(0).toString(16)}${last.slice(1)}`,
-      `/${first}//${second}/${last}`,
-      `/${first}/./${second}/${last}`,
-      `/${first}/x/../${second}/${last}`,
-      `/${first}%2F${second}%2f${last}`,
+      `${above}%${last.charCodeAt(0).toString(16)}${last.slice(1)}`,
+      `${above}/${last}`,
+      `${above}./${last}`,
+      `${above}x/../${last}`,
+      ...(folders.length > 0 ? [`/${folders.join('%2F')}%2f${last}`] : []),
     ];
     for (const spelling of spellings)
       expect(counted(rule, [{ method: 'POST', path: spelling }]), spelling).toBe(1);
@@ -242,5 +247,17 @@ describe('what the rate rules count (their statements replayed)', () => {
       { method: 'POST', path: `${path}x` },
     ])
       expect(counted(rule, [other]), `${other.method} ${other.path}`).toBe(0);
+  });
+
+  it("counts a message's two ways in together: the eleventh from one address is over", () => {
+    const rule = byName('contact-per-ip');
+    const messages = [
+      ...Array(6).fill({ method: 'POST', path: '/api/cnt/contact' }),
+      ...Array(5).fill({ method: 'POST', path: contactFormPagePath }),
+    ];
+    expect(counted(rule, messages)).toBe(11);
+    expect(counted(rule, messages)).toBeGreaterThan(limitOf('contact-per-ip'));
+    // Reading the contact page is not sending a message.
+    expect(counted(rule, [{ method: 'GET', path: contactFormPagePath }])).toBe(0);
   });
 });

@@ -23,7 +23,7 @@ import {
   uploadsPathPrefix,
 } from '../../shared/routes.ts';
 import { permissionsPolicy } from '../../shared/security-headers.ts';
-import { prerenderedPaths } from '../../shared/site-pages.ts';
+import { contactFormPagePath, prerenderedPaths } from '../../shared/site-pages.ts';
 import { synthStack } from './synth-stack.ts';
 
 type Behavior = {
@@ -51,6 +51,8 @@ const routes = apiRoutes as readonly ApiRoute[];
 const handlers = [...routes.map((r) => r.handler), authorizerHandler];
 /** The server-rendering Lambda's name suffix (infra/page-renderer.ts). */
 const renderer = 'page-renderer';
+/** The same renderer behind the HTTP API, for the contact forms' page (docs/decisions/046). */
+const formPageRenderer = 'form-page-renderer';
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
 /** Logical id of the function behind a handler. */
 const functionId = (handler: string): string => {
@@ -70,19 +72,19 @@ const statementsOf = (handler: string): { Action: string | string[]; Resource: u
 const actionsOf = (statement: { Action: string | string[] }) => [statement.Action].flat();
 
 describe('functions', () => {
-  it('makes one function per route of the table plus the authorizer, the page renderer and the variant function, and no other of ours', () => {
+  it('makes one function per route of the table plus the authorizer, the page renderer (twice) and the variant function, and no other of ours', () => {
     const ours = ofType('AWS::Lambda::Function')
       .map(([, r]) => r.Properties.FunctionName)
       .filter((name) => typeof name === 'string' && name.startsWith('pawcraft-dev-'));
     expect(ours.sort()).toEqual(
-      [...handlers, renderer, 'image-variants'].map((h) => `pawcraft-dev-${h}`).sort(),
+      [...handlers, renderer, formPageRenderer, 'image-variants'].map((h) => `pawcraft-dev-${h}`).sort(),
     );
     expect(new Set(handlers).size).toBe(handlers.length);
     expect(handlers).not.toContain(renderer);
   });
 
   it('runs each on arm64 with the newest Node runtime, a short timeout and kept logs', () => {
-    for (const handler of [...handlers, renderer]) {
+    for (const handler of [...handlers, renderer, formPageRenderer]) {
       const fn = resources[functionId(handler)].Properties;
       expect(fn.Runtime).toBe('nodejs24.x');
       expect(fn.Architectures).toEqual(['arm64']);
@@ -161,7 +163,7 @@ describe('least privilege', () => {
   });
 
   it('has no statement of ours with a wildcard action or a wildcard resource', () => {
-    for (const handler of [...handlers, renderer]) {
+    for (const handler of [...handlers, renderer, formPageRenderer]) {
       for (const statement of statementsOf(handler)) {
         for (const action of actionsOf(statement)) expect(action, handler).not.toContain('*');
         const resourcesOf = [statement.Resource].flat();
@@ -178,7 +180,10 @@ describe('least privilege', () => {
 
 describe('HTTP API', () => {
   it('has one route per table entry, with the authorizer on exactly the admin routes', () => {
-    const apiRoutesById = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+    // And the contact forms' page (tests/infra/form-page-posts.test.ts).
+    const apiRoutesById = ofType('AWS::ApiGatewayV2::Route')
+      .map(([, r]) => r.Properties)
+      .filter((r) => !String(r.RouteKey).endsWith(` ${contactFormPagePath}`));
     expect(apiRoutesById).toHaveLength(routes.length);
     const [authorizerId] = ofType('AWS::ApiGatewayV2::Authorizer').map(([id]) => id);
     for (const route of routes) {
@@ -574,7 +579,7 @@ describe('alarms', () => {
         .filter((m) => m.MetricStat?.Metric.MetricName === metricName)
         .map((m) => m.MetricStat.Metric.Dimensions[0].Value.Ref);
       expect(watched.sort(), metricName).toEqual(
-        [...handlers, renderer, 'image-variants'].map(functionId).sort(),
+        [...handlers, renderer, formPageRenderer, 'image-variants'].map(functionId).sort(),
       );
     }
     const [[topicId]] = ofType('AWS::SNS::Topic');
@@ -585,14 +590,17 @@ describe('alarms', () => {
     });
   });
 
-  it('counts the render failures the renderer logs, from its own log group, and alarms on the first', () => {
+  it('counts the render failures both renderers log, from their own log groups into one metric, and alarms on the first', () => {
     const filters = ofType('AWS::Logs::MetricFilter').map(([, f]) => f.Properties);
-    expect(filters).toHaveLength(1);
+    expect(filters.map((filter) => filter.LogGroupName)).toEqual(
+      [renderer, formPageRenderer].map(
+        (name) => resources[functionId(name)].Properties.LoggingConfig.LogGroup,
+      ),
+    );
+    expect(new Set(filters.map((filter) => JSON.stringify(filter.MetricTransformations))).size).toBe(1);
     const [filter] = filters;
     expect(renderFailureMessage).toBe('page render failed');
     expect(filter.FilterPattern).toBe(`{ $.message = "${renderFailureMessage}" }`);
-    const rendererLogGroup = resources[functionId(renderer)].Properties.LoggingConfig.LogGroup;
-    expect(filter.LogGroupName).toEqual(rendererLogGroup);
     const [transformation] = filter.MetricTransformations;
     expect(transformation.MetricValue).toBe('1');
     // Nothing is published while no page fails: no cost, and missing data is not breaching.

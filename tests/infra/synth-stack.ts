@@ -93,6 +93,16 @@ export interface SynthOptions extends Partial<PawcraftStackProps> {
   readonly bundle?: boolean;
 }
 
+/** A prod stage with every option set: its own domain and certificate, the firewall, and mail. */
+export const prodWithEveryOption: SynthOptions = {
+  stage: 'prod',
+  domainName: 'www.example.com',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+  webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/pawcraft-prod-edge/abc',
+  enquiryEmail: 'sales@example.com',
+  mailFrom: 'website@example.com',
+};
+
 /** Synthesizes one stage exactly as infra/app.ts does (cdk-nag included) and returns its template. */
 export function synthStack(options: SynthOptions = {}): {
   stack: PawcraftStack;

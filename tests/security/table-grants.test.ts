@@ -9,6 +9,7 @@ import {
   type HandlerPermissions,
   handlerPermissions,
 } from '../../infra/handler-permissions.ts';
+import { accountLinkToken, storedEmails } from '../../local/local-mailbox.ts';
 import { apiRoutes, authorizerHandler, matchRoute } from '../../shared/routes.ts';
 import {
   ApiClient,
@@ -309,11 +310,7 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
       (await send(visitor, 'POST', '/api/admin/password/forgot', { body: { email: grants.email }, from }))
         .status,
     ).toBe(200);
-    const { emails } = (await (await fetch(`${stack.mail.endpoint}/store`)).json()) as {
-      emails: { destination: { to: string[] }; body: { text?: string } }[];
-    };
-    const mail = emails.filter((email) => email.destination.to.includes(grants.email)).at(-1);
-    const token = /#token=([A-Za-z0-9_-]{43})/.exec(mail?.body.text ?? '')?.[1];
+    const token = accountLinkToken(await storedEmails(stack.mail.endpoint, grants.email));
     const reset = await send(visitor, 'POST', '/api/admin/password/reset', {
       body: { token, password: grants.password },
     });

@@ -1,15 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ActivityData, AdminSummary, SessionSummary } from '../../shared/api-types.ts';
 import { passwordResetRequested } from '../../shared/api-types.ts';
+import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { currentLocation, dashboardData, renderDashboard } from './dashboard-stub.tsx';
 
 /** Issue 13's screens: password and sessions, admins, forgot password, set password, activity. */
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 const sessions: SessionSummary[] = [
   {

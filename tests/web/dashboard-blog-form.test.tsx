@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blog, UploadTicket } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { blogFormErrors, slugMessage } from '../../web/features/dashboard/blog/blog-form-values.ts';
 import { imageFileProblem, scaledSize } from '../../web/features/dashboard/blog/image-upload.ts';
+import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { renderDashboard } from './dashboard-stub.tsx';
 
 const ticket: UploadTicket = {
@@ -78,11 +79,7 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('blog form rules', () => {
   it('requires title, date and author with the shared messages; tags and image are optional', () => {

@@ -81,6 +81,43 @@ describe('the contact messages route', () => {
     expect(seen.filter((r) => r.path === '/api/admin/dashboard-data')).toHaveLength(1);
   });
 
+  it("shows the product an enquiry is about; its link lists only that product's enquiries, and the dialog shows the details", async () => {
+    const enquiry = {
+      ...message(2),
+      product: { id: 3, name: 'Full Body Harness' },
+      quantity: '500',
+      country: 'Germany',
+    };
+    const { seen } = renderDashboard('/dashboard/contact', {
+      'GET /api/cnt/contact': (request) => ({
+        body: request.query.get('product') === '3' ? [enquiry] : [enquiry, message(1)],
+      }),
+    });
+    const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
+    expect(headers).toContain('Product');
+    fireEvent.click(screen.getByRole('link', { name: 'Full Body Harness' }));
+    expect(await screen.findByText(/Enquiries about/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Visitor 1')).toBeNull());
+    expect(currentLocation(screen).url).toBe('/dashboard/contact?product=3');
+    expect(
+      seen
+        .filter((r) => r.path === '/api/cnt/contact')
+        .at(-1)
+        ?.query.get('product'),
+    ).toBe('3');
+    // A status filter keeps the product filter.
+    expect(screen.getByRole('link', { name: 'New' }).getAttribute('href')).toBe(
+      '/dashboard/contact?status=new&product=3',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Message number 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Message' });
+    for (const text of ['Full Body Harness', '500', 'Germany'])
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Show messages about every product' }));
+    expect(await screen.findByText('Visitor 1')).toBeTruthy();
+  });
+
   it("says 'No contact messages yet.' for none", async () => {
     renderDashboard('/dashboard/contact', { 'GET /api/cnt/contact': { body: [] } });
     expect(await screen.findByText('No contact messages yet.')).toBeTruthy();
@@ -202,9 +239,23 @@ describe('the CSV export', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     const csv = contactsToCsv([message(1)]);
-    expect(csv.split('\r\n')[0]).toBe('S no,Name,Contact,Email,Message,Received,Status');
+    expect(csv.split('\r\n')[0]).toBe(
+      'S no,Name,Contact,Email,Message,Product,Quantity,Destination,Received,Status',
+    );
     expect(csv.split('\r\n')[1]).toBe(
-      '1,Visitor 1,9876543210,v1@example.com,Message number 1,2026-11-01T10:00:00.000Z,new',
+      '1,Visitor 1,9876543210,v1@example.com,Message number 1,,,,2026-11-01T10:00:00.000Z,new',
+    );
+  });
+
+  it('names the product an enquiry is about, with its quantity and destination', () => {
+    const enquiry = {
+      ...message(2),
+      product: { id: 3, name: 'Full Body Harness' },
+      quantity: '500',
+      country: 'Germany',
+    };
+    expect(contactsToCsv([enquiry]).split('\r\n')[1]).toBe(
+      '1,Visitor 2,9876543210,v2@example.com,Message number 2,Full Body Harness,500,Germany,2026-11-02T10:00:00.000Z,read',
     );
   });
 });

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { CountrySummary } from '../../shared/api-types.ts';
+import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { renderDashboard } from './dashboard-stub.tsx';
 
 const india: CountrySummary = {
@@ -21,11 +22,7 @@ async function openDialog() {
   return screen.getByRole('dialog', { name: 'Add country' });
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('the countries page', () => {
   it("shows 'No countries found.' for an empty list", async () => {

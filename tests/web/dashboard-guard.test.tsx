@@ -1,16 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DashboardData } from '../../shared/api-types.ts';
 import { loginRedirectPath } from '../../web/features/dashboard/shell/login-redirect.ts';
+import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { fakeApi } from './dashboard-fake-api.ts';
 import { currentLocation, dashboardData, dashboardRoutes, renderDashboard } from './dashboard-stub.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 function logIn() {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@example.com' } });

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as login from '../../web/app/routes/dashboard.das-login.tsx';
 import { AdminHeader } from '../../web/features/dashboard/shell/admin-header.tsx';
+import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { currentLocation, fromModule, renderDashboard } from './dashboard-stub.tsx';
 
 function HeaderPage() {
@@ -26,11 +27,7 @@ function renderHeader(path: string) {
 const current = () =>
   screen.getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'page');
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('the admin header', () => {
   it('marks Overview only on /dashboard itself, and each section on its own pages', () => {

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Blog, BlogSummary, DashboardData } from '../../shared/api-types.ts';
+import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 
 const blog = (n: number, extra: Partial<Blog> = {}): Blog => ({
@@ -27,11 +28,7 @@ async function renderOverview(data: DashboardData) {
 
 const counts = { blogs: 7, countries: 2, states: 3, districts: 4, contacts: 1, newContacts: 1 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('the overview', () => {
   it('shows the four counts and at most 5 blogs, cut at 60 characters, with the defaults', async () => {

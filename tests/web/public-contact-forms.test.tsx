@@ -1,11 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/validation.ts';
 import type { ContactOutcome } from '../../web/features/contact/contact-action.server.ts';
 import { contactFormClientAction } from '../../web/features/contact/contact-client-action.ts';
 import { ContactForm } from '../../web/features/contact/contact-form.tsx';
 import { messageTone } from '../../web/features/contact/message-tone.ts';
+import { cleanUpAfterEach } from './clean-up-after-each.ts';
 
 const valid = {
   name: 'Asha',
@@ -52,10 +53,55 @@ function renderForm(variant: 'page' | 'teaser', action: ReturnType<typeof contro
   render(<Stub initialEntries={['/']} />);
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+cleanUpAfterEach();
+
+describe('the form of a product page (Enquire about this product)', () => {
+  it('names the product and sends its id with the optional quantity and destination', async () => {
+    const api = controlledAction();
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        action: api.action,
+        Component: () => <ContactForm variant="page" product={{ id: 3, name: 'Full Body Harness' }} />,
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    expect(screen.getByText('Full Body Harness')).toBeTruthy();
+    fill(valid);
+    fireEvent.change(screen.getByLabelText('Quantity (optional)'), { target: { value: '500' } });
+    fireEvent.change(screen.getByLabelText('Destination country (optional)'), {
+      target: { value: 'Germany' },
+    });
+    submit();
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]).toMatchObject({ ...valid, productId: '3', quantity: '500', country: 'Germany' });
+    api.succeed();
+    await waitFor(() =>
+      expect(status().textContent).toBe("Message sent successfully! We'll get back to you soon."),
+    );
+    expect((screen.getByLabelText('Quantity (optional)') as HTMLInputElement).value).toBe('');
+  });
+
+  it('the client action sends the product and the filled details to the API, and leaves out blank ones', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ _id: '1' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      ...valid,
+      productId: '3',
+      quantity: '',
+      country: 'Germany',
+    }))
+      form.set(name, value);
+    form.set('fillMs', '5000');
+    const outcome = await contactFormClientAction({
+      request: new Request('http://localhost/product/3', { method: 'POST', body: form }),
+    });
+    expect(outcome).toEqual({ result: 'sent' });
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ ...valid, productId: '3', country: 'Germany' });
+    expect(body).not.toHaveProperty('quantity');
+  });
 });
 
 describe('the contact page form', () => {

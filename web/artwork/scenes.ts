@@ -1,10 +1,15 @@
 import { type DogShape, dog, sittingCat } from './animals.ts';
-import { brand, colourways } from './palette.ts';
+import { brand, type ColourwayName, colourways } from './palette.ts';
+import type { ProductArt } from './product-art.ts';
 import { beddingArt } from './products-bedding.ts';
 import { walkingArt } from './products-walking.ts';
 import { svgDocument } from './svg-document.ts';
 
 /** Banners, category tiles and about-page scenes, built from the product drawings and animals. */
+
+/** A product drawn in one of its colourways, in that colour without a print. */
+const inPlainColour = (art: ProductArt, colour: ColourwayName) =>
+  art.draw(colourways[colour], colourways[colour].main);
 
 const labrador: DogShape = {
   coat: '#E8C07A',
@@ -83,8 +88,8 @@ const heroes = {
     title: 'A Beagle next to a snail hut and a round bed',
     body:
       heroStage(brand.teal) +
-      placed(1040, 90, 0.55, beddingArt[22].draw(colourways.saffron, colourways.saffron.main)) +
-      placed(1120, 360, 0.34, beddingArt[21].draw(colourways.teal, colourways.teal.main)) +
+      placed(1040, 90, 0.55, inPlainColour(beddingArt[22], 'saffron')) +
+      placed(1120, 360, 0.34, inPlainColour(beddingArt[21], 'teal')) +
       facingLeft(920, dog(beagle, 920, 550, { harness: colourways.navy })),
   },
 };
@@ -190,19 +195,19 @@ const toys =
 const categoryTiles: Record<string, { title: string; drawing: string }> = {
   'walking-essentials': {
     title: 'Walking essentials: harness and leash',
-    drawing: walkingArt[1].draw(colourways.teal, colourways.teal.main),
+    drawing: inPlainColour(walkingArt[1], 'teal'),
   },
   bedding: {
     title: 'Bedding: a round bed',
-    drawing: beddingArt[21].draw(colourways.saffron, colourways.saffron.main),
+    drawing: inPlainColour(beddingArt[21], 'saffron'),
   },
   'cave-hut': {
     title: 'Cave and hut beds: a pumpkin hut',
-    drawing: beddingArt[23].draw(colourways.saffron, colourways.saffron.main),
+    drawing: inPlainColour(beddingArt[23], 'saffron'),
   },
   jackets: {
     title: 'Jackets: a quilted dog jacket',
-    drawing: walkingArt[9].draw(colourways.red, colourways.red.main),
+    drawing: inPlainColour(walkingArt[9], 'red'),
   },
   toys: { title: 'Toys: ball, bone and rope toy', drawing: toys },
 };
@@ -229,7 +234,7 @@ const aboutScenes: Record<string, { title: string; body: string }> = {
       `<rect x="200" y="380" width="320" height="22" rx="6" fill="${brand.cream}"/><circle cx="250" cy="250" r="14" fill="${brand.saffron}"/></g>` +
       `<g stroke="${brand.ink}" stroke-width="6"><rect x="560" y="300" width="60" height="100" rx="10" fill="${brand.saffron}"/>` +
       `<rect x="620" y="320" width="50" height="80" rx="10" fill="#3A9AD9"/><rect x="540" y="340" width="40" height="60" rx="8" fill="#C0392B"/></g>` +
-      placed(120, 440, 0.18, walkingArt[8].draw(colourways.teal, colourways.teal.main)) +
+      placed(120, 440, 0.18, inPlainColour(walkingArt[8], 'teal')) +
       `<rect x="540" y="490" width="150" height="64" rx="32" fill="#C0392B" stroke="${brand.ink}" stroke-width="6"/>` +
       `<ellipse cx="690" cy="522" rx="20" ry="32" fill="#E8836F" stroke="${brand.ink}" stroke-width="6"/>`,
   },
@@ -245,7 +250,7 @@ const aboutScenes: Record<string, { title: string; body: string }> = {
             `<path d="M540 ${y} H640" stroke="${brand.muted}" stroke-width="10" stroke-linecap="round"/>`,
         )
         .join('') +
-      placed(60, 160, 0.42, walkingArt[6].draw(colourways.saffron, colourways.saffron.main)) +
+      placed(60, 160, 0.42, inPlainColour(walkingArt[6], 'saffron')) +
       `<circle cx="200" cy="330" r="80" fill="${brand.white}" fill-opacity=".35" stroke="${brand.ink}" stroke-width="14"/>` +
       `<path d="M258 388 L330 460" stroke="${brand.ink}" stroke-width="24" stroke-linecap="round"/>`,
   },

@@ -99,14 +99,16 @@ export function BlogImage({ imageInfo, sizes, className, priority, eager, alt = 
 }
 
 /**
- * The `<link rel="preload">` of a server-rendered page's main image (a route's `links`): the
- * AVIF set when there is one (what a `<picture>` picks in browsers that preload by type), else WebP.
+ * The `<link rel="preload">` of a server-rendered page's main image, as a descriptor of the
+ * route's `meta` (a `links` export cannot see the loader's data): the AVIF set when there is one
+ * (what a `<picture>` picks in browsers that preload by type), else WebP.
  */
 export function blogImagePreload(imageInfo: ImageInfo | undefined, sizes: string) {
   if (!imageInfo) return [];
   const format: ImageFormat = imageInfo.formats.includes('avif') ? 'avif' : 'webp';
   return [
     {
+      tagName: 'link',
       rel: 'preload',
       as: 'image',
       type: `image/${format}`,

@@ -10,10 +10,11 @@ export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) => ({
 });
 
 /**
- * Cache headers of a page whose form posts to its action (the contact forms,
- * docs/decisions/042): the answer to a POST is the visitor's own and says `no-store`.
+ * Cache headers of the page the contact forms post to (docs/decisions/042): the answer to a
+ * POST is the visitor's own and says `no-store`; the page itself, rendered for CloudFront's
+ * behaviour of that path (docs/decisions/046), is public content like any rendered page.
  */
-export const formPageHeaders: HeadersFunction = ({ actionHeaders }) => {
-  const cacheControl = actionHeaders.get('Cache-Control');
-  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
-};
+export const formPageHeaders: HeadersFunction = ({ actionHeaders, errorHeaders }) => ({
+  'Cache-Control':
+    actionHeaders.get('Cache-Control') ?? errorHeaders?.get('Cache-Control') ?? publicContentCacheControl,
+});

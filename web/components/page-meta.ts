@@ -53,6 +53,18 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 }
 
 /**
+ * The meta of a page made from data that may be missing (its loader failed, or the product
+ * does not exist): the page's own from `page`, else `errorPage`'s, kept out of search engines.
+ */
+export function pageMetaFrom<Data>(
+  data: Data | undefined,
+  errorPage: Omit<PageMetaInput, 'noindex'>,
+  page: (data: Data) => PageMetaInput,
+): MetaDescriptor[] {
+  return pageMeta(data === undefined ? { ...errorPage, noindex: true } : page(data));
+}
+
+/**
  * The picture a link preview shows for pages without one of their own: a 1200x630 PNG
  * (WhatsApp, Facebook and LinkedIn show no SVG).
  */

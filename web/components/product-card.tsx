@@ -42,7 +42,7 @@ export function ProductGrid({
   eagerCount?: number;
 }) {
   return (
-    <ul className="card-grid">
+    <ul className="list-grid card-grid">
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} eager={index < eagerCount} />

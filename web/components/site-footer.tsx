@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { company } from '../../shared/company.ts';
+import { SocialLinks } from './social-links.tsx';
 
 const quickLinks = [
   { to: '/', label: 'Home' },
@@ -56,12 +57,7 @@ export function SiteFooter() {
               Phone: <a href={company.phoneHref}>{company.phone}</a>
             </li>
             <li className="site-footer__social">
-              <a href={company.facebookUrl} target="_blank" rel="noopener noreferrer">
-                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              <a href={company.instagramUrl} target="_blank" rel="noopener noreferrer">
-                Instagram<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <SocialLinks />
             </li>
           </ul>
         </section>

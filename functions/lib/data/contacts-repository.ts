@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { ContactMessage, ContactStatus, Page } from '../../../shared/api-types.ts';
+import type { ContactMessage, ContactStatus, EnquiredProduct, Page } from '../../../shared/api-types.ts';
 import { contactStatuses } from '../../../shared/api-types.ts';
 import { gsi2Name, ttlAttribute } from '../../../shared/table-definition.ts';
-import { type ContactFields, messages } from '../../../shared/validation.ts';
+import { type ContactFields, type EnquiryDetails, messages } from '../../../shared/validation.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import {
@@ -49,6 +49,9 @@ export const statusIndexKey = (status: ContactStatus) => ({
   GSI2PK: `${contactPartition}#${status}`,
 });
 
+/** What a visitor sends: the four fields, and for a product enquiry the product and its details. */
+export type Enquiry = ContactFields & EnquiryDetails & { product?: EnquiredProduct };
+
 export const toMessage = ({
   id,
   name,
@@ -57,6 +60,9 @@ export const toMessage = ({
   message,
   createdAt,
   status,
+  product,
+  quantity,
+  country,
 }: ContactItem): ContactMessage => ({
   _id: id,
   name,
@@ -65,21 +71,32 @@ export const toMessage = ({
   message,
   createdAt,
   status: status ?? 'read',
+  ...(product && { product }),
+  ...(quantity && { quantity }),
+  ...(country && { country }),
 });
 
 /**
- * The claim that makes a repeated message one message: keyed by a hash of the four fields,
- * holding the first message's id, expiring with the window.
+ * The claim that makes a repeated message one message: keyed by a hash of the four fields
+ * (and the product an enquiry names), holding the first message's id, expiring with the window.
  */
-const sameMessageKey = (fields: ContactFields) => ({
+const sameMessageKey = (enquiry: Enquiry) => ({
   PK: `CONTACT-SAME#${createHash('sha256')
-    .update(JSON.stringify([fields.name, fields.contact, fields.email.toLowerCase(), fields.message]))
+    .update(
+      JSON.stringify([
+        enquiry.name,
+        enquiry.contact,
+        enquiry.email.toLowerCase(),
+        enquiry.message,
+        ...(enquiry.product ? [enquiry.product.id] : []),
+      ]),
+    )
     .digest('base64url')}`,
   SK: 'CLAIM',
 });
 
 /** A new message's item: `new`, its id a ULID of `now`. */
-export function newContactItem(fields: ContactFields, now: number): ContactItem {
+export function newContactItem(enquiry: Enquiry, now: number): ContactItem {
   const id = ulid(now);
   return {
     PK: contactPartition,
@@ -88,10 +105,13 @@ export function newContactItem(fields: ContactFields, now: number): ContactItem 
     ...statusIndexKey('new'),
     GSI2SK: id,
     id,
-    name: fields.name,
-    contact: fields.contact,
-    email: fields.email,
-    message: fields.message,
+    name: enquiry.name,
+    contact: enquiry.contact,
+    email: enquiry.email,
+    message: enquiry.message,
+    ...(enquiry.product && { product: enquiry.product }),
+    ...(enquiry.quantity && { quantity: enquiry.quantity }),
+    ...(enquiry.country && { country: enquiry.country }),
     createdAt: new Date(now).toISOString(),
     status: 'new',
   };
@@ -101,10 +121,10 @@ export function newContactItem(fields: ContactFields, now: number): ContactItem 
  * Stores a visitor's message as `new`, counted, once: the same four fields again within
  * 10 minutes answer the message already stored (a double click, a retry, a bot repeating itself).
  */
-export async function createContact(fields: ContactFields, now = Date.now()): Promise<ContactMessage> {
-  const item = newContactItem(fields, now);
+export async function createContact(enquiry: Enquiry, now = Date.now()): Promise<ContactMessage> {
+  const item = newContactItem(enquiry, now);
   const { id } = item;
-  const claimKey = sameMessageKey(fields);
+  const claimKey = sameMessageKey(enquiry);
   class Repeated extends Error {}
   try {
     await transactWrite([
@@ -157,26 +177,34 @@ const isContactStatus = (value: string): value is ContactStatus =>
  * Newest first, `limit` at a time (without one, as the earlier client asks and pages no
  * further, every message the byte cap lets through); pass the
  * returned `nextCursor` for the next page. With a `status`, only the messages in that status
- * (GSI2). A page also ends before its JSON passes `maxListBytes` (table.ts), and DynamoDB's own
+ * (GSI2); with a `product` (its id), only the enquiries about it: a filter on the same read,
+ * since a company's messages about one product are a share of hundreds, not of millions. A page also ends before its JSON passes `maxListBytes` (table.ts), and DynamoDB's own
  * pages (1 MB each) are read until the list is full.
  */
 export async function listContacts(
-  options: { limit?: number | string; cursor?: string; status?: string } = {},
+  options: { limit?: number | string; cursor?: string; status?: string; product?: string } = {},
 ): Promise<Page<ContactMessage>> {
   const limit = options.limit === undefined ? undefined : Number(options.limit);
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > maxContactPageSize))
     throw new InvalidInput(`The limit must be a whole number from 1 to ${maxContactPageSize}.`);
   const status = options.status || undefined;
   if (status !== undefined && !isContactStatus(status)) throw new InvalidInput(messages.contactStatus);
+  const product = options.product || undefined;
+  if (product !== undefined && !/^\d{1,9}$/.test(product)) throw new InvalidInput(messages.productId);
   const after = options.cursor ? decodeCursor(options.cursor) : undefined;
   const statusKey = status ? statusIndexKey(status) : undefined;
-  const queryInput = statusKey
-    ? {
-        IndexName: gsi2Name,
-        KeyConditionExpression: 'GSI2PK = :status',
-        ExpressionAttributeValues: { ':status': statusKey.GSI2PK },
-      }
-    : { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': contactPartition } };
+  const keyCondition = statusKey
+    ? { IndexName: gsi2Name, KeyConditionExpression: 'GSI2PK = :key', key: statusKey.GSI2PK }
+    : { KeyConditionExpression: 'PK = :key', key: contactPartition };
+  const { key, ...keyQuery } = keyCondition;
+  const queryInput = {
+    ...keyQuery,
+    ExpressionAttributeValues: { ':key': key, ...(product && { ':product': Number(product) }) },
+    ...(product && {
+      FilterExpression: '#product.#id = :product',
+      ExpressionAttributeNames: { '#product': 'product', '#id': 'id' },
+    }),
+  };
   const startKey = (id: string) => ({
     PK: contactPartition,
     SK: id,

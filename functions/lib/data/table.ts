@@ -72,8 +72,7 @@ export async function queryWithinBytes<Shown>(
   let exclusiveStartKey = options.startKey;
   for (;;) {
     // One more than still wanted tells whether another page exists, so the last page has no
-    // cursor. A filtered Query reads DynamoDB's whole pages instead: its Limit counts the items
-    // read before the filter, so a sparse match would take a call per few items.
+    // cursor. A filtered read counts items before the filter: it reads DynamoDB's whole pages.
     const page = await queryPage({
       ...input,
       ...(limit === undefined || input.FilterExpression ? {} : { Limit: limit + 1 - items.length }),

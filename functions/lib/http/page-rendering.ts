@@ -10,11 +10,13 @@ import {
 import { siteOrigin } from '../content/sitemap.ts';
 import { readConfig } from '../runtime/config.ts';
 import { logger } from '../runtime/logger.ts';
+import { isFromOurCloudFront, originVerifyHeader } from './origin-verification.ts';
 
 /**
  * The page renderer: React Router's request handler for the server build, behind a Lambda
- * Function URL (payload 2.0 events, as API Gateway HTTP API sends too). CloudFront asks it
- * for every path that is not a file in the site bucket (docs/decisions/021).
+ * Function URL (docs/decisions/021) and, for the page the contact forms post to, behind the
+ * HTTP API (docs/decisions/046): both send payload 2.0 events, read alike here. CloudFront asks
+ * it for every path that is not a file in the site bucket.
  *
  * The adapter is ours because React Router's own (@react-router/architect) imports
  * @architect/functions and the AWS SDK v2 at module load; what it does is small: the event's
@@ -64,6 +66,28 @@ export function createPageRenderer(build: ServerBuild, stylesheets: Record<strin
       result.headers = { ...result.headers, [cspHeaderName]: pageContentSecurityPolicy(nonce) };
     }
     return result;
+  };
+}
+
+/** API Gateway's own answer to a request it refuses, as every API function gives it (http-handler.ts). */
+const forbidden = {
+  statusCode: 403,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ message: 'Forbidden' }),
+};
+
+/**
+ * The renderer behind the HTTP API, for the page the contact forms post to
+ * (docs/decisions/046). The execute-api URL is public: like every API function
+ * (docs/decisions/028) it renders only a request that carries CloudFront's origin secret, so
+ * the visitor's address and host in the headers are CloudFront's. The secret goes no further
+ * than this check: the page and its action never see it.
+ */
+export function renderingOnlyForOurCloudFront(render: PageRenderer): PageRenderer {
+  return async (event) => {
+    if (!(await isFromOurCloudFront(event.headers))) return forbidden;
+    const { [originVerifyHeader]: _secret, ...headers } = event.headers;
+    return render({ ...event, headers });
   };
 }
 

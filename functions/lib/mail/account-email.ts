@@ -1,7 +1,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { escapeMarkup } from '../content/markup-escaping.ts';
 import { readConfig } from '../runtime/config.ts';
-import { sesClient } from './enquiry-email.ts';
+import { sesClient, simpleContent } from './enquiry-email.ts';
 
 /**
  * The emails of admin accounts (docs/decisions/029): a password reset link and an invitation
@@ -83,15 +83,7 @@ export async function sendAccountEmail(email: AccountEmail, abortSignal?: AbortS
     new SendEmailCommand({
       FromEmailAddress: email.from,
       Destination: { ToAddresses: [email.to] },
-      Content: {
-        Simple: {
-          Subject: { Data: email.subject, Charset: 'UTF-8' },
-          Body: {
-            Text: { Data: email.text, Charset: 'UTF-8' },
-            Html: { Data: email.html, Charset: 'UTF-8' },
-          },
-        },
-      },
+      Content: simpleContent(email),
     }),
     { abortSignal },
   );

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
-import type { ContactMessage } from '../../../shared/api-types.ts';
+import type { ContactMessage, EnquiredProduct } from '../../../shared/api-types.ts';
+import { findProduct } from '../../../shared/catalogue.ts';
 import {
   type ContactMessageInput,
   fillTimeField,
@@ -9,7 +10,7 @@ import {
 } from '../../../shared/validation.ts';
 import { countContactFrom } from '../data/contact-throttle-repository.ts';
 import { createContact } from '../data/contacts-repository.ts';
-import { TooManyAttempts } from '../domain-errors.ts';
+import { InvalidInput, TooManyAttempts } from '../domain-errors.ts';
 import { logger } from '../runtime/logger.ts';
 
 /**
@@ -26,6 +27,16 @@ export function looksAutomated(input: Pick<ContactMessageInput, 'website' | 'fil
 }
 
 /**
+ * The product an enquiry names, with its name as the catalogue has it now (the message keeps
+ * it, so a renamed or removed product still reads right in the dashboard and the email).
+ */
+function enquiredProduct(id: number): EnquiredProduct {
+  const product = findProduct(id);
+  if (!product) throw new InvalidInput(messages.productUnknown);
+  return { id: product.id, name: product.name };
+}
+
+/**
  * `POST /api/cnt/contact`: a bot gets the normal answer and nothing is stored (so nothing is
  * mailed); an address over its limit gets 429 with the form's failure text; the rest is
  * stored once (a repeat within 10 minutes answers the first message) and mailed by the
@@ -35,22 +46,23 @@ export async function receiveEnquiry(
   input: ContactMessageInput,
   visitorAddress: string | undefined,
 ): Promise<ContactMessage> {
-  const { name, contact, email, message } = input;
+  const { name, contact, email, message, productId, quantity, country } = input;
+  const enquiry = {
+    name,
+    contact,
+    email,
+    message,
+    ...(productId !== undefined && { product: enquiredProduct(productId) }),
+    ...(quantity && { quantity }),
+    ...(country && { country }),
+  };
   const now = Date.now();
   if (looksAutomated(input)) {
     logger.info('contact form trap caught a submission: not stored');
-    return {
-      _id: ulid(now),
-      name,
-      contact,
-      email,
-      message,
-      createdAt: new Date(now).toISOString(),
-      status: 'new',
-    };
+    return { _id: ulid(now), ...enquiry, createdAt: new Date(now).toISOString(), status: 'new' };
   }
   if (!visitorAddress) logger.warn("A message without the visitor's address: not counted per address");
   else if (!(await countContactFrom(visitorAddress, now)))
     throw new TooManyAttempts(messages.tooManyMessages);
-  return createContact({ name, contact, email, message }, now);
+  return createContact(enquiry, now);
 }

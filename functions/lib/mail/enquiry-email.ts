@@ -1,4 +1,4 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { type EmailContent, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { ContactMessage } from '../../../shared/api-types.ts';
 import { escapeMarkup } from '../content/markup-escaping.ts';
 import { localCredentials, sdkClientLimits } from '../runtime/aws-clients.ts';
@@ -48,9 +48,16 @@ export function composeEnquiryEmail(
     ['Name', message.name],
     ['Contact number', message.contact],
     ['Email', message.email],
+    ...(message.product ? [['Product', message.product.name] as [string, string]] : []),
+    ...(message.quantity ? [['Quantity', message.quantity] as [string, string]] : []),
+    ...(message.country ? [['Destination', message.country] as [string, string]] : []),
   ];
+  // A product enquiry says which product first: the subject is what the inbox shows.
+  const heading = message.product
+    ? `New enquiry about ${message.product.name} from ${message.name}`
+    : `New enquiry from ${message.name}`;
   const text = [
-    `New enquiry from ${message.name}`,
+    heading,
     '',
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -63,7 +70,7 @@ export function composeEnquiryEmail(
   ].join('\n');
   const html = [
     '<!doctype html><html><body>',
-    `<p><strong>New enquiry from ${escapeMarkup(message.name)}</strong></p>`,
+    `<p><strong>${escapeMarkup(heading)}</strong></p>`,
     '<table>',
     ...fields.map(
       ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeMarkup(value)}</td></tr>`,
@@ -77,7 +84,7 @@ export function composeEnquiryEmail(
     from: settings.from,
     to: settings.to,
     replyTo: plainAddress.test(message.email) ? [message.email] : [],
-    subject: withoutEncodedWords(oneLine(`New enquiry from ${message.name}`)),
+    subject: withoutEncodedWords(oneLine(heading)),
     text,
     html,
   };
@@ -102,6 +109,19 @@ export function sesClient(): SESv2Client {
   return client;
 }
 
+/** SES's content of a mail with a subject, a plain-text body and an HTML one, all in UTF-8. */
+export function simpleContent(email: { subject: string; text: string; html: string }): EmailContent {
+  return {
+    Simple: {
+      Subject: { Data: email.subject, Charset: 'UTF-8' },
+      Body: {
+        Text: { Data: email.text, Charset: 'UTF-8' },
+        Html: { Data: email.html, Charset: 'UTF-8' },
+      },
+    },
+  };
+}
+
 /** The stage's mail settings; a mailer without them is a deployment mistake, not a visitor's. */
 export function mailSettings(): { from: string; to: string; siteUrl: string } {
   const { enquiryEmail, mailFrom, siteUrl } = readConfig();
@@ -117,15 +137,7 @@ export async function sendEnquiryEmail(email: EnquiryEmail): Promise<void> {
       FromEmailAddress: email.from,
       Destination: { ToAddresses: [email.to] },
       ReplyToAddresses: email.replyTo,
-      Content: {
-        Simple: {
-          Subject: { Data: email.subject, Charset: 'UTF-8' },
-          Body: {
-            Text: { Data: email.text, Charset: 'UTF-8' },
-            Html: { Data: email.html, Charset: 'UTF-8' },
-          },
-        },
-      },
+      Content: simpleContent(email),
     }),
   );
 }

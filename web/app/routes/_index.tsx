@@ -2,10 +2,8 @@ import { Link } from 'react-router';
 import { products } from '../../../shared/catalogue.ts';
 import { company } from '../../../shared/company.ts';
 import { aboutTeaser } from '../../../shared/site-content.ts';
-import { formPageHeaders } from '../../components/page-headers.ts';
 import { organizationStructuredData, pageMeta } from '../../components/page-meta.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
-import { contactFormAction } from '../../features/contact/contact-action.server.ts';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { CategoryTiles } from '../../features/home/category-tiles.tsx';
@@ -13,10 +11,11 @@ import { HeroBanners } from '../../features/home/hero-banners.tsx';
 import { Testimonials } from '../../features/home/testimonials.tsx';
 import '../../features/home/home.css';
 
-/** The contact form's POST, before or without JavaScript and from the app (docs/decisions/042). */
-export const action = contactFormAction;
+/**
+ * The contact form's submission once the app runs; before or without JavaScript the browser
+ * posts it to the contact page's action (docs/decisions/042, 046).
+ */
 export const clientAction = contactFormClientAction;
-export const headers = formPageHeaders;
 
 /** The spec's home grid: the first 12 products. */
 const homeProductCount = 12;

@@ -1,16 +1,16 @@
 import { aboutIntro, aboutSections } from '../../../shared/about-content.ts';
 import { company } from '../../../shared/company.ts';
-import { formPageHeaders } from '../../components/page-headers.ts';
+import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { contactFormAction } from '../../features/contact/contact-action.server.ts';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import '../../features/about/about.css';
 
-/** The contact form's POST, before or without JavaScript and from the app (docs/decisions/042). */
-export const action = contactFormAction;
+/**
+ * The contact form's submission once the app runs; before or without JavaScript the browser
+ * posts it to the contact page's action (docs/decisions/042, 046).
+ */
 export const clientAction = contactFormClientAction;
-export const headers = formPageHeaders;
 
 export const meta = () =>
   pageMeta({
@@ -23,11 +23,7 @@ export const meta = () =>
 export default function About() {
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1>About {company.name}</h1>
-        </div>
-      </header>
+      <PageHero>About {company.name}</PageHero>
       <section className="page-section container about-intro">
         <p>{aboutIntro}</p>
       </section>

@@ -9,7 +9,7 @@ import {
 } from '../../components/blog-image.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
-import { absoluteUrl, breadcrumbs, pageMeta } from '../../components/page-meta.ts';
+import { absoluteUrl, breadcrumbs, type PageMetaInput, pageMetaFrom } from '../../components/page-meta.ts';
 import { blogSummaryText, formatBlogDate } from '../../features/blog/blog-display.ts';
 import { loadBlogPost } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog.$slug';
@@ -18,21 +18,27 @@ import '../../features/blog/blog.css';
 export const loader = ({ url, params }: Route.LoaderArgs) => loadBlogPost(url, params.slug);
 export const headers = publicPageHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) {
-    return pageMeta({
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMetaFrom(
+    loaderData?.blog,
+    {
       title: 'Blog',
       description: 'A post from our blog about pets and pet accessories.',
       path: blogListPath,
-      noindex: true,
-    });
-  }
-  const { blog } = loaderData;
+    },
+    blogPostMeta,
+  ),
+  // The post's image is the page's LCP element: the server-rendered head asks for it before
+  // the browser has parsed the body.
+  ...blogImagePreload(loaderData?.blog.imageInfo, blogArticleSizes),
+];
+
+function blogPostMeta(blog: Route.ComponentProps['loaderData']['blog']): PageMetaInput {
   const path = blogPostPath(blog.slug);
   // Link previews show the 1200x630 JPEG made for them; a post without variants the site's picture.
   const image = blog.imageInfo ? sharePreviewUrl(blog.imageInfo) : undefined;
   const description = blogSummaryText(blog.content);
-  const meta = pageMeta({
+  return {
     title: blog.title,
     description,
     path,
@@ -57,16 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         { name: blog.title, path },
       ]),
     ],
-  });
-  // The post's image is the page's LCP element: the server-rendered head asks for it before
-  // the browser has parsed the body (a `links` export cannot see the loader's data; meta can).
-  return [
-    ...meta,
-    ...blogImagePreload(blog.imageInfo, blogArticleSizes).map((link) => ({
-      tagName: 'link' as const,
-      ...link,
-    })),
-  ];
+  };
 }
 
 export default function BlogPost({ loaderData: { blog } }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { blogListPath } from '../../../shared/site-urls.ts';
 import { blogCardSizes, blogImagePreload } from '../../components/blog-image.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
+import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { BlogCard } from '../../features/blog/blog-card.tsx';
 import { loadBlogList } from '../../features/blog/blog-pages.server.ts';
@@ -20,25 +21,18 @@ export const meta = ({ location, loaderData }: Route.MetaArgs) => [
     path: `${blogListPath}${location.search}`,
   }),
   // The first card's image is the page's LCP element on a phone: asked for from the head.
-  ...blogImagePreload(loaderData?.items[0]?.imageInfo, blogCardSizes).map((link) => ({
-    tagName: 'link' as const,
-    ...link,
-  })),
+  ...blogImagePreload(loaderData?.items[0]?.imageInfo, blogCardSizes),
 ];
 
 export default function Blogs({ loaderData: { items, nextCursor, isFirstPage } }: Route.ComponentProps) {
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1>Our blog</h1>
-        </div>
-      </header>
+      <PageHero>Our blog</PageHero>
       <section className="page-section container data-section" aria-label="Blog posts">
         {items.length === 0 ? (
           <p className="empty-state">No blogs available</p>
         ) : (
-          <ul className="card-grid">
+          <ul className="list-grid card-grid">
             {items.map((blog, index) => (
               <li key={blog._id}>
                 {/* The first row on a phone (two columns) is in view at once; the first is the LCP. */}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { type Category, categories, defaultCategory, productsInCategory } from '../../../shared/catalogue.ts';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
 
@@ -21,26 +23,9 @@ export default function CategoryProducts() {
   const shown = productsInCategory(category);
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1>Browse by category</h1>
-        </div>
-      </header>
+      <PageHero>Browse by category</PageHero>
       <section className="page-section container" aria-label={category}>
-        <fieldset className="filter-bar">
-          <legend className="visually-hidden">Categories</legend>
-          {categories.map((name) => (
-            <button
-              key={name}
-              type="button"
-              className="button button--outline"
-              aria-pressed={category === name}
-              onClick={() => setCategory(name)}
-            >
-              {name}
-            </button>
-          ))}
-        </fieldset>
+        <FilterBar legend="Categories" options={categories} selected={category} onSelect={setCategory} />
         {shown.length > 0 ? (
           <ProductGrid products={shown} eagerCount={4} />
         ) : (

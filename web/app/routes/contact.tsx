@@ -6,8 +6,13 @@ import { contactFormClientAction } from '../../features/contact/contact-client-a
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { MapEmbed } from '../../features/contact/map-embed.tsx';
 import '../../features/contact/contact-page.css';
+import { SocialLinks } from '../../components/social-links.tsx';
 
-/** The contact form's POST, before or without JavaScript and from the app (docs/decisions/042). */
+/**
+ * Every contact form's POST, before or without JavaScript, from this page, home, about or a
+ * product's page (the one page path that takes a POST behind CloudFront, docs/decisions/046), and this page's
+ * submission once the app runs (docs/decisions/042).
+ */
 export const action = contactFormAction;
 export const clientAction = contactFormClientAction;
 export const headers = formPageHeaders;
@@ -23,7 +28,7 @@ export const meta = () =>
 export default function Contact() {
   return (
     <section className="contact-page">
-      <div className="container contact-page__grid">
+      <div className="container split-layout contact-page__grid">
         <div>
           <h1>Contact us</h1>
           <p>Questions about a product, a quote or a custom order? Send us a message.</p>
@@ -51,12 +56,7 @@ export default function Contact() {
             </dd>
             <dt>Follow us</dt>
             <dd className="contact-panel__social">
-              <a href={company.facebookUrl} target="_blank" rel="noopener noreferrer">
-                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              <a href={company.instagramUrl} target="_blank" rel="noopener noreferrer">
-                Instagram<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <SocialLinks />
             </dd>
           </dl>
           <MapEmbed />

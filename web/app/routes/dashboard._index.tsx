@@ -1,12 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
 import { OverviewPage } from '../../features/dashboard/overview/overview-page.tsx';
-import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
-import { RouteError } from '../../features/dashboard/shell/route-error.tsx';
-import type { Route } from './+types/dashboard._index';
+import { dashboardPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
 import type { clientLoader as guardLoader } from './dashboard._guard.tsx';
 import { guardRouteId } from './dashboard._guard.tsx';
 
-export const meta: Route.MetaFunction = () => dashboardMeta('Overview');
+export const { meta, ErrorBoundary } = dashboardPageRoute('Overview', 'the overview');
 
 /**
  * The overview shows exactly what the guard loaded (`GET /api/admin/dashboard-data`, asked
@@ -16,8 +14,4 @@ export default function Overview() {
   const data = useRouteLoaderData<typeof guardLoader>(guardRouteId);
   if (!data) throw new Error('The overview is rendered outside the dashboard guard.');
   return <OverviewPage data={data} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} what="the overview" />;
 }

@@ -1,29 +1,17 @@
-import { AccountPage, accountAction } from '../../features/dashboard/accounts/account-page.tsx';
-import { accountsApi } from '../../features/dashboard/accounts/accounts-api.ts';
-import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
-import { adminLoad } from '../../features/dashboard/shell/login-redirect.ts';
-import { DashboardFallback, RouteError } from '../../features/dashboard/shell/route-error.tsx';
+import { AccountPage, accountAction, loadSessions } from '../../features/dashboard/accounts/account-page.tsx';
+import { dashboardPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
 import type { Route } from './+types/dashboard.account';
 
-export const meta: Route.MetaFunction = () => dashboardMeta('Password and sessions');
+export const { meta, HydrateFallback, ErrorBoundary } = dashboardPageRoute(
+  'Password and sessions',
+  'your sessions',
+);
 
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return adminLoad(request, 'sessions', () => accountsApi.sessions(request.signal));
-}
+export const clientLoader = loadSessions;
 
 /** Change your password, sign one session out, sign out everywhere. */
-export function clientAction({ request }: Route.ClientActionArgs) {
-  return accountAction(request);
-}
+export const clientAction = accountAction;
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   return <AccountPage sessions={loaderData} />;
-}
-
-export function HydrateFallback() {
-  return <DashboardFallback />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} what="your sessions" />;
 }

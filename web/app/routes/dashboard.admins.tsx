@@ -1,29 +1,14 @@
-import { accountsApi } from '../../features/dashboard/accounts/accounts-api.ts';
-import { AdminsPage, adminsAction } from '../../features/dashboard/accounts/admins-page.tsx';
-import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
-import { adminLoad } from '../../features/dashboard/shell/login-redirect.ts';
-import { DashboardFallback, RouteError } from '../../features/dashboard/shell/route-error.tsx';
+import { AdminsPage, adminsAction, loadAdmins } from '../../features/dashboard/accounts/admins-page.tsx';
+import { dashboardPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
 import type { Route } from './+types/dashboard.admins';
 
-export const meta: Route.MetaFunction = () => dashboardMeta('Admins');
+export const { meta, HydrateFallback, ErrorBoundary } = dashboardPageRoute('Admins', 'the admins');
 
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return adminLoad(request, 'admins', () => accountsApi.admins(request.signal));
-}
+export const clientLoader = loadAdmins;
 
 /** Invite an admin, remove one. */
-export function clientAction({ request }: Route.ClientActionArgs) {
-  return adminsAction(request);
-}
+export const clientAction = adminsAction;
 
 export default function Admins({ loaderData }: Route.ComponentProps) {
   return <AdminsPage admins={loaderData} />;
-}
-
-export function HydrateFallback() {
-  return <DashboardFallback />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} what="the admins" />;
 }

@@ -1,12 +1,18 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { blogManagerPath, loadBlogDetail } from '../../features/dashboard/blog/blog-actions.ts';
+import {
+  type BlogDetailData,
+  blogManagerPath,
+  loadBlogDetail,
+} from '../../features/dashboard/blog/blog-actions.ts';
 import { BlogDetailPage } from '../../features/dashboard/blog/blog-detail-page.tsx';
-import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
-import { DashboardFallback, RouteError } from '../../features/dashboard/shell/route-error.tsx';
+import { dashboardPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
 import type { Route } from './+types/dashboard.blogdetail.$id';
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  dashboardMeta(loaderData?.blog ? `Blog: ${loaderData.blog.title}` : 'Blog detail');
+export const { meta, HydrateFallback, ErrorBoundary } = dashboardPageRoute(
+  ({ loaderData }: { loaderData?: BlogDetailData }) =>
+    loaderData?.blog ? `Blog: ${loaderData.blog.title}` : 'Blog detail',
+  'the blog',
+);
 
 /** The whole post by id (`GET /api/blogs/{id}`); the blog manager's Edit loads it from here too. */
 export function clientLoader({ request, params }: Route.ClientLoaderArgs) {
@@ -25,12 +31,4 @@ export function shouldRevalidate({
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
   return <BlogDetailPage blog={loaderData.blog} />;
-}
-
-export function HydrateFallback() {
-  return <DashboardFallback />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} what="the blog" />;
 }

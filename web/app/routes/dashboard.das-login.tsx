@@ -1,10 +1,9 @@
 import { LoginPage, loginAction } from '../../features/dashboard/accounts/login-page.tsx';
-import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
+import { signedOutPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
 import { returnParam } from '../../features/dashboard/shell/login-redirect.ts';
-import { DashboardFallback, SignedOutPageError } from '../../features/dashboard/shell/route-error.tsx';
 import type { Route } from './+types/dashboard.das-login';
 
-export const meta: Route.MetaFunction = () => dashboardMeta('Login');
+export const { meta, HydrateFallback, ErrorBoundary } = signedOutPageRoute('Login', 'the login');
 
 /** Where the guard was sending the admin (`?redirectTo=`), to go back there after login. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -12,18 +11,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 /** Login, and the header's Logout (`intent=logout`). */
-export function clientAction({ request }: Route.ClientActionArgs) {
-  return loginAction(request);
-}
+export const clientAction = loginAction;
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   return <LoginPage returnTo={loaderData.returnTo} />;
-}
-
-export function HydrateFallback() {
-  return <DashboardFallback />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SignedOutPageError error={error} what="the login" />;
 }

@@ -2,24 +2,10 @@ import {
   ForgotPasswordPage,
   forgotPasswordAction,
 } from '../../features/dashboard/accounts/account-link-pages.tsx';
-import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
-import { DashboardFallback, SignedOutPageError } from '../../features/dashboard/shell/route-error.tsx';
-import type { Route } from './+types/dashboard.forgot-password';
+import { signedOutPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
 
-export const meta: Route.MetaFunction = () => dashboardMeta('Forgot password');
+export const { meta, HydrateFallback, ErrorBoundary } = signedOutPageRoute('Forgot password', 'this page');
 
-export function clientAction({ request }: Route.ClientActionArgs) {
-  return forgotPasswordAction(request);
-}
+export const clientAction = forgotPasswordAction;
 
-export default function Page() {
-  return <ForgotPasswordPage />;
-}
-
-export function HydrateFallback() {
-  return <DashboardFallback />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SignedOutPageError error={error} what="this page" />;
-}
+export default ForgotPasswordPage;

@@ -1,22 +1,11 @@
 import { SetPasswordPage, setPasswordAction } from '../../features/dashboard/accounts/account-link-pages.tsx';
-import { dashboardMeta } from '../../features/dashboard/shell/dashboard-meta.ts';
-import { DashboardFallback, SignedOutPageError } from '../../features/dashboard/shell/route-error.tsx';
-import type { Route } from './+types/dashboard.set-password';
+import { signedOutPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
 
-export const meta: Route.MetaFunction = () => dashboardMeta('Choose your password');
+export const { meta, HydrateFallback, ErrorBoundary } = signedOutPageRoute(
+  'Choose your password',
+  'this page',
+);
 
-export function clientAction({ request }: Route.ClientActionArgs) {
-  return setPasswordAction(request);
-}
+export const clientAction = setPasswordAction;
 
-export default function Page() {
-  return <SetPasswordPage />;
-}
-
-export function HydrateFallback() {
-  return <DashboardFallback />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SignedOutPageError error={error} what="this page" />;
-}
+export default SetPasswordPage;

@@ -1,4 +1,5 @@
 import { breedImage, breeds } from '../../../shared/breeds.ts';
+import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import '../../features/about/about.css';
 
@@ -14,11 +15,7 @@ export const meta = () =>
 export default function DogBreeds() {
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1>Dog breeds</h1>
-        </div>
-      </header>
+      <PageHero>Dog breeds</PageHero>
       <ol className="breed-list">
         {breeds.map((breed, index) => (
           <li key={breed.slug} className={`page-section ${index % 2 === 0 ? '' : 'page-section--cream'}`}>

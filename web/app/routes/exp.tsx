@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { products } from '../../../shared/catalogue.ts';
+import { FilterBar } from '../../components/filter-bar.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
 
@@ -20,26 +22,9 @@ export default function ProductsByFilter() {
   const shown = filter === allFilter ? products : products.filter((product) => product.category === filter);
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1>Explore products</h1>
-        </div>
-      </header>
+      <PageHero>Explore products</PageHero>
       <section className="page-section container" aria-label="Products">
-        <fieldset className="filter-bar">
-          <legend className="visually-hidden">Filter by category</legend>
-          {filters.map((name) => (
-            <button
-              key={name}
-              type="button"
-              className="button button--outline"
-              aria-pressed={filter === name}
-              onClick={() => setFilter(name)}
-            >
-              {name}
-            </button>
-          ))}
-        </fieldset>
+        <FilterBar legend="Filter by category" options={filters} selected={filter} onSelect={setFilter} />
         <ProductGrid products={shown} eagerCount={4} />
       </section>
     </>

@@ -4,8 +4,10 @@ import { marketplacePath, statePagePath } from '../../../shared/site-urls.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
-import { breadcrumbs, pageMeta } from '../../components/page-meta.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { pageMetaFrom } from '../../components/page-meta.ts';
 import { loadDistrictPage } from '../../features/marketplace/location-pages.server.ts';
+import { marketplaceBreadcrumbs } from '../../features/marketplace/marketplace-breadcrumbs.ts';
 import type { Route } from './+types/marketplace.$country.$state.$district';
 import '../../features/marketplace/marketplace.css';
 
@@ -13,40 +15,32 @@ export const loader = ({ url, params }: Route.LoaderArgs) =>
   loadDistrictPage(url, params.country, params.state, params.district);
 export const headers = publicPageHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) {
-    return pageMeta({
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMetaFrom(
+    loaderData?.district,
+    {
       title: 'Manufacturers by district',
       description: 'Pet accessory manufacturers in this district, and how to source from them.',
       path: marketplacePath,
-      noindex: true,
-    });
-  }
-  const { district } = loaderData;
-  const statePath = statePagePath(district.country.slug, district.state.slug);
-  return pageMeta({
-    title: `Pet accessory manufacturers in ${district.name}, ${district.state.name}`,
-    description: `Source harnesses, collars, leashes, jackets, beds and cave huts made in ${district.name}, ${district.state.name}, ${district.country.name}, with ${company.name}: samples, private labels and export shipping.`,
-    path: district.path,
-    structuredData: [
-      breadcrumbs([
-        { name: 'Marketplace', path: marketplacePath },
-        { name: district.state.name, path: statePath },
-        { name: district.name, path: district.path },
-      ]),
-    ],
-  });
-}
+    },
+    (district) => ({
+      title: `Pet accessory manufacturers in ${district.name}, ${district.state.name}`,
+      description: `Source harnesses, collars, leashes, jackets, beds and cave huts made in ${district.name}, ${district.state.name}, ${district.country.name}, with ${company.name}: samples, private labels and export shipping.`,
+      path: district.path,
+      structuredData: [
+        marketplaceBreadcrumbs(
+          { name: district.state.name, path: statePagePath(district.country.slug, district.state.slug) },
+          { name: district.name, path: district.path },
+        ),
+      ],
+    }),
+  );
 
 export default function DistrictPage({ loaderData: { district } }: Route.ComponentProps) {
   const place = `${district.name}, ${district.state.name}`;
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1>manufacturers in {district.name}</h1>
-        </div>
-      </header>
+      <PageHero>manufacturers in {district.name}</PageHero>
       <section className="page-section container marketing-text">
         <BackButton fallback={statePagePath(district.country.slug, district.state.slug)} />
         <h2>Sourcing pet accessories from {place}</h2>

@@ -3,36 +3,31 @@ import { districtPagePath, marketplacePath } from '../../../shared/site-urls.ts'
 import { BackButton } from '../../components/back-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
-import { breadcrumbs, pageMeta } from '../../components/page-meta.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { pageMetaFrom } from '../../components/page-meta.ts';
 import { loadStatePage } from '../../features/marketplace/location-pages.server.ts';
+import { marketplaceBreadcrumbs } from '../../features/marketplace/marketplace-breadcrumbs.ts';
 import type { Route } from './+types/marketplace.$country.$state';
 import '../../features/marketplace/marketplace.css';
 
 export const loader = ({ url, params }: Route.LoaderArgs) => loadStatePage(url, params.country, params.state);
 export const headers = publicPageHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) {
-    return pageMeta({
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMetaFrom(
+    loaderData?.state,
+    {
       title: 'Districts',
       description: 'Districts of a state where our partner manufacturers work.',
       path: marketplacePath,
-      noindex: true,
-    });
-  }
-  const { state } = loaderData;
-  return pageMeta({
-    title: `Pet accessory manufacturers in ${state.name}, ${state.country.name}`,
-    description: `Districts of ${state.name}, ${state.country.name}, where our partner workshops make harnesses, collars, leashes, jackets, beds and cave huts for export.`,
-    path: state.path,
-    structuredData: [
-      breadcrumbs([
-        { name: 'Marketplace', path: marketplacePath },
-        { name: state.name, path: state.path },
-      ]),
-    ],
-  });
-}
+    },
+    (state) => ({
+      title: `Pet accessory manufacturers in ${state.name}, ${state.country.name}`,
+      description: `Districts of ${state.name}, ${state.country.name}, where our partner workshops make harnesses, collars, leashes, jackets, beds and cave huts for export.`,
+      path: state.path,
+      structuredData: [marketplaceBreadcrumbs({ name: state.name, path: state.path })],
+    }),
+  );
 
 export default function StatePage({ loaderData: { state } }: Route.ComponentProps) {
   return (
@@ -40,17 +35,13 @@ export default function StatePage({ loaderData: { state } }: Route.ComponentProp
       <div className="location-banner">
         <img src="/images/banners/districts.svg" alt="" width={1500} height={400} fetchPriority="high" />
       </div>
-      <header className="page-hero">
-        <div className="container">
-          <h1>Districts in {state.name}</h1>
-        </div>
-      </header>
+      <PageHero>Districts in {state.name}</PageHero>
       <section className="page-section container" aria-label={`Districts in ${state.name}`}>
         <BackButton fallback={marketplacePath} />
         {state.districts.length === 0 ? (
           <p className="empty-state">No districts found.</p>
         ) : (
-          <ul className="location-links">
+          <ul className="list-grid location-links">
             {state.districts.map((district) => (
               <li key={district._id}>
                 <Link to={districtPagePath(state.country.slug, state.slug, district.slug)}>

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { marketplacePath, statePagePath } from '../../../shared/site-urls.ts';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
-import { breadcrumbs, pageMeta } from '../../components/page-meta.ts';
+import { pageMeta } from '../../components/page-meta.ts';
 import { statesRegionId } from '../../features/marketplace/country-button.tsx';
 import { CountryCarousel } from '../../features/marketplace/country-carousel.tsx';
 import { loadMarketplace } from '../../features/marketplace/location-pages.server.ts';
+import { marketplaceBreadcrumbs } from '../../features/marketplace/marketplace-breadcrumbs.ts';
 import type { Route } from './+types/marketplace';
 import '../../features/marketplace/marketplace.css';
 
@@ -18,7 +19,7 @@ export const meta = () =>
     title: 'Location Hierarchy Explorer',
     description: 'Find pet accessory manufacturers by country, state and district.',
     path: marketplacePath,
-    structuredData: [breadcrumbs([{ name: 'Marketplace', path: marketplacePath }])],
+    structuredData: [marketplaceBreadcrumbs()],
   });
 
 /**
@@ -64,7 +65,7 @@ export default function Marketplace({ loaderData: { countries } }: Route.Compone
                 {country.states.length === 0 ? (
                   <p className="empty-state">No states found.</p>
                 ) : (
-                  <ul className="location-links">
+                  <ul className="list-grid location-links">
                     {country.states.map((state) => (
                       <li key={state._id}>
                         <Link to={statePagePath(country.slug, state.slug)}>{state.name}</Link>

@@ -1,4 +1,5 @@
 import { products } from '../../../shared/catalogue.ts';
+import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
 
@@ -13,11 +14,7 @@ export const meta = () =>
 export default function Products() {
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1>Our products</h1>
-        </div>
-      </header>
+      <PageHero>Our products</PageHero>
       <section className="page-section container" aria-label="All products">
         <ProductGrid products={products} eagerCount={4} />
       </section>

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { searchProducts } from '../../../shared/catalogue.ts';
 import { publicContentCacheControl } from '../../../shared/http-caching.ts';
 import { searchPagePath, searchTextParam } from '../../../shared/site-pages.ts';
+import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
 import type { Route } from './+types/search';
@@ -28,11 +29,7 @@ export default function Search() {
   const found = searchProducts(text);
   return (
     <>
-      <header className="page-hero">
-        <div className="container">
-          <h1>{text.trim() ? `Products matching “${text.trim()}”` : 'Search products'}</h1>
-        </div>
-      </header>
+      <PageHero>{text.trim() ? `Products matching “${text.trim()}”` : 'Search products'}</PageHero>
       <section className="page-section container" aria-label="Search results">
         {found.length > 0 ? (
           <ProductGrid products={found} eagerCount={4} />

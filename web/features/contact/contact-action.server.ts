@@ -3,11 +3,15 @@ import { errorResponse } from '../../../functions/lib/http/error-response.ts';
 import { visitorAddress } from '../../../functions/lib/http/visitor-address.ts';
 import { receiveEnquiry } from '../../../functions/lib/mail/enquiries.ts';
 import { logger } from '../../../functions/lib/runtime/logger.ts';
-import { honeypotField } from '../../../shared/validation.ts';
+import type { EnquiredProduct } from '../../../shared/api-types.ts';
+import { findProduct } from '../../../shared/catalogue.ts';
+import { honeypotField, productIdField } from '../../../shared/validation.ts';
 import {
   type ContactField,
   type ContactValues,
   contactFields,
+  type EnquiryValues,
+  enquiryFields,
   validateContactMessage,
 } from './contact-message.ts';
 
@@ -15,18 +19,27 @@ import {
 export type ContactOutcome =
   | { result: 'sent' }
   | { result: 'failed' }
-  | { result: 'invalid'; message: string; field?: ContactField; values: ContactValues };
+  | {
+      result: 'invalid';
+      message: string;
+      field?: ContactField;
+      values: ContactValues;
+      details: EnquiryValues;
+      /** The product a product page's form named: the contact page names it again (docs/decisions/046). */
+      product?: EnquiredProduct;
+    };
 
 /** An answer to a POST is the visitor's own: never kept by CloudFront or the browser. */
 const neverCached = { 'Cache-Control': 'no-store' };
 
 /**
- * The action of every page with a contact form (home, about, /contact), reached by the
- * browser's own POST before or without JavaScript and by React Router's fetcher once the app
- * runs (docs/decisions/042). It is `POST /api/cnt/contact` in a page: the same schema and
- * messages (validateContactMessage, on shared/validation.ts), the same spam defences and
- * storage (receiveEnquiry: hidden field, fill time when the browser measured it, per-address
- * limit, repeats stored once), so the two ways in cannot drift apart.
+ * The contact page's action, which every contact form (home, about, /contact, a product's
+ * page) posts to when the browser sends it itself, before or without JavaScript: the one page
+ * path that takes a POST behind CloudFront (docs/decisions/042, 046). It is
+ * `POST /api/cnt/contact` in a page: the same schema and messages (validateContactMessage, on
+ * shared/validation.ts), the same spam defences and storage (receiveEnquiry: hidden field,
+ * fill time when the browser measured it, per-address limit, repeats stored once), so the two
+ * ways in cannot drift apart.
  */
 export async function contactFormAction({ request }: { request: Request }) {
   let form: FormData;
@@ -40,10 +53,19 @@ export async function contactFormAction({ request }: { request: Request }) {
     return typeof value === 'string' ? value : '';
   };
   const values = Object.fromEntries(contactFields.map((name) => [name, text(name)])) as ContactValues;
-  const checked = validateContactMessage(values);
+  const details: EnquiryValues = Object.fromEntries(enquiryFields.map((name) => [name, text(name)]));
+  const checked = validateContactMessage(values, details);
   if (!checked.ok) {
+    const product = findProduct(text(productIdField));
     return data<ContactOutcome>(
-      { result: 'invalid', message: checked.message, field: checked.field, values },
+      {
+        result: 'invalid',
+        message: checked.message,
+        field: checked.field,
+        values,
+        details,
+        ...(product && { product: { id: product.id, name: product.name } }),
+      },
       { status: 400, headers: neverCached },
     );
   }

@@ -12,7 +12,7 @@ import type { ContactValues } from './contact-message.ts';
  */
 export async function contactFormClientAction({ request }: { request: Request }): Promise<ContactOutcome> {
   // The schema and the API client load with the form's first focus (contact-form.tsx), not with the page.
-  const { contactFields, fillTimeField, honeypotField, sendContactMessage } = await import(
+  const { contactFields, enquiryFields, fillTimeField, honeypotField, sendContactMessage } = await import(
     './contact-message.ts'
   );
   const form = await request.formData();
@@ -21,8 +21,15 @@ export async function contactFormClientAction({ request }: { request: Request })
     return typeof value === 'string' ? value : '';
   };
   const values = Object.fromEntries(contactFields.map((name) => [name, text(name)])) as ContactValues;
+  // A product enquiry's details, those the form has and the buyer filled in.
+  const details = Object.fromEntries(
+    enquiryFields.map((name) => [name, text(name)]).filter(([, value]) => value),
+  );
   try {
-    await sendContactMessage(values, { website: text(honeypotField), fillMs: Number(text(fillTimeField)) });
+    await sendContactMessage(
+      { ...values, ...details },
+      { website: text(honeypotField), fillMs: Number(text(fillTimeField)) },
+    );
     return { result: 'sent' };
   } catch (error) {
     console.error('Error sending the contact message:', error);

@@ -1,7 +1,9 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import type { EnquiredProduct } from '../../../shared/api-types.ts';
+import { contactFormPagePath } from '../../../shared/site-pages.ts';
 import type { ContactOutcome } from './contact-action.server.ts';
-import type { ContactField, ContactValues } from './contact-message.ts';
+import type { ContactField, ContactValues, EnquiryValues } from './contact-message.ts';
 import { messageTone } from './message-tone.ts';
 import './contact-form.css';
 
@@ -48,16 +50,32 @@ const labels: Record<ContactField, string> = {
 interface ContactFormProps {
   variant: keyof typeof variants;
   heading?: string;
+  /**
+   * The product an enquiry is about (a product page's "Enquire about this product"): the form
+   * names it, sends its id, and asks for an optional quantity and destination country.
+   */
+  product?: EnquiredProduct;
 }
 
-export function ContactForm({ variant, heading }: ContactFormProps) {
+/** The optional details of a product enquiry: the field, its label and its autocomplete. */
+const enquiryDetails = [
+  { name: 'quantity', label: 'Quantity (optional)', autoComplete: 'off' },
+  { name: 'country', label: 'Destination country (optional)', autoComplete: 'country-name' },
+] as const;
+const emptyEnquiryDetails: EnquiryValues = { quantity: '', country: '' };
+
+export function ContactForm({ variant, heading, product: shownProduct }: ContactFormProps) {
   const words = variants[variant];
   const id = useId();
-  // The page's action (contact-action.server.ts) answers the browser's own POST, before or
-  // without JavaScript: the page comes back with its outcome (docs/decisions/042).
+  // The contact page's action (contact-action.server.ts) answers the browser's own POST, before
+  // or without JavaScript, from any of the forms: the contact page comes back with its outcome
+  // (docs/decisions/042). It is the one page path CloudFront lets a POST reach (docs/decisions/046).
   const posted = useActionData<ContactOutcome>();
   const postedInvalid = posted?.result === 'invalid' ? posted : undefined;
+  // A product page's enquiry posted here keeps its product on an error.
+  const product = shownProduct ?? postedInvalid?.product;
   const [values, setValues] = useState<ContactValues>(postedInvalid?.values ?? emptyContactValues);
+  const [details, setDetails] = useState<EnquiryValues>(postedInvalid?.details ?? emptyEnquiryDetails);
   const [status, setStatus] = useState(() => (posted ? outcomeText(posted, words) : ''));
   const [fieldError, setFieldError] = useState<{ field: ContactField; message: string } | null>(() =>
     postedInvalid?.field ? { field: postedInvalid.field, message: postedInvalid.message } : null,
@@ -65,7 +83,7 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
   const [blankFields, setBlankFields] = useState<ContactField[]>(() =>
     postedInvalid && !postedInvalid.field ? blanksOf(postedInvalid.values) : [],
   );
-  // Once the app runs, the same action is called without leaving the page.
+  // Once the app runs, this page's own clientAction sends the form without leaving the page.
   const fetcher = useFetcher<ContactOutcome>();
   const sending = fetcher.state !== 'idle';
   // Spam traps (docs/decisions/023): when the form appeared, and a field only bots fill.
@@ -80,6 +98,7 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
     if (!answer) return;
     if (answer.result === 'sent') {
       setValues(emptyContactValues);
+      setDetails(emptyEnquiryDetails);
       // The next message from this page is timed from now.
       shownAt.current = Date.now();
     } else if (answer.result === 'invalid' && answer.field) {
@@ -106,7 +125,10 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
     setFieldError(null);
     setBlankFields([]);
     const { validateContactMessage, fillTimeField } = await loadContactMessage();
-    const result = validateContactMessage(values);
+    const result = validateContactMessage(
+      values,
+      product ? { ...details, productId: String(product.id) } : {},
+    );
     if (!result.ok) {
       if (result.field) {
         setFieldError({ field: result.field, message: result.message });
@@ -160,9 +182,29 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
     );
   };
 
+  const detail = ({ name, label, autoComplete }: (typeof enquiryDetails)[number]) => {
+    const inputId = `${id}-${name}`;
+    return (
+      <div className="contact-form__field contact-form__field--optional" key={name}>
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          id={inputId}
+          name={name}
+          type="text"
+          maxLength={100}
+          autoComplete={autoComplete}
+          value={details[name] ?? ''}
+          onChange={(event) => setDetails((current) => ({ ...current, [name]: event.target.value }))}
+          readOnly={sending}
+        />
+      </div>
+    );
+  };
+
   return (
     <fetcher.Form
       method="post"
+      action={contactFormPagePath}
       className="contact-form"
       onSubmit={onSubmit}
       onFocus={loadContactMessage}
@@ -170,10 +212,17 @@ export function ContactForm({ variant, heading }: ContactFormProps) {
       aria-busy={sending}
     >
       {heading && <h2>{heading}</h2>}
+      {product && (
+        <p className="contact-form__product">
+          Product: <strong>{product.name}</strong>
+          <input type="hidden" name="productId" value={product.id} />
+        </p>
+      )}
       <div className="contact-form__fields">
         {field('name')}
         {field('contact')}
         {field('email')}
+        {product && enquiryDetails.map(detail)}
         {field('message', true)}
       </div>
       {/* Off screen, out of the tab order and hidden from screen readers: only a bot fills it in. */}

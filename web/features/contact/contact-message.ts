@@ -6,6 +6,7 @@ import {
   firstIssue,
   honeypotField,
   messages,
+  productIdField,
   v,
 } from '../../../shared/validation.ts';
 import { callApi } from '../../lib/api-client.ts';
@@ -18,6 +19,14 @@ export const contactFields: readonly ContactField[] = ['name', 'contact', 'email
 
 export type ContactValues = Record<ContactField, string>;
 
+/**
+ * What an enquiry about a product adds to the four fields (issue 20, item 6): the product's
+ * id (a hidden field) and the two optional details the buyer may fill in.
+ */
+export const enquiryFields = [productIdField, 'quantity', 'country'] as const;
+export type EnquiryField = (typeof enquiryFields)[number];
+export type EnquiryValues = Partial<Record<EnquiryField, string>>;
+
 export type ValidationResult =
   | { ok: true; input: ContactMessageInput }
   | { ok: false; message: string; field?: ContactField };
@@ -26,8 +35,10 @@ export type ValidationResult =
  * The spec's order: blanks ('Please fill in all fields.'), then the 10-digit contact
  * number, then the email. The field is set when the problem belongs to one field.
  */
-export function validateContactMessage(values: ContactValues): ValidationResult {
-  const result = v.safeParse(contactMessageSchema, values);
+export function validateContactMessage(values: ContactValues, enquiry: EnquiryValues = {}): ValidationResult {
+  // An empty optional detail is no detail; the API's schema reads it the same way.
+  const details = Object.fromEntries(Object.entries(enquiry).filter(([, value]) => value));
+  const result = v.safeParse(contactMessageSchema, { ...values, ...details });
   if (result.success) return { ok: true, input: result.output };
   const issue = result.issues[0];
   const key = issue.path?.[0]?.key;
@@ -37,11 +48,11 @@ export function validateContactMessage(values: ContactValues): ValidationResult 
 }
 
 /**
- * Sends the four fields with the spam traps (docs/decisions/023): the hidden field's value
+ * Sends the four fields (and a product enquiry's details) with the spam traps (docs/decisions/023): the hidden field's value
  * (empty unless a bot filled it) and how long the form was open.
  */
 export function sendContactMessage(
-  input: ContactMessageInput,
+  input: ContactValues & EnquiryValues,
   traps: { website: string; fillMs: number },
 ): Promise<unknown> {
   return callApi('contact-create', {

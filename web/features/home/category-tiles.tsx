@@ -12,7 +12,7 @@ export function CategoryTiles() {
         <span className="eyebrow">Shop by category</span>
         <h2 id="categories-heading">Our categories</h2>
       </div>
-      <ul className="category-tiles">
+      <ul className="list-grid category-tiles">
         {categories.map((category) => (
           <li key={category}>
             <Link to="/category-products" state={{ category }} className="category-tile">

@@ -24,7 +24,7 @@ export function Testimonials() {
         {Carousel ? (
           <Carousel />
         ) : (
-          <ul className="testimonial-list">
+          <ul className="list-grid testimonial-list">
             {testimonials.map((testimonial) => (
               <li key={testimonial.name}>
                 <TestimonialCard testimonial={testimonial} />

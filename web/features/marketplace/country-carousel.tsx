@@ -21,7 +21,7 @@ export function CountryCarousel(props: CountryCarouselProps) {
       {Swiper ? (
         <Swiper {...props} />
       ) : (
-        <ul className="country-carousel__static">
+        <ul className="list-grid country-carousel__static">
           {props.countries.map((country) => (
             <li key={country._id}>
               <CountryButton

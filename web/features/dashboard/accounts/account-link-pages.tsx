@@ -7,8 +7,7 @@ import { failed, formText } from '../ui/action-result.ts';
 import { passwordsDiffer } from './account-page.tsx';
 import { accountsApi } from './accounts-api.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import '../shell/dashboard.css';
-import './accounts.css';
+import { CardFormSubmit, LoginEmailField, SignedOutCard } from './signed-out-card.tsx';
 
 export const forgotPasswordPath = '/dashboard/forgot-password';
 
@@ -18,7 +17,7 @@ interface LinkPageResult {
 }
 
 /** Forgot password's clientAction: whatever the email, the same answer (the server's). */
-export async function forgotPasswordAction(request: Request): Promise<LinkPageResult> {
+export async function forgotPasswordAction({ request }: { request: Request }): Promise<LinkPageResult> {
   const form = await request.formData();
   const parsed = v.safeParse(forgotPasswordSchema, { email: formText(form, 'email') });
   if (!parsed.success) return { error: firstIssue(parsed.issues) };
@@ -32,7 +31,11 @@ export async function forgotPasswordAction(request: Request): Promise<LinkPageRe
 }
 
 /** The set-password page's clientAction: the link's token and the new password; then the overview. */
-export async function setPasswordAction(request: Request): Promise<LinkPageResult | Response> {
+export async function setPasswordAction({
+  request,
+}: {
+  request: Request;
+}): Promise<LinkPageResult | Response> {
   const form = await request.formData();
   const parsed = v.safeParse(resetPasswordSchema, {
     token: formText(form, 'token'),
@@ -49,25 +52,13 @@ export async function setPasswordAction(request: Request): Promise<LinkPageResul
   return replace(overviewPath);
 }
 
-function LinkCard({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="dash-login">
-      <main className="dash-login__card">
-        <img src="/favicon.svg" alt="" width="56" height="56" className="dash-login__logo" />
-        <h1 className="dash-login__title">{title}</h1>
-        {children}
-      </main>
-    </div>
-  );
-}
-
 /** `/dashboard/forgot-password`: an email in, the same answer out. */
 export function ForgotPasswordPage() {
   const result = useActionData<LinkPageResult>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   return (
-    <LinkCard title="Forgot your password?">
+    <SignedOutCard title="Forgot your password?">
       {result?.sent && !busy ? (
         <p className="dash-success-box" role="status">
           {result.sent}
@@ -77,22 +68,8 @@ export function ForgotPasswordPage() {
           <p className="dash-hint">
             Enter the email you log in with. We will send you a link to choose a new password.
           </p>
-          <div className="dash-field">
-            <label htmlFor="forgot-email">Email</label>
-            <input id="forgot-email" type="email" name="email" autoComplete="username" required />
-          </div>
-          {result?.error && !busy && (
-            <p className="dash-error-box" role="alert">
-              {result.error}
-            </p>
-          )}
-          <button
-            type="submit"
-            className="dash-button dash-button--primary dash-button--block"
-            disabled={busy}
-          >
-            {busy ? 'Sending…' : 'Send me a link'}
-          </button>
+          <LoginEmailField id="forgot-email" />
+          <CardFormSubmit error={result?.error} busy={busy} label="Send me a link" busyLabel="Sending…" />
         </Form>
       )}
       <p className="dash-login__links">
@@ -100,7 +77,7 @@ export function ForgotPasswordPage() {
           Back to login
         </Link>
       </p>
-    </LinkCard>
+    </SignedOutCard>
   );
 }
 
@@ -124,45 +101,33 @@ export function SetPasswordPage() {
   const result = useActionData<LinkPageResult>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  if (token === '')
-    return (
-      <LinkCard title="Choose your password">
+  return (
+    <SignedOutCard title="Choose your password">
+      {token === '' ? (
         <p className="dash-error-box" role="alert">
           This link is not complete. Please open the link from the email again, or ask for a new one.
         </p>
-        <p className="dash-login__links">
-          <Link to={forgotPasswordPath} className="dash-link">
-            Ask for a new link
-          </Link>
-        </p>
-      </LinkCard>
-    );
-  return (
-    <LinkCard title="Choose your password">
-      <Form method="post" replace noValidate className="dash-form">
-        <input type="hidden" name="token" value={token ?? ''} />
-        <p className="dash-hint">
-          12 to 128 characters. Every other session of your account will be signed out.
-        </p>
-        <NewPasswordFields name="password" />
-        {result?.error && !busy && (
-          <p className="dash-error-box" role="alert">
-            {result.error}
+      ) : (
+        <Form method="post" replace noValidate className="dash-form">
+          <input type="hidden" name="token" value={token ?? ''} />
+          <p className="dash-hint">
+            12 to 128 characters. Every other session of your account will be signed out.
           </p>
-        )}
-        <button
-          type="submit"
-          className="dash-button dash-button--primary dash-button--block"
-          disabled={busy || token === undefined}
-        >
-          {busy ? 'Saving…' : 'Save password and log in'}
-        </button>
-      </Form>
+          <NewPasswordFields name="password" />
+          <CardFormSubmit
+            error={result?.error}
+            busy={busy}
+            disabled={busy || token === undefined}
+            label="Save password and log in"
+            busyLabel="Saving…"
+          />
+        </Form>
+      )}
       <p className="dash-login__links">
         <Link to={forgotPasswordPath} className="dash-link">
           Ask for a new link
         </Link>
       </p>
-    </LinkCard>
+    </SignedOutCard>
   );
 }

@@ -3,23 +3,28 @@ import { Form, replace } from 'react-router';
 import type { SessionSummary } from '../../../../shared/api-types.ts';
 import { changePasswordSchema, firstIssue, v } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
-import { adminCall, loginPath } from '../shell/login-redirect.ts';
+import { adminCall, adminLoad, loginPath } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { FormOutcome } from '../ui/form-outcome.tsx';
-import { useActionFetcher, useResettingForm } from '../ui/use-action-fetcher.ts';
+import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { accountsApi } from './accounts-api.ts';
+import { CurrentPasswordField } from './current-password-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { ResettingFormPanel } from './resetting-form-panel.tsx';
 import './accounts.css';
 
 export const passwordsDiffer = 'The two new passwords are not the same.';
+
+/** The account page's clientLoader: your live sessions. */
+export const loadSessions = ({ request }: { request: Request }) =>
+  adminLoad(request, 'sessions', () => accountsApi.sessions(request.signal));
 
 /**
  * The account page's clientAction: `change-password` (current, new, new again; every other
  * session ends, this one stays), `end-session` (one of yours, by its id) and `end-all` (every
  * session, this one included: then the login page).
  */
-export async function accountAction(request: Request): Promise<ActionResult | Response> {
+export async function accountAction({ request }: { request: Request }): Promise<ActionResult | Response> {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   if (intent === 'end-all') {
@@ -66,38 +71,18 @@ export function AccountPage({ sessions }: { sessions: SessionSummary[] }) {
 }
 
 function ChangePassword() {
-  const { fetcher, formRef, done, onSubmit } = useResettingForm();
-  const result = fetcher.data;
-  const busy = fetcher.state !== 'idle';
   return (
-    <section className="dash-panel" aria-labelledby="account-password">
-      <h2 id="account-password" className="dash-panel__title">
-        Change password
-      </h2>
-      <p className="dash-hint">
-        12 to 128 characters. Every other session of your account is signed out; this one stays.
-      </p>
-      <fetcher.Form method="post" noValidate className="dash-form" ref={formRef} onSubmit={onSubmit}>
-        <input type="hidden" name="intent" value="change-password" />
-        <div className="dash-field">
-          <label htmlFor="current-password">Current password</label>
-          <input
-            id="current-password"
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            required
-          />
-        </div>
-        <NewPasswordFields name="newPassword" />
-        <FormOutcome result={result} done={done} busy={busy} />
-        <div>
-          <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
-            {busy ? 'Changing…' : 'Change password'}
-          </button>
-        </div>
-      </fetcher.Form>
-    </section>
+    <ResettingFormPanel
+      id="account-password"
+      title="Change password"
+      hint="12 to 128 characters. Every other session of your account is signed out; this one stays."
+      intent="change-password"
+      submitLabel="Change password"
+      busyLabel="Changing…"
+    >
+      <CurrentPasswordField id="current-password" label="Current password" name="currentPassword" />
+      <NewPasswordFields name="newPassword" />
+    </ResettingFormPanel>
   );
 }
 

@@ -2,19 +2,24 @@ import { useState } from 'react';
 import type { AdminSummary } from '../../../../shared/api-types.ts';
 import { firstIssue, inviteAdminSchema, v } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
-import { adminCall } from '../shell/login-redirect.ts';
+import { adminCall, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { FormOutcome } from '../ui/form-outcome.tsx';
-import { useActionFetcher, useResettingForm } from '../ui/use-action-fetcher.ts';
+import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { accountsApi } from './accounts-api.ts';
+import { CurrentPasswordField } from './current-password-field.tsx';
+import { ResettingFormPanel } from './resetting-form-panel.tsx';
 import './accounts.css';
+
+/** The admins page's clientLoader: every admin. */
+export const loadAdmins = ({ request }: { request: Request }) =>
+  adminLoad(request, 'admins', () => accountsApi.admins(request.signal));
 
 /**
  * The Admins screen's clientAction: `invite` {email, currentPassword} and `remove` {email,
  * currentPassword}: both ask for your password again (docs/decisions/039).
  */
-export async function adminsAction(request: Request): Promise<ActionResult> {
+export async function adminsAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
   const email = formText(form, 'email');
   const currentPassword = formText(form, 'currentPassword');
@@ -101,17 +106,12 @@ export function AdminsPage({ admins }: { admins: AdminSummary[] }) {
           <p>
             Remove <strong>{removing.email}</strong>? They are signed out at once and can no longer sign in.
           </p>
-          <div className="dash-field">
-            <label htmlFor="remove-password">Your password</label>
-            <input
-              id="remove-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-            />
-          </div>
+          <CurrentPasswordField
+            id="remove-password"
+            label="Your password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </ConfirmDialog>
       )}
     </div>
@@ -119,41 +119,20 @@ export function AdminsPage({ admins }: { admins: AdminSummary[] }) {
 }
 
 function InviteAdmin() {
-  const { fetcher, formRef, done, onSubmit } = useResettingForm();
-  const result = fetcher.data;
-  const busy = fetcher.state !== 'idle';
   return (
-    <section className="dash-panel" aria-labelledby="admins-invite">
-      <h2 id="admins-invite" className="dash-panel__title">
-        Add an admin
-      </h2>
-      <p className="dash-hint">
-        They get an email with a link to choose their own password. The link works once, for 48 hours. Your
-        own password confirms it is you.
-      </p>
-      <fetcher.Form method="post" noValidate className="dash-form" ref={formRef} onSubmit={onSubmit}>
-        <input type="hidden" name="intent" value="invite" />
-        <div className="dash-field">
-          <label htmlFor="invite-email">Email</label>
-          <input id="invite-email" type="email" name="email" autoComplete="off" required />
-        </div>
-        <div className="dash-field">
-          <label htmlFor="invite-password">Your password</label>
-          <input
-            id="invite-password"
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            required
-          />
-        </div>
-        <FormOutcome result={result} done={done} busy={busy} />
-        <div>
-          <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
-            {busy ? 'Sending…' : 'Send invitation'}
-          </button>
-        </div>
-      </fetcher.Form>
-    </section>
+    <ResettingFormPanel
+      id="admins-invite"
+      title="Add an admin"
+      hint="They get an email with a link to choose their own password. The link works once, for 48 hours. Your own password confirms it is you."
+      intent="invite"
+      submitLabel="Send invitation"
+      busyLabel="Sending…"
+    >
+      <div className="dash-field">
+        <label htmlFor="invite-email">Email</label>
+        <input id="invite-email" type="email" name="email" autoComplete="off" required />
+      </div>
+      <CurrentPasswordField id="invite-password" label="Your password" name="currentPassword" />
+    </ResettingFormPanel>
   );
 }

@@ -5,8 +5,8 @@ import { dashboardApi } from '../shell/dashboard-api.ts';
 import { afterLoginPath, loginPath, returnParam } from '../shell/login-redirect.ts';
 import { formText } from '../ui/action-result.ts';
 import { accountsApi } from './accounts-api.ts';
-import '../shell/dashboard.css';
-import './accounts.css';
+import { CurrentPasswordField } from './current-password-field.tsx';
+import { CardFormSubmit, LoginEmailField, SignedOutCard } from './signed-out-card.tsx';
 
 /** What the login route's clientAction answers when the admin stays on the login page. */
 export interface LoginFailure {
@@ -24,7 +24,7 @@ function serverMessage(failure: unknown): string | undefined {
  * and shows the login. Otherwise the form is checked with the shared `loginSchema` first;
  * on success it goes, replacing the login in history, to the page the admin came from.
  */
-export async function loginAction(request: Request): Promise<LoginFailure | Response> {
+export async function loginAction({ request }: { request: Request }): Promise<LoginFailure | Response> {
   const form = await request.formData();
   if (formText(form, 'intent') === 'logout') {
     try {
@@ -58,45 +58,18 @@ export function LoginPage({ returnTo }: { returnTo: string }) {
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   return (
-    <div className="dash-login">
-      <main className="dash-login__card">
-        <img src="/favicon.svg" alt="" width="56" height="56" className="dash-login__logo" />
-        <h1 className="dash-login__title">Admin login</h1>
-        <Form method="post" replace noValidate className="dash-form">
-          <input type="hidden" name={returnParam} value={returnTo} />
-          <div className="dash-field">
-            <label htmlFor="login-email">Email</label>
-            <input id="login-email" type="email" name="email" autoComplete="username" required />
-          </div>
-          <div className="dash-field">
-            <label htmlFor="login-password">Password</label>
-            <input
-              id="login-password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-            />
-          </div>
-          {failure?.error && !busy && (
-            <p className="dash-error-box" role="alert">
-              {failure.error}
-            </p>
-          )}
-          <button
-            type="submit"
-            className="dash-button dash-button--primary dash-button--block"
-            disabled={busy}
-          >
-            {busy ? 'Logging in…' : 'Login'}
-          </button>
-        </Form>
-        <p className="dash-login__links">
-          <Link to="/dashboard/forgot-password" className="dash-link">
-            Forgot your password?
-          </Link>
-        </p>
-      </main>
-    </div>
+    <SignedOutCard title="Admin login">
+      <Form method="post" replace noValidate className="dash-form">
+        <input type="hidden" name={returnParam} value={returnTo} />
+        <LoginEmailField id="login-email" />
+        <CurrentPasswordField id="login-password" label="Password" name="password" />
+        <CardFormSubmit error={failure?.error} busy={busy} label="Login" busyLabel="Logging in…" />
+      </Form>
+      <p className="dash-login__links">
+        <Link to="/dashboard/forgot-password" className="dash-link">
+          Forgot your password?
+        </Link>
+      </p>
+    </SignedOutCard>
   );
 }

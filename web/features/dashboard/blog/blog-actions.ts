@@ -9,7 +9,7 @@ import { type BlogSubmission, blogApi } from './blog-api.ts';
 export const blogManagerPath = '/dashboard/blog';
 
 /** The blog manager's clientLoader: a page of summaries, 20 at a time (`?cursor=`: the page after it). */
-export function loadBlogSummaries(request: Request): Promise<Page<BlogSummary>> {
+export function loadBlogSummaries({ request }: { request: Request }): Promise<Page<BlogSummary>> {
   return adminLoad(request, 'blogs', () => blogApi.blogPage(cursorOf(request), request.signal));
 }
 
@@ -35,7 +35,7 @@ export function loadBlogDetail(request: Request, id: string): Promise<BlogDetail
  * The blog manager's clientAction: `intent` create, update (with `id`) or delete. The cover
  * image is already uploaded (the form shows its progress) and arrives as its key.
  */
-export async function blogAction(request: Request): Promise<ActionResult> {
+export async function blogAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');

@@ -10,11 +10,19 @@ export const contactPageSize = 100;
 export const largestContactPage = 500;
 
 export async function fetchContactPage(
-  options: { cursor?: string; limit?: number; status?: ContactStatus; signal?: AbortSignal } = {},
+  options: {
+    cursor?: string;
+    limit?: number;
+    status?: ContactStatus;
+    /** Only the enquiries about this product (its id). */
+    product?: number;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<Page<ContactMessage>> {
   const query = new URLSearchParams({ limit: String(options.limit ?? contactPageSize) });
   if (options.cursor) query.set('cursor', options.cursor);
   if (options.status) query.set('status', options.status);
+  if (options.product) query.set('product', String(options.product));
   const response = await fetch(routeUrl('contact-list', {}, query), {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',

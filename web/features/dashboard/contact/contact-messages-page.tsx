@@ -20,13 +20,19 @@ import { ContactTable, statusLabels } from './contact-table.tsx';
 import { contactsToCsv, downloadTextFile } from './contacts-csv.ts';
 import './contact.css';
 
-/** `?status=` filters the list; `?message=<id>` opens that message (the link in its email). */
+/**
+ * `?status=` and `?product=<id>` filter the list; `?message=<id>` opens that message (the
+ * link in its email).
+ */
 export const statusParam = 'status';
+export const productParam = 'product';
 export const messageParam = 'message';
 
 export interface ContactScreenData {
   list: Page<ContactMessage>;
   status?: ContactStatus;
+  /** The product whose enquiries are listed (its id). */
+  product?: number;
   /** The message the URL names, when it exists. */
   opened: ContactMessage | null;
 }
@@ -34,22 +40,34 @@ export interface ContactScreenData {
 const asStatus = (value: string | null): ContactStatus | undefined =>
   (contactStatuses as readonly string[]).includes(value ?? '') ? (value as ContactStatus) : undefined;
 
+const asProductId = (value: string | null): number | undefined =>
+  value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+
+/** The list's address with these filters (the rest of the query left out). */
+const filteredList = (status: ContactStatus | undefined, product: number | undefined): string => {
+  const query = new URLSearchParams();
+  if (status) query.set(statusParam, status);
+  if (product) query.set(productParam, String(product));
+  return query.size ? `?${query}` : '.';
+};
+
 /** The contact page's clientLoader: a page of messages (of one status), newest first; `?cursor=` the page after it. */
-export function loadContactMessages(request: Request): Promise<ContactScreenData> {
+export function loadContactMessages({ request }: { request: Request }): Promise<ContactScreenData> {
   const url = new URL(request.url);
   const status = asStatus(url.searchParams.get(statusParam));
+  const product = asProductId(url.searchParams.get(productParam));
   const openId = url.searchParams.get(messageParam);
   return adminLoad(request, 'contact messages', async () => {
     const [list, opened] = await Promise.all([
-      fetchContactPage({ cursor: cursorOf(request), status, signal: request.signal }),
+      fetchContactPage({ cursor: cursorOf(request), status, product, signal: request.signal }),
       openId ? contactApi.contact(openId, request.signal).catch(() => null) : null,
     ]);
-    return { list, status, opened };
+    return { list, status, product, opened };
   });
 }
 
 /** The contact page's clientAction: mark a message (`intent=status`, `id`, `status`) or delete it. */
-export async function contactAction(request: Request): Promise<ActionResult> {
+export async function contactAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
   const id = formText(form, 'id');
   if (formText(form, 'intent') === 'status') {
@@ -99,7 +117,7 @@ const filters: { status?: ContactStatus; label: string }[] = [
  * opening a new message marks it read, Reply opens the mail client and marks it replied,
  * Archive files it; delete, and a CSV export of all of them.
  */
-export function ContactMessagesPage({ list: firstPage, status, opened }: ContactScreenData) {
+export function ContactMessagesPage({ list: firstPage, status, product, opened }: ContactScreenData) {
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
@@ -115,6 +133,7 @@ export function ContactMessagesPage({ list: firstPage, status, opened }: Contact
     if (result.ok && marking.current) list.update(marking.current.id, { status: marking.current.status });
   });
   const messages = list.items;
+  const productName = messages.find((message) => message.product?.id === product)?.product?.name;
 
   const mark = (message: ContactMessage, to: ContactStatus, quiet = false) => {
     if (message.status === to) return;
@@ -187,7 +206,7 @@ export function ContactMessagesPage({ list: firstPage, status, opened }: Contact
             return (
               <li key={filter.label}>
                 <Link
-                  to={filter.status ? `?${statusParam}=${filter.status}` : '.'}
+                  to={filteredList(filter.status, product)}
                   className={`dash-filter${active ? ' dash-filter--active' : ''}`}
                   aria-current={active ? 'page' : undefined}
                   replace
@@ -199,9 +218,21 @@ export function ContactMessagesPage({ list: firstPage, status, opened }: Contact
           })}
         </ul>
       </nav>
+      {product !== undefined && (
+        <p className="dash-filter-note">
+          Enquiries about <strong>{productName ?? `product ${product}`}</strong> only.{' '}
+          <Link to={filteredList(status, undefined)} replace>
+            Show messages about every product
+          </Link>
+        </p>
+      )}
       {messages.length === 0 ? (
         <p className="dash-empty">
-          {status ? `No ${statusLabels[status].toLowerCase()} messages.` : 'No contact messages yet.'}
+          {product !== undefined
+            ? 'No enquiries about this product.'
+            : status
+              ? `No ${statusLabels[status].toLowerCase()} messages.`
+              : 'No contact messages yet.'}
         </p>
       ) : (
         <>
@@ -213,6 +244,7 @@ export function ContactMessagesPage({ list: firstPage, status, opened }: Contact
             showStatus
             onDelete={setDeleting}
             onOpen={markRead}
+            productHref={(enquired) => filteredList(status, enquired.id)}
             initiallyOpen={opened}
             rowActions={(message) => (
               <>
@@ -230,7 +262,7 @@ export function ContactMessagesPage({ list: firstPage, status, opened }: Contact
             )}
             dialogActions={(message) => reply(message, '')}
           />
-          <LoadMore list={list} keep={[statusParam]} />
+          <LoadMore list={list} keep={[statusParam, productParam]} />
         </>
       )}
       {deleting && (

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import type { ContactMessage } from '../../../../shared/api-types.ts';
+import { Link } from 'react-router';
+import type { ContactMessage, EnquiredProduct } from '../../../../shared/api-types.ts';
 import { Modal } from '../ui/modal.tsx';
 // Also shown on the overview: the component brings its styles wherever it renders.
 import './contact.css';
@@ -19,12 +20,17 @@ interface ContactTableProps {
   initiallyOpen?: ContactMessage | null;
   /** More in the open message's dialog (its Reply button). */
   dialogActions?: (message: ContactMessage) => ReactNode;
+  /**
+   * Shows a Product column (the product an enquiry is about), each linking here: the contact
+   * screen's list of that product's enquiries. The overview keeps the spec's columns.
+   */
+  productHref?: (product: EnquiredProduct) => string;
 }
 
 export const statusLabels = { new: 'New', read: 'Read', replied: 'Replied', archived: 'Archived' } as const;
 
 /**
- * S no, Name, Contact, Email, Message (and Status). The message cell is at most 150px wide
+ * S no, Name, Contact, Email, Message (and Product, Status). The message cell is at most 150px wide
  * and cut with an ellipsis; it is a button that opens the whole text in the 'Message' modal.
  */
 export function ContactTable({
@@ -36,6 +42,7 @@ export function ContactTable({
   rowActions,
   initiallyOpen = null,
   dialogActions,
+  productHref,
 }: ContactTableProps) {
   const [open, setOpen] = useState<ContactMessage | null>(initiallyOpen);
   const hasActions = Boolean(onDelete || rowActions);
@@ -55,6 +62,7 @@ export function ContactTable({
               <th scope="col">Contact</th>
               <th scope="col">Email</th>
               <th scope="col">Message</th>
+              {productHref && <th scope="col">Product</th>}
               {showStatus && <th scope="col">Status</th>}
               {hasActions && (
                 <th scope="col">
@@ -82,6 +90,18 @@ export function ContactTable({
                     {message.message}
                   </button>
                 </td>
+                {productHref && (
+                  <td data-label="Product">
+                    {message.product && (
+                      <Link
+                        to={productHref(message.product)}
+                        title={`Show only the enquiries about ${message.product.name}`}
+                      >
+                        {message.product.name}
+                      </Link>
+                    )}
+                  </td>
+                )}
                 {showStatus && (
                   <td data-label="Status">
                     <span className={`dash-status dash-status--${message.status}`}>
@@ -113,6 +133,24 @@ export function ContactTable({
           <p className="dash-message__from">
             {open.name} · {open.email} · {open.contact}
           </p>
+          {open.product && (
+            <dl className="dash-message__enquiry">
+              <dt>Product</dt>
+              <dd>{open.product.name}</dd>
+              {open.quantity && (
+                <>
+                  <dt>Quantity</dt>
+                  <dd>{open.quantity}</dd>
+                </>
+              )}
+              {open.country && (
+                <>
+                  <dt>Destination</dt>
+                  <dd>{open.country}</dd>
+                </>
+              )}
+            </dl>
+          )}
           <p className="dash-message__text">{open.message}</p>
           {dialogActions && <div className="dash-message__actions">{dialogActions(open)}</div>}
         </Modal>

@@ -1,6 +1,17 @@
 import type { ContactMessage } from '../../../../shared/api-types.ts';
 
-const columns = ['S no', 'Name', 'Contact', 'Email', 'Message', 'Received', 'Status'] as const;
+const columns = [
+  'S no',
+  'Name',
+  'Contact',
+  'Email',
+  'Message',
+  'Product',
+  'Quantity',
+  'Destination',
+  'Received',
+  'Status',
+] as const;
 
 /**
  * One CSV cell (RFC 4180 quoting). A leading = + - @ would make a spreadsheet run the
@@ -15,7 +26,18 @@ export function csvCell(value: string): string {
 
 export function contactsToCsv(messages: readonly ContactMessage[]): string {
   const rows = messages.map((m, index) =>
-    [String(index + 1), m.name, m.contact, m.email, m.message, m.createdAt ?? '', m.status ?? '']
+    [
+      String(index + 1),
+      m.name,
+      m.contact,
+      m.email,
+      m.message,
+      m.product?.name ?? '',
+      m.quantity ?? '',
+      m.country ?? '',
+      m.createdAt ?? '',
+      m.status ?? '',
+    ]
       .map(csvCell)
       .join(','),
   );

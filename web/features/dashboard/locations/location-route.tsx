@@ -1,7 +1,6 @@
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs, MetaArgs } from 'react-router';
-import { dashboardMeta } from '../shell/dashboard-meta.ts';
+import { dashboardPageRoute } from '../shell/dashboard-route.tsx';
 import { adminLoad } from '../shell/login-redirect.ts';
-import { DashboardFallback, RouteError } from '../shell/route-error.tsx';
 import { locationAction } from './location-actions.ts';
 import { type LocationKind, locationLevels } from './location-levels.ts';
 import { LocationsPage } from './locations-page.tsx';
@@ -14,7 +13,7 @@ export function locationRoute(kind: LocationKind) {
   // Each level's items differ; the page and the description agree on them per level.
   const level = locationLevels[kind] as (typeof locationLevels)['state'];
   return {
-    meta: ({ params }: MetaArgs) => dashboardMeta(level.title(params)),
+    ...dashboardPageRoute(({ params }: MetaArgs) => level.title(params), `the ${level.plural}`),
     clientLoader: ({ request, params }: ClientLoaderFunctionArgs) =>
       adminLoad(request, level.plural, () => level.load(params, request.signal)),
     /** Add (under the level above), rename and delete. */
@@ -29,9 +28,5 @@ export function locationRoute(kind: LocationKind) {
     }) {
       return <LocationsPage level={level} params={params} items={loaderData} />;
     },
-    HydrateFallback: DashboardFallback,
-    ErrorBoundary: ({ error }: { error: unknown }) => (
-      <RouteError error={error} what={`the ${level.plural}`} />
-    ),
   };
 }

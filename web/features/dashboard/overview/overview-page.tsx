@@ -16,7 +16,7 @@ export function OverviewPage({ data }: { data: DashboardData }) {
     <div className="dash-page">
       <h1 className="dash-page__title">Overview</h1>
       <StatCards counts={counts} />
-      <div className="dash-overview">
+      <div className="split-layout dash-overview">
         <section className="dash-panel" aria-labelledby="overview-contact">
           <div className="dash-panel__header">
             <h2 id="overview-contact" className="dash-panel__title">

@@ -53,7 +53,7 @@ const cards = [
 
 export function StatCards({ counts }: { counts: Counts }) {
   return (
-    <ul className="dash-stats">
+    <ul className="list-grid dash-stats">
       {cards.map((card) => (
         <li key={card.key} className="dash-stat">
           <span className="dash-stat__icon" aria-hidden="true">

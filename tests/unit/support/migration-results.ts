@@ -1,0 +1,14 @@
+import type { MigrationResult } from '../../../functions/lib/data/migrations.ts';
+
+/** What `migrateTable()` answers when every item is migrated already: nothing to do. */
+export const nothingMigrated: MigrationResult = {
+  districtsMoved: 0,
+  placesSlugged: 0,
+  blogsSlugged: 0,
+  contactsGivenStatus: 0,
+  imagesGivenVariants: 0,
+  imagesPending: 0,
+  imagesGivenSpecPath: 0,
+  categoriesAdded: 0,
+  productsAdded: 0,
+};
