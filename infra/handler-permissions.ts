@@ -172,9 +172,10 @@ const blogImageWrites: readonly UploadsAction[] = ['s3:GetObject', 's3:PutObject
  */
 export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Public
-  // The message, its repeat claim and the counters (a transaction), the address's count; GetItem reads a repeat's claim.
+  // The message, its repeat claim and the counters (a transaction), the address's count; GetItem
+  // reads a repeat's claim; a product enquiry finds its product by number (GSI1, ADR 048).
   'contact-create': {
-    table: [get, put, update],
+    table: [get, put, update, query],
     partitions: [contacts, contactRepeats, contactsFrom, counts],
   },
   'blogs-list': { table: [query], partitions: [blogs] },

@@ -135,6 +135,18 @@ describe('products', () => {
     expect((await published()).map((product) => product._id)).not.toContain(draft._id);
     const index = await ok<ProductSearchEntry[]>(visitor, 'GET', '/api/products/search-index');
     expect(index.map((entry) => entry._id)).not.toContain(draft._id);
+    // Nor can a buyer enquire about it (docs/decisions/048).
+    const enquiry = await visitor.request('POST', '/api/cnt/contact', {
+      body: {
+        name: 'Buyer',
+        contact: '9876543210',
+        email: 'b@example.com',
+        message: 'Bowls?',
+        productId: draft._id,
+      },
+    });
+    expect(enquiry.status).toBe(400);
+    expect(enquiry.body).toEqual({ message: messages.productUnknown });
     expect(
       (await ok<Category[]>(visitor, 'GET', '/api/categories')).find((c) => c._id === toys._id)?.productCount,
     ).toBe(0);

@@ -79,18 +79,27 @@ describe('table grants by partition key', () => {
     expect(leadingKeys(statements[0])?.sort()).toEqual(['BLOG', 'LOC', 'LOC#D', 'SLUG#BLOG', 'SLUG#LOC#*']);
   });
 
-  it('lets the public contact function touch only contact items and their counters', () => {
+  it('lets the public contact function touch only contact items and their counters, and find a product by number', () => {
     const [statement] = tableStatements('contact-create');
     expect(leadingKeys(statement)?.sort()).toEqual(['CONTACT', 'CONTACT-FROM#*', 'CONTACT-SAME#*', 'META']);
+    // Query: a product enquiry finds its product by number in GSI1 (docs/decisions/048).
     expect([statement.Action].flat().sort()).toEqual([
       'dynamodb:GetItem',
       'dynamodb:PutItem',
+      'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);
-    // Nothing else of the table or its indexes.
+    // Nothing else of the table or its indexes but that Query of GSI1.
+    const tableArn = { 'Fn::GetAtt': [tableId(), 'Arn'] };
     expect(
       statementsOf('contact-create').filter((s) => JSON.stringify(s.Resource).includes(tableId())),
-    ).toEqual([statement]);
+    ).toEqual([
+      statement,
+      expect.objectContaining({
+        Action: 'dynamodb:Query',
+        Resource: { 'Fn::Join': ['', [tableArn, '/index/GSI1']] },
+      }),
+    ]);
   });
 
   it('keeps sessions, admins and login records to the functions that own them', () => {

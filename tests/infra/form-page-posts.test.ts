@@ -176,16 +176,23 @@ describe('the form page renderer', () => {
       'META',
     ]);
     const [[tableId]] = ofType('AWS::DynamoDB::Table');
+    const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
     expect(statementsOf('form-page-renderer')).toEqual([
       expect.objectContaining({
         Effect: 'Allow',
         Action: [...formPageRendererPermissions.table],
-        Resource: { 'Fn::GetAtt': [tableId, 'Arn'] },
+        Resource: tableArn,
         Condition: {
           'ForAllValues:StringLike': {
             'dynamodb:LeadingKeys': [...(formPageRendererPermissions.partitions ?? [])],
           },
         },
+      }),
+      // A product enquiry finds its product by number (docs/decisions/048).
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:Query',
+        Resource: { 'Fn::Join': ['', [tableArn, '/index/GSI1']] },
       }),
       expect.objectContaining({
         Effect: 'Allow',

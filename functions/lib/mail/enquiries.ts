@@ -1,6 +1,5 @@
 import { ulid } from 'ulid';
 import type { ContactMessage, EnquiredProduct } from '../../../shared/api-types.ts';
-import { findProduct } from '../../../shared/catalogue.ts';
 import {
   type ContactMessageInput,
   fillTimeField,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/validation.ts';
 import { countContactFrom } from '../data/contact-throttle-repository.ts';
 import { createContact } from '../data/contacts-repository.ts';
+import { findPublishedProduct } from '../data/products-repository.ts';
 import { InvalidInput, TooManyAttempts } from '../domain-errors.ts';
 import { logger } from '../runtime/logger.ts';
 
@@ -27,13 +27,14 @@ export function looksAutomated(input: Pick<ContactMessageInput, 'website' | 'fil
 }
 
 /**
- * The product an enquiry names, with its name as the catalogue has it now (the message keeps
- * it, so a renamed or removed product still reads right in the dashboard and the email).
+ * The published product an enquiry names, with its name as the catalogue has it now (the
+ * message keeps it, so a renamed or removed product still reads right in the dashboard and
+ * the email). A draft or deleted product cannot be enquired about.
  */
-function enquiredProduct(id: number): EnquiredProduct {
-  const product = findProduct(id);
+async function enquiredProduct(id: number): Promise<EnquiredProduct> {
+  const product = await findPublishedProduct(String(id));
   if (!product) throw new InvalidInput(messages.productUnknown);
-  return { id: product.id, name: product.name };
+  return { id: Number(product._id), name: product.name };
 }
 
 /**
@@ -52,7 +53,7 @@ export async function receiveEnquiry(
     contact,
     email,
     message,
-    ...(productId !== undefined && { product: enquiredProduct(productId) }),
+    ...(productId !== undefined && { product: await enquiredProduct(productId) }),
     ...(quantity && { quantity }),
     ...(country && { country }),
   };
