@@ -17,6 +17,8 @@
  * loading modules before its largest image.
  */
 
+import { relsOf, type Tag, tagsOf, writeTag } from './html-tags.ts';
+
 /** Types the browser neither fetches nor runs: the loader below gives them their real ones at `load`. */
 export const inertPreloadRel = 'x-modulepreload-after-load';
 export const inertModuleType = 'text/x-module-after-load';
@@ -27,48 +29,14 @@ export const inertModuleType = 'text/x-module-after-load';
  * hold hydration back, preloads the modules and runs the hydration module. A new element is
  * needed: a script parsed with an unknown type never runs, whatever its type becomes. It
  * carries the inert script's nonce, which the renderer's CSP allows (docs/decisions/043).
+ * Starting at the first screen's images instead of `load` gained nothing measurable (ADR 036,
+ * update of 2026-11-24): the loader runs once the HTML is parsed, which on `/` is about `load`.
  */
 export const hydrationLoader = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${inertPreloadRel}"]').forEach(function(inert){var link=document.createElement("link");link.rel='modulepreload';link.href=inert.getAttribute("href");document.head.appendChild(link)});var inert=document.querySelector('script[type="${inertModuleType}"]');var script=document.createElement("script");script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;document.body.appendChild(script)}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,3000)})();`;
 
-/** A start tag `<link …>` or `<script …>` (attribute values never hold `>` unescaped in React's output). */
-const startTag = /<(link|script)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-interface Tag {
-  name: 'link' | 'script';
-  attributes: Map<string, string>;
-}
-
-function parseAttributes(text: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const [, name, double, single, bare] of text.matchAll(attribute)) {
-    if (name) attributes.set(name.toLowerCase(), double ?? single ?? bare ?? '');
-  }
-  return attributes;
-}
-
-function writeTag({ name, attributes }: Tag, selfClosing: boolean): string {
-  const written = [...attributes].map(([key, value]) => (value === '' ? ` ${key}=""` : ` ${key}="${value}"`));
-  return `<${name}${written.join('')}${selfClosing ? '/' : ''}>`;
-}
-
-const isModulePreload = (tag: Tag) =>
-  tag.name === 'link' &&
-  (tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload');
+const isModulePreload = (tag: Tag) => tag.name === 'link' && relsOf(tag).includes('modulepreload');
 const isModuleScript = (tag: Tag) =>
   tag.name === 'script' && (tag.attributes.get('type') ?? '').toLowerCase() === 'module';
-
-/** Every `<link>` and `<script>` start tag of the page. */
-function* tagsOf(html: string): Generator<Tag & { text: string; index: number }> {
-  for (const match of html.matchAll(startTag)) {
-    yield {
-      name: (match[1] ?? '').toLowerCase() as Tag['name'],
-      attributes: parseAttributes((match[2] ?? '').replace(/\/\s*$/, '')),
-      text: match[0],
-      index: match.index ?? 0,
-    };
-  }
-}
 
 export interface DeferOptions {
   /** The renderer's per-response CSP nonce: the loader carries it (docs/decisions/043). */
@@ -96,7 +64,7 @@ export function hydrateAfterLoad(html: string, { nonce }: DeferOptions = {}): st
     } else {
       continue;
     }
-    out += html.slice(last, tag.index) + writeTag(tag, tag.text.endsWith('/>'));
+    out += html.slice(last, tag.index) + writeTag(tag);
     last = tag.index + tag.text.length;
     if (script) {
       // The loader goes right after the inert module's closing tag.
