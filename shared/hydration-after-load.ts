@@ -24,15 +24,18 @@ export const inertPreloadRel = 'x-modulepreload-after-load';
 export const inertModuleType = 'text/x-module-after-load';
 
 /**
- * Runs in the page, as it is parsed: once the frame after `load` has painted (the images that
- * `load` waited for are on screen then), or after 3 s, so a slow image below the fold cannot
- * hold hydration back, preloads the modules and runs the hydration module. A new element is
- * needed: a script parsed with an unknown type never runs, whatever its type becomes. It
- * carries the inert script's nonce, which the renderer's CSP allows (docs/decisions/043).
- * Starting at the first screen's images instead of `load` gained nothing measurable (ADR 036,
- * update of 2026-11-24): the loader runs once the HTML is parsed, which on `/` is about `load`.
+ * Runs in the page, as it is parsed: two frames after `load` (the images that `load` waited
+ * for are painted by then), or after 3 s, so a slow image below the fold cannot hold hydration
+ * back, preloads the modules and runs the hydration module. Two frames, not one: a post's cover
+ * is its last resource, so it paints in the frame after `load`, and the modules requested once
+ * that frame had run on the main thread were still requested a few ms before its paint;
+ * Lighthouse then counted them on the path to the largest paint (docs/decisions/036, update of
+ * 2026-11-24). A new element is needed: a script parsed with an unknown type never runs,
+ * whatever its type becomes. It carries the inert script's nonce, which the renderer's CSP
+ * allows (docs/decisions/043). Starting at the first screen's images instead of `load` gained
+ * nothing measurable (same update).
  */
-export const hydrationLoader = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${inertPreloadRel}"]').forEach(function(inert){var link=document.createElement("link");link.rel='modulepreload';link.href=inert.getAttribute("href");document.head.appendChild(link)});var inert=document.querySelector('script[type="${inertModuleType}"]');var script=document.createElement("script");script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;document.body.appendChild(script)}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,3000)})();`;
+export const hydrationLoader = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${inertPreloadRel}"]').forEach(function(inert){var link=document.createElement("link");link.rel='modulepreload';link.href=inert.getAttribute("href");document.head.appendChild(link)});var inert=document.querySelector('script[type="${inertModuleType}"]');var script=document.createElement("script");script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;document.body.appendChild(script)}addEventListener("load",function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})});setTimeout(start,3000)})();`;
 
 const isModulePreload = (tag: Tag) => tag.name === 'link' && relsOf(tag).includes('modulepreload');
 const isModuleScript = (tag: Tag) =>
