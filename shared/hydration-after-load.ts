@@ -17,58 +17,93 @@
  * loading modules before its largest image.
  */
 
+import { relsOf, type Tag, tagsOf, writeTag } from './html-tags.ts';
+
 /** Types the browser neither fetches nor runs: the loader below gives them their real ones at `load`. */
 export const inertPreloadRel = 'x-modulepreload-after-load';
 export const inertModuleType = 'text/x-module-after-load';
 
 /**
- * Runs in the page, as it is parsed: once the frame after `load` has painted (the images that
- * `load` waited for are on screen then), or after 3 s, so a slow image below the fold cannot
- * hold hydration back, preloads the modules and runs the hydration module. A new element is
- * needed: a script parsed with an unknown type never runs, whatever its type becomes. It
- * carries the inert script's nonce, which the renderer's CSP allows (docs/decisions/043).
+ * Runs in the page, as it is parsed: preloads the modules and runs the hydration module once
+ * the page has loaded and its largest paint is on screen, or after 3 s at the latest, so a
+ * slow image below the fold cannot hold hydration back.
+ *
+ * Why not at `load`, or a frame or two after it: a post's cover is its last resource, so it
+ * paints after `load`, and the paint is presented a few ms after the frame ran on the main
+ * thread. Modules requested in that gap are on the path to the largest paint for Lighthouse
+ * (docs/decisions/036, update of 2026-11-24). So at `load` the loader asks the browser's
+ * largest-contentful-paint entries: if an image within the viewport could still become the
+ * largest paint (it is larger than the latest entry and not its element), it waits for the
+ * next entry, which the browser reports once that image is on screen; at most 1 s, in case the
+ * browser never counts it (an upscaled or near-empty image). Once the visitor has tapped or
+ * typed there are no more entries to wait for; a browser without the entries starts at `load`.
+ *
+ * A new element is needed: a script parsed with an unknown type never runs, whatever its type
+ * becomes. It carries the inert script's nonce, which the renderer's CSP allows
+ * (docs/decisions/043).
  */
-export const hydrationLoader = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${inertPreloadRel}"]').forEach(function(inert){var link=document.createElement("link");link.rel='modulepreload';link.href=inert.getAttribute("href");document.head.appendChild(link)});var inert=document.querySelector('script[type="${inertModuleType}"]');var script=document.createElement("script");script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;document.body.appendChild(script)}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,3000)})();`;
-
-/** A start tag `<link …>` or `<script …>` (attribute values never hold `>` unescaped in React's output). */
-const startTag = /<(link|script)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-interface Tag {
-  name: 'link' | 'script';
-  attributes: Map<string, string>;
+export const hydrationLoader = `(function(){
+var started = false;
+function start() {
+  if (started) return;
+  started = true;
+  document.querySelectorAll('link[rel="${inertPreloadRel}"]').forEach(function (inert) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = inert.getAttribute('href');
+    document.head.appendChild(link);
+  });
+  var inert = document.querySelector('script[type="${inertModuleType}"]');
+  var script = document.createElement('script');
+  script.type = 'module';
+  script.nonce = inert.nonce;
+  script.textContent = inert.textContent;
+  document.body.appendChild(script);
 }
-
-function parseAttributes(text: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const [, name, double, single, bare] of text.matchAll(attribute)) {
-    if (name) attributes.set(name.toLowerCase(), double ?? single ?? bare ?? '');
-  }
-  return attributes;
+var loaded = false;
+var interacted = false;
+var largest = null;
+var observer = null;
+function visibleArea(image) {
+  var box = image.getBoundingClientRect();
+  var width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+  var height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+  return width > 0 && height > 0 ? width * height : 0;
 }
-
-function writeTag({ name, attributes }: Tag, selfClosing: boolean): string {
-  const written = [...attributes].map(([key, value]) => (value === '' ? ` ${key}=""` : ` ${key}="${value}"`));
-  return `<${name}${written.join('')}${selfClosing ? '/' : ''}>`;
+function largestPaintPending() {
+  if (!observer || interacted) return false;
+  observer.takeRecords().forEach(function (entry) { largest = entry; });
+  var size = largest ? largest.size : 0;
+  var element = largest ? largest.element : null;
+  return Array.prototype.some.call(document.images, function (image) {
+    return image !== element && visibleArea(image) > size;
+  });
 }
+function check() {
+  if (loaded && !largestPaintPending()) setTimeout(start, 0);
+}
+if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0) {
+  observer = new PerformanceObserver(function (list) {
+    var entries = list.getEntries();
+    largest = entries[entries.length - 1];
+    check();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+['pointerdown', 'keydown'].forEach(function (type) {
+  addEventListener(type, function () { interacted = true; check(); }, true);
+});
+addEventListener('load', function () {
+  loaded = true;
+  check();
+  setTimeout(start, 1000);
+});
+setTimeout(start, 3000);
+})();`;
 
-const isModulePreload = (tag: Tag) =>
-  tag.name === 'link' &&
-  (tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload');
+const isModulePreload = (tag: Tag) => tag.name === 'link' && relsOf(tag).includes('modulepreload');
 const isModuleScript = (tag: Tag) =>
   tag.name === 'script' && (tag.attributes.get('type') ?? '').toLowerCase() === 'module';
-
-/** Every `<link>` and `<script>` start tag of the page. */
-function* tagsOf(html: string): Generator<Tag & { text: string; index: number }> {
-  for (const match of html.matchAll(startTag)) {
-    yield {
-      name: (match[1] ?? '').toLowerCase() as Tag['name'],
-      attributes: parseAttributes((match[2] ?? '').replace(/\/\s*$/, '')),
-      text: match[0],
-      index: match.index ?? 0,
-    };
-  }
-}
 
 export interface DeferOptions {
   /** The renderer's per-response CSP nonce: the loader carries it (docs/decisions/043). */
@@ -96,7 +131,7 @@ export function hydrateAfterLoad(html: string, { nonce }: DeferOptions = {}): st
     } else {
       continue;
     }
-    out += html.slice(last, tag.index) + writeTag(tag, tag.text.endsWith('/>'));
+    out += html.slice(last, tag.index) + writeTag(tag);
     last = tag.index + tag.text.length;
     if (script) {
       // The loader goes right after the inert module's closing tag.

@@ -1,11 +1,14 @@
+import { relsOf, tagsOf, writeTag } from './html-tags.ts';
+
 /**
  * Pages paint from their HTML alone: the build (web/first-paint-html.ts) rewrites the
  * prerendered pages with this, and the page renderer (functions/lib/http/page-rendering.ts) the
  * pages it renders.
  */
 
-const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 const inertType = 'text/x-inlined';
+/** Attributes that do not change how a stylesheet applies: inline, the rules apply the same. */
+const inlinableAttributes = new Set(['rel', 'href', 'nonce', 'crossorigin', 'integrity']);
 
 /**
  * Stylesheets inline. A `<link rel="stylesheet">` in the head blocks the first paint until
@@ -16,19 +19,28 @@ const inertType = 'text/x-inlined';
  * it: React's hydration looks for the element `<Links />` renders (same rel and href) and
  * fails without it. The inline rules stay after client-side navigation, which is harmless
  * (every page's CSS is scoped to its own class names).
+ *
+ * Links are read as elements (shared/html-tags.ts): the renderer's pages carry a `nonce` before
+ * `rel` (docs/decisions/043), which a match on one exact text missed, silently, leaving every
+ * rendered page with three render-blocking stylesheets (issue 21). A stylesheet link this cannot
+ * inline as it is (a `media`, say) throws rather than stay render-blocking.
  */
 export function inlineStylesheets(html: string, stylesheets: ReadonlyMap<string, string>): string {
-  const inlined = html.replace(stylesheetLink, (_link, href: string) => {
+  let out = '';
+  let last = 0;
+  for (const tag of tagsOf(html)) {
+    if (tag.name !== 'link' || !relsOf(tag).includes('stylesheet')) continue;
+    const unknown = [...tag.attributes.keys()].filter((name) => !inlinableAttributes.has(name));
+    if (unknown.length > 0 || relsOf(tag).length !== 1)
+      throw new Error(`cannot inline ${tag.text}: did React Router's <Links /> output change?`);
+    const href = tag.attributes.get('href') ?? '';
     const css = stylesheets.get(href);
     if (css === undefined) throw new Error(`${href} is linked but not in the build`);
     // `</style` inside the rules would end the element early (minified CSS never has it).
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`);
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" type="${inertType}"/>`;
-  });
-  // A link React Router writes in another form would silently stay render-blocking: fail the build instead.
-  for (const [link] of inlined.matchAll(/<link rel="stylesheet"[^>]*>/g)) {
-    if (!link.includes(`type="${inertType}"`))
-      throw new Error(`cannot inline ${link}: did React Router's <Links /> output change?`);
+    tag.attributes.set('type', inertType);
+    out += `${html.slice(last, tag.index)}<style>${css}</style>${writeTag(tag)}`;
+    last = tag.index + tag.text.length;
   }
-  return inlined;
+  return out + html.slice(last);
 }

@@ -5,9 +5,12 @@ import { isDashboardPath } from '../shared/site-urls.ts';
 
 /**
  * The gzipped JavaScript and CSS a browser loads first on each page of the build: the
- * entry, the route chain's modules with their static imports and CSS, and the route
- * manifest, read from React Router's manifest. Lazy chunks (Swiper, Quill) load later and
- * are not counted. Used by `npm run size` (web/build-size.ts) and `npm run bench`.
+ * entry, the route chain's modules with their static imports and CSS, read from React
+ * Router's manifest. Lazy chunks (Swiper, Quill) load later and are not counted. Nor is the
+ * manifest file: with lazy route discovery (React Router's default with `ssr: true`) a page
+ * carries its part of the manifest inline and never loads the file (issue 21);
+ * tests/web/first-paint-build.test.ts checks that what is counted here is exactly what each
+ * prerendered page preloads. Used by `npm run size` (web/build-size.ts) and `npm run bench`.
  */
 export interface RouteAssets {
   path: string;
@@ -30,7 +33,10 @@ interface Manifest {
   routes: Record<string, ManifestRoute>;
 }
 
-export function initialAssetsByRoute(clientDir: string): RouteAssets[] {
+/** The JS and CSS URLs each page of the build loads first, by route path (leaves of the route tree). */
+export function initialAssetUrlsByRoute(
+  clientDir: string,
+): { path: string; js: Set<string>; css: Set<string> }[] {
   const assetsDir = join(clientDir, 'assets');
   const manifestFile = readdirSync(assetsDir).find((name) => /^manifest-.*\.js$/.test(name));
   if (!manifestFile)
@@ -38,15 +44,6 @@ export function initialAssetsByRoute(clientDir: string): RouteAssets[] {
   const source = readFileSync(join(assetsDir, manifestFile), 'utf8');
   const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Manifest;
 
-  const gzipped = new Map<string, number>();
-  const gzippedSize = (url: string) => {
-    let size = gzipped.get(url);
-    if (size === undefined) {
-      size = gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length;
-      gzipped.set(url, size);
-    }
-    return size;
-  };
   const chain = (route: ManifestRoute): ManifestRoute[] => {
     const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
     return parent ? [...chain(parent), route] : [route];
@@ -62,16 +59,34 @@ export function initialAssetsByRoute(clientDir: string): RouteAssets[] {
   return Object.values(manifest.routes)
     .filter((route) => !parentIds.has(route.id))
     .map((route) => {
-      const js = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+      const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
       const css = new Set(manifest.entry.css ?? []);
       for (const r of chain(route)) {
         js.add(r.module);
         for (const url of r.imports ?? []) js.add(url);
         for (const url of r.css ?? []) css.add(url);
       }
-      const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + gzippedSize(url), 0);
-      const path = fullPath(route);
-      return { path, isPublic: !isDashboardPath(path), jsBytes: sum(js), cssBytes: sum(css) };
-    })
+      return { path: fullPath(route), js, css };
+    });
+}
+
+export function initialAssetsByRoute(clientDir: string): RouteAssets[] {
+  const gzipped = new Map<string, number>();
+  const gzippedSize = (url: string) => {
+    let size = gzipped.get(url);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length;
+      gzipped.set(url, size);
+    }
+    return size;
+  };
+  const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + gzippedSize(url), 0);
+  return initialAssetUrlsByRoute(clientDir)
+    .map(({ path, js, css }) => ({
+      path,
+      isPublic: !isDashboardPath(path),
+      jsBytes: sum(js),
+      cssBytes: sum(css),
+    }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -6,16 +6,26 @@ import { expect, type Page, test } from './test.ts';
  * fetches them at once.
  */
 
-/** When each of the page's own modules was requested and when `load` fired, in ms since navigation start. */
-async function moduleTimings(page: Page): Promise<{ firstModule: number; load: number }> {
-  return page.evaluate(() => {
+/**
+ * When the page's first module was requested, when `load` fired and when the largest
+ * contentful paint painted, in ms since navigation start.
+ */
+async function moduleTimings(page: Page): Promise<{ firstModule: number; load: number; lcp: number }> {
+  return page.evaluate(async () => {
     const modules = performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.match(/^\/assets\/.*\.js$/));
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const lcp = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    );
     return {
       firstModule: Math.min(...modules.map((entry) => entry.startTime)),
       load: navigation.loadEventStart,
+      lcp,
     };
   });
 }
@@ -38,6 +48,21 @@ test('a public page is readable and navigable before its modules load, and hydra
   expect(errors).toEqual([]);
   await page.goto('/contact');
   await expect(page.locator('form.contact-form button[type="submit"]')).toBeEnabled();
+});
+
+test("a page's modules are requested after its largest paint, even when its image is its last resource", async ({
+  page,
+}) => {
+  // A post's cover is its last resource: it paints in the frame after `load`. Modules requested
+  // before that paint are on the path to it for Lighthouse (docs/decisions/036, update of 2026-11-24).
+  await page.goto('/blog');
+  const post = await page.locator('main a[href^="/blog/"]').first().getAttribute('href');
+  for (const path of ['/blog', post ?? '']) {
+    await page.goto(path);
+    const { firstModule, lcp } = await moduleTimings(page);
+    expect(lcp, path).toBeGreaterThan(0);
+    expect(firstModule, path).toBeGreaterThan(lcp);
+  }
 });
 
 test('a public page works as plain HTML while its scripts have not run', async ({ browser }) => {

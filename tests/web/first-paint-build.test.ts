@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { tagsOf } from '../../shared/html-tags.ts';
 import { assertDeferred, inertModuleType, inertPreloadRel } from '../../shared/hydration-after-load.ts';
 import { prerenderedPaths } from '../../shared/site-pages.ts';
+import { initialAssetUrlsByRoute } from '../../web/initial-assets.ts';
 
 /**
  * The first-paint mechanism on the build's real output (docs/decisions/036): every prerendered
@@ -11,6 +14,7 @@ import { prerenderedPaths } from '../../shared/site-pages.ts';
  * this fails. Needs `npm run build` (npm test builds first).
  */
 const clientDir = join(import.meta.dirname, '../../build/client');
+const pageHtml = (path: string) => readFileSync(join(clientDir, path, 'index.html'), 'utf8');
 
 describe('the built pages fetch their modules after load', () => {
   it('has a build to check', () => {
@@ -19,11 +23,28 @@ describe('the built pages fetch their modules after load', () => {
 
   for (const path of prerenderedPaths) {
     it(`${path}: no eager module, its preloads and hydration module inert, the loader present`, () => {
-      const html = readFileSync(join(clientDir, path, 'index.html'), 'utf8');
+      const html = pageHtml(path);
       expect(() => assertDeferred(html)).not.toThrow();
       expect(html).not.toMatch(/modulepreload"|type="module"/);
       expect(html.match(new RegExp(`<link [^>]*rel="${inertPreloadRel}"`, 'g'))?.length).toBeGreaterThan(1);
       expect(html.match(new RegExp(`<script [^>]*type="${inertModuleType}"`, 'g'))?.length).toBe(1);
+    });
+  }
+});
+
+describe('what a built page loads after load', () => {
+  const routes = existsSync(clientDir) ? initialAssetUrlsByRoute(clientDir) : [];
+  for (const path of prerenderedPaths) {
+    it(`${path}: exactly the JS npm run size counts for its route, React and React Router as one framework chunk`, () => {
+      const preloaded = [...tagsOf(pageHtml(path))]
+        .filter((tag) => tag.attributes.get('rel') === inertPreloadRel)
+        .map((tag) => tag.attributes.get('href'));
+      const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, path));
+      // The initial JS budget (web/initial-assets.ts) counts what the page really fetches: no
+      // more (the manifest file, which lazy route discovery never loads), no less.
+      expect(new Set(preloaded), route?.path).toEqual(route?.js);
+      // vite.config.ts's framework group: were it ignored, React Router would be six modules again.
+      expect(preloaded.filter((href) => /^\/assets\/framework-[\w-]+\.js$/.test(href ?? ''))).toHaveLength(1);
     });
   }
 });
