@@ -75,7 +75,7 @@ describe('contact messages', () => {
       body: { name: 'Asha', contact: '9876543210', email: 'asha@example.com', message: 'Hello' },
     });
     expect(result.status).toBe(503);
-    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(4);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(6);
   });
 
   it('lists newest first as a plain array, with the next cursor in x-next-cursor', async () => {

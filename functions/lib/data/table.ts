@@ -169,8 +169,14 @@ export function replaceItem(current: { PK: string; SK: string }, item: TableItem
   ];
 }
 
-/** Attempts of a transaction that DynamoDB cancels for a conflict with another one. */
-const conflictAttempts = 4;
+/**
+ * Attempts of a transaction that DynamoDB cancels for a conflict with another one, with
+ * exponential backoff and full jitter between them (at most 50, 100, 200, 400 and 800 ms: about
+ * 1.5 s in all), as AWS advises for contention: a burst of visitors' messages all updating the
+ * counters spreads out instead of colliding again at the same moment.
+ */
+const conflictAttempts = 6;
+const conflictPauseMs = (attempt: number) => Math.random() * 25 * 2 ** attempt;
 
 /**
  * One write of a transaction, and what its condition failing means (a 404, a 409, …): the
@@ -192,7 +198,7 @@ export const conditional = (item: TransactItem, error: () => Error): Transaction
  *
  * Every write also updates the one counters item, so concurrent writes (visitors' messages)
  * conflict on it: DynamoDB cancels one with `TransactionConflict`, which the SDK does not
- * retry. We retry it a few times after a short random pause, with the same
+ * retry. We retry it a few times after a growing random pause, with the same
  * ClientRequestToken, so a transaction that did go through is not applied twice.
  */
 export async function transactWrite(writes: TransactionWrite[], otherwise?: () => Error): Promise<void> {
@@ -206,7 +212,7 @@ export async function transactWrite(writes: TransactionWrite[], otherwise?: () =
       const failed = failedConditionIndex(error);
       if (failed !== undefined) throw (writes[failed]?.ifConditionFails ?? otherwise)?.() ?? error;
       if (attempt < conflictAttempts && isTransactionConflict(error)) {
-        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 180));
+        await new Promise((resolve) => setTimeout(resolve, conflictPauseMs(attempt)));
         continue;
       }
       throw error;
