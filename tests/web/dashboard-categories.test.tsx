@@ -56,7 +56,7 @@ describe('the categories screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(messages.nameRequired);
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Cave Hut' } });
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Slug (its name in URLs)').value).toBe('cave-hut');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Slug').value).toBe('cave-hut');
     fireEvent.change(within(dialog).getByLabelText('Tile picture'), {
       target: { value: '/images/categories/cave-hut.svg' },
     });
@@ -78,7 +78,7 @@ describe('the categories screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Beds' } });
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Slug (its name in URLs)').value).toBe('bedding');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Slug').value).toBe('bedding');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.categorySlugTaken);
     expect(seen.find((request) => request.method === 'PUT')?.body).toEqual({

@@ -119,7 +119,7 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
           <input id={ids.name} data-autofocus value={name} onChange={rename} maxLength={100} />
         </div>
         <div className="dash-field">
-          <label htmlFor={ids.slug}>Slug (its name in URLs)</label>
+          <label htmlFor={ids.slug}>Slug</label>
           <input
             id={ids.slug}
             value={slug}
@@ -133,7 +133,7 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
             aria-describedby={`${ids.slug}-hint`}
           />
           <p id={`${ids.slug}-hint`} className="dash-field__hint">
-            Lower-case letters, digits and dashes; earlier slugs still find the category.
+            Its name in URLs: lower-case letters, digits and dashes; earlier slugs still find the category.
           </p>
         </div>
         <div className="dash-field">
