@@ -4,6 +4,7 @@ import type { Category } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { renderDashboard } from './dashboard-stub.tsx';
+import { FakeUpload, fakeUploadsEachTest, ticket } from './fake-upload.ts';
 
 const category = (id: string, name: string, productCount: number): Category => ({
   _id: id,
@@ -18,6 +19,7 @@ const category = (id: string, name: string, productCount: number): Category => (
 const walking = category('1', 'Walking Essentials', 4);
 const bedding = category('2', 'Bedding', 0);
 
+fakeUploadsEachTest();
 cleanUpAfterEach();
 
 describe('the categories screen', () => {
@@ -68,6 +70,29 @@ describe('the categories screen', () => {
       image: { src: '/images/categories/cave-hut.svg', alt: '' },
     });
     expect(await screen.findByText('cave-hut · 0 products')).toBeTruthy();
+  });
+
+  it('uploads a photo as the tile, with a progress bar, and saves its key', async () => {
+    const { seen } = renderDashboard('/dashboard/categories', {
+      'GET /api/admin/categories': { body: [bedding] },
+      'POST /api/uploads': { body: ticket },
+      'PUT /api/admin/categories/2': { body: bedding },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
+    fireEvent.change(within(dialog).getByLabelText('Tile picture'), { target: { value: 'upload' } });
+    const file = new File(['a'], 'bed.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText('Photo for the tile'), { target: { files: [file] } });
+    expect(within(dialog).getByAltText('Tile preview').getAttribute('src')).toBe('blob:preview');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('progressbar', { name: 'Tile upload' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(FakeUpload.sent).toHaveLength(1);
+    expect(seen.find((request) => request.method === 'PUT')?.body).toEqual({
+      name: 'Bedding',
+      slug: 'bedding',
+      image: { image: ticket.key, alt: '' },
+    });
   });
 
   it('renames a category keeping its slug and tile, and shows a refusal in the dialog', async () => {

@@ -152,6 +152,39 @@ describe('the product form', () => {
     });
   });
 
+  it('reorders photos by dragging one onto another, and removes one', async () => {
+    const { seen } = renderDashboard('/dashboard/products/7', {
+      ...catalogue,
+      'GET /api/admin/products/7': {
+        body: {
+          ...harness,
+          photos: ['main', 'thumb-1', 'thumb-2'].map((name) => ({
+            src: `/images/products/7/${name}.svg`,
+            alt: name,
+          })),
+        },
+      },
+      'PUT /api/admin/products/7': { body: harness },
+    });
+    const alt = (n: number) => screen.getByLabelText<HTMLInputElement>(`Alt text of photo ${n}`).value;
+    await screen.findByLabelText('Alt text of photo 3');
+    const items = document.querySelectorAll('.dash-photo-item');
+    const handle = items[2].querySelector('.dash-photo-item__handle') as HTMLElement;
+    const dataTransfer = { effectAllowed: '', setDragImage: () => {} };
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent.dragOver(items[0], { dataTransfer });
+    fireEvent.drop(items[0], { dataTransfer });
+    expect([alt(1), alt(2), alt(3)]).toEqual(['thumb-2', 'main', 'thumb-1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(screen.queryByLabelText('Alt text of photo 3')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.some((request) => request.method === 'PUT')).toBe(true));
+    expect((seen.find((request) => request.method === 'PUT')?.body as { photos: unknown }).photos).toEqual([
+      { src: '/images/products/7/thumb-2.svg', alt: 'thumb-2' },
+      { src: '/images/products/7/thumb-1.svg', alt: 'thumb-1' },
+    ]);
+  });
+
   it('checks the fields before saving with the shared messages', async () => {
     const { seen } = renderDashboard('/dashboard/products/new', catalogue);
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });

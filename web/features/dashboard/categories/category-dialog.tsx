@@ -13,10 +13,14 @@ import { Modal } from '../ui/modal.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { categoriesPath } from './category-actions.ts';
 
-/** The tile as chosen in the dialog: none, kept as it is, one of the site's pictures, or a file to upload. */
+/**
+ * The tile as chosen in the dialog: none, kept as it is, one of the site's pictures, an upload
+ * whose file is still to be chosen, or a file to upload.
+ */
 type TileChoice =
   | { kind: 'none' }
   | { kind: 'kept' }
+  | { kind: 'upload' }
   | { kind: 'artwork'; src: string }
   | { kind: 'file'; file: File; preview: string };
 
@@ -26,7 +30,7 @@ async function tileInput(
   current: Category['image'],
   onProgress: (fraction: number) => void,
 ): Promise<PhotoInput | null> {
-  if (tile.kind === 'none') return null;
+  if (tile.kind === 'none' || tile.kind === 'upload') return null;
   if (tile.kind === 'artwork') return { src: tile.src, alt: '' };
   if (tile.kind === 'file') return { image: await uploadPhoto(tile.file, onProgress), alt: '' };
   if (!current) return null;
@@ -61,8 +65,8 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
 
   function chooseTile(event: ChangeEvent<HTMLSelectElement>) {
     const value = event.target.value;
-    if (value === 'none' || value === 'kept') setTile({ kind: value });
-    else if (value !== 'upload') setTile({ kind: 'artwork', src: value });
+    if (value === 'none' || value === 'kept' || value === 'upload') setTile({ kind: value });
+    else setTile({ kind: 'artwork', src: value });
   }
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
@@ -77,8 +81,13 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!name.trim()) {
-      setError(messages.nameRequired);
+    const problem = !name.trim()
+      ? messages.nameRequired
+      : tile.kind === 'upload'
+        ? 'Please choose the photo for the tile, or another picture.'
+        : '';
+    if (problem) {
+      setError(problem);
       return;
     }
     setError('');

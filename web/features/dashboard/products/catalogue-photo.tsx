@@ -16,7 +16,7 @@ export function CataloguePhoto({
   className: string;
   alt?: string;
 }) {
-  if (!photo) return <div className={`${className} dash-photo--empty`} aria-hidden="true" />;
+  if (!photo) return <div className={className} aria-hidden="true" />;
   if ('src' in photo) return <img src={photo.src} alt={alt} className={className} loading="lazy" />;
   return <BlogImage imageInfo={photo.imageInfo} sizes={sizes} className={className} alt={alt} />;
 }

@@ -60,11 +60,6 @@ export function PhotoList({ photos }: { photos: PhotoDrafts }) {
               <li
                 key={draft.id}
                 className={`dash-photo-item${dragged === index ? ' dash-photo-item--dragging' : ''}${over === index && dragged !== index ? ' dash-photo-item--over' : ''}`}
-                draggable
-                onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = 'move';
-                  setDragged(index);
-                }}
                 onDragOver={(event) => {
                   event.preventDefault();
                   setOver(index);
@@ -75,6 +70,22 @@ export function PhotoList({ photos }: { photos: PhotoDrafts }) {
                 }}
                 onDrop={(event) => drop(event, index)}
               >
+                {/* Dragging starts at the handle only, so text in the alt field still selects with a mouse;
+                    the Move buttons do the same for the keyboard and a phone. */}
+                <span
+                  className="dash-photo-item__handle"
+                  draggable
+                  aria-hidden="true"
+                  title="Drag to reorder"
+                  onDragStart={(event) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    const item = event.currentTarget.parentElement;
+                    if (item) event.dataTransfer.setDragImage(item, 0, 0);
+                    setDragged(index);
+                  }}
+                >
+                  ⠿
+                </span>
                 <DraftImage draft={draft} />
                 <div className="dash-photo-item__fields">
                   <p className="dash-photo-item__main">{index === 0 ? 'Main photo' : `Photo ${number}`}</p>
