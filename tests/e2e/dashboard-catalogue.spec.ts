@@ -58,6 +58,7 @@ test('an owner adds a category and a product with two photos, publishes, renames
   expect(published.features).toEqual(['Folds flat', 'Food-safe silicone']);
 
   await row.getByRole('link', { name: productName }).click();
+  await expect(page.getByRole('heading', { name: `Edit ${productName}` })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(`${productName} XL`);
   await expect(page.getByLabel('URL', { exact: true })).toHaveValue(slug);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
