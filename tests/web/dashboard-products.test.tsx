@@ -98,6 +98,22 @@ describe('the products list', () => {
     });
   });
 
+  it('loads the next page with the same filters and appends it', async () => {
+    const { seen } = renderDashboard('/dashboard/products?status=draft', {
+      ...catalogue,
+      'GET /api/admin/products': (request) =>
+        request.query.get('cursor') === 'next'
+          ? { body: { items: [draft] } }
+          : { body: { items: [summary], nextCursor: 'next' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Round Bed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'H-Harness' })).toBeTruthy();
+    const next = seen.find((request) => request.query.get('cursor') === 'next');
+    expect(next?.query.get('status')).toBe('draft');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('says when nothing matches', async () => {
     renderDashboard('/dashboard/products?q=zebra', {
       ...catalogue,
