@@ -10,7 +10,7 @@ import './categories.css';
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; category: Category };
 
 /** The ids in order with the one at `index` moved one place by `step` (-1 up, 1 down). */
-export function movedOrder(categories: readonly Category[], index: number, step: -1 | 1): string[] {
+function movedOrder(categories: readonly Category[], index: number, step: -1 | 1): string[] {
   const ids = categories.map((category) => category._id);
   [ids[index], ids[index + step]] = [ids[index + step], ids[index]];
   return ids;

@@ -26,7 +26,7 @@ export function photoInputs(drafts: readonly PhotoDraft[]): PhotoInput[] {
 }
 
 /** `drafts` with the one at `from` moved to `to`. */
-export function movedDraft<T>(drafts: readonly T[], from: number, to: number): T[] {
+function movedDraft<T>(drafts: readonly T[], from: number, to: number): T[] {
   const moved = [...drafts];
   const [draft] = moved.splice(from, 1);
   moved.splice(to, 0, draft);

@@ -111,7 +111,7 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
         <div className="dash-form__row">
           <div className="dash-field">
             <label htmlFor={`${id}-name`}>Name</label>
-            <input id={`${id}-name`} value={values.name} onChange={setName} maxLength={100} data-autofocus />
+            <input id={`${id}-name`} value={values.name} onChange={setName} maxLength={100} />
           </div>
           <div className="dash-field">
             <label htmlFor={`${id}-slug`}>URL</label>
