@@ -30,6 +30,8 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
   const moving = mover.state !== 'idle';
 
   function move(index: number, step: -1 | 1) {
+    // Not disabled while a move is saved, so the focused button keeps the focus; a second click waits.
+    if (moving) return;
     const ids = movedOrder(categories, index, step);
     mover.submit({ intent: 'order', ids: JSON.stringify(ids) }, { method: 'post', action: categoriesPath });
   }
@@ -65,7 +67,7 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
                   type="button"
                   className="dash-button dash-button--small dash-button--secondary"
                   onClick={() => move(index, -1)}
-                  disabled={index === 0 || moving}
+                  disabled={index === 0}
                   aria-label={`Move ${category.name} up`}
                 >
                   <span aria-hidden="true">↑</span>
@@ -74,7 +76,7 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
                   type="button"
                   className="dash-button dash-button--small dash-button--secondary"
                   onClick={() => move(index, 1)}
-                  disabled={index === categories.length - 1 || moving}
+                  disabled={index === categories.length - 1}
                   aria-label={`Move ${category.name} down`}
                 >
                   <span aria-hidden="true">↓</span>
