@@ -10,3 +10,6 @@ export const isBuiltInArtwork = (path: string): boolean => builtInArtworkPattern
 
 /** A category's tile picture by its slug: `/images/categories/walking-essentials.svg`. */
 export const categoryTilePath = (slug: string): string => `/images/categories/${slug}.svg`;
+
+/** The site's category tile pictures (web/public/images/categories/), offered by the dashboard for a tile. */
+export const categoryTileNames = ['walking-essentials', 'bedding', 'cave-hut', 'jackets', 'toys'] as const;

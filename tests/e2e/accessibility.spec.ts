@@ -328,6 +328,35 @@ const screens: Record<string, Screen | Redirect> = {
       },
     },
   },
+  '/dashboard/products': {
+    viewer: 'admin',
+    ready: (page) => page.locator('.dash-product-row').first(),
+  },
+  '/dashboard/products/new': {
+    viewer: 'admin',
+    ready: (page) => page.locator('.ql-editor'),
+  },
+  '/dashboard/products/:id': {
+    viewer: 'admin',
+    goto: (page) => page.goto('/dashboard/products/1'),
+    ready: (page) => page.getByRole('button', { name: 'Move photo 2 up' }),
+    states: {
+      'delete confirmation': {
+        open: (page) =>
+          clickThen(page.getByRole('button', { name: 'Delete product' }), page.getByRole('alertdialog')),
+      },
+    },
+  },
+  '/dashboard/categories': {
+    viewer: 'admin',
+    ready: (page) => page.locator('.dash-category-row').first(),
+    states: {
+      'category dialog': {
+        open: (page) =>
+          clickThen(page.getByRole('button', { name: 'Add category' }), dialog(page, 'Add category')),
+      },
+    },
+  },
   '/dashboard/contact': {
     viewer: 'admin',
     goto: async (page) => {

@@ -1,40 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Blog, UploadTicket } from '../../shared/api-types.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { Blog } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { blogFormErrors, slugMessage } from '../../web/features/dashboard/blog/blog-form-values.ts';
 import { imageFileProblem, scaledSize } from '../../web/features/dashboard/blog/image-upload.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { renderDashboard } from './dashboard-stub.tsx';
-
-const ticket: UploadTicket = {
-  url: 'http://storage.test/pawcraft-uploads',
-  fields: { key: 'uploads/2026/11/abc.png', Policy: 'p', 'X-Amz-Signature': 's' },
-  key: 'uploads/2026/11/abc.png',
-  maxBytes: 5 * 1024 * 1024,
-};
-
-/** Stands in for the browser's XMLHttpRequest: records the presigned POST and reports progress. */
-class FakeUpload {
-  static sent: { url: string; form: FormData }[] = [];
-  upload = new EventTarget();
-  status = 0;
-  private url = '';
-  private listeners: Record<string, () => void> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  addEventListener(name: string, listener: () => void) {
-    this.listeners[name] = listener;
-  }
-  send(form: FormData) {
-    FakeUpload.sent.push({ url: this.url, form });
-    const progress = Object.assign(new Event('progress'), { lengthComputable: true, loaded: 5, total: 10 });
-    this.upload.dispatchEvent(progress);
-    this.status = 204;
-    queueMicrotask(() => this.listeners.load?.());
-  }
-}
+import { FakeUpload, fakeUploadsEachTest, ticket } from './fake-upload.ts';
 
 const post: Blog = {
   _id: 'b1',
@@ -72,12 +44,7 @@ function chooseFile(dialog: HTMLElement, file: File) {
   fireEvent.change(within(dialog).getByLabelText('Cover image (optional)'), { target: { files: [file] } });
 }
 
-beforeEach(() => {
-  FakeUpload.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
+fakeUploadsEachTest();
 
 cleanUpAfterEach();
 

@@ -8,11 +8,15 @@ import * as account from '../../web/app/routes/dashboard.account.tsx';
 import * as admins from '../../web/app/routes/dashboard.admins.tsx';
 import * as blogs from '../../web/app/routes/dashboard.blog.tsx';
 import * as blogDetail from '../../web/app/routes/dashboard.blogdetail.$id.tsx';
+import * as categories from '../../web/app/routes/dashboard.categories.tsx';
 import * as contact from '../../web/app/routes/dashboard.contact.tsx';
 import * as countries from '../../web/app/routes/dashboard.countrypage.tsx';
 import * as login from '../../web/app/routes/dashboard.das-login.tsx';
 import * as districts from '../../web/app/routes/dashboard.district.$countryId.$stateName.$stateId.tsx';
 import * as forgotPassword from '../../web/app/routes/dashboard.forgot-password.tsx';
+import * as productEdit from '../../web/app/routes/dashboard.products.$id.tsx';
+import * as productNew from '../../web/app/routes/dashboard.products.new.tsx';
+import * as products from '../../web/app/routes/dashboard.products.tsx';
 import * as setPassword from '../../web/app/routes/dashboard.set-password.tsx';
 import * as states from '../../web/app/routes/dashboard.state.$countryName.$countryId.tsx';
 import { fakeApi } from './dashboard-fake-api.ts';
@@ -87,6 +91,10 @@ export const dashboardRoutes: StubRoutes = [
               }),
               fromModule('routes/dashboard.blog', blogs, { path: 'blog' }),
               fromModule('routes/dashboard.blogdetail', blogDetail, { path: 'blogdetail/:id' }),
+              fromModule('routes/dashboard.products', products, { path: 'products' }),
+              fromModule('routes/dashboard.products.new', productNew, { path: 'products/new' }),
+              fromModule('routes/dashboard.products.$id', productEdit, { path: 'products/:id' }),
+              fromModule('routes/dashboard.categories', categories, { path: 'categories' }),
               fromModule('routes/dashboard.contact', contact, { path: 'contact' }),
               fromModule('routes/dashboard.admins', admins, { path: 'admins' }),
               fromModule('routes/dashboard.account', account, { path: 'account' }),

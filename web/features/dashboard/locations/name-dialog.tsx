@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { messages } from '../../../../shared/validation.ts';
+import { DialogFormEnd } from '../ui/dialog-form-end.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 
@@ -133,19 +134,7 @@ export function NameDialog({
             </div>
           )}
         </div>
-        {error && (
-          <p id={errorId} className="dash-error-box" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dash-form__actions">
-          <button type="button" className="dash-button dash-button--secondary" onClick={onClose}>
-            Discard
-          </button>
-          <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        <DialogFormEnd error={error} errorId={errorId} busy={busy} onDiscard={onClose} />
       </form>
     </Modal>
   );

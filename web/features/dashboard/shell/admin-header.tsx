@@ -6,6 +6,8 @@ import { loginPath } from './login-redirect.ts';
 const links = [
   { to: '/dashboard', label: 'Overview', sections: [] },
   { to: '/dashboard/blog', label: 'Blog', sections: ['blog', 'blogdetail'] },
+  { to: '/dashboard/products', label: 'Products', sections: ['products'] },
+  { to: '/dashboard/categories', label: 'Categories', sections: ['categories'] },
   { to: '/dashboard/countrypage', label: 'Country', sections: ['countrypage', 'state', 'district'] },
   { to: '/dashboard/contact', label: 'Contact', sections: ['contact'] },
   { to: '/dashboard/admins', label: 'Admins', sections: ['admins'] },

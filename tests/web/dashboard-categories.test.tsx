@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Category } from '../../shared/api-types.ts';
+import { messages } from '../../shared/validation.ts';
+import { cleanUpAfterEach } from './clean-up-after-each.ts';
+import { renderDashboard } from './dashboard-stub.tsx';
+import { FakeUpload, fakeUploadsEachTest, ticket } from './fake-upload.ts';
+
+const category = (id: string, name: string, productCount: number): Category => ({
+  _id: id,
+  name,
+  slug: name.toLowerCase().replaceAll(' ', '-'),
+  position: Number(id),
+  image: { src: `/images/categories/${name.toLowerCase().replaceAll(' ', '-')}.svg`, alt: '' },
+  productCount,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+});
+
+const walking = category('1', 'Walking Essentials', 4);
+const bedding = category('2', 'Bedding', 0);
+
+fakeUploadsEachTest();
+cleanUpAfterEach();
+
+describe('the categories screen', () => {
+  it('lists the categories in order with their slug and number of products', async () => {
+    renderDashboard('/dashboard/categories', { 'GET /api/admin/categories': { body: [walking, bedding] } });
+    const list = (await screen.findByText('walking-essentials · 4 products')).closest('ol') as HTMLElement;
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.dash-category-row__name')?.textContent)).toEqual([
+      'Walking Essentials',
+      'Bedding',
+    ]);
+    expect(within(rows[0]).getByText('walking-essentials · 4 products')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move Walking Essentials up' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Move Bedding down' })).toHaveProperty('disabled', true);
+  });
+
+  it('says so when there are none', async () => {
+    renderDashboard('/dashboard/categories', { 'GET /api/admin/categories': { body: [] } });
+    expect(await screen.findByText('No categories yet. Add the first one.')).toBeTruthy();
+  });
+
+  it('adds a category with a slug made from its name and one of the site pictures as its tile', async () => {
+    let list: Category[] = [];
+    const { seen } = renderDashboard('/dashboard/categories', {
+      'GET /api/admin/categories': () => ({ body: list }),
+      'POST /api/admin/categories': () => {
+        list = [category('3', 'Cave Hut', 0)];
+        return { status: 201, body: list[0] };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add category' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add category' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(messages.nameRequired);
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Cave Hut' } });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Slug').value).toBe('cave-hut');
+    fireEvent.change(within(dialog).getByLabelText('Tile picture'), {
+      target: { value: '/images/categories/cave-hut.svg' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.find((request) => request.method === 'POST')?.body).toEqual({
+      name: 'Cave Hut',
+      slug: 'cave-hut',
+      image: { src: '/images/categories/cave-hut.svg', alt: '' },
+    });
+    expect(await screen.findByText('cave-hut · 0 products')).toBeTruthy();
+  });
+
+  it('uploads a photo as the tile, with a progress bar, and saves its key', async () => {
+    const { seen } = renderDashboard('/dashboard/categories', {
+      'GET /api/admin/categories': { body: [bedding] },
+      'POST /api/uploads': { body: ticket },
+      'PUT /api/admin/categories/2': { body: bedding },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
+    fireEvent.change(within(dialog).getByLabelText('Tile picture'), { target: { value: 'upload' } });
+    const file = new File(['a'], 'bed.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText('Photo for the tile'), { target: { files: [file] } });
+    expect(within(dialog).getByAltText('Tile preview').getAttribute('src')).toBe('blob:preview');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('progressbar', { name: 'Tile upload' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(FakeUpload.sent).toHaveLength(1);
+    expect(seen.find((request) => request.method === 'PUT')?.body).toEqual({
+      name: 'Bedding',
+      slug: 'bedding',
+      image: { image: ticket.key, alt: '' },
+    });
+  });
+
+  it('renames a category keeping its slug and tile, and shows a refusal in the dialog', async () => {
+    const { seen } = renderDashboard('/dashboard/categories', {
+      'GET /api/admin/categories': { body: [walking, bedding] },
+      'PUT /api/admin/categories/2': { status: 409, body: { message: messages.categorySlugTaken } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Beds' } });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Slug').value).toBe('bedding');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.categorySlugTaken);
+    expect(seen.find((request) => request.method === 'PUT')?.body).toEqual({
+      name: 'Beds',
+      slug: 'bedding',
+      image: { src: '/images/categories/bedding.svg', alt: '' },
+    });
+  });
+
+  it('moves a category down by sending every id in the new order', async () => {
+    const { seen } = renderDashboard('/dashboard/categories', {
+      'GET /api/admin/categories': { body: [walking, bedding] },
+      'PUT /api/admin/categories/order': { body: [bedding, walking] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Walking Essentials down' }));
+    await waitFor(() =>
+      expect(seen.some((request) => request.path === '/api/admin/categories/order')).toBe(true),
+    );
+    expect(seen.find((request) => request.path === '/api/admin/categories/order')?.body).toEqual({
+      ids: ['2', '1'],
+    });
+  });
+
+  it("asks before deleting, and shows the API's refusal of a category that still has products", async () => {
+    renderDashboard('/dashboard/categories', {
+      'GET /api/admin/categories': { body: [walking, bedding] },
+      'DELETE /api/admin/categories/1': { status: 409, body: { message: messages.categoryNotEmpty(4) } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Walking Essentials' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Walking Essentials?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(messages.categoryNotEmpty(4))).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

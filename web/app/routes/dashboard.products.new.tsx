@@ -1,0 +1,18 @@
+import { loadProductForm, productAction } from '../../features/dashboard/products/product-actions.ts';
+import { ProductFormPage } from '../../features/dashboard/products/product-form.tsx';
+import { dashboardPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
+import type { Route } from './+types/dashboard.products.new';
+
+export const { meta, HydrateFallback, ErrorBoundary } = dashboardPageRoute('Add product', 'the categories');
+
+/** The categories to choose from. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadProductForm(request);
+}
+
+/** Saves the new product (as a draft or published). */
+export const clientAction = productAction;
+
+export default function NewProduct({ loaderData }: Route.ComponentProps) {
+  return <ProductFormPage categories={loaderData.categories} />;
+}

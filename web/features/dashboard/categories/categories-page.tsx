@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import type { Category } from '../../../../shared/api-types.ts';
+import { CataloguePhoto } from '../products/catalogue-photo.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { useActionFetcher } from '../ui/use-action-fetcher.ts';
+import { categoriesPath } from './category-actions.ts';
+import { CategoryDialog } from './category-dialog.tsx';
+import './categories.css';
+
+type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; category: Category };
+
+/** The ids in order with the one at `index` moved one place by `step` (-1 up, 1 down). */
+function movedOrder(categories: readonly Category[], index: number, step: -1 | 1): string[] {
+  const ids = categories.map((category) => category._id);
+  [ids[index], ids[index + step]] = [ids[index + step], ids[index]];
+  return ids;
+}
+
+/**
+ * The Categories screen: the categories in their order (the site's tiles and filters), each
+ * with its tile, slug and number of products; add, edit (name, slug, tile), move up or down,
+ * and delete, which the API refuses while the category still has products (its message is
+ * the notice).
+ */
+export function CategoriesPage({ categories }: { categories: Category[] }) {
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<Category>();
+  const mover = useActionFetcher();
+  const deleter = useActionFetcher(() => setDeleting(undefined));
+  const moving = mover.state !== 'idle';
+
+  function move(index: number, step: -1 | 1) {
+    // Not disabled while a move is saved, so the focused button keeps the focus; a second click waits.
+    if (moving) return;
+    const ids = movedOrder(categories, index, step);
+    mover.submit({ intent: 'order', ids: JSON.stringify(ids) }, { method: 'post', action: categoriesPath });
+  }
+
+  return (
+    <div className="dash-page">
+      <div className="dash-page__header">
+        <h1 className="dash-page__title">Categories</h1>
+        <button
+          type="button"
+          className="dash-button dash-button--primary"
+          onClick={() => setEditing({ mode: 'new' })}
+        >
+          Add category
+        </button>
+      </div>
+      {categories.length === 0 ? (
+        <p className="dash-empty">No categories yet. Add the first one.</p>
+      ) : (
+        <ol className="dash-category-list" aria-busy={moving || undefined}>
+          {categories.map((category, index) => (
+            <li key={category._id} className="dash-card dash-category-row">
+              <CataloguePhoto photo={category.image} sizes="64px" className="dash-category-row__tile" />
+              <div className="dash-category-row__text">
+                <span className="dash-category-row__name">{category.name}</span>
+                <span className="dash-category-row__meta">
+                  {category.slug} · {category.productCount}{' '}
+                  {category.productCount === 1 ? 'product' : 'products'}
+                </span>
+              </div>
+              <div className="dash-category-row__actions">
+                <button
+                  type="button"
+                  className="dash-button dash-button--small dash-button--secondary"
+                  onClick={() => move(index, -1)}
+                  disabled={index === 0}
+                  aria-label={`Move ${category.name} up`}
+                >
+                  <span aria-hidden="true">↑</span>
+                </button>
+                <button
+                  type="button"
+                  className="dash-button dash-button--small dash-button--secondary"
+                  onClick={() => move(index, 1)}
+                  disabled={index === categories.length - 1}
+                  aria-label={`Move ${category.name} down`}
+                >
+                  <span aria-hidden="true">↓</span>
+                </button>
+                <button
+                  type="button"
+                  className="dash-button dash-button--small dash-button--secondary"
+                  onClick={() => setEditing({ mode: 'edit', category })}
+                >
+                  Edit<span className="dash-visually-hidden"> {category.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="dash-button dash-button--small dash-button--danger-outline"
+                  onClick={() => setDeleting(category)}
+                >
+                  Delete<span className="dash-visually-hidden"> {category.name}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {editing.mode !== 'closed' && (
+        <CategoryDialog
+          category={editing.mode === 'edit' ? editing.category : undefined}
+          onClose={() => setEditing({ mode: 'closed' })}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${deleting.name}?`}
+          confirmLabel="Delete"
+          busy={deleter.state !== 'idle'}
+          onClose={() => setDeleting(undefined)}
+          onConfirm={() =>
+            deleter.submit(
+              { intent: 'delete', id: deleting._id, name: deleting.name },
+              { method: 'post', action: categoriesPath },
+            )
+          }
+        >
+          <p>
+            {deleting.productCount > 0
+              ? `${deleting.name} still has products; it can be deleted once they are moved or deleted.`
+              : `${deleting.name} will no longer be a tile or filter on the site.`}
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

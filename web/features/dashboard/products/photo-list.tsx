@@ -1,0 +1,152 @@
+import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
+import { maxProductPhotos } from '../../../../shared/validation.ts';
+import { acceptedImageTypes } from '../blog/image-upload.ts';
+import { CataloguePhoto } from './catalogue-photo.tsx';
+import type { PhotoDraft, PhotoDrafts } from './photo-drafts.ts';
+
+function DraftImage({ draft }: { draft: PhotoDraft }) {
+  if (draft.kind === 'file') return <img src={draft.preview} alt="" className="dash-photo-item__image" />;
+  return <CataloguePhoto photo={draft.photo} sizes="96px" className="dash-photo-item__image" />;
+}
+
+/**
+ * The product's photos: several chosen at once, each uploading with its own progress bar;
+ * each with its alt text, Move up and down (and drag on a desktop), Remove; the first one
+ * is the main photo.
+ */
+export function PhotoList({ photos }: { photos: PhotoDrafts }) {
+  const inputId = useId();
+  const [dragged, setDragged] = useState<number>();
+  const [over, setOver] = useState<number>();
+  const { drafts } = photos;
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    photos.add([...(event.target.files ?? [])]);
+    event.target.value = '';
+  }
+
+  function drop(event: DragEvent, index: number) {
+    event.preventDefault();
+    if (dragged !== undefined && dragged !== index) photos.move(dragged, index);
+    setDragged(undefined);
+    setOver(undefined);
+  }
+
+  return (
+    <fieldset>
+      <legend>Photos</legend>
+      <div className="dash-field">
+        <label htmlFor={inputId}>Add photos (up to {maxProductPhotos}; the first is the main photo)</label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={acceptedImageTypes}
+          onChange={choose}
+          disabled={drafts.length >= maxProductPhotos}
+        />
+      </div>
+      {photos.problem && (
+        <p className="dash-field__error" role="alert">
+          {photos.problem}
+        </p>
+      )}
+      {drafts.length > 0 && (
+        <ol className="dash-photo-list">
+          {drafts.map((draft, index) => {
+            const number = index + 1;
+            const altId = `${inputId}-${draft.id}-alt`;
+            return (
+              <li
+                key={draft.id}
+                className={`dash-photo-item${dragged === index ? ' dash-photo-item--dragging' : ''}${over === index && dragged !== index ? ' dash-photo-item--over' : ''}`}
+                onDragOver={(event) => {
+                  event.preventDefault();
+                  setOver(index);
+                }}
+                onDragEnd={() => {
+                  setDragged(undefined);
+                  setOver(undefined);
+                }}
+                onDrop={(event) => drop(event, index)}
+              >
+                {/* Dragging starts at the handle only, so text in the alt field still selects with a mouse;
+                    the Move buttons do the same for the keyboard and a phone. */}
+                <span
+                  className="dash-photo-item__handle"
+                  draggable
+                  aria-hidden="true"
+                  title="Drag to reorder"
+                  onDragStart={(event) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    const item = event.currentTarget.parentElement;
+                    if (item) event.dataTransfer.setDragImage(item, 0, 0);
+                    setDragged(index);
+                  }}
+                >
+                  ⠿
+                </span>
+                <DraftImage draft={draft} />
+                <div className="dash-photo-item__fields">
+                  <p className="dash-photo-item__main">{index === 0 ? 'Main photo' : `Photo ${number}`}</p>
+                  <div className="dash-field">
+                    <label htmlFor={altId}>Alt text of photo {number}</label>
+                    <input
+                      id={altId}
+                      value={draft.alt}
+                      maxLength={200}
+                      onChange={(event) => photos.setAlt(draft.id, event.target.value)}
+                      placeholder="e.g. Red rope leash, coiled"
+                    />
+                  </div>
+                  {draft.kind === 'file' && !draft.key && !draft.error && (
+                    <progress
+                      className="dash-progress"
+                      max={1}
+                      value={draft.progress}
+                      aria-label={`Upload of photo ${number}`}
+                    >
+                      {Math.round(draft.progress * 100)}%
+                    </progress>
+                  )}
+                  {draft.kind === 'file' && draft.error && (
+                    <p className="dash-field__error" role="alert">
+                      Photo {number}: {draft.error}
+                    </p>
+                  )}
+                </div>
+                <div className="dash-photo-item__actions">
+                  <button
+                    type="button"
+                    className="dash-button dash-button--small dash-button--secondary"
+                    onClick={() => photos.move(index, index - 1)}
+                    disabled={index === 0}
+                    aria-label={`Move photo ${number} up`}
+                  >
+                    <span aria-hidden="true">↑</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="dash-button dash-button--small dash-button--secondary"
+                    onClick={() => photos.move(index, index + 1)}
+                    disabled={index === drafts.length - 1}
+                    aria-label={`Move photo ${number} down`}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="dash-button dash-button--small dash-button--danger-outline"
+                    onClick={() => photos.remove(draft.id)}
+                  >
+                    Remove<span className="dash-visually-hidden"> photo {number}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </fieldset>
+  );
+}

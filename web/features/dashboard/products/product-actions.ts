@@ -1,0 +1,84 @@
+import type { Category, Page, Product, ProductSummary } from '../../../../shared/api-types.ts';
+import { encodeUriText } from '../../../../shared/uri-text.ts';
+import { categoriesApi } from '../categories/categories-api.ts';
+import { adminCall, adminLoad } from '../shell/login-redirect.ts';
+import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
+import { cursorOf } from '../ui/paging.ts';
+import { type ProductFilters, type ProductSubmission, productsApi } from './products-api.ts';
+
+export const productsPath = '/dashboard/products';
+export const newProductPath = `${productsPath}/new`;
+export const productEditPath = (id: string) => `${productsPath}/${encodeUriText(id)}`;
+
+/** The list's filters from the URL's query (`?q=&category=&status=`). */
+export function filtersOf(url: URL): ProductFilters {
+  const status = url.searchParams.get('status');
+  return {
+    q: url.searchParams.get('q') ?? '',
+    category: url.searchParams.get('category') ?? '',
+    status: status === 'published' || status === 'draft' ? status : '',
+  };
+}
+
+export interface ProductListData {
+  page: Page<ProductSummary>;
+  categories: Category[];
+}
+
+/** The Products screen's clientLoader: a page of the filtered list (`?cursor=`: the page after it) and the categories. */
+export function loadProductList({ request }: { request: Request }): Promise<ProductListData> {
+  return adminLoad(request, 'the products', async () => {
+    const filters = filtersOf(new URL(request.url));
+    const [page, categories] = await Promise.all([
+      productsApi.productPage(filters, cursorOf(request), request.signal),
+      categoriesApi.categories(request.signal),
+    ]);
+    return { page, categories };
+  });
+}
+
+/** What the product form loads: the product (none when adding) and the categories to choose from. */
+export interface ProductFormData {
+  product?: Product;
+  categories: Category[];
+}
+
+/** The add form's clientLoader, and the edit form's with the product's id (a missing one is a 404 error). */
+export function loadProductForm(request: Request, id?: string): Promise<ProductFormData> {
+  return adminLoad(request, 'the product', async () => {
+    const [product, categories] = await Promise.all([
+      id ? productsApi.product(id, request.signal) : undefined,
+      categoriesApi.categories(request.signal),
+    ]);
+    return { product, categories };
+  });
+}
+
+/**
+ * The product form's clientAction: `intent` save (`product`: the submission as JSON; a new
+ * product without `id`) or delete. The photos are uploaded already (the form shows each
+ * one's progress) and arrive as their keys; the API's refusal comes back for the form.
+ */
+export async function productAction({ request }: { request: Request }): Promise<ActionResult> {
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  const id = formText(form, 'id');
+  try {
+    return await adminCall(request, async () => {
+      if (intent === 'delete') {
+        await productsApi.deleteProduct(id);
+        return succeeded('Product deleted.');
+      }
+      const product = JSON.parse(formText(form, 'product')) as ProductSubmission;
+      if (id) await productsApi.updateProduct(id, product);
+      else await productsApi.createProduct(product);
+      return succeeded(product.status === 'published' ? 'Product published.' : 'Draft saved.');
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(`The product's ${intent} failed:`, error);
+    return intent === 'delete'
+      ? failed(error, 'Could not delete the product.', 'Could not delete the product.')
+      : failed(error, 'Could not save the product.');
+  }
+}

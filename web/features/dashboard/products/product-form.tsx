@@ -1,0 +1,237 @@
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Category, Product, ProductStatus } from '../../../../shared/api-types.ts';
+import { slugify } from '../../../../shared/site-urls.ts';
+import { Spinner } from '../shell/spinner.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { useActionFetcher } from '../ui/use-action-fetcher.ts';
+import { photoInputs, usePhotoDrafts } from './photo-drafts.ts';
+import { PhotoList } from './photo-list.tsx';
+import { productsPath } from './product-actions.ts';
+import {
+  type ProductFormValues,
+  productFormValues,
+  productSubmission,
+  submissionProblem,
+} from './product-form-values.ts';
+import '../blog/blog.css';
+import './products.css';
+
+// Quill and its CSS load with the form, never with the list.
+const RichTextEditor = lazy(() => import('../blog/blog-editor/rich-text-editor.tsx'));
+
+type TextField = Exclude<keyof ProductFormValues, 'categoryIds' | 'description'>;
+
+/**
+ * Add or edit a product on a page of its own: name, slug (made from the name for a new
+ * product until edited; kept on rename unless edited), categories, the description (the
+ * blog's editor), features and sizes one a line, materials, colours, minimum order, the
+ * photos, then Save as draft or Publish; View on site for a published one; Delete asks first.
+ * The clientAction saves; the API's refusal shows above the buttons.
+ */
+export function ProductFormPage({ product, categories }: { product?: Product; categories: Category[] }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [values, setValues] = useState(() => productFormValues(product));
+  const [slugEdited, setSlugEdited] = useState(Boolean(product));
+  const [error, setError] = useState('');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const photos = usePhotoDrafts(product?.photos ?? []);
+  const saver = useActionFetcher((result) => {
+    if (!result.ok) setError(result.error);
+    else if (!product) navigate(productsPath);
+  });
+  const deleter = useActionFetcher((result) => {
+    if (result.ok) navigate(productsPath, { replace: true });
+    else setConfirmingDelete(false);
+  });
+  const busy = saver.state !== 'idle' || photos.uploading;
+
+  const set = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function setName(event: ChangeEvent<HTMLInputElement>) {
+    const name = event.target.value;
+    setValues((current) => ({ ...current, name, slug: slugEdited ? current.slug : slugify(name, '') }));
+  }
+
+  function toggleCategory(categoryId: string, checked: boolean) {
+    setValues((current) => ({
+      ...current,
+      categoryIds: checked
+        ? [...current.categoryIds, categoryId]
+        : current.categoryIds.filter((chosen) => chosen !== categoryId),
+    }));
+  }
+
+  function save(status: ProductStatus) {
+    if (busy) return;
+    if (photos.failed) {
+      setError('A photo could not be uploaded. Remove it (or choose it again) before saving.');
+      return;
+    }
+    const submission = productSubmission(values, photoInputs(photos.drafts), status);
+    const problem = submissionProblem(submission);
+    setError(problem ?? '');
+    if (problem) return;
+    saver.submit(
+      { intent: 'save', id: product?._id ?? '', product: JSON.stringify(submission) },
+      { method: 'post' },
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    save(submitter?.value === 'published' ? 'published' : 'draft');
+  }
+
+  const textInput = (field: TextField, label: string, maxLength: number) => (
+    <div className="dash-field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input id={`${id}-${field}`} value={values[field]} onChange={set(field)} maxLength={maxLength} />
+    </div>
+  );
+  const lineList = (field: 'features' | 'sizes', label: string) => (
+    <div className="dash-field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <textarea id={`${id}-${field}`} value={values[field]} onChange={set(field)} rows={4} />
+    </div>
+  );
+
+  return (
+    <div className="dash-page">
+      <div className="dash-page__header">
+        <h1 className="dash-page__title">{product ? `Edit ${product.name}` : 'Add product'}</h1>
+        <Link to={productsPath} className="dash-button dash-button--secondary">
+          Back to products
+        </Link>
+      </div>
+      <form onSubmit={submit} noValidate className="dash-form dash-product-form">
+        <div className="dash-form__row">
+          <div className="dash-field">
+            <label htmlFor={`${id}-name`}>Name</label>
+            <input id={`${id}-name`} value={values.name} onChange={setName} maxLength={100} />
+          </div>
+          <div className="dash-field">
+            <label htmlFor={`${id}-slug`}>URL</label>
+            <div className="dash-slug">
+              <span id={`${id}-slug-prefix`} className="dash-slug__prefix">
+                /product/
+              </span>
+              <input
+                id={`${id}-slug`}
+                value={values.slug}
+                onChange={(event) => {
+                  setSlugEdited(true);
+                  set('slug')(event);
+                }}
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                aria-describedby={`${id}-slug-prefix`}
+              />
+            </div>
+          </div>
+        </div>
+        <fieldset>
+          <legend>Categories (the first chosen is the main one)</legend>
+          {categories.length === 0 ? (
+            <p className="dash-empty">
+              No categories yet: <Link to="/dashboard/categories">add one</Link> first.
+            </p>
+          ) : (
+            <div className="dash-checkbox-list">
+              {categories.map((category) => (
+                <label key={category._id}>
+                  <input
+                    type="checkbox"
+                    checked={values.categoryIds.includes(category._id)}
+                    onChange={(event) => toggleCategory(category._id, event.target.checked)}
+                  />
+                  {category.name}
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+        <div className="dash-field">
+          <span id={`${id}-description`} className="dash-field__label">
+            Description
+          </span>
+          <Suspense fallback={<Spinner label="Loading the editor…" />}>
+            <RichTextEditor
+              initialHtml={product?.description ?? ''}
+              labelId={`${id}-description`}
+              onChange={(description) => setValues((current) => ({ ...current, description }))}
+            />
+          </Suspense>
+        </div>
+        <div className="dash-form__row">
+          {lineList('features', 'Features (one a line)')}
+          {lineList('sizes', 'Sizes (one a line)')}
+        </div>
+        <div className="dash-form__row dash-form__row--three">
+          {textInput('materials', 'Materials', 500)}
+          {textInput('colours', 'Colours', 500)}
+          {textInput('minimumOrder', 'Minimum order', 100)}
+        </div>
+        <PhotoList photos={photos} />
+        {error && (
+          <p className="dash-error-box" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dash-form__actions">
+          {product && (
+            <button
+              type="button"
+              className="dash-button dash-button--danger-outline dash-form__action-start"
+              onClick={() => setConfirmingDelete(true)}
+            >
+              Delete product
+            </button>
+          )}
+          {product?.status === 'published' && (
+            <a
+              href={`/product/${product._id}`}
+              target="_blank"
+              rel="noopener"
+              className="dash-button dash-button--secondary"
+            >
+              View on site<span className="dash-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+          <button type="submit" value="draft" className="dash-button dash-button--secondary" disabled={busy}>
+            {product?.status === 'published' ? 'Unpublish and save' : 'Save as draft'}
+          </button>
+          <button
+            type="submit"
+            value="published"
+            className="dash-button dash-button--primary"
+            disabled={busy}
+          >
+            {photos.uploading
+              ? 'Uploading photos…'
+              : saver.state !== 'idle'
+                ? 'Saving…'
+                : product?.status === 'published'
+                  ? 'Save'
+                  : 'Publish'}
+          </button>
+        </div>
+      </form>
+      {confirmingDelete && product && (
+        <ConfirmDialog
+          title={`Delete ${product.name}?`}
+          confirmLabel="Delete"
+          busy={deleter.state !== 'idle'}
+          onClose={() => setConfirmingDelete(false)}
+          onConfirm={() => deleter.submit({ intent: 'delete', id: product._id }, { method: 'post' })}
+        >
+          <p>The product leaves the site and the dashboard; its photos are removed after a while.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** The Products screens' calls. Each names its route of shared/routes.ts; `callApi` encodes the ids. */
+import type { Page, Product, ProductStatus, ProductSummary } from '../../../../shared/api-types.ts';
+import type { PhotoInput } from '../../../../shared/validation.ts';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Products per page of the list. */
+export const productPageSize = 24;
+
+/** The list's filters, as the URL's query holds them ('' for any). */
+export interface ProductFilters {
+  q: string;
+  category: string;
+  status: '' | ProductStatus;
+}
+
+/** What the product form sends: every field (`PUT` replaces them all); '' as the slug keeps the current one. */
+export type ProductSubmission = Omit<Product, '_id' | 'position' | 'updatedAt' | 'createdAt' | 'photos'> & {
+  photos: PhotoInput[];
+};
+
+/** `GET /api/admin/products?q=&category=&status=&limit=&cursor=`: a page of the filtered list. */
+function productPage(
+  filters: ProductFilters,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<Page<ProductSummary>> {
+  const query = new URLSearchParams({ limit: String(productPageSize) });
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  if (cursor) query.set('cursor', cursor);
+  return callApi('products-admin-list', { query, signal, cache: 'no-store' });
+}
+
+export const productsApi = {
+  productPage,
+  product: (id: string, signal?: AbortSignal) =>
+    callApi('product-admin-get', { parameters: { id }, signal, cache: 'no-store' }),
+  createProduct: (product: ProductSubmission) => callApi('product-create', { body: product }),
+  updateProduct: (id: string, product: ProductSubmission) =>
+    callApi('product-update', { parameters: { id }, body: product }),
+  deleteProduct: (id: string) => callApi('product-delete', { parameters: { id } }),
+};
