@@ -195,7 +195,8 @@ describe('the product form', () => {
     expect(screen.queryByLabelText('Alt text of photo 3')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen.some((request) => request.method === 'PUT')).toBe(true));
-    expect((seen.find((request) => request.method === 'PUT')?.body as { photos: unknown }).photos).toEqual([
+    const put = seen.find((request) => request.method === 'PUT');
+    expect((put?.body as { photos: unknown } | undefined)?.photos).toEqual([
       { src: '/images/products/7/thumb-2.svg', alt: 'thumb-2' },
       { src: '/images/products/7/thumb-1.svg', alt: 'thumb-1' },
     ]);

@@ -5,6 +5,7 @@ import { formatWhen } from '../shell/activity-context.tsx';
 import { adminCall, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { accountsApi } from './accounts-api.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
@@ -75,13 +76,7 @@ export function AdminsPage({ admins }: { admins: AdminSummary[] }) {
                 </p>
               </div>
               {!admin.you && (
-                <button
-                  type="button"
-                  className="dash-button dash-button--small dash-button--danger-outline"
-                  onClick={() => setRemoving(admin)}
-                >
-                  Remove<span className="dash-visually-hidden"> {admin.email}</span>
-                </button>
+                <ItemButton action="Remove" item={admin.email} onClick={() => setRemoving(admin)} danger />
               )}
             </li>
           ))}

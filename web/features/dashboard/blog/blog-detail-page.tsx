@@ -4,6 +4,7 @@ import type { Blog } from '../../../../shared/api-types.ts';
 import { BlogImage } from '../../../components/blog-image.tsx';
 import { sanitizeBlogHtml } from '../../../lib/sanitize-blog-html.ts';
 import { LastChangeNote } from '../shell/activity-context.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
 import { blogAuthor } from '../ui/text-cut.ts';
 import { blogManagerPath } from './blog-actions.ts';
 import { ViewOnSite } from './blog-cards.tsx';
@@ -44,13 +45,7 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
           ← Back
         </button>
         <div className="dash-card__actions">
-          <button
-            type="button"
-            className="dash-button dash-button--secondary"
-            onClick={() => setEditing(true)}
-          >
-            Edit<span className="dash-visually-hidden"> {blog.title}</span>
-          </button>
+          <ItemButton action="Edit" item={blog.title} onClick={() => setEditing(true)} small={false} />
           <ViewOnSite blog={blog} className="dash-button dash-button--secondary" />
         </div>
       </div>

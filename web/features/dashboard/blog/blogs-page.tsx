@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import type { BlogSummary, Page } from '../../../../shared/api-types.ts';
 import { LoadMore } from '../ui/load-more.tsx';
 import { useNotify } from '../ui/notices.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
 import { useAppendedList } from '../ui/paging.ts';
 import type { BlogDetailData } from './blog-actions.ts';
 import { BlogGridCard, blogDetailPath } from './blog-cards.tsx';
@@ -50,8 +51,7 @@ export function BlogsPage({ firstPage }: { firstPage: Page<BlogSummary> }) {
 
   return (
     <div className="dash-page">
-      <div className="dash-page__header">
-        <h1 className="dash-page__title">Blog</h1>
+      <PageHeader title="Blog">
         <button
           type="button"
           className="dash-button dash-button--primary"
@@ -59,7 +59,7 @@ export function BlogsPage({ firstPage }: { firstPage: Page<BlogSummary> }) {
         >
           Upload Blog
         </button>
-      </div>
+      </PageHeader>
       <section aria-labelledby="blog-posts-title">
         <h2 id="blog-posts-title" className="dash-section-title">
           Blog Posts

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Category } from '../../../../shared/api-types.ts';
 import { CataloguePhoto } from '../products/catalogue-photo.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { categoriesPath } from './category-actions.ts';
 import { CategoryDialog } from './category-dialog.tsx';
@@ -38,8 +40,7 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
 
   return (
     <div className="dash-page">
-      <div className="dash-page__header">
-        <h1 className="dash-page__title">Categories</h1>
+      <PageHeader title="Categories">
         <button
           type="button"
           className="dash-button dash-button--primary"
@@ -47,7 +48,7 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
         >
           Add category
         </button>
-      </div>
+      </PageHeader>
       {categories.length === 0 ? (
         <p className="dash-empty">No categories yet. Add the first one.</p>
       ) : (
@@ -81,20 +82,17 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
                 >
                   <span aria-hidden="true">↓</span>
                 </button>
-                <button
-                  type="button"
-                  className="dash-button dash-button--small dash-button--secondary"
+                <ItemButton
+                  action="Edit"
+                  item={category.name}
                   onClick={() => setEditing({ mode: 'edit', category })}
-                >
-                  Edit<span className="dash-visually-hidden"> {category.name}</span>
-                </button>
-                <button
-                  type="button"
-                  className="dash-button dash-button--small dash-button--danger-outline"
+                />
+                <ItemButton
+                  action="Delete"
+                  item={category.name}
                   onClick={() => setDeleting(category)}
-                >
-                  Delete<span className="dash-visually-hidden"> {category.name}</span>
-                </button>
+                  danger
+                />
               </div>
             </li>
           ))}

@@ -13,6 +13,7 @@ import { type ActionResult, failed, formText, succeeded } from '../ui/action-res
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { LoadMore } from '../ui/load-more.tsx';
 import { useNotify } from '../ui/notices.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
 import { cursorOf, useAppendedList } from '../ui/paging.ts';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { contactApi, fetchAllContacts, fetchContactPage } from './contact-api.ts';
@@ -188,8 +189,7 @@ export function ContactMessagesPage({ list: firstPage, status, product, opened }
 
   return (
     <div className="dash-page">
-      <div className="dash-page__header">
-        <h1 className="dash-page__title">Contact messages</h1>
+      <PageHeader title="Contact messages">
         <button
           type="button"
           className="dash-button dash-button--secondary"
@@ -198,7 +198,7 @@ export function ContactMessagesPage({ list: firstPage, status, product, opened }
         >
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
-      </div>
+      </PageHeader>
       <nav className="dash-filters" aria-label="Messages by status">
         <ul>
           {filters.map((filter) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LastChangeNote } from '../shell/activity-context.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
 
 interface LocationCardProps {
   /** The place's id: its last recorded change is shown under it. */
@@ -44,20 +45,8 @@ export function LocationCard({
       {children}
       {id && <LastChangeNote id={id} />}
       <div className="dash-card__actions">
-        <button
-          type="button"
-          className="dash-button dash-button--small dash-button--secondary"
-          onClick={onRename}
-        >
-          Rename<span className="dash-visually-hidden"> {name}</span>
-        </button>
-        <button
-          type="button"
-          className="dash-button dash-button--small dash-button--danger-outline"
-          onClick={onDelete}
-        >
-          Delete<span className="dash-visually-hidden"> {name}</span>
-        </button>
+        <ItemButton action="Rename" item={name} onClick={onRename} />
+        <ItemButton action="Delete" item={name} onClick={onDelete} danger />
       </div>
     </li>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BackHeading } from '../ui/back-heading.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
 import { LocationCard } from './location-card.tsx';
 import { useLocationEditing } from './location-editing.tsx';
 import type { LocationLevel, LocationParams } from './location-levels.ts';
@@ -32,16 +33,15 @@ export function LocationsPage<Item extends { _id: string; name: string }>({
 
   return (
     <div className="dash-page">
-      <div className="dash-page__header">
-        {'title' in heading ? (
-          <h1 className="dash-page__title">{heading.title}</h1>
-        ) : (
-          <BackHeading text={heading.back} fallback={heading.fallback} />
-        )}
+      <PageHeader
+        title={
+          'title' in heading ? heading.title : <BackHeading text={heading.back} fallback={heading.fallback} />
+        }
+      >
         <button type="button" className="dash-button dash-button--primary" onClick={() => setAdding(true)}>
           {level.addButton}
         </button>
-      </div>
+      </PageHeader>
       <LocationList count={items.length} empty={level.empty}>
         {items.map((item) => {
           const counts = level.counts?.(item);

@@ -4,6 +4,7 @@ import type { Category, Product, ProductStatus } from '../../../../shared/api-ty
 import { slugify } from '../../../../shared/site-urls.ts';
 import { Spinner } from '../shell/spinner.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { photoInputs, usePhotoDrafts } from './photo-drafts.ts';
 import { PhotoList } from './photo-list.tsx';
@@ -101,12 +102,11 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
 
   return (
     <div className="dash-page">
-      <div className="dash-page__header">
-        <h1 className="dash-page__title">{product ? `Edit ${product.name}` : 'Add product'}</h1>
+      <PageHeader title={product ? `Edit ${product.name}` : 'Add product'}>
         <Link to={productsPath} className="dash-button dash-button--secondary">
           Back to products
         </Link>
-      </div>
+      </PageHeader>
       <form onSubmit={submit} noValidate className="dash-form dash-product-form">
         <div className="dash-form__row">
           <div className="dash-field">

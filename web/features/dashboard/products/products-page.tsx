@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import type { Category, Page, ProductSummary } from '../../../../shared/api-types.ts';
 import { LoadMore } from '../ui/load-more.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
 import { useAppendedList } from '../ui/paging.ts';
 import { CataloguePhoto } from './catalogue-photo.tsx';
 import { newProductPath, type ProductListData, productEditPath } from './product-actions.ts';
@@ -26,12 +27,11 @@ export function ProductsPage({ data, filters }: { data: ProductListData; filters
   const filtered = filterNames.some((name) => filters[name]);
   return (
     <div className="dash-page">
-      <div className="dash-page__header">
-        <h1 className="dash-page__title">Products</h1>
+      <PageHeader title="Products">
         <Link to={newProductPath} className="dash-button dash-button--primary">
           Add product
         </Link>
-      </div>
+      </PageHeader>
       <Form method="get" className="dash-product-filters" role="search" aria-label="Products">
         <div className="dash-field">
           <label htmlFor={ids.q}>Name</label>
