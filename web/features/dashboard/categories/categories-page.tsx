@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Category } from '../../../../shared/api-types.ts';
-import { CataloguePhoto } from '../products/catalogue-photo.tsx';
+import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { ItemButton } from '../ui/item-button.tsx';
 import { PageHeader } from '../ui/page-header.tsx';

@@ -6,7 +6,7 @@ import type { PhotoInput } from '../../../../shared/validation.ts';
 import { messages } from '../../../../shared/validation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { acceptedImageTypes, imageFileProblem } from '../blog/image-upload.ts';
-import { CataloguePhoto } from '../products/catalogue-photo.tsx';
+import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { uploadPhoto } from '../products/photo-upload.ts';
 import { DialogFormEnd } from '../ui/dialog-form-end.tsx';
 import { Modal } from '../ui/modal.tsx';

@@ -4,7 +4,7 @@ import type { Category, Page, ProductSummary } from '../../../../shared/api-type
 import { LoadMore } from '../ui/load-more.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useAppendedList } from '../ui/paging.ts';
-import { CataloguePhoto } from './catalogue-photo.tsx';
+import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { newProductPath, type ProductListData, productEditPath } from './product-actions.ts';
 import type { ProductFilters } from './products-api.ts';
 import './products.css';

@@ -1,0 +1,62 @@
+import type { ProductPhoto } from '../../shared/api-types.ts';
+import { BlogImage, sharePreviewUrl, variantFallback } from './blog-image.tsx';
+
+/** The site's own artwork is drawn square (web/artwork): its intrinsic size, so nothing shifts. */
+const artworkSize = 800;
+
+export interface CataloguePhotoProps {
+  photo?: ProductPhoto;
+  /** How wide the photo is shown, as the `sizes` attribute says it (uploads only). */
+  sizes: string;
+  className?: string;
+  /** Product cards name their product beside the photo: decorative unless told otherwise. */
+  alt?: string;
+  /** The page's main image (its LCP): loaded first and at once; otherwise lazily. */
+  priority?: boolean;
+  /** Load at once without raising its priority (photos in the first screenful). */
+  eager?: boolean;
+}
+
+/**
+ * A product photo or category tile (docs/decisions/047) wherever it shows, public pages and
+ * dashboard alike: an upload through its responsive variants, the site's own artwork as the
+ * file it names, or an empty box for none.
+ */
+export function CataloguePhoto({ photo, sizes, className, alt = '', priority, eager }: CataloguePhotoProps) {
+  if (!photo) return <div className={className} aria-hidden="true" />;
+  if ('src' in photo) {
+    return (
+      <img
+        src={photo.src}
+        alt={alt}
+        className={className}
+        width={artworkSize}
+        height={artworkSize}
+        loading={priority || eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+      />
+    );
+  }
+  return (
+    <BlogImage
+      imageInfo={photo.imageInfo}
+      sizes={sizes}
+      className={className}
+      alt={alt}
+      priority={priority}
+      eager={eager}
+    />
+  );
+}
+
+/** One URL of a photo for places that take a single image (a search result's thumbnail). */
+export const cataloguePhotoUrl = (photo: ProductPhoto): string =>
+  'src' in photo ? photo.src : variantFallback(photo.imageInfo);
+
+/**
+ * The link-preview picture of a photo (og:image): an upload's 1200x630 JPEG; the site's
+ * artwork has none (SVG is shown by no link preview), so undefined: the page's default.
+ */
+export const cataloguePhotoSharePreview = (photo: ProductPhoto | undefined): string | undefined =>
+  photo && 'imageInfo' in photo ? sharePreviewUrl(photo.imageInfo) : undefined;
