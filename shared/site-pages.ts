@@ -14,7 +14,11 @@ export const staticPagePaths = [
   '/contact',
 ];
 
-export const productPagePath = (id: number): string => `/product/${id}`;
+/**
+ * A product's page: `/product/<slug>` (docs/decisions/049). The spec's `/product/<number>` and
+ * earlier slugs answer 301 to it.
+ */
+export const productPagePath = (slug: string): string => `/product/${encodeURIComponent(slug)}`;
 
 /**
  * The header search's results page and its text field (docs/decisions/042): where the search

@@ -36,12 +36,12 @@ export function variantFallback(info: ImageInfo): string {
 export const sharePreviewUrl = (info: Pick<ImageInfo, 'base'>): string => variantUrl(info, 'og.jpg');
 
 /**
- * `sizes` of the public blog cards: 2, 3 then 4 columns of `.card-grid` (web/styles/base.css)
+ * `sizes` of the public card grids (blog posts, products): 2, 3 then 4 columns of `.card-grid` (web/styles/base.css)
  * less the gutters (16 px, 32 px from 768 px) and gaps (16 px, then 24 px), up to the 1500 px
  * container. Exact, because a phone's first screen shows four covers at once: at "50vw" a
  * phone took the 640 w variants (~35 KB each), at their real ~180 px the 320 w (~9 KB).
  */
-export const blogCardSizes =
+export const cardGridSizes =
   '(min-width: 1024px) min(calc(25vw - 34px), 341px), (min-width: 768px) calc(33.33vw - 38px), calc(50vw - 24px)';
 /**
  * `sizes` of the post page's image: the article's width (52rem), the screen's on a phone, where

@@ -1,34 +1,40 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '../../shared/catalogue.ts';
+import type { ProductSummary } from '../../shared/api-types.ts';
 import { productPagePath } from '../../shared/site-pages.ts';
+import { cardGridSizes } from './blog-image.tsx';
+import { CataloguePhoto } from './catalogue-photo.tsx';
 
+/** What a card shows of a product: any list's item (a summary, a search index entry). */
+export type ProductCardData = Pick<ProductSummary, '_id' | 'name' | 'slug' | 'photo'>;
+
+/** Shown in place of a photo that fails to load (the spec's fallback image). */
 export const placeholderImage = '/images/placeholder.svg';
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductCardData;
   /** Above-the-fold cards load eagerly; the rest lazily. */
   eager?: boolean;
 }
 
 /**
- * A product tile linking to its page with the product as navigation state; a broken image shows
- * the placeholder. The photo has empty alt text: the name under it already names the link, and
- * an alt repeating it would make a screen reader say the name twice.
+ * A product tile linking to its page. The photo has empty alt text: the name under it already
+ * names the link, and an alt repeating it would make a screen reader say the name twice. A photo
+ * that fails to load shows the placeholder (React passes the image's error up to the link).
  */
 export function ProductCard({ product, eager }: ProductCardProps) {
   const [failed, setFailed] = useState(false);
   return (
-    <Link to={productPagePath(product.id)} state={{ product }} className="link-card product-card">
-      <img
-        src={failed ? placeholderImage : product.image}
-        alt=""
-        width={800}
-        height={800}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        onError={() => setFailed(true)}
-      />
+    <Link
+      to={productPagePath(product.slug)}
+      className="link-card product-card"
+      onError={() => setFailed(true)}
+    >
+      {failed ? (
+        <img src={placeholderImage} alt="" width={800} height={800} />
+      ) : (
+        <CataloguePhoto photo={product.photo} sizes={cardGridSizes} eager={eager} />
+      )}
       <span className="product-card__name">{product.name}</span>
     </Link>
   );
@@ -38,13 +44,13 @@ export function ProductGrid({
   products,
   eagerCount = 0,
 }: {
-  products: readonly Product[];
+  products: readonly ProductCardData[];
   eagerCount?: number;
 }) {
   return (
     <ul className="list-grid card-grid">
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product._id}>
           <ProductCard product={product} eager={index < eagerCount} />
         </li>
       ))}

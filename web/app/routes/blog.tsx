@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { blogListPath } from '../../../shared/site-urls.ts';
-import { blogCardSizes, blogImagePreload } from '../../components/blog-image.tsx';
+import { cardGridSizes, blogImagePreload } from '../../components/blog-image.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -21,7 +21,7 @@ export const meta = ({ location, loaderData }: Route.MetaArgs) => [
     path: `${blogListPath}${location.search}`,
   }),
   // The first card's image is the page's LCP element on a phone: asked for from the head.
-  ...blogImagePreload(loaderData?.items[0]?.imageInfo, blogCardSizes),
+  ...blogImagePreload(loaderData?.items[0]?.imageInfo, cardGridSizes),
 ];
 
 export default function Blogs({ loaderData: { items, nextCursor, isFirstPage } }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '../../../shared/api-types.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
-import { BlogImage, blogCardSizes } from '../../components/blog-image.tsx';
+import { BlogImage, cardGridSizes } from '../../components/blog-image.tsx';
 import { blogBadge, cutTitle, formatBlogDate } from './blog-display.ts';
 
 /**
@@ -19,7 +19,7 @@ export function BlogCard({
 }) {
   return (
     <Link to={blogPostPath(blog.slug)} className="link-card blog-card">
-      <BlogImage imageInfo={blog.imageInfo} sizes={blogCardSizes} eager={eager} priority={priority} />
+      <BlogImage imageInfo={blog.imageInfo} sizes={cardGridSizes} eager={eager} priority={priority} />
       <div className="blog-card__body">
         <span className="blog-card__badge">{blogBadge(blog)}</span>
         <span className="blog-card__meta">
