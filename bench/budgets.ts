@@ -1,7 +1,9 @@
+import { matchPath } from 'react-router';
 import { lcpImageBudgetBytes } from './image-variants.ts';
 import { lighthouseCategories } from './lighthouse-audit.ts';
 import { transferredBytes } from './page-bytes.ts';
 import type { BenchResults } from './results.ts';
+import { searchBudgets } from './search-keystrokes.ts';
 import { visitorBudgets } from './visitor-timings.ts';
 
 /**
@@ -27,6 +29,15 @@ export const budgets = {
    * transferred with the same countries and states before those districts by at most this.
    */
   marketplaceGrowthWithDistricts: 0.05,
+  /**
+   * `/product` is paged (issue 20, item 7): what its first page transfers (HTML gzipped +
+   * `/product.data` gzipped) at 1,000 products may exceed the same at 28 by at most this.
+   */
+  productsPageGrowth: 0.05,
+  /** `GET /api/admin/products`, median of several calls, each query of the dashboard's list (issue 20). */
+  adminProductListMs: 300,
+  /** From a key in the header search to its dropdown painted, on Lighthouse's throttled phone (issue 20). */
+  searchKeystrokeMs: searchBudgets.keystrokeMs,
 } as const;
 
 /** Labels of the server-rendered pages among the load probes (run.ts). */
@@ -51,6 +62,19 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       limit: `<= ${kb(budgets.publicInitialJsBytes)}`,
       actual: kb(route.jsBytes),
       pass: route.jsBytes <= budgets.publicInitialJsBytes,
+    });
+  }
+  // Every audited page's route is one the initial JS budget counts (not only the catch-all's).
+  const publicRoutes = results.web.initialAssets.filter((route) => route.isPublic && route.path !== '/*');
+  for (const page of results.web.auditedPages ?? []) {
+    const pathname = new URL(page.path, 'http://bench.invalid').pathname;
+    const route = publicRoutes.find((one) => matchPath(one.path, pathname));
+    checks.push({
+      budget: 'audited page in the public initial JS budget',
+      subject: page.path,
+      limit: `a public route of the build, <= ${kb(budgets.publicInitialJsBytes)}`,
+      actual: route ? `${route.path}: ${kb(route.jsBytes)}` : 'no route of the build',
+      pass: route !== undefined && route.jsBytes <= budgets.publicInitialJsBytes,
     });
   }
   for (const page of results.web.lighthouse) {
@@ -150,6 +174,48 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
           pass: route.dynamoDbRequestsPerCall <= first.dynamoDbRequestsPerCall,
         });
       }
+    }
+  }
+  const catalogue = results.catalogue ?? [];
+  const fewest = catalogue[0];
+  for (const size of catalogue.slice(1)) {
+    const limit = transferredBytes(fewest.productsPage) * (1 + budgets.productsPageGrowth);
+    checks.push({
+      budget: '/product bytes do not grow with products (first page)',
+      subject: `${size.products} products (${size.published} published)`,
+      limit: `<= ${kb(limit)} (${kb(transferredBytes(fewest.productsPage))} at ${fewest.products} products + ${budgets.productsPageGrowth * 100}%)`,
+      actual: kb(transferredBytes(size.productsPage)),
+      pass: transferredBytes(size.productsPage) <= limit,
+    });
+  }
+  for (const size of catalogue) {
+    for (const list of size.adminList) {
+      checks.push({
+        budget: 'dashboard product list (median)',
+        subject: `${list.query}, ${size.products} products`,
+        limit: `< ${budgets.adminProductListMs} ms`,
+        actual: `${list.medianMs} ms`,
+        pass: list.medianMs < budgets.adminProductListMs,
+      });
+    }
+  }
+  if (results.search) {
+    const { search } = results;
+    checks.push({
+      budget: 'search index fetched on the first focus',
+      subject: `GET /api/products/search-index on ${search.page}`,
+      limit: 'fetched',
+      actual: search.indexFetched ? `fetched, in after ${search.indexLoadedMs} ms` : 'not fetched',
+      pass: search.indexFetched,
+    });
+    for (const keystroke of search.keystrokes) {
+      checks.push({
+        budget: 'search keystroke to dropdown (throttled phone)',
+        subject: `"${keystroke.text}" (${keystroke.options} options), ${catalogue.at(-1)?.products ?? '?'} products`,
+        limit: `<= ${budgets.searchKeystrokeMs} ms`,
+        actual: `${keystroke.ms} ms`,
+        pass: keystroke.ms <= budgets.searchKeystrokeMs,
+      });
     }
   }
   for (const size of results.api.sizes) {

@@ -7,8 +7,8 @@
  *   Node process (as a cold Lambda would run it), median of 3;
  * - the bytes of the LCP image a phone loads on a post page: Lighthouse's mobile screen is
  *   412 CSS px at 1.75 device pixels, so `sizes` 100vw picks the 960 w AVIF (budget 120 KB);
- * - `createPhotoBlogs`: blogs whose covers are 12 MP phone photos, for the Lighthouse audits
- *   of `/blog` and a post page (replacing sample-data.ts's 640x360 PNGs).
+ * - `uploadPhonePhotos`: 12 MP phone photos through the upload and variant pipeline, for the
+ *   blogs (`createPhotoBlogs`) and the products (bench/catalogue.ts) the Lighthouse audits open.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -107,27 +107,47 @@ export async function measureImageVariants(
   }
 }
 
-/**
- * Blogs whose covers are 12 MP phone photos with EXIF (uploaded as they came from the phone,
- * the worst case: the dashboard would scale them to 2560 px first). Run inside the bench's
- * local stack: the variant function makes their variants, and createBlog waits for them.
- */
-export async function createPhotoBlogs(count: number): Promise<void> {
-  const [{ createBlog }, { awaitImageManifest, putUploadedImage }, { benchBlog, benchBlogMonth }] =
-    await Promise.all([
-      import('../functions/lib/content/blog-saving.ts'),
-      import('../functions/lib/uploads/uploads.ts'),
-      import('./sample-data.ts'),
-    ]);
-  // Two photos, each made once (a 12 MP one takes seconds to generate), stored under a key per blog.
-  const photos = await Promise.all(
+/** The two 12 MP photos the bench uploads, each made once (one takes seconds to generate). */
+let benchPhonePhotos: Promise<Buffer[]> | undefined;
+const twelveMegapixelPhotos = () => {
+  benchPhonePhotos ??= Promise.all(
     [1, 2].map((seed) => phonePhoto({ width: 4032, height: 3024, orientation: 6, seed })),
   );
+  return benchPhonePhotos;
+};
+
+/**
+ * Stores a 12 MP phone photo with EXIF under each of `keys` (`uploads/<yyyy>/<mm>/<ulid>.jpg`),
+ * as it came from the phone (the worst case: the dashboard would scale it to 2560 px first),
+ * and waits for the variants the stack's variant function makes of each. Run inside the
+ * bench's local stack; the caller then saves the blog or product naming the keys, which
+ * checks each upload and reads its variants' info as the API does.
+ */
+export async function uploadPhonePhotos(keys: readonly string[]): Promise<void> {
+  const [photos, { awaitImageManifest, putUploadedImage }] = await Promise.all([
+    twelveMegapixelPhotos(),
+    import('../functions/lib/uploads/uploads.ts'),
+  ]);
+  for (const [n, key] of keys.entries()) {
+    await putUploadedImage(key, photos[n % photos.length], 'image/jpeg');
+    // An unscaled 12 MP photo can take longer than a save waits on a busy machine: wait here.
+    const manifest = await awaitImageManifest(key, 120_000);
+    if (!manifest || 'error' in manifest) throw new Error(`no variants were made of ${key}`);
+  }
+}
+
+/**
+ * Blogs whose covers are 12 MP phone photos (`uploadPhonePhotos`), for the Lighthouse audits
+ * of `/blog` and a post page.
+ */
+export async function createPhotoBlogs(count: number): Promise<void> {
+  const [{ createBlog }, { benchBlog, benchBlogMonth }] = await Promise.all([
+    import('../functions/lib/content/blog-saving.ts'),
+    import('./sample-data.ts'),
+  ]);
   for (let n = 0; n < count; n++) {
     const image = `uploads/2026/${benchBlogMonth(n)}/${ulid()}.jpg`;
-    await putUploadedImage(image, photos[n % photos.length], 'image/jpeg');
-    // An unscaled 12 MP photo can take longer than a save waits on a busy machine: wait here.
-    await awaitImageManifest(image, 120_000);
+    await uploadPhonePhotos([image]);
     await createBlog(benchBlog(n, image));
   }
 }

@@ -24,13 +24,17 @@ export async function getJson<T>(baseUrl: string, path: string): Promise<T> {
 }
 
 /**
- * The pages audited: one of each public template, prerendered (home, catalogue, contact)
- * and server-rendered (blog list and post, marketplace, a state's page, a district's page).
- * The database's pages are found through the public API, as a visitor's links would be:
- * the newest post's slug, and the `path` the API gives the first state of the hierarchy
- * and that state's first district.
+ * The pages audited (Lighthouse and the visitor timings), the one list: one of each public
+ * template, prerendered (home, contact) and server-rendered (the catalogue's list, a
+ * product, a category's two listings, blog list and post, marketplace, a state's page, a
+ * district's page). The database's pages are found through the public API, as a visitor's
+ * links would be: the first product and its category (bench/catalogue.ts), the newest
+ * post's slug, and the `path` the API gives the first state of the hierarchy and that
+ * state's first district.
  */
 export async function resolveAuditedPages(baseUrl: string): Promise<AuditedPage[]> {
+  const { resolveCataloguePages } = await import('./catalogue.ts');
+  const catalogue = await resolveCataloguePages(baseUrl);
   const blogs = await getJson<BlogSummary[] | Page<BlogSummary>>(baseUrl, '/api/blogs?limit=1');
   const post = (Array.isArray(blogs) ? blogs : blogs.items)[0];
   const [country] = await getJson<Country[]>(baseUrl, '/countries/hierarchy');
@@ -42,8 +46,8 @@ export async function resolveAuditedPages(baseUrl: string): Promise<AuditedPage[
   const district = await getJson<DistrictDetail>(baseUrl, `/api/districts/${districtId}`);
   return [
     { template: 'home', path: '/' },
-    { template: 'products', path: '/product' },
-    { template: 'product', path: '/product/1' },
+    ...catalogue.listings,
+    catalogue.product,
     { template: 'blog list', path: '/blog' },
     { template: 'blog post', path: blogPostPath(post.slug) },
     { template: 'marketplace', path: '/marketplace' },

@@ -3,6 +3,7 @@ import { imageVariantsTable } from './image-variants.ts';
 import { describeMachineLine } from './machine.ts';
 import { type PageBytes, transferredBytes } from './page-bytes.ts';
 import type { BenchResults } from './results.ts';
+import { searchKeystrokesTable } from './search-keystrokes.ts';
 import { visitorTable } from './visitor-timings.ts';
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -170,6 +171,83 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
         s.overview.totalRequests,
       ]),
     ),
+  );
+  const catalogue = results.catalogue ?? [];
+  if (catalogue.length > 0) {
+    const fewest = catalogue[0];
+    sections.push(
+      "### Catalogue: /product bytes, the search index and the dashboard's product list by catalogue size",
+      "`/product` is its first page (gzipped as served; KB): HTML = the document with its data inline, .data = `/product.data`. The search index is `GET /api/products/search-index`, gzipped here at zlib's default level (the local stack does not compress API answers; CloudFront does).",
+      table(
+        [
+          'products',
+          'published',
+          'generated in s',
+          'HTML gz',
+          'HTML',
+          '.data gz',
+          '.data',
+          'HTML gz + .data gz',
+          'change',
+          'search index entries',
+          'index KB',
+          'index gz KB',
+        ],
+        catalogue.map((size) => [
+          size.products,
+          size.published,
+          size.generateSeconds,
+          kb(size.productsPage.htmlGzipBytes),
+          kb(size.productsPage.htmlBytes),
+          kb(size.productsPage.dataGzipBytes),
+          kb(size.productsPage.dataBytes),
+          kb(transferredBytes(size.productsPage)),
+          size === fewest
+            ? '-'
+            : `${((transferredBytes(size.productsPage) / transferredBytes(fewest.productsPage) - 1) * 100).toFixed(1)}%`,
+          size.searchIndex.entries,
+          kb(size.searchIndex.bytes),
+          kb(size.searchIndex.gzipBytes),
+        ]),
+      ),
+      "`GET /api/admin/products` signed in, called one at a time (median and slowest of the timed calls; DynamoDB requests, the authorizer's included, the mean of 3 calls).",
+      table(
+        [
+          'products',
+          'query',
+          'median ms',
+          'max ms',
+          'each call ms',
+          'items',
+          'response KB',
+          'DynamoDB req/call',
+          'DynamoDB KB/call',
+        ],
+        catalogue.flatMap((size) =>
+          size.adminList.map((list) => [
+            size.products,
+            list.query,
+            list.medianMs,
+            list.maxMs,
+            list.runsMs.join(', '),
+            list.items,
+            kb(list.responseBytes),
+            list.dynamoDbRequestsPerCall,
+            kb(list.dynamoDbBytesPerCall),
+          ]),
+        ),
+      ),
+    );
+  }
+  if (results.search) {
+    const { search } = results;
+    sections.push(
+      `### Header search on Lighthouse's throttled phone (CPU 4x, 150 ms, 1.6 Mbit/s), ${catalogue.at(-1)?.products ?? '?'} products`,
+      `On ${search.page}: the search index ${search.indexFetched ? `was fetched on the first focus and in after ${search.indexLoadedMs} ms` : '**was not fetched** on the first focus'}; then "${search.keystrokes.at(-1)?.text ?? ''}" typed a key at a time. Median ${search.medianMs} ms, max ${search.maxMs} ms.`,
+      searchKeystrokesTable(search),
+    );
+  }
+  sections.push(
     '### Lambda bundles (esbuild as infra bundles them) and cold import (median of 5 fresh Node processes)',
     'page-renderer = functions/page-renderer.ts with the React Router server build (build/server).',
     table(

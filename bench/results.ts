@@ -1,10 +1,12 @@
 import type { RouteAssets } from '../web/initial-assets.ts';
 import type { ApiLoadResult } from './api-load.ts';
+import type { CatalogueSizeResult } from './catalogue.ts';
 import type { ImageVariantFigures } from './image-variants.ts';
 import type { LambdaBundleResult } from './lambda-bundles.ts';
-import type { LighthouseResult } from './lighthouse-audit.ts';
+import type { AuditedPage, LighthouseResult } from './lighthouse-audit.ts';
 import type { Machine } from './machine.ts';
 import type { PageBytes } from './page-bytes.ts';
+import type { SearchKeystrokes } from './search-keystrokes.ts';
 import type { VisitorResult } from './visitor-timings.ts';
 
 /** What the overview's counts cost: the dashboard-data call, DynamoDB requests per call. */
@@ -41,11 +43,17 @@ export interface BenchResults {
   durationSeconds: number;
   web: {
     initialAssets: RouteAssets[];
+    /** The pages Lighthouse and the visitor timings audit (a quick run lists them, audits none). */
+    auditedPages?: AuditedPage[];
     lighthouse: LighthouseResult[];
     /** What a phone visitor feels (bench/visitor-timings.ts); absent in a quick run and in older results. */
     visitor?: VisitorResult[];
   };
   api: { loadSeconds: number; connections: number; sizes: DataSizeResult[] };
+  /** The catalogue at 28 and 1,000 products (bench/catalogue.ts); absent in older results. */
+  catalogue?: CatalogueSizeResult[];
+  /** The header search's keystrokes at the largest catalogue (bench/search-keystrokes.ts). */
+  search?: SearchKeystrokes;
   lambdas: LambdaBundleResult[];
   /** The variant function on phone photos (bench/image-variants.ts); empty in a quick run. */
   images?: ImageVariantFigures[];

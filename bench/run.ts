@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --quick] [-- --check]`: the web build's initial assets, Lighthouse on
  * the local stack, the API and the server-rendered pages under load at three data sizes
- * with their DynamoDB requests per call, `/marketplace`'s bytes at each size, and the
+ * with their DynamoDB requests per call, `/marketplace`'s bytes at each size, the catalogue
+ * at 28 and 1,000 products (`/product`'s bytes, the dashboard's list, the header search), and the
  * Lambda bundles (the page renderer's included). Writes bench/results/latest.json and .md (latest-quick.* for
  * a quick run, so it does not replace the last full results) and prints the
  * tables. `--check` exits 1 when a budget of DESIGN.md is missed; `--quick` skips the
@@ -27,6 +28,13 @@ import {
   measureApiRoute,
 } from './api-load.ts';
 import { checkBudgets } from './budgets.ts';
+import {
+  type CatalogueSizeResult,
+  givePhonePhotos,
+  measureCatalogueSize,
+  productTargets,
+  resolveCataloguePages,
+} from './catalogue.ts';
 import type { DynamoDbRequestLog } from './dynamodb-requests.ts';
 import { createPhotoBlogs, measureImageVariants } from './image-variants.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
@@ -42,6 +50,7 @@ import { describeMachine, finishMachine } from './machine.ts';
 import { measurePageBytes, type PageBytes } from './page-bytes.ts';
 import { renderReport } from './report.ts';
 import type { BenchResults, DataSizeResult, OverviewCost } from './results.ts';
+import { measureSearchKeystrokes } from './search-keystrokes.ts';
 import { measureVisitorTimings, type VisitorResult } from './visitor-timings.ts';
 
 const quick = process.argv.includes('--quick');
@@ -170,10 +179,40 @@ async function main(): Promise<number> {
     }
     let generateSeconds = seconds(smallStart);
 
+    // The catalogue: the migration's 28 products, then 1,000. The products the audits open get
+    // 12 MP phone photos before the first figures, so `/product`'s first page is the same at both sizes.
+    const { specProducts } = await import('../functions/lib/data/spec-catalogue.ts');
+    const catalogue: CatalogueSizeResult[] = [];
+    let products = specProducts.length;
+    for (const target of productTargets) {
+      let productsSeconds = 0;
+      if (products < target) {
+        progress(`writing products up to ${target}`);
+        const growStart = performance.now();
+        await sampleData.growProducts(products, target);
+        products = target;
+        productsSeconds = seconds(growStart);
+      }
+      if (!quick) {
+        progress(`${products} products: 12 MP phone photos for the products the audits open`);
+        const changed = await givePhonePhotos(stack.url, await resolveCataloguePages(stack.url));
+        progress(`${changed} products given 12 MP photos`);
+      }
+      progress(`${products} products: /product bytes, search index, dashboard list`);
+      catalogue.push(
+        await measureCatalogueSize(stack.url, requestLog, cookieHeader, {
+          products,
+          generateSeconds: productsSeconds,
+        }),
+      );
+    }
+    progress(`${products} products: header search keystrokes on a throttled phone`);
+    const search = await measureSearchKeystrokes(stack.url);
+
     const lighthouse = [];
     const visitor: VisitorResult[] = [];
+    const audited = await resolveAuditedPages(stack.url);
     if (!quick) {
-      const audited = await resolveAuditedPages(stack.url);
       visitor.push(...(await measureVisitorTimings(stack.url, audited, progress)));
       // A post page on a dense phone (issue 21): its LCP image within the budget at 2.625x.
       const post = audited.filter((page) => page.template === 'blog post');
@@ -245,8 +284,10 @@ async function main(): Promise<number> {
       machine: finishMachine(machine),
       quick,
       durationSeconds: Math.round(seconds(started)),
-      web: { initialAssets, lighthouse, visitor },
+      web: { initialAssets, auditedPages: audited, lighthouse, visitor },
       api: { loadSeconds, connections: loadConnections, sizes },
+      catalogue,
+      search,
       lambdas,
       images,
     };

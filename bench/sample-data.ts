@@ -1,8 +1,14 @@
+import * as v from 'valibot';
 import { createBlog } from '../functions/lib/content/blog-saving.ts';
+import { createProduct } from '../functions/lib/content/product-saving.ts';
+import { listCategoryItems } from '../functions/lib/data/categories-repository.ts';
 import { createCountry, createDistrict, createState } from '../functions/lib/data/locations-repository.ts';
-import { putUploadedImage } from '../functions/lib/uploads/uploads.ts';
+import { specProducts } from '../functions/lib/data/spec-catalogue.ts';
+import { awaitImageManifest, newUploadKey, putUploadedImage } from '../functions/lib/uploads/uploads.ts';
+import { phonePhoto } from '../local/phone-photo.ts';
 import { solidPng } from '../local/solid-png.ts';
 import { knownCountries } from '../shared/countries.ts';
+import { type PhotoInput, productInputSchema } from '../shared/validation.ts';
 
 /**
  * Benchmark data written through the product's own repository functions (so every count,
@@ -128,5 +134,103 @@ export async function createBlogs(count: number): Promise<void> {
       await putUploadedImage(image, solidPng(640, 360, [60 + n * 20, 120, 90]), 'image/png');
       return createBlog(benchBlog(n, image));
     }),
+  );
+}
+
+/**
+ * The bench's products (docs/benchmarks.md, "Catalogue sizes"): names from three word lists
+ * (1,000 distinct ones, so the header search and the dashboard's name filter match some and
+ * not others), one product in 20 a draft, each in one of the existing categories in turn
+ * (every seventh in a second one too), with the copy fields a real product has.
+ */
+const styles = [
+  'Classic',
+  'Padded',
+  'Reflective',
+  'Braided',
+  'Festive',
+  'Travel',
+  'Winter',
+  'Summer',
+  'Handwoven',
+  'Embroidered',
+];
+const materials = [
+  'Leather',
+  'Nylon',
+  'Cotton',
+  'Jute',
+  'Canvas',
+  'Fleece',
+  'Denim',
+  'Velvet',
+  'Hemp',
+  'Rope',
+];
+const kinds = ['Harness', 'Collar', 'Leash', 'Bow Tie', 'Bandana', 'Mat', 'Bed', 'Jacket', 'Toy', 'Cave'];
+export const benchProductName = (n: number): string =>
+  `${styles[n % 10]} ${materials[Math.floor(n / 10) % 10]} ${kinds[Math.floor(n / 100) % 10]}${n >= 1000 ? ` ${Math.floor(n / 1000) + 1}` : ''}`;
+/** The bench's products come after the spec's (positions 1 to 28), in the order they are numbered. */
+const benchProductPosition = (n: number) => 1000 + n;
+/** Main photos of the bench's products: small uploads (1200x900 phone-like JPEGs), shared in turn. */
+const smallPhotoCount = 20;
+
+/** Small uploads through the variant function, made once per run. */
+let smallPhotoKeys: Promise<string[]> | undefined;
+function smallPhotos(): Promise<string[]> {
+  smallPhotoKeys ??= (async () => {
+    const keys: string[] = [];
+    for (let seed = 0; seed < smallPhotoCount; seed++) {
+      const key = newUploadKey('image/jpeg');
+      await putUploadedImage(key, await phonePhoto({ width: 1200, height: 900, seed }), 'image/jpeg');
+      keys.push(key);
+    }
+    // The variant function takes the uploads one at a time: wait for the last one's too.
+    for (const key of keys) await awaitImageManifest(key, 60_000);
+    return keys;
+  })();
+  return smallPhotoKeys;
+}
+
+/**
+ * Adds bench products until the table has `target` (`current` now), through `createProduct`
+ * (the API's own checks, counter, slug claim and category counts), 16 at a time, retrying
+ * transactions DynamoDB cancelled for a conflict on a category's counts. Each has three
+ * photos: a small upload as its main photo and two of the spec's artwork.
+ */
+export async function growProducts(current: number, target: number): Promise<void> {
+  const [categories, uploads] = await Promise.all([listCategoryItems(), smallPhotos()]);
+  const input = (n: number) => {
+    const name = benchProductName(n);
+    const artwork = specProducts[n % specProducts.length].photos;
+    const photos: PhotoInput[] = [
+      { image: uploads[n % uploads.length], alt: name },
+      ...artwork
+        .slice(0, 2)
+        .map((photo, index) => ({ src: 'src' in photo ? photo.src : '', alt: `${name}, view ${index + 1}` })),
+    ];
+    const categoryIds = [categories[n % categories.length].id];
+    if (n % 7 === 0) categoryIds.push(categories[(n + 3) % categories.length].id);
+    return v.parse(productInputSchema, {
+      name,
+      categoryIds,
+      description: `<p>The ${name.toLowerCase()} is made by hand in our workshop from ${materials[Math.floor(n / 10) % 10].toLowerCase()} and finished by the same artisan who cut it.</p><p>${'Made to order in the sizes, colours and labels your market needs. '.repeat(4)}</p>`,
+      features: [
+        'Hand-stitched edges',
+        'Rust-proof hardware',
+        'Machine washable',
+        'Custom labels on request',
+      ],
+      sizes: ['S', 'M', 'L', 'XL'],
+      materials: materials[Math.floor(n / 10) % 10],
+      colours: 'Black, tan, red, navy and custom colours',
+      minimumOrder: '100 pieces per design',
+      photos,
+      status: n % 20 === 19 ? 'draft' : 'published',
+      position: benchProductPosition(n),
+    });
+  };
+  await inParallel(
+    Array.from({ length: Math.max(0, target - current) }, (_, i) => () => createProduct(input(current + i))),
   );
 }

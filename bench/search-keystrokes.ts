@@ -1,0 +1,175 @@
+/**
+ * The header search on Lighthouse's throttled phone (issue 20, item 5): in Debian's Chromium
+ * through Playwright, throttled as bench/visitor-timings.ts throttles (CPU 4x, 150 ms, 1.6
+ * Mbit/s, 412x823 at 1.75x), the visitor opens the search, which fetches its index on the
+ * first focus; once the index is in, `typedText` is typed a key at a time. Each keystroke is
+ * timed in the page with performance.now(): from the key's event to the first frame painted
+ * after the dropdown last changed for it (a MutationObserver on the search form; a keystroke
+ * that changes nothing in the dropdown counts to the first frame after its input event).
+ * Budget: every keystroke within 50 ms.
+ *
+ * Alone, on a seeded local stack of its own: `npx tsx bench/search-keystrokes.ts`.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { chromiumFlags, emulateSlowPhone } from '../local/chromium.ts';
+
+export const searchBudgets = { keystrokeMs: 50 } as const;
+/** Typed a key at a time: its first letters match many of the bench's names, its last a few. */
+export const typedText = 'leash';
+/** How long the dropdown must stay unchanged before the harness types the next key. */
+const settleMs = 700;
+
+export interface Keystroke {
+  /** The text after the key, e.g. `lea`. */
+  text: string;
+  ms: number;
+  /** Options the dropdown showed for it (0 with "No products found"). */
+  options: number;
+}
+
+export interface SearchKeystrokes {
+  page: string;
+  /** Whether focusing the search fetched `/api/products/search-index`, and how long after the focus it had arrived. */
+  indexFetched: boolean;
+  indexLoadedMs?: number;
+  keystrokes: Keystroke[];
+  medianMs: number;
+  maxMs: number;
+}
+
+/**
+ * In the page: each key's time, and the first frame painted after its input event and after
+ * the search form's last change. A string, so no build tool rewrites it.
+ */
+const keystrokeWatcher = `(() => {
+  const state = window;
+  state.__keys = [];
+  const afterNextPaint = (record) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => record(performance.now());
+    channel.port2.postMessage(null);
+  });
+  document.addEventListener('keydown', (event) => {
+    state.__keys.push({ keyAt: event.timeStamp, inputPaintAt: 0, changePaintAt: 0 });
+  }, true);
+  document.addEventListener('input', () => {
+    const key = state.__keys.at(-1);
+    if (key) afterNextPaint((at) => { key.inputPaintAt = at; });
+  }, true);
+  state.__watchSearch = (form) => new MutationObserver(() => {
+    const key = state.__keys.at(-1);
+    if (key) afterNextPaint((at) => { key.changePaintAt = Math.max(key.changePaintAt, at); });
+  }).observe(form, { subtree: true, childList: true, attributes: true, characterData: true });
+})();`;
+
+/** The visible search box: the header's own on a wide screen, the search panel's on a phone. */
+async function openSearch(page: Page) {
+  const visible = page.locator('form[role="search"] input[role="combobox"]:visible');
+  if ((await visible.count()) === 0) await page.locator('[popovertarget="mobile-search"]').tap();
+  const input = visible.first();
+  await input.waitFor({ state: 'visible', timeout: 10_000 });
+  return input;
+}
+
+export async function measureSearchKeystrokes(baseUrl: string, path = '/'): Promise<SearchKeystrokes> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: chromiumFlags,
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await emulateSlowPhone(page);
+    await page.addInitScript({ content: keystrokeWatcher });
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+
+    const indexResponse = page
+      .waitForResponse((response) => new URL(response.url()).pathname === '/api/products/search-index', {
+        timeout: 30_000,
+      })
+      .catch(() => undefined);
+    const focusedAt = performance.now();
+    const input = await openSearch(page);
+    await input.focus();
+    const response = await indexResponse;
+    if (response && !response.ok()) throw new Error(`the search index answered ${response.status()}`);
+    await response?.finished();
+    const indexLoadedMs = response ? Math.round(performance.now() - focusedAt) : undefined;
+    await input.evaluate((element) =>
+      (window as unknown as { __watchSearch(form: Element): void }).__watchSearch(
+        element.closest('form') ?? element,
+      ),
+    );
+
+    const keystrokes: Keystroke[] = [];
+    for (const [n, key] of [...typedText].entries()) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(settleMs);
+      const figures = await input.evaluate((element, index) => {
+        const record = (window as unknown as { __keys: Record<string, number>[] }).__keys[index];
+        const form = element.closest('form') ?? document;
+        const empty = [...form.querySelectorAll('[role="status"]')].some((node) =>
+          /no products found/i.test(node.textContent ?? ''),
+        );
+        return {
+          value: (element as HTMLInputElement).value,
+          keyAt: record?.keyAt ?? 0,
+          paintedAt: Math.max(record?.inputPaintAt ?? 0, record?.changePaintAt ?? 0),
+          options: empty ? 0 : form.querySelectorAll('[role="option"]').length,
+        };
+      }, n);
+      const text = typedText.slice(0, n + 1);
+      if (figures.value !== text) throw new Error(`the search box holds "${figures.value}", not "${text}"`);
+      if (!figures.keyAt || !figures.paintedAt) throw new Error(`no paint was seen after typing "${text}"`);
+      keystrokes.push({ text, ms: Math.round(figures.paintedAt - figures.keyAt), options: figures.options });
+    }
+    const sorted = keystrokes.map((one) => one.ms).sort((a, b) => a - b);
+    return {
+      page: path,
+      indexFetched: response !== undefined,
+      indexLoadedMs,
+      keystrokes,
+      medianMs: sorted[Math.floor(sorted.length / 2)],
+      maxMs: sorted[sorted.length - 1],
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The figures as Markdown. */
+export function searchKeystrokesTable(result: SearchKeystrokes): string {
+  return [
+    `| typed | options shown | key to dropdown painted (budget ${searchBudgets.keystrokeMs} ms) |`,
+    '|---|---|---|',
+    ...result.keystrokes.map((one) => `| ${one.text} | ${one.options} | ${one.ms} ms |`),
+  ].join('\n');
+}
+
+/** Alone: a local stack of its own with the bench's 1,000 products. */
+async function main(): Promise<void> {
+  const { startThrowawayStack } = await import('../local/throwaway-stack.ts');
+  const { defaultLocalAdmin } = await import('../local/local-admin.ts');
+  const stack = await startThrowawayStack({ purpose: 'search', admin: defaultLocalAdmin, seed: false });
+  try {
+    const [{ growProducts }, { specProducts }] = await Promise.all([
+      import('./sample-data.ts'),
+      import('../functions/lib/data/spec-catalogue.ts'),
+    ]);
+    console.error('writing 1,000 products');
+    await growProducts(specProducts.length, 1_000);
+    const result = await measureSearchKeystrokes(stack.url);
+    console.log(searchKeystrokesTable(result));
+    console.log(JSON.stringify(result));
+  } finally {
+    await stack.dispose();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
