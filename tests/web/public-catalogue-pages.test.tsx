@@ -50,12 +50,11 @@ const harness = product(1, 'H-Harness', walking._id, {
 const leash = product(8, 'Leash', walking._id, { image: 'uploads/x.jpg', imageInfo, alt: 'A leash' });
 const bed = product(21, 'Round Bed', bedding._id);
 
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
 /** A list route with the data its server loader gave for `entry`. */
-function renderPage(path: string, Component: React.ComponentType, loaderData: unknown, entry = path) {
-  const Stub = createRoutesStub([
-    // biome-ignore lint/suspicious/noExplicitAny: the stub passes loaderData to the route's typed props
-    { path, Component: Component as any, loader: () => loaderData, HydrateFallback: () => null },
-  ]);
+function renderPage(path: string, Component: StubRoute['Component'], loaderData: unknown, entry = path) {
+  const Stub = createRoutesStub([{ path, Component, loader: () => loaderData, HydrateFallback: () => null }]);
   render(<Stub initialEntries={[entry]} />);
 }
 
