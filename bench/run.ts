@@ -199,12 +199,14 @@ async function main(): Promise<number> {
         progress(`${changed} products given 12 MP photos`);
       }
       progress(`${products} products: /product bytes, search index, dashboard list`);
-      catalogue.push(
-        await measureCatalogueSize(stack.url, requestLog, cookieHeader, {
-          products,
-          generateSeconds: productsSeconds,
-        }),
-      );
+      const size = await measureCatalogueSize(stack.url, requestLog, cookieHeader, {
+        products,
+        generateSeconds: productsSeconds,
+      });
+      // The first size is the migration's: all of the spec's products, all published.
+      if (catalogue.length === 0 && size.published !== products)
+        throw new Error(`the migration published ${size.published} products, not the spec's ${products}`);
+      catalogue.push(size);
     }
     progress(`${products} products: header search keystrokes on a throttled phone`);
     const search = await measureSearchKeystrokes(stack.url);
