@@ -17,6 +17,7 @@ import { repositoryRoot } from '../local/stack.ts';
 import { startThrowawayStack } from '../local/throwaway-stack.ts';
 import { buildWebApp } from '../local/web-app.ts';
 import type { BlogSummary, DistrictDetail, Page, StateDetail } from '../shared/api-types.ts';
+import { prerenderedPaths } from '../shared/site-pages.ts';
 import { blogPostPath, marketplacePath } from '../shared/site-urls.ts';
 import { initialAssetsByRoute } from '../web/initial-assets.ts';
 import {
@@ -103,9 +104,13 @@ async function measureOverview(
   };
 }
 
-/** The prerendered pages and the page renderer's server build (there is no SPA fallback any more). */
+/**
+ * A prerendered page and the page renderer's server build, as the local stack checks (there is
+ * no SPA fallback any more, and home is rendered from the table since ADR 049).
+ */
 const hasWebBuild = () =>
-  existsSync(join(clientDir, 'index.html')) && existsSync(join(repositoryRoot, 'build/server/index.js'));
+  existsSync(join(clientDir, prerenderedPaths[0], 'index.html')) &&
+  existsSync(join(repositoryRoot, 'build/server/index.js'));
 
 /** Paths of the pages the load runs render at every size, found through the public API. */
 async function pagePaths(baseUrl: string, stateId: string) {

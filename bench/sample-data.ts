@@ -168,7 +168,7 @@ const materials = [
   'Rope',
 ];
 const kinds = ['Harness', 'Collar', 'Leash', 'Bow Tie', 'Bandana', 'Mat', 'Bed', 'Jacket', 'Toy', 'Cave'];
-export const benchProductName = (n: number): string =>
+const benchProductName = (n: number): string =>
   `${styles[n % 10]} ${materials[Math.floor(n / 10) % 10]} ${kinds[Math.floor(n / 100) % 10]}${n >= 1000 ? ` ${Math.floor(n / 1000) + 1}` : ''}`;
 /** The bench's products come after the spec's (positions 1 to 28), in the order they are numbered. */
 const benchProductPosition = (n: number) => 1000 + n;
