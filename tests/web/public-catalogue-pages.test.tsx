@@ -1,11 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findProduct } from '../../shared/catalogue.ts';
-import { productCopy } from '../../shared/product-copy.ts';
 import CategoryProducts from '../../web/app/routes/category-products.tsx';
 import ProductsByFilter from '../../web/app/routes/exp.tsx';
-import ProductDetail from '../../web/app/routes/product.$id.tsx';
 
 afterEach(cleanup);
 
@@ -67,46 +64,5 @@ describe('/exp', () => {
     const image = screen.getByRole('link', { name: 'Leash' }).querySelector('img') as HTMLImageElement;
     fireEvent.error(image);
     expect(image.getAttribute('src')).toBe('/images/placeholder.svg');
-  });
-});
-
-describe('product detail', () => {
-  it('finds the product by id on a deep link and shows its copy', () => {
-    renderAt('/product/:id', ProductDetail, '/product/12');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bow Tie');
-    expect(screen.getByText(productCopy(12).sizes).textContent).toContain('S, M, L');
-  });
-
-  it("says 'Product not found.' with a Back to Products link for an unknown id", () => {
-    renderAt('/product/:id', ProductDetail, '/product/99');
-    expect(screen.getByText('Product not found.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Products' }).getAttribute('href')).toBe('/product');
-  });
-
-  it('changes the main image on a thumbnail click', () => {
-    renderAt('/product/:id', ProductDetail, '/product/9');
-    const product = findProduct(9);
-    fireEvent.click(screen.getByRole('link', { name: 'Show image 3 of 6' }));
-    expect(screen.getByRole('img', { name: 'Jacket' }).getAttribute('src')).toBe(product?.thumbnails[2]);
-    expect(screen.getByRole('link', { name: 'Show image 3 of 6' }).getAttribute('aria-current')).toBe('true');
-  });
-
-  it("shows 'Image not available' after a load error, until another thumbnail is chosen", () => {
-    renderAt('/product/:id', ProductDetail, '/product/9');
-    fireEvent.error(screen.getByRole('img', { name: 'Jacket' }));
-    expect(screen.getByRole('img', { name: 'Image not available' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: 'Show image 2 of 6' }));
-    expect(screen.queryByText('Image not available')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Jacket' })).toBeTruthy();
-  });
-
-  it('scrolls the thumbnails only when there are more than 4', () => {
-    renderAt('/product/:id', ProductDetail, '/product/9');
-    expect(screen.getByRole('list', { name: 'Product images' }).className).toContain(
-      'gallery__thumbs--scroll',
-    );
-    cleanup();
-    renderAt('/product/:id', ProductDetail, '/product/2');
-    expect(screen.getByRole('list', { name: 'Product images' }).className).not.toContain('--scroll');
   });
 });
