@@ -1,9 +1,4 @@
-import { products } from './catalogue.ts';
-
-/**
- * Public pages that do not depend on the database: prerendered at build time, listed in
- * the sitemap, and rewritten to their own HTML file by CloudFront.
- */
+/** Public pages with fixed paths: listed in the sitemap. */
 export const staticPagePaths = [
   '/',
   '/about',
@@ -13,6 +8,22 @@ export const staticPagePaths = [
   '/category-products',
   '/contact',
 ];
+
+/**
+ * The catalogue's pages, made from the table per request (docs/decisions/049): home (its
+ * product grid and category tiles), the product list, the two category views.
+ */
+export const productListPath = '/product';
+export const explorePath = '/exp';
+export const categoryProductsPath = '/category-products';
+/** The query parameter that picks a category (its slug) on the category views. */
+export const categoryParam = 'category';
+/**
+ * A category's products: `/category-products?category=<slug>`, where its home tile leads, or
+ * the same filter of another list (`/exp?category=<slug>`).
+ */
+export const categoryPagePath = (slug: string, listPath: string = categoryProductsPath): string =>
+  `${listPath}?${new URLSearchParams({ [categoryParam]: slug })}`;
 
 /**
  * A product's page: `/product/<slug>` (docs/decisions/049). The spec's `/product/<number>` and
@@ -35,4 +46,10 @@ export const searchTextParam = 'q';
  */
 export const contactFormPagePath = '/contact';
 
-export const prerenderedPaths: string[] = [...staticPagePaths, ...products.map((p) => productPagePath(p.id))];
+/**
+ * Public pages that do not depend on the database: prerendered at build time and rewritten to
+ * their own HTML file by CloudFront (docs/decisions/021). Every other page is rendered per
+ * request: the catalogue's since it lives in the table (docs/decisions/049).
+ */
+const catalogueReaders = new Set(['/', productListPath, explorePath, categoryProductsPath]);
+export const prerenderedPaths: string[] = staticPagePaths.filter((path) => !catalogueReaders.has(path));
