@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 import { company } from '../../../shared/company.ts';
-import { productPagePath } from '../../../shared/site-pages.ts';
+import { productListPath, productPagePath } from '../../../shared/site-pages.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { blogImagePreload } from '../../components/blog-image.tsx';
 import { cataloguePhotoSharePreview, cataloguePhotoUrl } from '../../components/catalogue-photo.tsx';
@@ -14,9 +14,6 @@ import { contactFormClientAction } from '../../features/contact/contact-client-a
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { loadProductPage } from '../../features/product/product-page.server.ts';
 import type { Route } from './+types/product.$id';
-
-/** Where "Back to Products" leads (the spec's product list). */
-const productListPath = '/product';
 
 export const loader = ({ url, params }: Route.LoaderArgs) => loadProductPage(url, params.id);
 export const headers = publicPageHeaders;
