@@ -78,6 +78,8 @@ test.describe('without JavaScript', () => {
       const thumbs = page.getByRole('list', { name: 'Product images' });
       expect(await thumbs.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
       await expect(thumbs).toHaveCSS('scroll-snap-type', 'x mandatory');
+      // The row scrolls, not the page (a thumbnail's hidden label once widened it).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
       await page.getByRole('link', { name: 'Show image 3 of 6' }).click();
       await expect(page).toHaveURL(/\/images\/products\/7\/thumb-2\.svg$/);
     });
