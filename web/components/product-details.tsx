@@ -1,4 +1,5 @@
 import type { Product } from '../../shared/api-types.ts';
+import { orderingNote } from '../../shared/site-content.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import './product-details.css';
 
@@ -68,6 +69,7 @@ export function ProductDetails({ product, categoryNames, preview = false }: Prod
             ))}
           </dl>
         )}
+        <p>{orderingNote}</p>
         {preview ? (
           <span className="button">Enquire about this product</span>
         ) : (
