@@ -56,10 +56,14 @@ const keystrokeWatcher = `(() => {
     const key = state.__keys.at(-1);
     if (key) afterNextPaint((at) => { key.inputPaintAt = at; });
   }, true);
-  state.__watchSearch = (form) => new MutationObserver(() => {
-    const key = state.__keys.at(-1);
-    if (key) afterNextPaint((at) => { key.changePaintAt = Math.max(key.changePaintAt, at); });
-  }).observe(form, { subtree: true, childList: true, attributes: true, characterData: true });
+  state.__watchSearch = (targets) => {
+    const observer = new MutationObserver(() => {
+      const key = state.__keys.at(-1);
+      if (key) afterNextPaint((at) => { key.changePaintAt = Math.max(key.changePaintAt, at); });
+    });
+    for (const target of targets)
+      observer.observe(target, { subtree: true, childList: true, attributes: true, characterData: true });
+  };
 })();`;
 
 /** The visible search box: the header's own on a wide screen, the search panel's on a phone. */
@@ -101,11 +105,16 @@ export async function measureSearchKeystrokes(baseUrl: string, path = '/'): Prom
     if (response && !response.ok()) throw new Error(`the search index answered ${response.status()}`);
     await response?.finished();
     const indexLoadedMs = response ? Math.round(performance.now() - focusedAt) : undefined;
-    await input.evaluate((element) =>
-      (window as unknown as { __watchSearch(form: Element): void }).__watchSearch(
-        element.closest('form') ?? element,
-      ),
-    );
+    // The search form, and the dropdown's own container should it live outside the form.
+    await input.evaluate((element) => {
+      const listbox = document.getElementById(element.getAttribute('aria-controls') ?? '');
+      const form = element.closest('form') ?? element;
+      const targets = [
+        form,
+        ...(listbox?.parentElement && !form.contains(listbox) ? [listbox.parentElement] : []),
+      ];
+      (window as unknown as { __watchSearch(targets: Element[]): void }).__watchSearch(targets);
+    });
 
     const keystrokes: Keystroke[] = [];
     for (const [n, key] of [...typedText].entries()) {
@@ -113,15 +122,14 @@ export async function measureSearchKeystrokes(baseUrl: string, path = '/'): Prom
       await page.waitForTimeout(settleMs);
       const figures = await input.evaluate((element, index) => {
         const record = (window as unknown as { __keys: Record<string, number>[] }).__keys[index];
-        const form = element.closest('form') ?? document;
-        const empty = [...form.querySelectorAll('[role="status"]')].some((node) =>
-          /no products found/i.test(node.textContent ?? ''),
-        );
+        const listbox = document.getElementById(element.getAttribute('aria-controls') ?? '');
+        const dropdown = listbox?.parentElement ?? element.closest('form') ?? document;
+        const empty = /no products found/i.test(dropdown.textContent ?? '');
         return {
           value: (element as HTMLInputElement).value,
           keyAt: record?.keyAt ?? 0,
           paintedAt: Math.max(record?.inputPaintAt ?? 0, record?.changePaintAt ?? 0),
-          options: empty ? 0 : form.querySelectorAll('[role="option"]').length,
+          options: empty ? 0 : (listbox ?? dropdown).querySelectorAll('[role="option"]').length,
         };
       }, n);
       const text = typedText.slice(0, n + 1);
