@@ -15,6 +15,22 @@ export const staticPagePaths = [
 ];
 
 /**
+ * The catalogue's pages, made from the table per request (docs/decisions/049): home (its
+ * product grid and category tiles), the product list, the two category views.
+ */
+export const productListPath = '/product';
+export const explorePath = '/exp';
+export const categoryProductsPath = '/category-products';
+/** The query parameter that picks a category (its slug) on the category views. */
+export const categoryParam = 'category';
+/**
+ * A category's products: `/category-products?category=<slug>`, where its home tile leads, or
+ * the same filter of another list (`/exp?category=<slug>`).
+ */
+export const categoryPagePath = (slug: string, listPath: string = categoryProductsPath): string =>
+  `${listPath}?${new URLSearchParams({ [categoryParam]: slug })}`;
+
+/**
  * A product's page: `/product/<slug>` (docs/decisions/049). The spec's `/product/<number>` and
  * earlier slugs answer 301 to it.
  */
