@@ -351,8 +351,11 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
 export const pageRendererPermissions = {
   table: [get, query, batchGet],
   // What the public pages' loaders read: the blog (by slug claim), the marketplace's tree and
-  // the places' slug claims (web/features/*/…pages.server.ts).
-  partitions: [...tree, placeSlugs, blogs, blogSlugs],
+  // the places' slug claims, the catalogue's categories and the slug claims of products and
+  // categories (web/features/*/…pages.server.ts); a product by number through GSI1, the
+  // published products through GSI2 (docs/decisions/049).
+  partitions: [...tree, placeSlugs, blogs, blogSlugs, categories, productSlugs, categorySlugs],
+  publishedProductsIndex: true,
 } as const satisfies HandlerPermissions;
 
 /**

@@ -1,7 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { products } from '../shared/catalogue.ts';
-import { productPagePath } from '../shared/site-pages.ts';
+import { productListPath } from '../shared/site-pages.ts';
 
 /** The outcome of one smoke check. */
 export interface SmokeResult {
@@ -41,7 +40,9 @@ const isJsonArray = (response: Response, body: string) => {
 /** Read-only checks: nothing here writes, so it may run against any stage, prod included. */
 const checks: SmokeCheck[] = [
   { name: 'home page', path: '/', verify: isHtml },
-  { name: 'product page', path: productPagePath(products[0].id), verify: isHtml },
+  { name: 'product list (server-rendered)', path: productListPath, verify: isHtml },
+  // The spec's URL of the first product: a 301 to its readable URL, which fetch follows.
+  { name: 'product page', path: '/product/1', verify: isHtml },
   // Not a file in the site bucket: the page renderer answers (docs/decisions/021).
   { name: 'blog list (server-rendered)', path: '/blog', verify: isHtml },
   {

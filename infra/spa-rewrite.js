@@ -1,7 +1,10 @@
 // CloudFront Function (runtime cloudfront-js-2.0), viewer request of the site's default
 // behaviour, whose origin group tries the site bucket first and the page renderer (the
 // server-rendering Lambda) when the bucket has no such file (docs/decisions/021):
-//   `/` and every prerendered page -> `<path>/index.html`, its prerendered HTML in the bucket
+//   every prerendered page         -> `<path>/index.html`, its prerendered HTML in the bucket
+//   `/`                            -> `/index.html`: never `/`, which the bucket would answer with
+//                                     its listing; home is rendered (docs/decisions/049), so the
+//                                     bucket's 404 sends it on to the renderer, which reads it as `/`
 //   every other path               -> unchanged: a file in the bucket, or a page the renderer
 //                                     renders (blog, marketplace, dashboard, 404, `.data`)
 // It also passes the visitor's host on as x-forwarded-host (the renderer's canonical and

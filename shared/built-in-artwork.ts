@@ -1,7 +1,7 @@
 /**
  * The site's own pictures that a stored product or category may name instead of an upload
  * (docs/decisions/047): the spec's product artwork, `/images/products/<id>/main.svg` and
- * `thumb-<n>.svg` (shared/catalogue.ts), and the category tiles. A small module of its own, so
+ * `thumb-<n>.svg` (shared/spec-products.ts), and the category tiles. A small module of its own, so
  * the forms' validation does not bundle the catalogue.
  */
 const builtInArtworkPattern =

@@ -1,9 +1,4 @@
-import { products } from './catalogue.ts';
-
-/**
- * Public pages that do not depend on the database: prerendered at build time, listed in
- * the sitemap, and rewritten to their own HTML file by CloudFront.
- */
+/** Public pages with fixed paths: listed in the sitemap. */
 export const staticPagePaths = [
   '/',
   '/about',
@@ -51,4 +46,10 @@ export const searchTextParam = 'q';
  */
 export const contactFormPagePath = '/contact';
 
-export const prerenderedPaths: string[] = [...staticPagePaths, ...products.map((p) => productPagePath(p.id))];
+/**
+ * Public pages that do not depend on the database: prerendered at build time and rewritten to
+ * their own HTML file by CloudFront (docs/decisions/021). Every other page is rendered per
+ * request: the catalogue's since it lives in the table (docs/decisions/049).
+ */
+const catalogueReaders = new Set(['/', productListPath, explorePath, categoryProductsPath]);
+export const prerenderedPaths: string[] = staticPagePaths.filter((path) => !catalogueReaders.has(path));

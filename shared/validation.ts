@@ -526,8 +526,15 @@ export const categoryOrderSchema = v.object({
   ),
 });
 
-/** `GET /api/products?limit=N&cursor=C`: published products in order. */
-export const productPageQuerySchema = v.object({ limit: pageLimit('24'), cursor: pageCursor });
+/** A list's category filter: a category's id. */
+const categoryFilter = v.optional(v.pipe(text(), v.maxLength(64, messages.categoryNotFound)));
+
+/** `GET /api/products?category=&limit=N&cursor=C`: published products in order, of one category or all. */
+export const productPageQuerySchema = v.object({
+  limit: pageLimit('24'),
+  cursor: pageCursor,
+  category: categoryFilter,
+});
 
 /** `GET /api/admin/products?q=&category=&status=&limit=&cursor=`: the dashboard's list. */
 export const productAdminQuerySchema = v.object({
@@ -535,7 +542,7 @@ export const productAdminQuerySchema = v.object({
   cursor: pageCursor,
   /** Part of the name, any case. */
   q: v.pipe(v.optional(text(), ''), v.trim(), v.maxLength(100, messages.tooLong('search', 100))),
-  category: v.optional(v.pipe(text(), v.maxLength(64, messages.categoryNotFound))),
+  category: categoryFilter,
   status: v.optional(v.picklist(productStatuses, messages.productStatusFilter)),
 });
 export type ProductAdminQuery = v.InferOutput<typeof productAdminQuerySchema>;

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../local/stack.ts';
+import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { startTestStack, type TestStack } from './test-stack.ts';
 
 let stack: TestStack;
@@ -29,12 +30,19 @@ function rawGet(path: string): Promise<number> {
 }
 
 describe('the web app on the same origin', () => {
-  it('serves the prerendered home page as HTML that is revalidated', async () => {
-    const response = await fetch(`${stack.url}/`);
+  it('serves a prerendered page as HTML that is revalidated', async () => {
+    const response = await fetch(`${stack.url}/about`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(await readFile(join(buildRoot, 'index.html'), 'utf8'));
+    expect(await response.text()).toBe(await readFile(join(buildRoot, 'about', 'index.html'), 'utf8'));
+  });
+
+  it('renders the home page from the table, cached like the other rendered pages (docs/decisions/049)', async () => {
+    const response = await fetch(`${stack.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe(publicContentCacheControl);
   });
 
   it('serves hashed assets with a one-year immutable cache', async () => {

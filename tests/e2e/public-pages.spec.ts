@@ -100,16 +100,18 @@ test('the home page shows tiles, the first 12 products, the about teaser and fiv
   await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
 });
 
-test('the prerendered HTML holds the page text, title, description, canonical and structured data', async ({
+test('the HTML holds the page text, title, description, canonical and structured data', async ({
   request,
 }) => {
   const html = await (await request.get('/product/7')).text();
   expect(html).toContain('<title>Dog Collar Printed | PawCraft Exports</title>');
   expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/product\/7"/);
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/product\/dog-collar-printed"/);
   expect(html).toContain('"@type":"Product"');
-  expect(html).toContain('"@type":"Organization"');
   expect(html).toContain('Features');
+  const about = await (await request.get('/about')).text();
+  expect(about).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/about"/);
+  expect(await (await request.get('/')).text()).toContain('"@type":"Organization"');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });

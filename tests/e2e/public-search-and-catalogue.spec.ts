@@ -70,31 +70,47 @@ test.describe('catalogue', () => {
   test('a home tile opens browse-by-category on its category; TOYS is empty', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'CAVE HUT', exact: true }).click();
-    await expect(page).toHaveURL(/\/category-products$/);
-    await expect(page.getByRole('button', { name: 'CAVE HUT' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/category-products\?category=cave-hut$/);
+    const filters = page.getByRole('navigation', { name: 'Categories' });
+    await expect(filters.getByRole('link', { name: 'CAVE HUT' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Cave Bed-Grey' })).toBeVisible();
-    await page.getByRole('button', { name: 'TOYS' }).click();
+    await filters.getByRole('link', { name: 'TOYS' }).click();
     await expect(page.getByText('No products found in this category.')).toBeVisible();
+    await expect(filters.getByRole('link', { name: 'TOYS' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('browse-by-category opens on WALKING ESSENTIALS by default', async ({ page }) => {
     await page.goto('/category-products');
-    await expect(page.getByRole('button', { name: 'WALKING ESSENTIALS' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'WALKING ESSENTIALS' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('/exp filters by category and falls back to the placeholder for a broken image', async ({ page }) => {
     await page.route('**/images/products/8/main.svg', (route) => route.fulfill({ status: 404 }));
     await page.goto('/exp');
-    await page.getByRole('button', { name: 'JACKETS' }).click();
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveText(['Jacket']);
-    await page.getByRole('button', { name: 'All' }).click();
+    const filters = page.getByRole('navigation', { name: 'Filter by category' });
+    await filters.getByRole('link', { name: 'JACKETS' }).click();
+    await expect(page).toHaveURL(/\/exp\?category=jackets$/);
+    await expect(page.getByRole('main').getByRole('list').last().getByRole('listitem')).toHaveText([
+      'Jacket',
+    ]);
+    await filters.getByRole('link', { name: 'All' }).click();
     await expect(page.getByRole('link', { name: 'Leash' }).locator('img')).toHaveAttribute(
       'src',
       '/images/placeholder.svg',
     );
+  });
+
+  test('/product pages the catalogue: More products, then back to the first', async ({ page }) => {
+    await page.goto('/product');
+    const grid = page.getByRole('region', { name: 'All products' }).getByRole('list').first();
+    await expect(grid.getByRole('listitem')).toHaveCount(24);
+    await page.getByRole('link', { name: 'More products' }).click();
+    await expect(page).toHaveURL(/\/product\?cursor=/);
+    await expect(grid.getByRole('listitem')).toHaveCount(4);
+    await page.getByRole('link', { name: 'First products' }).click();
+    await expect(page).toHaveURL(/\/product$/);
   });
 
   test('a deep link to /product/7 on a fresh load shows the product, its gallery and copy', async ({

@@ -192,8 +192,8 @@ describe('one site address per stage', () => {
     const origins = webBuildSiteOrigins(join(projectRoot, 'build', 'client'));
     // Built without VITE_SITE_URL: the local stack's origin, never a placeholder host.
     expect([...origins]).toEqual([process.env.VITE_SITE_URL || localSiteUrl]);
-    expect(readFileSync(join(projectRoot, 'build', 'client', 'index.html'), 'utf8')).toContain(
-      `<meta property="og:url" content="${process.env.VITE_SITE_URL || localSiteUrl}/"`,
+    expect(readFileSync(join(projectRoot, 'build', 'client', 'about', 'index.html'), 'utf8')).toContain(
+      `<meta property="og:url" content="${process.env.VITE_SITE_URL || localSiteUrl}/about"`,
     );
   });
 });

@@ -14,16 +14,15 @@ const rewrite = (uri: string) =>
   handler({ request: { uri, querystring: {}, headers: { host: { value: 'www.example.com' } } } }).uri;
 
 describe('page rewrite CloudFront Function', () => {
-  it('serves the home page from its prerendered HTML', () => {
+  it("asks for home as /index.html, never / (the bucket's listing): the bucket has none, the renderer renders it", () => {
+    expect(prerenderedPaths).not.toContain('/');
     expect(rewrite('/')).toBe('/index.html');
   });
 
-  it('serves prerendered pages, such as a product page, from their own HTML', () => {
-    expect(rewrite('/product/7')).toBe('/product/7/index.html');
+  it('serves prerendered pages from their own HTML', () => {
     expect(rewrite('/about')).toBe('/about/index.html');
     expect(rewrite('/about/')).toBe('/about/index.html');
-    for (const path of prerenderedPaths.filter((p) => p !== '/'))
-      expect(rewrite(path)).toBe(`${path}/index.html`);
+    for (const path of prerenderedPaths) expect(rewrite(path)).toBe(`${path}/index.html`);
   });
 
   it('leaves every other path as it is, for the bucket or else the page renderer (no SPA fallback)', () => {
@@ -37,7 +36,11 @@ describe('page rewrite CloudFront Function', () => {
       '/marketplacedetails/01JD3Q7ZK8X2M4N6P8R0T2V4W6',
       '/dashboard',
       '/dashboard/das-login',
-      '/product/999',
+      '/product',
+      '/product/7',
+      '/product/h-harness',
+      '/exp',
+      '/category-products',
       '/no-such-page',
       '/blog/',
     ])

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeBlogHtml } from '../../functions/lib/content/blog-html.ts';
 import { migrateTable } from '../../functions/lib/data/migrations.ts';
 import { specCategories, specProducts } from '../../functions/lib/data/spec-catalogue.ts';
-import { products } from '../../shared/catalogue.ts';
+import { products } from '../../shared/spec-products.ts';
 import { categoryInputSchema, productInputSchema, v } from '../../shared/validation.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
 

@@ -66,6 +66,15 @@ describe('the rules catch planted violations (so the checks above cannot pass va
       path: 'web/features/contact/contact-form.tsx',
       source: "import { receiveEnquiry } from '../../../functions/lib/mail/enquiries.ts';",
     },
+    // Issue 20: the pages read the catalogue from the table (docs/decisions/049).
+    {
+      path: 'web/components/product-card.tsx',
+      source: "import { products } from '../../shared/spec-products.ts';",
+    },
+    {
+      path: 'web/features/catalogue/catalogue-pages.server.ts',
+      source: "import { productCopy } from '../../../shared/spec-product-copy.ts';",
+    },
   ];
   const allowed: SourceFile[] = [
     {
@@ -103,6 +112,11 @@ describe('the rules catch planted violations (so the checks above cannot pass va
     {
       path: 'web/features/contact/contact-action.server.ts',
       source: "import { receiveEnquiry } from '../../../functions/lib/mail/enquiries.ts';",
+    },
+    // The artwork generator runs at build time, in Node: it draws the spec's products.
+    {
+      path: 'web/artwork/product-images.ts',
+      source: "import { products } from '../../shared/spec-products.ts';",
     },
   ];
 

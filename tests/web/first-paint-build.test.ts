@@ -18,7 +18,9 @@ const pageHtml = (path: string) => readFileSync(join(clientDir, path, 'index.htm
 
 describe('the built pages fetch their modules after load', () => {
   it('has a build to check', () => {
-    expect(existsSync(join(clientDir, 'index.html')), 'run npm run build first').toBe(true);
+    expect(existsSync(join(clientDir, prerenderedPaths[0], 'index.html')), 'run npm run build first').toBe(
+      true,
+    );
   });
 
   for (const path of prerenderedPaths) {

@@ -1,112 +1,194 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findProduct } from '../../shared/catalogue.ts';
-import { productCopy } from '../../shared/product-copy.ts';
+import type { Category, ProductSummary } from '../../shared/api-types.ts';
+import Home from '../../web/app/routes/_index.tsx';
 import CategoryProducts from '../../web/app/routes/category-products.tsx';
 import ProductsByFilter from '../../web/app/routes/exp.tsx';
-import ProductDetail from '../../web/app/routes/product.$id.tsx';
+import Products from '../../web/app/routes/product.tsx';
 
 afterEach(cleanup);
 
-function renderAt(
-  path: string,
-  Component: () => React.ReactNode,
-  entry: string | { pathname: string; state: unknown },
-) {
-  const Stub = createRoutesStub([
-    { path, Component },
-    { path: '/product', Component: () => <p>product list</p> },
-  ]);
+const category = (name: string, slug: string, productCount: number, withTile = true): Category => ({
+  _id: `c-${slug}`,
+  name,
+  slug,
+  position: 1,
+  ...(withTile && { image: { src: `/images/categories/${slug}.svg`, alt: '' } }),
+  productCount,
+  updatedAt: '2026-11-20T10:00:00Z',
+});
+const walking = category('WALKING ESSENTIALS', 'walking-essentials', 2);
+const bedding = category('BEDDING', 'bedding', 1);
+const toys = category('TOYS', 'toys', 0);
+const others = category('Others', 'others', 1, false);
+
+/** What an upload's variants look like (docs/decisions/024). */
+const imageInfo = {
+  base: 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV',
+  width: 4032,
+  height: 3024,
+  colour: '#806040',
+  widths: [320, 640, 960],
+  formats: ['avif' as const, 'webp' as const],
+};
+const product = (id: number, name: string, categoryId: string, photo?: ProductSummary['photo']) =>
+  ({
+    _id: String(id),
+    name,
+    slug: name.toLowerCase().replace(/\W+/g, '-'),
+    categoryIds: [categoryId],
+    ...(photo && { photo }),
+    status: 'published',
+    position: id,
+    updatedAt: '2026-11-20T10:00:00Z',
+  }) satisfies ProductSummary;
+const harness = product(1, 'H-Harness', walking._id, {
+  src: '/images/products/1/main.svg',
+  alt: 'A harness',
+});
+const leash = product(8, 'Leash', walking._id, { image: 'uploads/x.jpg', imageInfo, alt: 'A leash' });
+const bed = product(21, 'Round Bed', bedding._id);
+
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+/** A list route with the data its server loader gave for `entry`. */
+function renderPage(path: string, Component: StubRoute['Component'], loaderData: unknown, entry = path) {
+  const Stub = createRoutesStub([{ path, Component, loader: () => loaderData, HydrateFallback: () => null }]);
   render(<Stub initialEntries={[entry]} />);
 }
 
-const pressed = () => screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent);
-const cardNames = () => screen.queryAllByRole('link').map((link) => link.textContent);
+const filterLinks = (name: string) => within(screen.getByRole('navigation', { name })).getAllByRole('link');
+const currentFilter = (name: string) =>
+  filterLinks(name)
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+
+describe('home', () => {
+  it('shows the category tiles in order, each opening its category, and the products it was given', async () => {
+    renderPage('/', Home, { tiles: [walking, bedding, toys], products: [harness, leash] });
+    const tiles = within(await screen.findByRole('region', { name: 'Our categories' })).getAllByRole('link');
+    expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
+      ['WALKING ESSENTIALS', '/category-products?category=walking-essentials'],
+      ['BEDDING', '/category-products?category=bedding'],
+      ['TOYS', '/category-products?category=toys'],
+    ]);
+    const grid = within(screen.getByRole('region', { name: 'Featured products' }));
+    expect(
+      grid.getAllByRole('link', { name: /Harness|Leash/ }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/product/h-harness', '/product/leash']);
+  });
+});
+
+describe('/product', () => {
+  it('lists the page of products with their photos: artwork as its file, an upload through its variants', async () => {
+    renderPage('/product', Products, { items: [harness, leash], isFirstPage: true });
+    const card = await screen.findByRole('link', { name: 'H-Harness' });
+    expect(card.getAttribute('href')).toBe('/product/h-harness');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/images/products/1/main.svg');
+    const upload = screen.getByRole('link', { name: 'Leash' }).querySelector('img');
+    expect(upload?.getAttribute('srcset')).toContain(`/${imageInfo.base}/320.webp 320w`);
+    expect(upload?.getAttribute('sizes')).toBeTruthy();
+    // One page only: no pager.
+    expect(screen.queryByRole('navigation', { name: 'More products' })).toBeNull();
+  });
+
+  it('links to the next page while there is one, and back to the first', async () => {
+    renderPage('/product', Products, { items: [harness], nextCursor: 'abc', isFirstPage: false });
+    const pager = within(await screen.findByRole('navigation', { name: 'More products' }));
+    expect(pager.getByRole('link', { name: 'More products' }).getAttribute('href')).toBe(
+      '/product?cursor=abc',
+    );
+    expect(pager.getByRole('link', { name: 'First products' }).getAttribute('href')).toBe('/product');
+  });
+
+  it("says 'No products found' when nothing is published", async () => {
+    renderPage('/product', Products, { items: [], isFirstPage: true });
+    expect(await screen.findByText('No products found')).toBeTruthy();
+  });
+
+  it('shows the placeholder image when a product photo fails to load', async () => {
+    renderPage('/product', Products, { items: [harness], isFirstPage: true });
+    const image = (await screen.findByRole('link', { name: 'H-Harness' })).querySelector(
+      'img',
+    ) as HTMLImageElement;
+    fireEvent.error(image);
+    expect(screen.getByRole('link', { name: 'H-Harness' }).querySelector('img')?.getAttribute('src')).toBe(
+      '/images/placeholder.svg',
+    );
+  });
+});
 
 describe('browse by category', () => {
-  it('opens on WALKING ESSENTIALS by default', () => {
-    renderAt('/category-products', CategoryProducts, '/category-products');
-    expect(pressed()).toEqual(['WALKING ESSENTIALS']);
-    expect(cardNames()).toContain('H-Harness');
-    expect(cardNames()).not.toContain('Jacket');
-  });
-
-  it('opens on the category passed by navigation', () => {
-    renderAt('/category-products', CategoryProducts, {
-      pathname: '/category-products',
-      state: { category: 'BEDDING' },
+  it('marks the category it shows and links each filter to its own page', async () => {
+    renderPage('/category-products', CategoryProducts, {
+      categories: [walking, bedding, toys],
+      selected: walking,
+      page: { items: [harness, leash], isFirstPage: true },
     });
-    expect(pressed()).toEqual(['BEDDING']);
-    expect(cardNames()).toContain('Round Bed');
+    await screen.findByRole('navigation', { name: 'Categories' });
+    expect(currentFilter('Categories')).toEqual(['WALKING ESSENTIALS']);
+    expect(filterLinks('Categories').map((link) => link.getAttribute('href'))).toEqual([
+      '/category-products?category=walking-essentials',
+      '/category-products?category=bedding',
+      '/category-products?category=toys',
+    ]);
+    expect(screen.getByRole('link', { name: 'H-Harness' })).toBeTruthy();
   });
 
-  it("TOYS has a button and the empty message 'No products found in this category.'", () => {
-    renderAt('/category-products', CategoryProducts, '/category-products');
-    fireEvent.click(screen.getByRole('button', { name: 'TOYS' }));
-    expect(screen.getByText('No products found in this category.')).toBeTruthy();
+  it("TOYS has a filter and the empty message 'No products found in this category.'", async () => {
+    renderPage(
+      '/category-products',
+      CategoryProducts,
+      { categories: [walking, bedding, toys], selected: toys, page: { items: [], isFirstPage: true } },
+      '/category-products?category=toys',
+    );
+    expect(await screen.findByText('No products found in this category.')).toBeTruthy();
+    expect(currentFilter('Categories')).toEqual(['TOYS']);
+  });
+
+  it("pages within the category, keeping it in the next page's address", async () => {
+    renderPage(
+      '/category-products',
+      CategoryProducts,
+      {
+        categories: [walking, bedding],
+        selected: bedding,
+        page: { items: [bed], nextCursor: 'n1', isFirstPage: true },
+      },
+      '/category-products?category=bedding',
+    );
+    const next = await screen.findByRole('link', { name: 'More products' });
+    expect(next.getAttribute('href')).toBe('/category-products?category=bedding&cursor=n1');
   });
 });
 
 describe('/exp', () => {
-  it("filters by 'All' plus the distinct categories", () => {
-    renderAt('/exp', ProductsByFilter, '/exp');
-    const group = screen.getByRole('group', { name: 'Filter by category' });
+  it("filters by 'All' plus the categories that have products", async () => {
+    renderPage('/exp', ProductsByFilter, {
+      categories: [walking, bedding, others],
+      page: { items: [harness, leash, bed], isFirstPage: true },
+    });
+    await screen.findByRole('navigation', { name: 'Filter by category' });
     expect(
-      within(group)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['All', 'WALKING ESSENTIALS', 'JACKETS', 'Others', 'BEDDING', 'CAVE HUT']);
-    expect(cardNames()).toHaveLength(28);
-    fireEvent.click(screen.getByRole('button', { name: 'Others' }));
-    expect(cardNames()).toEqual(['Bow Tie', 'Bandana']);
+      filterLinks('Filter by category').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['All', '/exp'],
+      ['WALKING ESSENTIALS', '/exp?category=walking-essentials'],
+      ['BEDDING', '/exp?category=bedding'],
+      ['Others', '/exp?category=others'],
+    ]);
+    expect(currentFilter('Filter by category')).toEqual(['All']);
   });
 
-  it('shows the placeholder image when a product image fails to load', () => {
-    renderAt('/exp', ProductsByFilter, '/exp');
-    const image = screen.getByRole('link', { name: 'Leash' }).querySelector('img') as HTMLImageElement;
-    fireEvent.error(image);
-    expect(image.getAttribute('src')).toBe('/images/placeholder.svg');
-  });
-});
-
-describe('product detail', () => {
-  it('finds the product by id on a deep link and shows its copy', () => {
-    renderAt('/product/:id', ProductDetail, '/product/12');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bow Tie');
-    expect(screen.getByText(productCopy(12).sizes).textContent).toContain('S, M, L');
-  });
-
-  it("says 'Product not found.' with a Back to Products link for an unknown id", () => {
-    renderAt('/product/:id', ProductDetail, '/product/99');
-    expect(screen.getByText('Product not found.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Products' }).getAttribute('href')).toBe('/product');
-  });
-
-  it('changes the main image on a thumbnail click', () => {
-    renderAt('/product/:id', ProductDetail, '/product/9');
-    const product = findProduct(9);
-    fireEvent.click(screen.getByRole('link', { name: 'Show image 3 of 6' }));
-    expect(screen.getByRole('img', { name: 'Jacket' }).getAttribute('src')).toBe(product?.thumbnails[2]);
-    expect(screen.getByRole('link', { name: 'Show image 3 of 6' }).getAttribute('aria-current')).toBe('true');
-  });
-
-  it("shows 'Image not available' after a load error, until another thumbnail is chosen", () => {
-    renderAt('/product/:id', ProductDetail, '/product/9');
-    fireEvent.error(screen.getByRole('img', { name: 'Jacket' }));
-    expect(screen.getByRole('img', { name: 'Image not available' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: 'Show image 2 of 6' }));
-    expect(screen.queryByText('Image not available')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Jacket' })).toBeTruthy();
-  });
-
-  it('scrolls the thumbnails only when there are more than 4', () => {
-    renderAt('/product/:id', ProductDetail, '/product/9');
-    expect(screen.getByRole('list', { name: 'Product images' }).className).toContain(
-      'gallery__thumbs--scroll',
+  it('marks the chosen category', async () => {
+    renderPage(
+      '/exp',
+      ProductsByFilter,
+      { categories: [walking, bedding, others], selected: others, page: { items: [], isFirstPage: true } },
+      '/exp?category=others',
     );
-    cleanup();
-    renderAt('/product/:id', ProductDetail, '/product/2');
-    expect(screen.getByRole('list', { name: 'Product images' }).className).not.toContain('--scroll');
+    await screen.findByRole('navigation', { name: 'Filter by category' });
+    expect(currentFilter('Filter by category')).toEqual(['Others']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breeds } from '../../shared/breeds.ts';
-import { products } from '../../shared/catalogue.ts';
-import { productCopy } from '../../shared/product-copy.ts';
+import { products } from '../../shared/spec-products.ts';
+import { productCopy } from '../../shared/spec-product-copy.ts';
 import { testimonials } from '../../shared/site-content.ts';
 
 describe('static copy', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../shared/catalogue.ts';
+import { products } from '../../shared/spec-products.ts';
 import { artworkFiles } from './artwork-files.ts';
 import { imagesDirectory } from './images-directory.ts';
 

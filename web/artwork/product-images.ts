@@ -1,4 +1,4 @@
-import { products } from '../../shared/catalogue.ts';
+import { products } from '../../shared/spec-products.ts';
 import { colourways } from './palette.ts';
 import { printPattern } from './patterns.ts';
 import type { ProductArt } from './product-art.ts';

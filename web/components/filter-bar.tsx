@@ -1,32 +1,34 @@
+import { Link } from 'react-router';
+
+export interface FilterOption {
+  label: string;
+  /** The page showing this filter's products. */
+  to: string;
+  current: boolean;
+}
+
 /**
- * A row of toggle buttons that picks one of `options` (the products pages' category
- * filters); the pressed one is `selected`.
+ * A row of filters that each lead to their own page (the catalogue's category views): links,
+ * so they work before and without JavaScript and search engines follow them; the current one
+ * says so to screen readers. The scroll stays where it is, as a toggle would leave it.
  */
-export function FilterBar<Option extends string>({
-  legend,
-  options,
-  selected,
-  onSelect,
-}: {
-  legend: string;
-  options: readonly Option[];
-  selected: Option;
-  onSelect: (option: Option) => void;
-}) {
+export function FilterBar({ label, options }: { label: string; options: readonly FilterOption[] }) {
   return (
-    <fieldset className="filter-bar">
-      <legend className="visually-hidden">{legend}</legend>
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className="button button--outline"
-          aria-pressed={selected === option}
-          onClick={() => onSelect(option)}
-        >
-          {option}
-        </button>
-      ))}
-    </fieldset>
+    <nav className="filter-bar" aria-label={label}>
+      <ul>
+        {options.map((option) => (
+          <li key={option.to}>
+            <Link
+              to={option.to}
+              className="button button--outline"
+              aria-current={option.current ? 'page' : undefined}
+              preventScrollReset
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -40,8 +40,10 @@ export function redirectToCanonical(url: URL, canonicalPath: string): void {
 
 /** `url` is the page's URL as the loader gets it (without React Router's `.data` suffix). */
 export function movedPermanently(url: URL, canonicalPath: string): never {
-  throw redirect(`${canonicalPath}${url.search}`, {
-    status: 301,
-    headers: { 'Cache-Control': publicContentCacheControl },
-  });
+  return permanentRedirect(`${canonicalPath}${url.search}`);
+}
+
+/** The 301 of `movedPermanently` to a whole new path and query. */
+export function permanentRedirect(location: string): never {
+  throw redirect(location, { status: 301, headers: { 'Cache-Control': publicContentCacheControl } });
 }

@@ -1,13 +1,14 @@
 import type { ProductPhoto } from '../../../shared/api-types.ts';
 import { categoryTilePath } from '../../../shared/built-in-artwork.ts';
-import { categories as browseCategories, products } from '../../../shared/catalogue.ts';
-import { productCopy } from '../../../shared/product-copy.ts';
+import { categories as browseCategories, products } from '../../../shared/spec-products.ts';
+import { productCopy } from '../../../shared/spec-product-copy.ts';
 import { slugify } from '../../../shared/site-urls.ts';
 
 /**
  * The spec's catalogue as the migration writes it into the table (docs/decisions/047): its
- * categories and 28 products, from the data the site bundles today (shared/catalogue.ts,
- * shared/product-copy.ts). Photos are the site's own artwork, named by path.
+ * categories and 28 products, from the spec's data (shared/spec-products.ts,
+ * shared/spec-product-copy.ts, which no page imports: docs/decisions/049). Photos are the site's
+ * own artwork, named by path.
  */
 export interface SpecCategory {
   name: string;

@@ -57,11 +57,11 @@ export function createPageRenderer(build: ServerBuild, stylesheets: Record<strin
     // A loader's data store down (503) or a bug (500): the route's error boundary answered,
     // and CloudFront serves the last good copy instead while it has one (stale-if-error).
     if (response.status >= 500) {
-      logger.error(renderFailedMessage, { path: event.rawPath, status: response.status });
+      logger.error(renderFailedMessage, { path: pagePath(event), status: response.status });
     }
     const result = await resultFromResponse(response);
     if (String(result.headers?.['content-type']).startsWith('text/html') && result.body) {
-      result.body = firstLoadHtml(result.body, event.rawPath, css, { nonce });
+      result.body = firstLoadHtml(result.body, pagePath(event), css, { nonce });
       // CloudFront keeps the origin's CSP (docs/decisions/027).
       result.headers = { ...result.headers, [cspHeaderName]: pageContentSecurityPolicy(nonce) };
     }
@@ -101,10 +101,19 @@ export function pageContentSecurityPolicy(nonce: string): string {
   return contentSecurityPolicy({ scriptNonce: nonce, uploadEndpoint });
 }
 
+/**
+ * The page a request is for. CloudFront's viewer function sends `/` to the origins as
+ * `/index.html` (infra/spa-rewrite.js: the site bucket would answer `/` with its listing);
+ * home is rendered from the table (docs/decisions/049), so the bucket has no such file and
+ * its 404 brings that path here: it is the home page.
+ */
+const pagePath = (event: APIGatewayProxyEventV2): string =>
+  event.rawPath === '/index.html' ? '/' : event.rawPath;
+
 /** The visitor's URL: CloudFront passes the site's host in x-forwarded-host (the Function URL's own host is in Host). */
 export function requestFromEvent(event: APIGatewayProxyEventV2): Request {
   const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
-  const url = new URL(`${event.rawPath}${query}`, siteOrigin(event.headers));
+  const url = new URL(`${pagePath(event)}${query}`, siteOrigin(event.headers));
   const headers = new Headers();
   for (const [name, value] of Object.entries(event.headers)) {
     if (value !== undefined) headers.set(name, value);

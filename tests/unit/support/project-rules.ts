@@ -114,6 +114,10 @@ function packageBroken(from: string, specifier: string): string | undefined {
 }
 const featureOf = (path: string) => /^web\/features\/([^/]+)\//.exec(path)?.[1];
 
+/** The spec's first catalogue: the migration's and the artwork generator's source, never a page's (docs/decisions/049). */
+const specCatalogueFiles = ['shared/spec-products.ts', 'shared/spec-product-copy.ts'];
+const isBrowserCode = (path: string) => /^web\/(app|components|features|lib)\//.test(path);
+
 /** Why an import from `from` to `to` crosses a boundary, or undefined when it may. */
 function boundaryBroken(from: string, to: string): string | undefined {
   const source = topFolder(from);
@@ -126,6 +130,8 @@ function boundaryBroken(from: string, to: string): string | undefined {
   // what both sides need is a contract in shared/.
   if (source === 'infra' && target === 'functions')
     return 'infra/ imports no functions/ code: put the contract in shared/';
+  if (specCatalogueFiles.includes(to) && isBrowserCode(from))
+    return "the pages read the catalogue from the table, never the spec's first catalogue";
   if (source === 'web' && target === 'functions' && !from.endsWith('.server.ts'))
     return 'web/ imports functions/ only from *.server.ts files (server-only code)';
   const fromLayer = libFolderOf(from);

@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
-import { products } from '../../../shared/catalogue.ts';
 import { company } from '../../../shared/company.ts';
 import { aboutTeaser } from '../../../shared/site-content.ts';
+import { PageError } from '../../components/page-error.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
 import { organizationStructuredData, pageMeta } from '../../components/page-meta.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
+import { loadHomeCatalogue } from '../../features/catalogue/catalogue-pages.server.ts';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { CategoryTiles } from '../../features/home/category-tiles.tsx';
 import { HeroBanners } from '../../features/home/hero-banners.tsx';
 import { Testimonials } from '../../features/home/testimonials.tsx';
 import '../../features/home/home.css';
+import type { Route } from './+types/_index';
 
 /**
  * The contact form's submission once the app runs; before or without JavaScript the browser
@@ -17,8 +20,9 @@ import '../../features/home/home.css';
  */
 export const clientAction = contactFormClientAction;
 
-/** The spec's home grid: the first 12 products. */
-const homeProductCount = 12;
+/** The category tiles and the spec's grid of the first 12 products, from the table (docs/decisions/049). */
+export const loader = () => loadHomeCatalogue();
+export const headers = publicPageHeaders;
 
 export const meta = () =>
   pageMeta({
@@ -28,18 +32,18 @@ export const meta = () =>
     structuredData: [organizationStructuredData],
   });
 
-export default function Home() {
+export default function Home({ loaderData: { tiles, products } }: Route.ComponentProps) {
   return (
     <>
       <HeroBanners />
-      <CategoryTiles />
+      <CategoryTiles tiles={tiles} />
       <section className="page-section page-section--cream" aria-labelledby="products-heading">
         <div className="container">
           <div className="section-heading">
             <span className="eyebrow">Our range</span>
             <h2 id="products-heading">Featured products</h2>
           </div>
-          <ProductGrid products={products.slice(0, homeProductCount)} />
+          <ProductGrid products={products} />
           <p className="section-more">
             <Link to="/product" className="button button--outline">
               View all products
@@ -71,4 +75,8 @@ export default function Home() {
       </section>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} backTo={{ path: '/product', label: 'See our products' }} />;
 }

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { blogListPath } from '../../../shared/site-urls.ts';
-import { cardGridSizes, blogImagePreload } from '../../components/blog-image.tsx';
+import { blogImagePreload, cardGridSizes } from '../../components/blog-image.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Pager } from '../../components/pager.tsx';
 import { BlogCard } from '../../features/blog/blog-card.tsx';
 import { loadBlogList } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog';
@@ -41,20 +41,14 @@ export default function Blogs({ loaderData: { items, nextCursor, isFirstPage } }
             ))}
           </ul>
         )}
-        {(nextCursor || !isFirstPage) && (
-          <nav className="pager" aria-label="More posts">
-            {!isFirstPage && (
-              <Link to={blogListPath} className="button button--outline">
-                Newest posts
-              </Link>
-            )}
-            {nextCursor && (
-              <Link to={`${blogListPath}?cursor=${encodeURIComponent(nextCursor)}`} className="button">
-                Older posts
-              </Link>
-            )}
-          </nav>
-        )}
+        <Pager
+          label="More posts"
+          listPath={blogListPath}
+          isFirstPage={isFirstPage}
+          nextCursor={nextCursor}
+          firstText="Newest posts"
+          nextText="Older posts"
+        />
       </section>
     </>
   );

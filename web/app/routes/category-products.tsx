@@ -1,37 +1,41 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { type Category, categories, defaultCategory, productsInCategory } from '../../../shared/catalogue.ts';
-import { FilterBar } from '../../components/filter-bar.tsx';
-import { PageHero } from '../../components/page-hero.tsx';
+import { categoryPagePath, categoryProductsPath } from '../../../shared/site-pages.ts';
+import { PageError } from '../../components/page-error.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
 import { pageMeta } from '../../components/page-meta.ts';
-import { ProductGrid } from '../../components/product-card.tsx';
+import { loadCategoryProducts } from '../../features/catalogue/catalogue-pages.server.ts';
+import { FilteredProducts } from '../../features/catalogue/filtered-products.tsx';
+import type { Route } from './+types/category-products';
 
-export const meta = () =>
+export const loader = ({ url }: Route.LoaderArgs) => loadCategoryProducts(url);
+export const headers = publicPageHeaders;
+
+export const meta = ({ location, loaderData }: Route.MetaArgs) =>
   pageMeta({
-    title: 'Browse by category',
+    title: loaderData?.selected ? `${loaderData.selected.name}: browse by category` : 'Browse by category',
     description: 'Browse walking essentials, bedding, cave huts, jackets and toys for dogs and cats.',
-    path: '/category-products',
+    path: `${categoryProductsPath}${location.search}`,
   });
 
-const isBrowseCategory = (value: unknown): value is Category =>
-  categories.some((category) => category === value);
-
-/** Opens on the category passed by navigation (a home tile), else WALKING ESSENTIALS. */
-export default function CategoryProducts() {
-  const passed = (useLocation().state as { category?: unknown } | null)?.category;
-  const [category, setCategory] = useState<Category>(isBrowseCategory(passed) ? passed : defaultCategory);
-  const shown = productsInCategory(category);
+/** Opens on the category in the address (a home tile's link), else the first tile's: WALKING ESSENTIALS. */
+export default function CategoryProducts({
+  loaderData: { categories, selected, page },
+}: Route.ComponentProps) {
+  const filters = categories.map((category) => ({
+    label: category.name,
+    to: categoryPagePath(category.slug),
+    current: category._id === selected?._id,
+  }));
   return (
-    <>
-      <PageHero>Browse by category</PageHero>
-      <section className="page-section container" aria-label={category}>
-        <FilterBar legend="Categories" options={categories} selected={category} onSelect={setCategory} />
-        {shown.length > 0 ? (
-          <ProductGrid products={shown} eagerCount={4} />
-        ) : (
-          <p className="empty-state">No products found in this category.</p>
-        )}
-      </section>
-    </>
+    <FilteredProducts
+      heading="Browse by category"
+      filterLabel="Categories"
+      filters={filters}
+      page={page}
+      emptyText="No products found in this category."
+    />
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} backTo={{ path: categoryProductsPath, label: 'Browse by category' }} />;
 }

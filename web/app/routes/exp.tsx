@@ -1,32 +1,44 @@
-import { useState } from 'react';
-import { products } from '../../../shared/catalogue.ts';
-import { FilterBar } from '../../components/filter-bar.tsx';
-import { PageHero } from '../../components/page-hero.tsx';
+import { categoryPagePath, explorePath } from '../../../shared/site-pages.ts';
+import { PageError } from '../../components/page-error.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
 import { pageMeta } from '../../components/page-meta.ts';
-import { ProductGrid } from '../../components/product-card.tsx';
+import { loadExplore } from '../../features/catalogue/catalogue-pages.server.ts';
+import { FilteredProducts } from '../../features/catalogue/filtered-products.tsx';
+import type { Route } from './+types/exp';
 
-const allFilter = 'All';
-/** 'All' plus each category that has products, in catalogue order. */
-const filters = [allFilter, ...new Set(products.map((product) => product.category))];
+export const loader = ({ url }: Route.LoaderArgs) => loadExplore(url);
+export const headers = publicPageHeaders;
 
-export const meta = () =>
+export const meta = ({ location, loaderData }: Route.MetaArgs) =>
   pageMeta({
-    title: 'Products by category',
+    title: loaderData?.selected ? `${loaderData.selected.name} products` : 'Products by category',
     description:
       'Filter our pet accessories by category: walking essentials, jackets, bedding, cave huts and more.',
-    path: '/exp',
+    path: `${explorePath}${location.search}`,
   });
 
-export default function ProductsByFilter() {
-  const [filter, setFilter] = useState(allFilter);
-  const shown = filter === allFilter ? products : products.filter((product) => product.category === filter);
+export default function ProductsByFilter({
+  loaderData: { categories, selected, page },
+}: Route.ComponentProps) {
+  const filters = [
+    { label: 'All', to: explorePath, current: !selected },
+    ...categories.map((category) => ({
+      label: category.name,
+      to: categoryPagePath(category.slug, explorePath),
+      current: category._id === selected?._id,
+    })),
+  ];
   return (
-    <>
-      <PageHero>Explore products</PageHero>
-      <section className="page-section container" aria-label="Products">
-        <FilterBar legend="Filter by category" options={filters} selected={filter} onSelect={setFilter} />
-        <ProductGrid products={shown} eagerCount={4} />
-      </section>
-    </>
+    <FilteredProducts
+      heading="Explore products"
+      filterLabel="Filter by category"
+      filters={filters}
+      page={page}
+      emptyText="No products found in this category."
+    />
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} backTo={{ path: explorePath, label: 'See all products' }} />;
 }

@@ -1,23 +1,48 @@
-import { products } from '../../../shared/catalogue.ts';
+import { productListPath } from '../../../shared/site-pages.ts';
+import { PageError } from '../../components/page-error.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Pager } from '../../components/pager.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
+import { loadProductList } from '../../features/catalogue/catalogue-pages.server.ts';
+import type { Route } from './+types/product';
 
-export const meta = () =>
+export const loader = ({ url }: Route.LoaderArgs) => loadProductList(url);
+export const headers = publicPageHeaders;
+
+export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
     title: 'Products',
     description:
-      'All 28 products: dog and cat harnesses, collars, leashes, jackets, tuxedos, bow ties, bandanas, mats, loungers, beds, huts and cave beds.',
-    path: '/product',
+      'Dog and cat harnesses, collars, leashes, jackets, tuxedos, bow ties, bandanas, mats, loungers, beds, huts and cave beds, made in India for pet shops and importers.',
+    // Later pages of the list are pages of their own.
+    path: `${productListPath}${location.search}`,
   });
 
-export default function Products() {
+export default function Products({ loaderData: { items, nextCursor, isFirstPage } }: Route.ComponentProps) {
   return (
     <>
       <PageHero>Our products</PageHero>
       <section className="page-section container" aria-label="All products">
-        <ProductGrid products={products} eagerCount={4} />
+        {items.length === 0 ? (
+          <p className="empty-state">No products found</p>
+        ) : (
+          <ProductGrid products={items} eagerCount={4} />
+        )}
+        <Pager
+          label="More products"
+          listPath={productListPath}
+          isFirstPage={isFirstPage}
+          nextCursor={nextCursor}
+          firstText="First products"
+          nextText="More products"
+        />
       </section>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} backTo={{ path: '/', label: 'Go to the home page' }} />;
 }

@@ -1,10 +1,10 @@
 import { data } from 'react-router';
+import { findPublishedProduct, isProductId } from '../../../functions/lib/data/products-repository.ts';
 import { errorResponse } from '../../../functions/lib/http/error-response.ts';
 import { visitorAddress } from '../../../functions/lib/http/visitor-address.ts';
 import { receiveEnquiry } from '../../../functions/lib/mail/enquiries.ts';
 import { logger } from '../../../functions/lib/runtime/logger.ts';
 import type { EnquiredProduct } from '../../../shared/api-types.ts';
-import { findProduct } from '../../../shared/catalogue.ts';
 import { honeypotField, productIdField } from '../../../shared/validation.ts';
 import {
   type ContactField,
@@ -56,7 +56,7 @@ export async function contactFormAction({ request }: { request: Request }) {
   const details: EnquiryValues = Object.fromEntries(enquiryFields.map((name) => [name, text(name)]));
   const checked = validateContactMessage(values, details);
   if (!checked.ok) {
-    const product = findProduct(text(productIdField));
+    const product = await namedProduct(text(productIdField));
     return data<ContactOutcome>(
       {
         result: 'invalid',
@@ -64,7 +64,7 @@ export async function contactFormAction({ request }: { request: Request }) {
         field: checked.field,
         values,
         details,
-        ...(product && { product: { id: product.id, name: product.name } }),
+        ...(product && { product: { id: Number(product._id), name: product.name } }),
       },
       { status: 400, headers: neverCached },
     );
@@ -88,4 +88,19 @@ export async function contactFormAction({ request }: { request: Request }) {
     return data<ContactOutcome>({ result: 'failed' }, { status, headers: neverCached });
   }
   return data<ContactOutcome>({ result: 'sent' }, { headers: neverCached });
+}
+
+/**
+ * The published product a refused form named, so the contact page names it again: by its
+ * number only (the form sends no other), and none when it cannot be read (the visitor still
+ * gets the form's message; storing the message checks the product again).
+ */
+async function namedProduct(id: string) {
+  if (!isProductId(id)) return undefined;
+  try {
+    return await findPublishedProduct(id);
+  } catch (error) {
+    logger.warn('the product of a refused form could not be read', { error });
+    return undefined;
+  }
 }

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
-import { categories } from '../../../shared/catalogue.ts';
+import type { Category } from '../../../shared/api-types.ts';
+import { categoryPagePath } from '../../../shared/site-pages.ts';
+import { CataloguePhoto } from '../../components/catalogue-photo.tsx';
 
-export const categoryImage = (category: string): string =>
-  `/images/categories/${category.toLowerCase().replace(/\s+/g, '-')}.svg`;
+/** `sizes` of a tile's picture: `.category-tiles` is 2 columns on a phone, 5 from 768 px (home.css). */
+const tileSizes = '(min-width: 768px) min(calc(20vw - 38px), 280px), calc(50vw - 24px)';
 
-/** The five browse tiles; each opens /category-products with its category as navigation state. */
-export function CategoryTiles() {
+/** The browse tiles in the admin's order; each opens /category-products on its category. */
+export function CategoryTiles({ tiles }: { tiles: readonly Category[] }) {
+  if (tiles.length === 0) return null;
   return (
     <section className="page-section container" aria-labelledby="categories-heading">
       <div className="section-heading">
@@ -13,18 +16,11 @@ export function CategoryTiles() {
         <h2 id="categories-heading">Our categories</h2>
       </div>
       <ul className="list-grid category-tiles">
-        {categories.map((category) => (
-          <li key={category}>
-            <Link to="/category-products" state={{ category }} className="category-tile">
-              <img
-                src={categoryImage(category)}
-                alt=""
-                width={600}
-                height={600}
-                loading="lazy"
-                decoding="async"
-              />
-              <span>{category}</span>
+        {tiles.map((category) => (
+          <li key={category._id}>
+            <Link to={categoryPagePath(category.slug)} className="category-tile">
+              <CataloguePhoto photo={category.image} sizes={tileSizes} />
+              <span>{category.name}</span>
             </Link>
           </li>
         ))}

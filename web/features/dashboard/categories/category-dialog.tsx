@@ -4,9 +4,9 @@ import { categoryTileNames, categoryTilePath } from '../../../../shared/built-in
 import { slugify } from '../../../../shared/site-urls.ts';
 import type { PhotoInput } from '../../../../shared/validation.ts';
 import { messages } from '../../../../shared/validation.ts';
+import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { acceptedImageTypes, imageFileProblem } from '../blog/image-upload.ts';
-import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { uploadPhoto } from '../products/photo-upload.ts';
 import { DialogFormEnd } from '../ui/dialog-form-end.tsx';
 import { Modal } from '../ui/modal.tsx';

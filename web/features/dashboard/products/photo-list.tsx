@@ -1,7 +1,7 @@
 import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
 import { maxProductPhotos } from '../../../../shared/validation.ts';
-import { acceptedImageTypes } from '../blog/image-upload.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
+import { acceptedImageTypes } from '../blog/image-upload.ts';
 import type { PhotoDraft, PhotoDrafts } from './photo-drafts.ts';
 
 function DraftImage({ draft }: { draft: PhotoDraft }) {

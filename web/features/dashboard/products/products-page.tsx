@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import type { Category, Page, ProductSummary } from '../../../../shared/api-types.ts';
+import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { LoadMore } from '../ui/load-more.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useAppendedList } from '../ui/paging.ts';
-import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { newProductPath, type ProductListData, productEditPath } from './product-actions.ts';
 import type { ProductFilters } from './products-api.ts';
 import './products.css';

@@ -1,7 +1,8 @@
 /**
- * The catalogue: the spec's 28 products, bundled with the site. Images follow one naming
- * rule, so the company can drop photos in place of the artwork without touching code:
- * `/images/products/<id>/main.svg` and `/images/products/<id>/thumb-<n>.svg` (n from 1).
+ * The spec's 28 products as the site first had them: what the migration writes into the table
+ * (functions/lib/data/spec-catalogue.ts) and what the artwork generator draws (web/artwork). No
+ * page imports it: the pages read the table (docs/decisions/049). Their artwork follows one
+ * naming rule: `/images/products/<id>/main.svg` and `/images/products/<id>/thumb-<n>.svg`.
  */
 export const categories = ['WALKING ESSENTIALS', 'BEDDING', 'CAVE HUT', 'JACKETS', 'TOYS'] as const;
 /** Every category a product can have; TOYS is a browse tile with no products yet. */

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Category, Product } from '../../shared/api-types.ts';
+import { publicContentCacheControl } from '../../shared/http-caching.ts';
+import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import type { ApiClient, TestStack } from './test-stack.ts';
+
+/**
+ * Issue 20 item 4: the catalogue's list pages as a crawler gets them (one request, no script)
+ * from the table, on the local stack whose start migrated the spec's 28 products: home's tiles
+ * and first 12 products, `/product` a page at a time, `/exp` and `/category-products` by
+ * `?category=<slug>`. Drafts never show; a change shows at once (CloudFront adds at most 30 s).
+ */
+let stack: TestStack;
+let admin: ApiClient;
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
+});
+
+async function page(path: string) {
+  const response = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+/** The product links of a page's grids, in order. */
+const productLinks = (html: string) =>
+  [...html.matchAll(/<a class="link-card product-card"[^>]*href="(\/product\/[^"]+)"/g)].map(([, href]) => href);
+const filterLinks = (html: string) =>
+  [...html.matchAll(/<a[^>]*class="button button--outline"[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(
+    ([tag, href, label]) => [label, href, tag.includes('aria-current="page"')] as const,
+  );
+async function ok<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await admin.request<T>(method, path, { body });
+  expect(response.status, `${method} ${path}: ${response.text}`).toBeLessThan(300);
+  return response.body;
+}
+const categoryNamed = async (name: string) =>
+  (await ok<Category[]>('GET', '/api/admin/categories')).find((category) => category.name === name) as Category;
+
+describe('the catalogue pages, rendered from the table', () => {
+  it('home: the five tiles in order and the first 12 products, cached at the edge', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('cache-control')).toBe(publicContentCacheControl);
+    expect([...home.html.matchAll(/class="category-tile" href="([^"]+)"/g)].map(([, href]) => href)).toEqual([
+      '/category-products?category=walking-essentials',
+      '/category-products?category=bedding',
+      '/category-products?category=cave-hut',
+      '/category-products?category=jackets',
+      '/category-products?category=toys',
+    ]);
+    const products = productLinks(home.html);
+    expect(products).toHaveLength(12);
+    expect(products[0]).toBe('/product/h-harness');
+  });
+
+  it('/product: 24 a page, the next page by its link, and the page bytes bounded', async () => {
+    const first = await page('/product');
+    expect(first.status).toBe(200);
+    const firstLinks = productLinks(first.html);
+    expect(firstLinks).toHaveLength(24);
+    const next = /href="(\/product\?cursor=[^"]+)"[^>]*>More products</.exec(first.html)?.[1];
+    expect(next).toBeTruthy();
+    const second = await page((next ?? '').replaceAll('&amp;', '&'));
+    expect(productLinks(second.html)).toHaveLength(4);
+    expect(new Set([...firstLinks, ...productLinks(second.html)]).size).toBe(28);
+    expect(second.html).toContain('First products');
+    expect((await page('/product?cursor=nonsense')).status).toBe(400);
+  });
+
+  it('/exp: All and the categories with products; a filter shows only its products', async () => {
+    const all = await page('/exp');
+    expect(filterLinks(all.html)).toEqual([
+      ['All', '/exp', true],
+      ['WALKING ESSENTIALS', '/exp?category=walking-essentials', false],
+      ['BEDDING', '/exp?category=bedding', false],
+      ['CAVE HUT', '/exp?category=cave-hut', false],
+      ['JACKETS', '/exp?category=jackets', false],
+      ['Others', '/exp?category=others', false],
+    ]);
+    const others = await page('/exp?category=others');
+    expect(productLinks(others.html)).toEqual(['/product/bow-tie', '/product/bandana']);
+    expect(filterLinks(others.html).find(([, , current]) => current)?.[0]).toBe('Others');
+  });
+
+  it('/category-products: opens on WALKING ESSENTIALS; TOYS is empty; unknown is a 404', async () => {
+    const opening = await page('/category-products');
+    expect(filterLinks(opening.html).find(([, , current]) => current)?.[0]).toBe('WALKING ESSENTIALS');
+    expect(productLinks(opening.html)).toHaveLength(10);
+    const toys = await page('/category-products?category=toys');
+    expect(toys.html).toContain('No products found in this category.');
+    expect((await page('/category-products?category=no-such-thing')).status).toBe(404);
+  });
+
+  it('a draft never shows, a published product shows at once, and a renamed category moves its links', async () => {
+    const jackets = await categoryNamed('JACKETS');
+    const draft = await ok<Product>('POST', '/api/admin/products', {
+      name: 'Rain Cape',
+      categoryIds: [jackets._id],
+      description: '<p>Keeps the rain off.</p>',
+      features: [],
+      sizes: [],
+      materials: '',
+      colours: '',
+      minimumOrder: '',
+      photos: [],
+      status: 'draft',
+      position: 0,
+    });
+    const jacketsPage = () => page('/category-products?category=jackets').then(({ html }) => productLinks(html));
+    expect(await jacketsPage()).toEqual(['/product/jacket']);
+    expect(productLinks((await page('/')).html)).not.toContain('/product/rain-cape');
+
+    await ok('PUT', `/api/admin/products/${draft._id}`, { ...draft, status: 'published' });
+    expect(await jacketsPage()).toEqual(['/product/rain-cape', '/product/jacket']);
+    expect(productLinks((await page('/')).html)[0]).toBe('/product/rain-cape');
+
+    await ok('PUT', `/api/admin/categories/${jackets._id}`, { name: 'Coats', slug: 'coats', image: jackets.image });
+    const moved = await page('/category-products?category=jackets&ref=mail');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/category-products?category=coats&ref=mail');
+    expect(productLinks((await page('/exp?category=coats')).html)).toEqual(['/product/rain-cape', '/product/jacket']);
+  });
+});
