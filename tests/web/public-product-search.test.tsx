@@ -145,7 +145,7 @@ describe('the header search on the live catalogue', () => {
     expect(optionNames()).toEqual([]);
   });
 
-  it('shows small lazy thumbnails: the artwork file, or the smallest fitting variant of an upload', async () => {
+  it('shows small lazy thumbnails: the artwork file, or the narrowest variant of an upload', async () => {
     fakeApi({ [searchIndexPath]: { body: catalogue } });
     const input = renderHeader();
     await type(input, 'collar');
@@ -153,12 +153,16 @@ describe('the header search on the live catalogue', () => {
       .getAllByRole('option')
       .map((option) => option.querySelector('img'));
     expect(artwork?.getAttribute('src')).toBe('/images/products/1/main.svg');
-    expect(artwork?.getAttribute('loading')).toBe('lazy');
-    expect(upload?.getAttribute('sizes')).toBe('40px');
-    expect(upload?.getAttribute('srcset')).toContain('/public/uploads/collar/320.webp 320w');
-    expect(upload?.getAttribute('loading')).toBe('lazy');
-    // Decorative: the option's name is its text.
-    expect(upload?.getAttribute('alt')).toBe('');
+    expect(upload?.getAttribute('src')).toBe('/public/uploads/collar/320.webp');
+    for (const image of [artwork, upload]) {
+      expect(image?.getAttribute('loading')).toBe('lazy');
+      expect(image?.getAttribute('srcset')).toBeNull();
+      // Decorative: the option's name is its text.
+      expect(image?.getAttribute('alt')).toBe('');
+    }
+    // No photo: an empty square, nothing to fetch.
+    await type(input, 'leash');
+    expect(within(wideForm()).getByRole('option', { name: 'Leash' }).querySelector('img')).toBeNull();
   });
 
   it("says 'No products found' when nothing matches", async () => {

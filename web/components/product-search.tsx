@@ -4,7 +4,7 @@ import type { ProductSearchEntry } from '../../shared/api-types.ts';
 import { matchProducts, searchedText } from '../../shared/product-matching.ts';
 import { productPagePath, searchPagePath, searchTextParam } from '../../shared/site-pages.ts';
 import type { SearchIndex } from '../lib/use-search-index.ts';
-import { CataloguePhoto } from './catalogue-photo.tsx';
+import { cataloguePhotoUrl } from './catalogue-photo.tsx';
 
 /**
  * Options the dropdown renders at most: what a keystroke costs stays the same at 1,000
@@ -12,9 +12,6 @@ import { CataloguePhoto } from './catalogue-photo.tsx';
  * link away, on the results page.
  */
 export const shownMatches = 20;
-
-/** The thumbnails are 40 px squares (site-layout.css): an upload's smallest variant is enough. */
-const thumbnailSizes = '40px';
 
 interface ProductSearchProps {
   /** The products to match, shared by the header's two search boxes and fetched on first use. */
@@ -151,11 +148,20 @@ export function ProductSearch({ index, onDone, autoFocus, className }: ProductSe
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(product)}
             >
-              <CataloguePhoto
-                photo={product.photo}
-                sizes={thumbnailSizes}
-                className="product-search__photo"
-              />
+              {/* One small file and no srcset: 20 options cost a keystroke as little as they can. */}
+              {product.photo ? (
+                <img
+                  src={cataloguePhotoUrl(product.photo)}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                  className="product-search__photo"
+                />
+              ) : (
+                <span className="product-search__photo" aria-hidden="true" />
+              )}
               <span>{product.name}</span>
             </div>
           ))}
