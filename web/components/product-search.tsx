@@ -167,7 +167,9 @@ export function ProductSearch({ index, onDone, autoFocus, className }: ProductSe
           ))}
         </div>
         {total > shown.length && (
-          <Link to={resultsPagePath(text)} className="product-search__all" onClick={reset}>
+          // Not discovered while rendered (React Router would fetch its route's manifest as the
+          // visitor types); it is found when followed.
+          <Link to={resultsPagePath(text)} discover="none" className="product-search__all" onClick={reset}>
             Show all {total} results
           </Link>
         )}
