@@ -23,7 +23,7 @@ interface ProductSearchProps {
 }
 
 /** The results page of a text: where the form goes without JavaScript, and 'Show all'. */
-const resultsPagePath = (text: string) =>
+export const searchResultsPath = (text: string): string =>
   `${searchPagePath}?${new URLSearchParams({ [searchTextParam]: text.trim() })}`;
 
 /** What the dropdown says besides its options (one polite live region). */
@@ -169,7 +169,7 @@ export function ProductSearch({ index, onDone, autoFocus, className }: ProductSe
         {total > shown.length && (
           // Not discovered while rendered (React Router would fetch its route's manifest as the
           // visitor types); it is found when followed.
-          <Link to={resultsPagePath(text)} discover="none" className="product-search__all" onClick={reset}>
+          <Link to={searchResultsPath(text)} discover="none" className="product-search__all" onClick={reset}>
             Show all {total} results
           </Link>
         )}

@@ -3,7 +3,9 @@ import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Pager } from '../../components/pager.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
+import { searchResultsPath } from '../../components/product-search.tsx';
 import { loadSearchResults } from '../../features/search/search-page.server.ts';
 import type { Route } from './+types/search';
 
@@ -24,7 +26,8 @@ export const meta = ({ location }: Route.MetaArgs) =>
     noindex: true,
   });
 
-export default function Search({ loaderData: { text, products } }: Route.ComponentProps) {
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { text, products, isFirstPage, nextCursor } = loaderData;
   return (
     <>
       <PageHero>{text ? `Products matching “${text}”` : 'Search products'}</PageHero>
@@ -34,6 +37,14 @@ export default function Search({ loaderData: { text, products } }: Route.Compone
         ) : (
           <p className="empty-state">No products found</p>
         )}
+        <Pager
+          label="More results"
+          listPath={searchResultsPath(text)}
+          isFirstPage={isFirstPage}
+          nextCursor={nextCursor}
+          firstText="First results"
+          nextText="More results"
+        />
       </section>
     </>
   );
