@@ -39,3 +39,7 @@ export const testimonials: readonly Testimonial[] = [
 /** The home page's about teaser. */
 export const aboutTeaser =
   'From a small workshop in Dehradun, we design and manufacture harnesses, collars, leashes, jackets, beds and cave huts for pet shops and brands across India and around the world.';
+
+/** Under every product's details: how buying from the company works (a catalogue without prices). */
+export const orderingNote =
+  'We manufacture for pet shops, distributors and brands worldwide. Minimum order quantities, custom colours and private labels are available: send us a message for a quote.';

@@ -234,7 +234,3 @@ export function productCopy(id: number): ProductCopy {
   const [kind, summary] = entry;
   return { summary, ...kinds[kind] };
 }
-
-/** Every product page also says this, about ordering from the company. */
-export const orderingNote =
-  'We manufacture for pet shops, distributors and brands worldwide. Minimum order quantities, custom colours and private labels are available: send us a message for a quote.';

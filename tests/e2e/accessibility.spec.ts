@@ -345,6 +345,23 @@ const screens: Record<string, Screen | Redirect> = {
         open: (page) =>
           clickThen(page.getByRole('button', { name: 'Delete product' }), page.getByRole('alertdialog')),
       },
+      // The public page's body in a dialog (web/components/product-details.tsx).
+      preview: {
+        open: (page) =>
+          clickThen(
+            page.getByRole('button', { name: 'Preview' }),
+            page.getByRole('dialog', { name: /^Preview: / }).getByRole('heading', { level: 1 }),
+          ),
+      },
+      'unsaved changes question': {
+        open: async (page) => {
+          await page.getByLabel('Name', { exact: true }).fill('H-Harness, renamed');
+          return clickThen(
+            page.getByRole('link', { name: 'Back to products' }),
+            page.getByRole('alertdialog'),
+          );
+        },
+      },
     },
   },
   '/dashboard/categories': {

@@ -193,17 +193,22 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/product$/);
   });
 
-  test('a deep link to /product/7 on a fresh load shows the product, its gallery and copy', async ({
+  test("a deep link to the spec's /product/7 moves to its readable URL and shows the product, its gallery and copy", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/product/7');
+    await expect(page).toHaveURL(/\/product\/dog-collar-printed$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dog Collar Printed' })).toBeVisible();
-    const main = page.getByRole('img', { name: 'Dog Collar Printed' });
+    await expect(page.getByText('WALKING ESSENTIALS', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();
+    const main = page.locator('.gallery__main img');
     await expect(main).toHaveAttribute('src', '/images/products/7/main.svg');
-    await page.getByRole('link', { name: 'Show image 2 of 5' }).click();
+    await expect(main).toHaveAttribute('alt', 'Dog Collar Printed');
+    await page.getByRole('link', { name: 'Show image 3 of 6' }).click();
     await expect(main).toHaveAttribute('src', '/images/products/7/thumb-2.svg');
-    // More than 4 thumbnails: the list scrolls.
+    await expect(main).toHaveAttribute('alt', 'Dog Collar Printed, view 2');
+    // More than 4 thumbnails: the column scrolls.
     const thumbs = page.getByRole('list', { name: 'Product images' });
     expect(await thumbs.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
     await page.getByRole('button', { name: 'Back' }).click();
@@ -214,20 +219,23 @@ test.describe('catalogue', () => {
     page,
   }) => {
     await page.route('**/images/products/9/thumb-3.svg', (route) => route.fulfill({ status: 404 }));
-    await page.goto('/product/9');
-    await page.getByRole('link', { name: 'Show image 3 of 6' }).click();
+    await page.goto('/product/jacket');
+    await page.getByRole('link', { name: 'Show image 4 of 7' }).click();
     await expect(page.getByText('Image not available')).toBeVisible();
-    await page.getByRole('link', { name: 'Show image 4 of 6' }).click();
+    await page.getByRole('link', { name: 'Show image 5 of 7' }).click();
     await expect(page.getByText('Image not available')).toBeHidden();
-    await expect(page.getByRole('img', { name: 'Jacket' })).toHaveAttribute(
+    await expect(page.getByRole('img', { name: 'Jacket, view 4' })).toHaveAttribute(
       'src',
       '/images/products/9/thumb-4.svg',
     );
   });
 
   test("an unknown product says 'Product not found.' with Back to Products", async ({ page }) => {
-    await page.goto('/product/99');
-    await expect(page.getByText('Product not found.')).toBeVisible();
+    for (const path of ['/product/99', '/product/no-such-product']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Product not found.' })).toBeVisible();
+    }
     await page.getByRole('link', { name: 'Back to Products' }).click();
     await expect(page).toHaveURL(/\/product$/);
   });

@@ -72,11 +72,20 @@ describe('table grants by partition key', () => {
     expect(leadingKeys(statements[0])?.length).toBeGreaterThan(0);
   });
 
-  it('lets the page renderer read only the blog, the places and their slug claims', () => {
+  it('lets the page renderer read only the blog, the places, the categories and their slug claims, and product slugs', () => {
     const statements = tableStatements('page-renderer');
     expect(statements).toHaveLength(1);
     expect(leadingKeys(statements[0])?.sort()).toEqual([...pageRendererPermissions.partitions].sort());
-    expect(leadingKeys(statements[0])?.sort()).toEqual(['BLOG', 'LOC', 'LOC#D', 'SLUG#BLOG', 'SLUG#LOC#*']);
+    expect(leadingKeys(statements[0])?.sort()).toEqual([
+      'BLOG',
+      'CATEGORY',
+      'LOC',
+      'LOC#D',
+      'SLUG#BLOG',
+      'SLUG#CATEGORY',
+      'SLUG#LOC#*',
+      'SLUG#PRODUCT',
+    ]);
   });
 
   it('lets the public contact function touch only contact items and their counters, and find a product by number', () => {

@@ -132,7 +132,7 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets the page renderer only read the table: GetItem, Query, BatchGetItem, and Query on GSI1', () => {
+  it('lets the page renderer only read the table: GetItem, Query, BatchGetItem, Query on GSI1, and GSI2 for the published products', () => {
     const statements = statementsOf(renderer);
     const [[tableId]] = ofType('AWS::DynamoDB::Table');
     const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
@@ -146,6 +146,15 @@ describe('least privilege', () => {
         Effect: 'Allow',
         Action: 'dynamodb:Query',
         Resource: { 'Fn::Join': ['', [tableArn, '/index/GSI1']] },
+      }),
+      // The catalogue's lists (docs/decisions/049): GSI2 under the published products only.
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'dynamodb:Query',
+        Resource: { 'Fn::Join': ['', [tableArn, '/index/GSI2']] },
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRODUCTS#PUBLISHED', 'PRODUCT'] },
+        },
       }),
     ]);
     expect([...pageRendererPermissions.table].sort()).toEqual([

@@ -218,7 +218,10 @@ describe('the product form', () => {
     });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
     expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('h-harness');
-    expect(screen.getByRole('link', { name: /View on site/ }).getAttribute('href')).toBe('/product/7');
+    // The product's canonical page, not its number's 301.
+    expect(screen.getByRole('link', { name: /View on site/ }).getAttribute('href')).toBe(
+      '/product/h-harness',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Unpublish and save' }));
     expect(await screen.findByText(messages.productSlugTaken)).toBeTruthy();
     expect(seen.find((request) => request.method === 'PUT')?.body).toMatchObject({
@@ -242,5 +245,148 @@ describe('the product form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
     expect(seen.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+});
+
+describe("the product form's preview", () => {
+  const editing = {
+    ...catalogue,
+    'GET /api/admin/products/7': { body: harness },
+  };
+
+  it("shows the public page's body with the form's unsaved values and photos, and closes with the focus back on Preview", async () => {
+    const { seen } = renderDashboard('/dashboard/products/7', editing);
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
+    fireEvent.change(screen.getByLabelText('Sizes (one a line)'), { target: { value: 'S\nM\n\nXL ' } });
+    fireEvent.change(screen.getByLabelText('Colours'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Add photos/), {
+      target: { files: [new File(['a'], 'a.png', { type: 'image/png' })] },
+    });
+    fireEvent.change(screen.getByLabelText('Alt text of photo 2'), { target: { value: 'Leash, clip' } });
+    const open = screen.getByRole('button', { name: 'Preview' });
+    open.focus();
+    fireEvent.click(open);
+
+    const dialog = screen.getByRole('dialog', { name: 'Preview: Classic H-Harness' });
+    expect(within(dialog).getByRole('heading', { level: 1 }).textContent).toBe('Classic H-Harness');
+    expect(within(dialog).getByText('Walking Essentials · Bedding')).toBeTruthy();
+    expect(within(dialog).getByText('Steady on walks.')).toBeTruthy();
+    expect(within(dialog).getByText('Padded').tagName).toBe('LI');
+    const facts = [...dialog.querySelectorAll('.product-info__facts dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(facts).toEqual([
+      ['Sizes', 'S, M, XL'],
+      ['Materials', 'Nylon'],
+      ['Minimum order quantity', '100 pieces'],
+    ]);
+    // Both photos, the chosen file from its local copy, each with its alt text.
+    expect(within(dialog).getByRole('list', { name: 'Product images' }).children).toHaveLength(2);
+    expect(within(dialog).getByRole('img', { name: 'H-Harness' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Show image 2 of 2' }));
+    expect(within(dialog).getByRole('img', { name: 'Leash, clip' }).getAttribute('src')).toMatch(/^blob:/);
+    // It looks like the page's, but leads nowhere from the preview.
+    expect(within(dialog).queryByRole('link', { name: 'Enquire about this product' })).toBeNull();
+    expect(within(dialog).getByText('Enquire about this product')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+    // Nothing was saved, and the form still holds the changes.
+    expect(seen.some((request) => request.method === 'PUT')).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Classic H-Harness');
+  });
+
+  it('previews a new draft with no photos yet (the placeholder) and closes on Escape', async () => {
+    renderDashboard('/dashboard/products/new', catalogue);
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const dialog = screen.getByRole('dialog', { name: 'Preview: Rope Leash' });
+    expect(within(dialog).getByRole('img', { name: 'Rope Leash' }).getAttribute('src')).toBe(
+      '/images/placeholder.svg',
+    );
+    expect(within(dialog).queryByRole('heading', { name: 'Features' })).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('leaving the product form with unsaved changes', () => {
+  const editing = {
+    ...catalogue,
+    'GET /api/admin/products/7': { body: harness },
+    'PUT /api/admin/products/7': {
+      body: { ...harness, name: 'Classic H-Harness', updatedAt: '2026-11-02T00:00:00.000Z' },
+    },
+    'DELETE /api/admin/products/7': { body: { message: 'Deleted' } },
+  };
+  const unloadPrevented = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('asks first; Cancel stays with the changes, Leave without saving leaves', async () => {
+    renderDashboard('/dashboard/products/7', editing);
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to products' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(currentLocation(screen).url).toBe('/dashboard/products/7');
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Classic H-Harness');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to products' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
+  });
+
+  it('asks the browser before the tab closes only while there are changes', async () => {
+    renderDashboard('/dashboard/products/7', editing);
+    const name = await screen.findByLabelText<HTMLInputElement>('Name');
+    expect(unloadPrevented()).toBe(false);
+    fireEvent.change(name, { target: { value: 'Classic H-Harness' } });
+    expect(unloadPrevented()).toBe(true);
+    // Typed back as it was: nothing to lose.
+    fireEvent.change(name, { target: { value: 'H-Harness' } });
+    expect(unloadPrevented()).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(unloadPrevented()).toBe(true);
+  });
+
+  it('leaves at once without changes', async () => {
+    renderDashboard('/dashboard/products/7', editing);
+    fireEvent.click(await screen.findByRole('link', { name: 'Back to products' }));
+    await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('does not ask after saving, nor when the product is deleted', async () => {
+    renderDashboard('/dashboard/products/7', editing);
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Saved: nothing is unsaved any more (the fake API answers the same product, so the form stays).
+    await waitFor(() => expect(unloadPrevented()).toBe(false));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Another name' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete product' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('does not ask when a new product is saved and the form goes to the list', async () => {
+    renderDashboard('/dashboard/products/new', {
+      ...catalogue,
+      'POST /api/admin/products': { status: 201, body: harness },
+    });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

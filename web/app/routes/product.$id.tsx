@@ -1,14 +1,22 @@
-import { Link, useLocation, useParams } from 'react-router';
-import { findProduct, type Product } from '../../../shared/catalogue.ts';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { company } from '../../../shared/company.ts';
-import { orderingNote, productCopy } from '../../../shared/product-copy.ts';
-import { productPagePath } from '../../../shared/site-pages.ts';
+import { productListPath, productPagePath } from '../../../shared/site-pages.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { absoluteUrl, breadcrumbs, pageMetaFrom } from '../../components/page-meta.ts';
+import { blogImagePreload } from '../../components/blog-image.tsx';
+import { cataloguePhotoSharePreview, cataloguePhotoUrl } from '../../components/catalogue-photo.tsx';
+import { PageError } from '../../components/page-error.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
+import { absoluteUrl, breadcrumbs, type PageMetaInput, pageMetaFrom } from '../../components/page-meta.ts';
+import { ProductDetails } from '../../components/product-details.tsx';
+import { productPhotoSizes } from '../../components/product-gallery.tsx';
+import { blogSummaryText } from '../../features/blog/blog-display.ts';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
-import { ProductGallery } from '../../features/product/product-gallery.tsx';
+import { loadProductPage } from '../../features/product/product-page.server.ts';
 import type { Route } from './+types/product.$id';
+
+export const loader = ({ url, params }: Route.LoaderArgs) => loadProductPage(url, params.id);
+export const headers = publicPageHeaders;
 
 /**
  * "Enquire about this product": the form's submission, naming the product, once the app runs;
@@ -17,92 +25,84 @@ import type { Route } from './+types/product.$id';
  */
 export const clientAction = contactFormClientAction;
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  pageMetaFrom(
-    findProduct(params.id),
-    { title: 'Product not found', description: 'This product does not exist.', path: '/product' },
-    (product) => {
-      const copy = productCopy(product.id);
-      return {
-        title: product.name,
-        description: copy.summary,
-        path: productPagePath(product.id),
-        image: product.image,
-        structuredData: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Product',
-            name: product.name,
-            description: copy.summary,
-            image: [product.image, ...product.thumbnails].map(absoluteUrl),
-            sku: `PC-${String(product.id).padStart(3, '0')}`,
-            category: product.category,
-            brand: { '@type': 'Brand', name: company.name },
-            manufacturer: { '@type': 'Organization', name: company.name },
-            url: absoluteUrl(productPagePath(product.id)),
-          },
-          breadcrumbs([
-            { name: 'Products', path: '/product' },
-            { name: product.name, path: productPagePath(product.id) },
-          ]),
-        ],
-      };
-    },
-  );
+type ProductPageData = Route.ComponentProps['loaderData'];
 
-/** The product passed by navigation when it is the one in the address, else the catalogue's. */
-function useProduct(id: string | undefined): Product | undefined {
-  const passed = (useLocation().state as { product?: Product } | null)?.product;
-  if (passed && String(passed.id) === id) return passed;
-  return id === undefined ? undefined : findProduct(id);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const main = loaderData?.product.photos[0];
+  return [
+    ...pageMetaFrom(
+      loaderData,
+      { title: 'Product not found', description: 'This product does not exist.', path: productListPath },
+      productPageMeta,
+    ),
+    // The main photo is the page's LCP element: the server-rendered head asks for an upload's
+    // variants before the browser has parsed the body (the site's artwork is one small file).
+    ...blogImagePreload(main && 'imageInfo' in main ? main.imageInfo : undefined, productPhotoSizes),
+  ];
+};
+
+function productPageMeta({ product, categoryNames }: ProductPageData): PageMetaInput {
+  const path = productPagePath(product.slug);
+  const description = blogSummaryText(product.description) || product.name;
+  return {
+    title: product.name,
+    description,
+    path,
+    // Link previews show the main photo's 1200x630 JPEG; the site's artwork has none (SVG).
+    image: cataloguePhotoSharePreview(product.photos[0]),
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description,
+        image: product.photos.map((photo) => absoluteUrl(cataloguePhotoUrl(photo))),
+        sku: `PC-${product._id.padStart(3, '0')}`,
+        ...(categoryNames.length > 0 && { category: categoryNames.join(', ') }),
+        brand: { '@type': 'Brand', name: company.name },
+        manufacturer: { '@type': 'Organization', name: company.name },
+        url: absoluteUrl(path),
+      },
+      breadcrumbs([
+        { name: 'Products', path: productListPath },
+        { name: product.name, path },
+      ]),
+    ],
+  };
 }
 
-export default function ProductDetail() {
-  const { id } = useParams();
-  const product = useProduct(id);
-  if (!product) {
+export default function ProductPage({ loaderData: { product, categoryNames } }: Route.ComponentProps) {
+  return (
+    <section className="page-section container">
+      <BackButton fallback={productListPath} />
+      <ProductDetails product={product} categoryNames={categoryNames} />
+      <div id="enquire" className="product-enquiry">
+        <ContactForm
+          // Another product's page is another form: nothing typed for one carries to the next.
+          key={product._id}
+          variant="page"
+          heading="Enquire about this product"
+          product={{ id: Number(product._id), name: product.name }}
+        />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The spec's 'Product not found.' with a Back to Products link to the list (a link: it works
+ * before the app runs); any other failure offers to try again.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="page-section container empty-state">
         <h1>Product not found.</h1>
-        <Link to="/product" className="button">
+        <Link to={productListPath} className="button">
           Back to Products
         </Link>
       </section>
     );
   }
-  const copy = productCopy(product.id);
-  return (
-    <section className="page-section container">
-      <BackButton fallback="/product" />
-      <div className="split-layout product-detail">
-        <ProductGallery key={product.id} product={product} />
-        <div className="product-info">
-          <span className="eyebrow">{product.category}</span>
-          <h1>{product.name}</h1>
-          <p>{copy.summary}</p>
-          <h2>Features</h2>
-          <ul>
-            {copy.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-          <p className="product-info__sizes">{copy.sizes}</p>
-          <p>{orderingNote}</p>
-          {/* The form below names this product: no JavaScript needed to reach or send it. */}
-          <a href="#enquire" className="button">
-            Enquire about this product
-          </a>
-        </div>
-      </div>
-      <div id="enquire" className="product-enquiry">
-        <ContactForm
-          // Another product's page is another form: nothing typed for one carries to the next.
-          key={product.id}
-          variant="page"
-          heading="Enquire about this product"
-          product={{ id: product.id, name: product.name }}
-        />
-      </div>
-    </section>
-  );
+  return <PageError error={error} backTo={{ path: productListPath, label: 'Back to Products' }} />;
 }

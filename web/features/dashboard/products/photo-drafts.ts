@@ -25,6 +25,27 @@ export function photoInputs(drafts: readonly PhotoDraft[]): PhotoInput[] {
   });
 }
 
+/**
+ * The photos as the preview shows them: stored ones as they are, chosen files from their
+ * local copy (uploaded or not yet), with the alt text as typed; failed uploads are left out.
+ */
+export function previewPhotos(drafts: readonly PhotoDraft[]): ProductPhoto[] {
+  return drafts.flatMap((draft): ProductPhoto[] => {
+    if (draft.kind === 'stored') return [{ ...draft.photo, alt: draft.alt }];
+    return draft.error ? [] : [{ src: draft.preview, alt: draft.alt }];
+  });
+}
+
+/** What changing the photos changes: their order, their alt texts, added and removed ones. */
+export const photosSnapshot = (drafts: readonly PhotoDraft[]): string =>
+  JSON.stringify(
+    drafts.map((draft) => {
+      if (draft.kind === 'file') return { file: draft.id, alt: draft.alt };
+      const { photo } = draft;
+      return { photo: 'src' in photo ? photo.src : photo.image, alt: draft.alt };
+    }),
+  );
+
 /** `drafts` with the one at `from` moved to `to`. */
 function movedDraft<T>(drafts: readonly T[], from: number, to: number): T[] {
   const moved = [...drafts];

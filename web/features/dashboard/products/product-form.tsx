@@ -1,12 +1,15 @@
-import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Category, Product, ProductStatus } from '../../../../shared/api-types.ts';
+import { productPagePath } from '../../../../shared/site-pages.ts';
 import { slugify } from '../../../../shared/site-urls.ts';
+import { sanitizeBlogHtml } from '../../../lib/sanitize-blog-html.ts';
 import { Spinner } from '../shell/spinner.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
-import { photoInputs, usePhotoDrafts } from './photo-drafts.ts';
+import { photoInputs, photosSnapshot, previewPhotos, usePhotoDrafts } from './photo-drafts.ts';
 import { PhotoList } from './photo-list.tsx';
 import { productsPath } from './product-actions.ts';
 import {
@@ -15,6 +18,7 @@ import {
   productSubmission,
   submissionProblem,
 } from './product-form-values.ts';
+import { ProductPreview } from './product-preview.tsx';
 import '../blog/blog.css';
 import './products.css';
 
@@ -23,12 +27,17 @@ const RichTextEditor = lazy(() => import('../blog/blog-editor/rich-text-editor.t
 
 type TextField = Exclude<keyof ProductFormValues, 'categoryIds' | 'description'>;
 
+/** The typed fields but the description (whose changes the editor reports as the user's or not). */
+const fieldsSnapshot = ({ description: _description, ...fields }: ProductFormValues): string =>
+  JSON.stringify(fields);
+
 /**
  * Add or edit a product on a page of its own: name, slug (made from the name for a new
  * product until edited; kept on rename unless edited), categories, the description (the
  * blog's editor), features and sizes one a line, materials, colours, minimum order, the
- * photos, then Save as draft or Publish; View on site for a published one; Delete asks first.
- * The clientAction saves; the API's refusal shows above the buttons.
+ * photos, then Save as draft or Publish; Preview shows the public page with the form's values;
+ * View on site for a published one; Delete asks first. Leaving with unsaved changes asks
+ * first. The clientAction saves; the API's refusal shows above the buttons.
  */
 export function ProductFormPage({ product, categories }: { product?: Product; categories: Category[] }) {
   const navigate = useNavigate();
@@ -37,14 +46,36 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
   const [slugEdited, setSlugEdited] = useState(Boolean(product));
   const [error, setError] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const photos = usePhotoDrafts(product?.photos ?? []);
+  // What is saved: the form as it opened, then as last saved. The editor's own tidying of the
+  // description is no change; only what the admin typed there counts.
+  const snapshot = () => ({
+    fields: fieldsSnapshot(values),
+    photos: photosSnapshot(photos.drafts),
+    description: values.description,
+  });
+  const [saved, setSaved] = useState(snapshot);
+  const submitted = useRef(saved);
+  const [descriptionEdited, setDescriptionEdited] = useState(false);
+  const unsaved =
+    fieldsSnapshot(values) !== saved.fields ||
+    photosSnapshot(photos.drafts) !== saved.photos ||
+    (descriptionEdited && values.description !== saved.description);
+  const leaveGuard = useLeaveGuard(unsaved);
   const saver = useActionFetcher((result) => {
     if (!result.ok) setError(result.error);
-    else if (!product) navigate(productsPath);
+    else if (product) setSaved(submitted.current);
+    else {
+      leaveGuard.allowLeaving();
+      navigate(productsPath);
+    }
   });
   const deleter = useActionFetcher((result) => {
-    if (result.ok) navigate(productsPath, { replace: true });
-    else setConfirmingDelete(false);
+    if (result.ok) {
+      leaveGuard.allowLeaving();
+      navigate(productsPath, { replace: true });
+    } else setConfirmingDelete(false);
   });
   const busy = saver.state !== 'idle' || photos.uploading;
 
@@ -75,6 +106,7 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
     const problem = submissionProblem(submission);
     setError(problem ?? '');
     if (problem) return;
+    submitted.current = snapshot();
     saver.submit(
       { intent: 'save', id: product?._id ?? '', product: JSON.stringify(submission) },
       { method: 'post' },
@@ -163,7 +195,10 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
             <RichTextEditor
               initialHtml={product?.description ?? ''}
               labelId={`${id}-description`}
-              onChange={(description) => setValues((current) => ({ ...current, description }))}
+              onChange={(description, byUser) => {
+                setValues((current) => ({ ...current, description }));
+                if (byUser) setDescriptionEdited(true);
+              }}
             />
           </Suspense>
         </div>
@@ -192,9 +227,16 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
               Delete product
             </button>
           )}
+          <button
+            type="button"
+            className="dash-button dash-button--secondary"
+            onClick={() => setPreviewing(true)}
+          >
+            Preview
+          </button>
           {product?.status === 'published' && (
             <a
-              href={`/product/${product._id}`}
+              href={productPagePath(product.slug)}
               target="_blank"
               rel="noopener"
               className="dash-button dash-button--secondary"
@@ -232,6 +274,23 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
           <p>The product leaves the site and the dashboard; its photos are removed after a while.</p>
         </ConfirmDialog>
       )}
+      {previewing && (
+        <ProductPreview
+          product={{
+            ...productSubmission(values, [], 'draft'),
+            _id: product?._id ?? 'new',
+            name: values.name.trim() || 'New product',
+            description: sanitizeBlogHtml(values.description),
+            photos: previewPhotos(photos.drafts),
+          }}
+          categoryNames={values.categoryIds.flatMap((chosen) => {
+            const category = categories.find((candidate) => candidate._id === chosen);
+            return category ? [category.name] : [];
+          })}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
+      {leaveGuard.prompt}
     </div>
   );
 }

@@ -7,8 +7,8 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Wide dialogs hold the blog form. */
-  size?: 'small' | 'wide';
+  /** Wide dialogs hold the blog form; a full one a preview of a public page at its own width. */
+  size?: 'small' | 'wide' | 'full';
   /** For dialogs whose purpose is a warning (confirmations). */
   role?: 'dialog' | 'alertdialog';
 }
