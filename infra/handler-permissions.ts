@@ -189,7 +189,14 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // GetItem: a slug's claim names the post (then GSI1 by id).
   'blog-get': { table: [get, query], partitions: [blogSlugs] },
   'district-get': { table: [get, query], partitions: tree },
-  sitemap: { table: [query], partitions: [...tree, blogs], siteAddress: true },
+  // The pages it lists: places, blogs, the categories (their published counts) and the
+  // published products through GSI2 (docs/decisions/047), never a draft.
+  sitemap: {
+    table: [query],
+    partitions: [...tree, blogs, categories],
+    publishedProductsIndex: true,
+    siteAddress: true,
+  },
   // Admin
   'contact-list': { table: [query], partitions: [contacts], statusIndex: true },
   // Query: the claims that start like the title's slug (slug-claims.ts freeSlug).

@@ -7,7 +7,6 @@
 export const categories = ['WALKING ESSENTIALS', 'BEDDING', 'CAVE HUT', 'JACKETS', 'TOYS'] as const;
 /** Every category a product can have; TOYS is a browse tile with no products yet. */
 export type Category = (typeof categories)[number] | 'Others';
-export const defaultCategory: Category = 'WALKING ESSENTIALS';
 
 export interface Product {
   id: number;
@@ -58,16 +57,3 @@ export const products: readonly Product[] = entries.map(([id, name, category, th
   image: `/images/products/${id}/main.svg`,
   thumbnails: Array.from({ length: thumbnailCount }, (_, i) => `/images/products/${id}/thumb-${i + 1}.svg`),
 }));
-
-export const findProduct = (id: number | string): Product | undefined =>
-  products.find((product) => product.id === Number(id));
-
-/** Products whose name contains the text, ignoring case; none for empty text (the header search). */
-export function searchProducts(text: string): Product[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [];
-  return products.filter((product) => product.name.toLowerCase().includes(needle));
-}
-
-export const productsInCategory = (category: string): Product[] =>
-  products.filter((product) => product.category === category);

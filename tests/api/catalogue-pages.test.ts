@@ -22,7 +22,9 @@ async function page(path: string) {
 }
 /** The product links of a page's grids, in order. */
 const productLinks = (html: string) =>
-  [...html.matchAll(/<a class="link-card product-card"[^>]*href="(\/product\/[^"]+)"/g)].map(([, href]) => href);
+  [...html.matchAll(/<a class="link-card product-card"[^>]*href="(\/product\/[^"]+)"/g)].map(
+    ([, href]) => href,
+  );
 const filterLinks = (html: string) =>
   [...html.matchAll(/<a[^>]*class="button button--outline"[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(
     ([tag, href, label]) => [label, href, tag.includes('aria-current="page"')] as const,
@@ -33,7 +35,9 @@ async function ok<T>(method: string, path: string, body?: unknown): Promise<T> {
   return response.body;
 }
 const categoryNamed = async (name: string) =>
-  (await ok<Category[]>('GET', '/api/admin/categories')).find((category) => category.name === name) as Category;
+  (await ok<Category[]>('GET', '/api/admin/categories')).find(
+    (category) => category.name === name,
+  ) as Category;
 
 describe('the catalogue pages, rendered from the table', () => {
   it('home: the five tiles in order and the first 12 products, cached at the edge', async () => {
@@ -105,7 +109,8 @@ describe('the catalogue pages, rendered from the table', () => {
       status: 'draft',
       position: 0,
     });
-    const jacketsPage = () => page('/category-products?category=jackets').then(({ html }) => productLinks(html));
+    const jacketsPage = () =>
+      page('/category-products?category=jackets').then(({ html }) => productLinks(html));
     expect(await jacketsPage()).toEqual(['/product/jacket']);
     expect(productLinks((await page('/')).html)).not.toContain('/product/rain-cape');
 
@@ -113,10 +118,17 @@ describe('the catalogue pages, rendered from the table', () => {
     expect(await jacketsPage()).toEqual(['/product/rain-cape', '/product/jacket']);
     expect(productLinks((await page('/')).html)[0]).toBe('/product/rain-cape');
 
-    await ok('PUT', `/api/admin/categories/${jackets._id}`, { name: 'Coats', slug: 'coats', image: jackets.image });
+    await ok('PUT', `/api/admin/categories/${jackets._id}`, {
+      name: 'Coats',
+      slug: 'coats',
+      image: jackets.image,
+    });
     const moved = await page('/category-products?category=jackets&ref=mail');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/category-products?category=coats&ref=mail');
-    expect(productLinks((await page('/exp?category=coats')).html)).toEqual(['/product/rain-cape', '/product/jacket']);
+    expect(productLinks((await page('/exp?category=coats')).html)).toEqual([
+      '/product/rain-cape',
+      '/product/jacket',
+    ]);
   });
 });

@@ -1,6 +1,14 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Blog, BlogSummary, Country, Page, StateDetail } from '../../shared/api-types.ts';
+import type {
+  Blog,
+  BlogSummary,
+  Category,
+  Country,
+  Page,
+  Product,
+  StateDetail,
+} from '../../shared/api-types.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { messages } from '../../shared/validation.ts';
 import { nothingMigrated } from '../unit/support/migration-results.ts';
@@ -184,6 +192,50 @@ describe('the sitemap', () => {
     expect(sitemap.text).toMatch(/\/blog\/summer-walks<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(sitemap.text).toContain('/marketplace/india/uttarakhand/dehradun</loc><lastmod>');
     expect(sitemap.text).not.toMatch(/marketplacedetails|\/districts\//);
+  });
+
+  it('lists published products at their slug and the categories that show some, with lastmod; never a draft', async () => {
+    const categories = (await admin.request<Category[]>('GET', '/api/admin/categories')).body;
+    const toys = categories.find((category) => category.name === 'TOYS') as Category;
+    const jackets = categories.find((category) => category.name === 'JACKETS') as Category;
+    const product = (name: string, categoryIds: string[], status: 'draft' | 'published') => ({
+      name,
+      categoryIds,
+      description: '<p>Soft.</p>',
+      photos: [{ src: '/images/products/8/main.svg', alt: name }],
+      status,
+    });
+    const draft = await admin.request<Product>('POST', '/api/admin/products', {
+      body: product('Squeaky Bone', [toys._id], 'draft'),
+    });
+    const published = await admin.request<Product>('POST', '/api/admin/products', {
+      body: product('Fleece Vest', [jackets._id], 'published'),
+    });
+    expect([draft.status, published.status]).toEqual([201, 201]);
+
+    const sitemap = (await visitor.request('GET', '/sitemap.xml')).text;
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const productPaths = paths.filter((path) => path.startsWith('/product/'));
+    // The spec's 28 (migrated) and the new one, at their slugs; not the draft, not by number.
+    expect(productPaths).toHaveLength(29);
+    expect(productPaths).toContain('/product/dog-collar-printed');
+    expect(productPaths).toContain('/product/fleece-vest');
+    expect(productPaths).not.toContain('/product/squeaky-bone');
+    expect(productPaths.some((path) => /^\/product\/\d+$/.test(path))).toBe(false);
+    expect(sitemap).toContain(
+      `/product/fleece-vest</loc><lastmod>${published.body.updatedAt.slice(0, 10)}</lastmod>`,
+    );
+    // Categories with published products, dated by their own last change; TOYS (a draft only) is not one.
+    expect(paths.filter((path) => path.startsWith('/category-products?'))).toEqual([
+      '/category-products?category=walking-essentials',
+      '/category-products?category=bedding',
+      '/category-products?category=cave-hut',
+      '/category-products?category=jackets',
+      '/category-products?category=others',
+    ]);
+    expect(sitemap).toContain(
+      `/category-products?category=jackets</loc><lastmod>${jackets.updatedAt.slice(0, 10)}</lastmod>`,
+    );
   });
 });
 

@@ -5,8 +5,9 @@ import { expect, test } from './test.ts';
 
 /**
  * The owner's catalogue journey on the local stack, in Chromium: a category with one of the
- * site's tiles, a product with two uploaded photos (reordered, with alt text) published, found
- * by the list's search, renamed with its URL kept, then the product and the category deleted.
+ * site's tiles, a product with two uploaded photos (reordered, with alt text) published first
+ * in the lists, found by the list's search, seen on /product, its category's page, the home grid
+ * and the header search, renamed with its URL kept, then the product and the category deleted.
  */
 test('an owner adds a category and a product with two photos, publishes, renames and deletes them', async ({
   page,
@@ -43,6 +44,7 @@ test('an owner adds a category and a product with two photos, publishes, renames
   await page.getByLabel('Alt text of photo 2').fill('The bowl folded');
   await page.getByRole('button', { name: 'Move photo 2 up' }).click();
   await expect(page.getByLabel('Alt text of photo 1')).toHaveValue('The bowl folded');
+  await page.getByLabel('Position').fill('0');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products$/, { timeout: 30_000 });
 
@@ -57,6 +59,23 @@ test('an owner adds a category and a product with two photos, publishes, renames
   expect(published.photos.map((photo) => photo.alt)).toEqual(['The bowl folded', 'The bowl open']);
   expect(published.features).toEqual(['Folds flat', 'Food-safe silicone']);
 
+  // What visitors see at once (CloudFront adds at most 30 s): first in the lists, in its
+  // category, on home, in the header search, its page showing its uploaded photos.
+  const firstCard = (path: string) =>
+    page.goto(path).then(() => page.getByRole('main').locator('.product-card').first());
+  for (const path of ['/product', `/category-products?category=travel-bowls-${run}`, '/']) {
+    await expect(await firstCard(path), path).toHaveText(productName);
+  }
+  await page.getByRole('search').getByRole('combobox').fill(`bowl ${run}`);
+  await page.getByRole('option', { name: productName }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(page.locator('.gallery__main img')).toHaveAttribute('alt', 'The bowl folded');
+  await expect(page.locator('.gallery__main img')).toHaveAttribute('srcset', /\/uploads\/.+ 320w/);
+
+  await page.goto('/dashboard/products');
+  await page.getByLabel('Name', { exact: true }).fill(`bowl ${run}`);
+  await page.getByRole('button', { name: 'Search' }).click();
   await row.getByRole('link', { name: productName }).click();
   await expect(page.getByRole('heading', { name: `Edit ${productName}` })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(`${productName} XL`);
@@ -66,11 +85,13 @@ test('an owner adds a category and a product with two photos, publishes, renames
     timeout: 30_000,
   });
   expect((await (await page.request.get(`/api/products/${slug}`)).json()).name).toBe(`${productName} XL`);
+  expect(await (await page.request.get(`/product/${slug}`)).text()).toContain(`<h1>${productName} XL</h1>`);
 
   await page.getByRole('button', { name: 'Delete product' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products$/);
   expect((await page.request.get(`/api/products/${slug}`)).status()).toBe(404);
+  expect((await page.request.get(`/product/${slug}`)).status()).toBe(404);
 
   await page.goto('/dashboard/categories');
   await page.getByRole('button', { name: `Delete ${categoryName}` }).click();

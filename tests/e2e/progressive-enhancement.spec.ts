@@ -94,12 +94,16 @@ test.describe('without JavaScript', () => {
       await box.press('Enter');
       await expect(page).toHaveURL(/\/search\?q=cave\+bed$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products matching “cave bed”');
-      await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link')).toHaveText([
+      // The published products from the table, matched as the dropdown matches them, at their pages.
+      const results = page.getByRole('region', { name: 'Search results' }).getByRole('link');
+      await expect(results).toHaveText([
         'Cave Bed-Cartoon',
         'Cave Bed-X-MAS',
         'Cave Bed-Grey',
         'Cave Bed-Printed',
       ]);
+      await expect(results.first()).toHaveAttribute('href', '/product/cave-bed-cartoon');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await page.goto('/search?q=unicorn');
       await expect(page.getByText('No products found')).toBeVisible();
     });

@@ -1,13 +1,29 @@
+import type { Route } from '@playwright/test';
 import type { ContactMessage } from '../../shared/api-types.ts';
+import { routeRequest } from '../../shared/routes.ts';
 import { logIn } from './dashboard-session.ts';
-import { expect, test } from './test.ts';
+import { expect, type Page, test } from './test.ts';
+
+const searchIndexPath = routeRequest('products-search-index', {}).path;
 
 test.describe('header search', () => {
-  test('matches ignoring case, says when nothing matches, and a choice opens the product', async ({
+  /** The search index's requests a page makes (the dropdown fetches it on first use, ADR 049). */
+  function searchIndexRequests(page: Page): string[] {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === searchIndexPath) seen.push(request.url());
+    });
+    return seen;
+  }
+
+  test('fetches the products on first use, matches ignoring case, says when nothing matches, and a choice opens the product', async ({
     page,
   }) => {
+    const requests = searchIndexRequests(page);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');
+    // Nothing is asked for with the page.
+    expect(requests).toEqual([]);
     const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('HUT');
     const listbox = page.getByRole('listbox', { name: 'Matching products' });
@@ -18,9 +34,13 @@ test.describe('header search', () => {
     await expect(listbox).toBeHidden();
     await search.fill('pumpkin');
     await listbox.getByRole('option', { name: 'Hut-Pumpkin' }).click();
-    await expect(page).toHaveURL(/\/product\/23$/);
+    await expect(page).toHaveURL(/\/product\/hut-pumpkin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hut-Pumpkin' })).toBeVisible();
     await expect(search).toHaveValue('');
+    // The header stays across the navigation, and its products with it: one request a visit.
+    await search.fill('leash');
+    await expect(listbox.getByRole('option')).toHaveText(['Leash']);
+    expect(requests).toHaveLength(1);
   });
 
   test('works from the keyboard, and submitting only clears the text', async ({ page }) => {
@@ -28,17 +48,74 @@ test.describe('header search', () => {
     await page.goto('/about');
     const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('leash');
+    await expect(page.getByRole('option', { name: 'Leash' })).toBeVisible();
     await search.press('Enter');
     await expect(search).toHaveValue('');
     await expect(page).toHaveURL(/\/about$/);
     await search.fill('collar');
     await search.press('ArrowDown');
     await search.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Dog Collar Printed' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/product\/7$/);
+    await expect(page).toHaveURL(/\/product\/dog-collar-printed$/);
+  });
+
+  test("shows the first 20 matches, and 'Show all N results' lists every one on the results page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/about');
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    // 'e' is in more than 20 of the spec's 28 names.
+    await search.fill('E');
+    await expect(page.getByRole('listbox', { name: 'Matching products' }).getByRole('option')).toHaveCount(
+      20,
+    );
+    const showAll = page.getByRole('link', { name: /^Show all \d+ results$/ });
+    const total = Number(/\d+/.exec((await showAll.textContent()) ?? '')?.[0]);
+    expect(total).toBeGreaterThan(20);
+    await showAll.click();
+    await expect(page).toHaveURL(/\/search\?q=E$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products matching “E”');
+    await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link')).toHaveCount(total);
+    await expect(search).toHaveValue('');
+  });
+
+  test('says the products are loading, says so when they cannot be, and asks again on the next input', async ({
+    page,
+  }) => {
+    // Each request for the index waits here until the test answers it.
+    const held: Route[] = [];
+    await page.route(`**${searchIndexPath}`, (route) => {
+      held.push(route);
+    });
+    const answer = async (count: number, reply: (route: Route) => Promise<void>) => {
+      await expect.poll(() => held.length).toBe(count);
+      await reply(held[count - 1]);
+    };
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/about');
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    const status = page.locator('.product-search--wide').getByRole('status');
+    await search.fill('lea');
+    await expect(status).toHaveText('Loading products…');
+    await answer(1, (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }));
+    await expect(status).toHaveText(
+      'Products could not be loaded. Check your connection and type again to retry.',
+    );
+    await search.pressSequentially('s');
+    await expect(status).toHaveText('Loading products…');
+    await answer(2, (route) => route.continue());
+    await expect(page.getByRole('option')).toHaveText(['Leash']);
+    await expect(status).toBeHidden();
+    expect(held).toHaveLength(2);
   });
 
   test('at phone width the menu and the search have their own toggles', async ({ page }) => {
+    const requests = searchIndexRequests(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('combobox')).toBeHidden();
@@ -48,12 +125,15 @@ test.describe('header search', () => {
     await menu.getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(menu).toBeHidden();
+    // The search box's autofocus fetches nothing while the box is closed.
+    expect(requests).toEqual([]);
     await page.getByRole('button', { name: 'Open search' }).click();
     const search = page.getByRole('combobox', { name: 'Search products' });
     await expect(search).toBeFocused();
+    await expect.poll(() => requests.length).toBe(1);
     await search.fill('bandana');
     await page.getByRole('option', { name: 'Bandana' }).click();
-    await expect(page).toHaveURL(/\/product\/13$/);
+    await expect(page).toHaveURL(/\/product\/bandana$/);
     await expect(page.locator('#mobile-search')).toBeHidden();
   });
 

@@ -174,6 +174,11 @@ describe('table grants by partition key', () => {
       expect(onIndex(handler).map(leadingKeys), handler).toEqual([['PRODUCTS#PUBLISHED', 'PRODUCT']]);
       expect(leadingKeys(tableStatements(handler)[0]), handler).toEqual(['PRODUCT']);
     }
+    // The sitemap lists the published products (GSI2) and the categories with some; on the
+    // table it reads places, blogs and categories, never the products' own partition.
+    expect(onIndex('sitemap').map(leadingKeys)).toEqual([['PRODUCTS#PUBLISHED', 'PRODUCT']]);
+    expect(leadingKeys(tableStatements('sitemap')[0])?.sort()).toEqual(['BLOG', 'CATEGORY', 'LOC', 'LOC#D']);
+    expect(tableStatements('sitemap')[0].Action).toBe('dynamodb:Query');
     const catalogueHandlers = (Object.keys(handlerAreas) as RouteHandlerName[]).filter(
       (handler) => handlerAreas[handler] === 'catalogue',
     );

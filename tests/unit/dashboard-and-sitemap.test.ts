@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as dashboardHandler } from '../../functions/dashboard-data.ts';
 import { buildSitemap } from '../../functions/lib/content/sitemap.ts';
 import { handler as sitemapHandler } from '../../functions/sitemap.ts';
-import { products } from '../../shared/catalogue.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { staticPagePaths } from '../../shared/site-pages.ts';
 import { ddb } from './support/aws-mocks.ts';
@@ -106,7 +105,24 @@ describe('GET /sitemap.xml', () => {
     updatedAt: '2026-01-05T09:00:00.000Z',
   };
 
+  // What GSI2 holds under PRODUCTS#PUBLISHED: published products only (a draft has no GSI2 keys).
+  const publishedProducts = [
+    { SK: '000001#000001', slug: 'hut-pumpkin', updatedAt: '2026-03-01T08:00:00.000Z' },
+    { SK: '000002#000029', slug: 'rope-toy', updatedAt: '2026-03-02T08:00:00.000Z' },
+  ];
+  const categories = [
+    { PK: 'CATEGORY', SK: 'k1', id: 'k1', slug: 'home-and-living', position: 1, publishedCount: 2 },
+    // Only drafts (or nothing): an empty page, not listed.
+    { PK: 'CATEGORY', SK: 'k2', id: 'k2', slug: 'toys', position: 2, publishedCount: 0, productCount: 1 },
+  ].map((category) => ({ ...category, name: category.slug, updatedAt: '2026-02-20T08:00:00.000Z' }));
+
   function tableWithData() {
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':published': 'PRODUCTS#PUBLISHED' } })
+      .resolves({ Items: publishedProducts });
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'CATEGORY' } })
+      .resolves({ Items: categories });
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'LOC' } }).resolves({ Items: places('LOC') });
     ddb
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'LOC#D' } })
@@ -114,7 +130,7 @@ describe('GET /sitemap.xml', () => {
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'BLOG' } }).resolves({ Items: [blog] });
   }
 
-  it('lists static pages, the 28 products, blogs, states and districts at their canonical https URLs', async () => {
+  it('lists static pages, published products, categories with products, blogs, states and districts at their canonical https URLs', async () => {
     tableWithData();
     const result = await call(sitemapHandler, {
       headers: { host: 'api.example.com', 'x-forwarded-host': 'other.example' },
@@ -123,8 +139,23 @@ describe('GET /sitemap.xml', () => {
     expect(result.headers['content-type']).toMatch(/^application\/xml/);
     const urls = [...result.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const path of staticPagePaths) expect(urls).toContain(`https://www.pawcraft.example${path}`);
-    expect(urls.filter((url) => /\/product\/\d+$/.test(url))).toHaveLength(products.length);
-    expect(products).toHaveLength(28);
+    // Products at their slug, dated by their last change; read from the published index only.
+    expect(urls.filter((url) => url.includes('/product/'))).toEqual([
+      'https://www.pawcraft.example/product/hut-pumpkin',
+      'https://www.pawcraft.example/product/rope-toy',
+    ]);
+    expect(result.text).toContain('/product/hut-pumpkin</loc><lastmod>2026-03-01</lastmod>');
+    const productQuery = ddb
+      .commandCalls(QueryCommand)
+      .map((query) => query.args[0].input)
+      .find((input) => input.ExpressionAttributeValues?.[':published']);
+    expect(productQuery).toMatchObject({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :published' });
+    expect(productQuery?.ProjectionExpression).not.toMatch(/description|photos/);
+    // A category with published products, dated by the category; one without is left out.
+    expect(result.text).toContain(
+      '<url><loc>https://www.pawcraft.example/category-products?category=home-and-living</loc><lastmod>2026-02-20</lastmod></url>',
+    );
+    expect(urls.filter((url) => url.includes('category='))).toHaveLength(1);
     expect(urls).toEqual(
       expect.arrayContaining([
         'https://www.pawcraft.example/blog',
@@ -183,7 +214,8 @@ describe('GET /sitemap.xml', () => {
 describe('a sitemap past its limits', () => {
   stageAddress();
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const fixedPages = staticPagePaths.length + products.length + 2;
+  // Static pages, /blog and /marketplace (no products, categories or places in this table).
+  const fixedPages = staticPagePaths.length + 2;
 
   function blogs(count: number) {
     const items = Array.from({ length: count }, (_, n) => ({
@@ -197,12 +229,12 @@ describe('a sitemap past its limits', () => {
   }
 
   it('becomes an index of parts on the same route, each part holding its share, in order', async () => {
-    blogs(10);
+    blogs(40);
     const limits = { maxUrls: 20, maxBytes: 1_000_000 };
     const index = await buildSitemap('https://shop.example', undefined, limits);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const partUrls = locs(index);
-    const total = fixedPages + 10;
+    const total = fixedPages + 40;
     expect(partUrls).toEqual(
       Array.from(
         { length: Math.ceil(total / 20) },

@@ -2,6 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Category, Product, ProductSummary } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
+import {
+  productFormValues,
+  productSubmission,
+} from '../../web/features/dashboard/products/product-form-values.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 import { FakeUpload, fakeUploadsEachTest, ticket } from './fake-upload.ts';
@@ -232,6 +236,35 @@ describe('the product form', () => {
       minimumOrder: '100 pieces',
       photos: [{ src: '/images/products/7/main.svg', alt: 'H-Harness' }],
     });
+  });
+
+  it('moves a product by its position, and refuses one that is no whole number with the shared message', async () => {
+    const { seen } = renderDashboard('/dashboard/products/7', {
+      ...catalogue,
+      'GET /api/admin/products/7': { body: harness },
+      'PUT /api/admin/products/7': { body: harness },
+    });
+    const position = await screen.findByLabelText<HTMLInputElement>('Position');
+    expect(position.value).toBe(String(harness.position));
+    fireEvent.change(position, { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.position)).toBeTruthy();
+    expect(seen.some((request) => request.method === 'PUT')).toBe(false);
+    fireEvent.change(position, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(seen.find((request) => request.method === 'PUT')?.body).toMatchObject({ position: 0 }),
+    );
+  });
+
+  it('adds a new product after the others when its position is left empty', () => {
+    const submission = productSubmission(
+      { ...productFormValues(), name: 'Rope Leash', position: ' ' },
+      [],
+      'draft',
+    );
+    expect(submission.position).toBeUndefined();
+    expect(productSubmission({ ...productFormValues(), position: '3' }, [], 'draft').position).toBe(3);
   });
 
   it('deletes a product after asking, then shows the list', async () => {

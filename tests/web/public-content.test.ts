@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { breeds } from '../../shared/breeds.ts';
-import { products } from '../../shared/spec-products.ts';
-import { productCopy } from '../../shared/spec-product-copy.ts';
 import { testimonials } from '../../shared/site-content.ts';
+import { productCopy } from '../../shared/spec-product-copy.ts';
+import { products } from '../../shared/spec-products.ts';
 
 describe('static copy', () => {
   it('every product has its own opening paragraph naming it', () => {

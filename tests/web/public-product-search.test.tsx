@@ -1,60 +1,137 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createRoutesStub, useLocation, useParams } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/catalogue.ts';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoutesStub, Outlet, useLocation, useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProductSearchEntry } from '../../shared/api-types.ts';
 import { SiteHeader } from '../../web/components/site-header.tsx';
+import { fakeApi } from './dashboard-fake-api.ts';
+
+const entry = (id: number, name: string, photo?: ProductSearchEntry['photo']): ProductSearchEntry => ({
+  _id: String(id),
+  name,
+  slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  ...(photo && { photo }),
+});
+
+/** What `GET /api/products/search-index` answers: published products, in the catalogue's order. */
+const catalogue: ProductSearchEntry[] = [
+  entry(1, 'Dog Collar', { src: '/images/products/1/main.svg', alt: 'A collar' }),
+  entry(7, 'Dog Collar Printed', {
+    image: 'uploads/collar.jpg',
+    alt: 'A printed collar',
+    imageInfo: {
+      base: 'public/uploads/collar',
+      width: 4000,
+      height: 3000,
+      widths: [320, 640, 960, 1280],
+      formats: ['avif', 'webp'],
+      colour: '#aabbcc',
+    },
+  }),
+  entry(8, 'Leash'),
+  entry(12, 'Bow Tie'),
+  entry(19, 'Cave Bed-Cartoon'),
+  entry(20, 'Cave Bed-X-MAS'),
+  entry(21, 'Cave Bed-Grey'),
+  entry(22, 'Cave Bed-Printed'),
+  ...Array.from({ length: 30 }, (_, n) => entry(100 + n, `Rope Toy ${n + 1}`)),
+];
+const searchIndexPath = 'GET /api/products/search-index';
 
 function ProductPageProbe() {
-  const { id } = useParams();
-  const passed = (useLocation().state as { product?: Product } | null)?.product;
+  const { slug } = useParams();
+  const passed = (useLocation().state as { product?: ProductSearchEntry } | null)?.product;
   return (
     <p>
-      product page {id} with state {passed?.name ?? 'none'}
+      product page {slug} with state {passed?.name ?? 'none'}
     </p>
   );
 }
 
-function HomeWithHeader() {
-  return (
-    <>
-      <SiteHeader />
-      <p>home page</p>
-    </>
-  );
+function SearchPageProbe() {
+  return <p>results page for {new URLSearchParams(useLocation().search).get('q')}</p>;
 }
 
-function ProductPageWithHeader() {
+/** The site's layout: one header over every page, kept across client-side navigations. */
+function Layout() {
   return (
     <>
       <SiteHeader />
-      <ProductPageProbe />
+      <Outlet />
     </>
   );
 }
 
 function renderHeader() {
   const Stub = createRoutesStub([
-    { path: '/', Component: HomeWithHeader },
-    { path: '/product/:id', Component: ProductPageWithHeader },
+    {
+      Component: Layout,
+      children: [
+        { path: '/', Component: () => <p>home page</p> },
+        { path: '/product/:slug', Component: ProductPageProbe },
+        { path: '/search', Component: SearchPageProbe },
+      ],
+    },
   ]);
   render(<Stub initialEntries={['/']} />);
   // happy-dom applies no media queries: the wide-screen search is the first combobox.
   return screen.getAllByRole('combobox')[0] as HTMLInputElement;
 }
 
-/** The wide-screen search's options (the phone's search box, a closed popover, has its own). */
+/** The wide-screen search's dropdown (the phone's search box, a closed popover, has its own). */
+const wideForm = () => screen.getAllByRole('search')[0] as HTMLElement;
 const optionNames = () =>
-  within(screen.getAllByRole('listbox', { hidden: true })[0] as HTMLElement)
+  within(within(wideForm()).getByRole('listbox', { hidden: true }))
     .queryAllByRole('option', { hidden: true })
     .map((option) => option.textContent);
+const statusOf = (form: HTMLElement) => within(form).getByRole('status', { hidden: true });
 
-afterEach(cleanup);
+/** Types into a search box and lets the fetched index arrive. */
+async function type(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    fireEvent.change(input, { target: { value } });
+  });
+}
 
-describe('the header search', () => {
-  it('lists products whose name contains the text, ignoring case, only while the text is non-empty', () => {
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the header search on the live catalogue', () => {
+  it('asks for the search index on first focus, never with the page, and once for the whole visit', async () => {
+    const { seen } = fakeApi({ [searchIndexPath]: { body: catalogue } });
+    // A browser focuses nothing in a closed popover (display: none), so the phone box's
+    // autofocus waits for the box to open; happy-dom would focus it at once.
+    const focus = HTMLElement.prototype.focus;
+    vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options) {
+      if (!this.closest('[popover]')) focus.call(this, options);
+    });
+    const input = renderHeader();
+    expect(seen).toHaveLength(0);
+    await act(async () => {
+      fireEvent.focus(input);
+    });
+    expect(seen.map((request) => `${request.method} ${request.path}`)).toEqual([searchIndexPath]);
+    await type(input, 'bow');
+    fireEvent.click(screen.getByRole('option', { name: 'Bow Tie' }));
+    expect(await screen.findByText('product page bow-tie with state Bow Tie')).toBeTruthy();
+    // The header lives on across the navigation; so do the products, for both search boxes.
+    await type(input, 'leash');
+    const mobileInput = within(document.getElementById('mobile-search') as HTMLElement).getByRole(
+      'combobox',
+      { hidden: true },
+    ) as HTMLInputElement;
+    await type(mobileInput, 'cave');
+    expect(optionNames()).toEqual(['Leash']);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('lists products whose name contains the text, ignoring case, only while the text is non-empty', async () => {
+    fakeApi({ [searchIndexPath]: { body: catalogue } });
     const input = renderHeader();
     expect(input.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.change(input, { target: { value: 'cAVE bed' } });
+    await type(input, 'cAVE bed');
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(optionNames()).toEqual([
       'Cave Bed-Cartoon',
@@ -62,39 +139,130 @@ describe('the header search', () => {
       'Cave Bed-Grey',
       'Cave Bed-Printed',
     ]);
-    fireEvent.change(input, { target: { value: '' } });
+    expect(statusOf(wideForm()).textContent).toBe('');
+    await type(input, '   ');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(optionNames()).toEqual([]);
   });
 
-  it("says 'No products found' when nothing matches", () => {
+  it('shows small lazy thumbnails: the artwork file, or the narrowest variant of an upload', async () => {
+    fakeApi({ [searchIndexPath]: { body: catalogue } });
     const input = renderHeader();
-    fireEvent.change(input, { target: { value: 'parrot cage' } });
-    expect(screen.getByText('No products found')).toBeTruthy();
+    await type(input, 'collar');
+    const [artwork, upload] = within(wideForm())
+      .getAllByRole('option')
+      .map((option) => option.querySelector('img'));
+    expect(artwork?.getAttribute('src')).toBe('/images/products/1/main.svg');
+    expect(upload?.getAttribute('src')).toBe('/public/uploads/collar/320.webp');
+    for (const image of [artwork, upload]) {
+      expect(image?.getAttribute('loading')).toBe('lazy');
+      expect(image?.getAttribute('srcset')).toBeNull();
+      // Decorative: the option's name is its text.
+      expect(image?.getAttribute('alt')).toBe('');
+    }
+    // No photo: an empty square, nothing to fetch.
+    await type(input, 'leash');
+    expect(within(wideForm()).getByRole('option', { name: 'Leash' }).querySelector('img')).toBeNull();
   });
 
-  it('opens the chosen product with the product as navigation state and clears the text', async () => {
+  it("says 'No products found' when nothing matches", async () => {
+    fakeApi({ [searchIndexPath]: { body: catalogue } });
     const input = renderHeader();
-    fireEvent.change(input, { target: { value: 'tie' } });
+    await type(input, 'parrot cage');
+    expect(optionNames()).toEqual([]);
+    expect(statusOf(wideForm()).textContent).toBe('No products found');
+  });
+
+  it('says politely that the products are loading while the index is on its way', async () => {
+    let answer: (value: { body: ProductSearchEntry[] }) => void = () => {};
+    fakeApi({ [searchIndexPath]: () => new Promise((resolve) => (answer = resolve)) });
+    const input = renderHeader();
+    await type(input, 'leash');
+    const status = statusOf(wideForm());
+    expect(status.textContent).toBe('Loading products…');
+    expect(optionNames()).toEqual([]);
+    await act(async () => answer({ body: catalogue }));
+    expect(optionNames()).toEqual(['Leash']);
+    expect(status.textContent).toBe('');
+  });
+
+  it('says so when the index cannot be loaded, and asks again on the next input', async () => {
+    let failures = 1;
+    const { seen } = fakeApi({
+      [searchIndexPath]: () =>
+        failures-- > 0 ? { status: 503, body: { message: 'Service unavailable' } } : { body: catalogue },
+    });
+    const input = renderHeader();
+    await type(input, 'leas');
+    expect(statusOf(wideForm()).textContent).toBe(
+      'Products could not be loaded. Check your connection and type again to retry.',
+    );
+    expect(optionNames()).toEqual([]);
+    await type(input, 'leash');
+    expect(optionNames()).toEqual(['Leash']);
+    expect(statusOf(wideForm()).textContent).toBe('');
+    expect(seen).toHaveLength(2);
+  });
+
+  it("shows the first 20 matches, then 'Show all N results' to the results page", async () => {
+    fakeApi({ [searchIndexPath]: { body: catalogue } });
+    const input = renderHeader();
+    await type(input, 'rope toy');
+    expect(optionNames()).toEqual(Array.from({ length: 20 }, (_, n) => `Rope Toy ${n + 1}`));
+    const all = within(wideForm()).getByRole('link', { name: 'Show all 30 results' });
+    expect(all.getAttribute('href')).toBe('/search?q=rope+toy');
+    fireEvent.click(all);
+    expect(await screen.findByText('results page for rope toy')).toBeTruthy();
+    expect(input.value).toBe('');
+    // At most 20 matches: no link.
+    await type(input, 'cave');
+    expect(within(wideForm()).queryByRole('link', { name: /Show all/ })).toBeNull();
+  });
+
+  it('opens the chosen product at its slug with the product as navigation state and clears the text', async () => {
+    fakeApi({ [searchIndexPath]: { body: catalogue } });
+    const input = renderHeader();
+    await type(input, 'tie');
     fireEvent.click(screen.getByRole('option', { name: 'Bow Tie' }));
-    expect(await screen.findByText('product page 12 with state Bow Tie')).toBeTruthy();
-    expect((screen.getAllByRole('combobox')[0] as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText('product page bow-tie with state Bow Tie')).toBeTruthy();
+    expect(input.value).toBe('');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('chooses with the keyboard: arrows move the active option, Enter opens it', async () => {
+  it('chooses with the keyboard: arrows move the active option (wrapping), Enter opens it', async () => {
+    fakeApi({ [searchIndexPath]: { body: catalogue } });
     const input = renderHeader();
-    fireEvent.change(input, { target: { value: 'collar' } });
+    await type(input, 'collar');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    const active = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(active()?.textContent).toBe('Dog Collar');
+    expect(active()?.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
-    expect(active?.textContent).toBe('Dog Collar Printed');
+    expect(active()?.textContent).toBe('Dog Collar');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(active()?.textContent).toBe('Dog Collar Printed');
+    expect(input.getAttribute('aria-controls')).toBe(active()?.parentElement?.id);
     fireEvent.submit(input.closest('form') as HTMLFormElement);
-    expect(await screen.findByText('product page 7 with state Dog Collar Printed')).toBeTruthy();
+    expect(
+      await screen.findByText('product page dog-collar-printed with state Dog Collar Printed'),
+    ).toBeTruthy();
   });
 
-  it('submitting only clears the text: no navigation', () => {
+  it('Escape clears the text and closes the dropdown', async () => {
+    fakeApi({ [searchIndexPath]: { body: catalogue } });
     const input = renderHeader();
-    fireEvent.change(input, { target: { value: 'harness' } });
+    await type(input, 'leash');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('submitting only clears the text: no navigation', async () => {
+    fakeApi({ [searchIndexPath]: { body: catalogue } });
+    const input = renderHeader();
+    await type(input, 'harness');
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(input.value).toBe('');
     expect(screen.getByText('home page')).toBeTruthy();
@@ -104,13 +272,15 @@ describe('the header search', () => {
   });
 
   it('the narrow-screen search box (a popover the browser opens) chooses like the wide one', async () => {
+    fakeApi({ [searchIndexPath]: { body: catalogue } });
     renderHeader();
     const box = document.getElementById('mobile-search') as HTMLElement;
     expect(box.getAttribute('popover')).toBe('auto');
     expect(document.querySelector('[popovertarget="mobile-search"]')).toBeTruthy();
     const mobileInput = within(box).getByRole('combobox', { hidden: true }) as HTMLInputElement;
-    fireEvent.change(mobileInput, { target: { value: 'leash' } });
+    await type(mobileInput, 'leash');
     fireEvent.click(within(box).getByRole('option', { name: 'Leash', hidden: true }));
-    expect(await screen.findByText('product page 8 with state Leash')).toBeTruthy();
+    expect(await screen.findByText('product page leash with state Leash')).toBeTruthy();
+    expect(mobileInput.value).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import type { ProductPhoto } from '../../shared/api-types.ts';
-import { BlogImage, sharePreviewUrl, variantFallback } from './blog-image.tsx';
+import { BlogImage, sharePreviewUrl, variantUrl } from './blog-image.tsx';
 
 /** The site's own artwork is drawn square (web/artwork): its intrinsic size, so nothing shifts. */
 const artworkSize = 800;
@@ -50,9 +50,12 @@ export function CataloguePhoto({ photo, sizes, className, alt = '', priority, ea
   );
 }
 
-/** One URL of a photo for places that take a single image (a search result's thumbnail). */
+/**
+ * One small URL of a photo for places that show a thumbnail as a single image (the header
+ * search's 40 px results): the artwork's file, an upload's narrowest variant (320 w).
+ */
 export const cataloguePhotoUrl = (photo: ProductPhoto): string =>
-  'src' in photo ? photo.src : variantFallback(photo.imageInfo);
+  'src' in photo ? photo.src : variantUrl(photo.imageInfo, `${photo.imageInfo.widths[0]}.webp`);
 
 /**
  * The link-preview picture of a photo (og:image): an upload's 1200x630 JPEG; the site's

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { company } from '../../shared/company.ts';
+import { useSearchIndex } from '../lib/use-search-index.ts';
 import { ProductSearch } from './product-search.tsx';
 
 export const headerLinks = [
@@ -57,6 +58,8 @@ function PanelToggle({ panel, name, icon }: { panel: string; name: string; icon:
 export function SiteHeader() {
   const menu = useRef<HTMLElement>(null);
   const search = useRef<HTMLDivElement>(null);
+  // One fetch of the products for both search boxes, kept while the header lives.
+  const searchIndex = useSearchIndex();
 
   // Once the app runs, opening the search box puts the cursor in it even when the header was
   // rendered in the browser (the HTML's `autofocus` does it before then).
@@ -84,7 +87,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="site-nav site-nav--wide">
           <NavLinks />
         </nav>
-        <ProductSearch className="product-search--wide" />
+        <ProductSearch index={searchIndex} className="product-search--wide" />
         <div className="site-header__toggles">
           <PanelToggle
             panel="mobile-search"
@@ -118,7 +121,7 @@ export function SiteHeader() {
       </nav>
       <div id="mobile-search" ref={search} className="site-header__mobile-search" popover="auto">
         <div className="container">
-          <ProductSearch autoFocus onDone={() => hidePopover(search.current)} />
+          <ProductSearch index={searchIndex} autoFocus onDone={() => hidePopover(search.current)} />
         </div>
       </div>
     </header>

@@ -1,8 +1,9 @@
-import { products } from '../../../shared/catalogue.ts';
-import { productPagePath, staticPagePaths } from '../../../shared/site-pages.ts';
+import { categoryPagePath, productPagePath, staticPagePaths } from '../../../shared/site-pages.ts';
 import { blogListPath, blogPostPath, marketplacePath } from '../../../shared/site-urls.ts';
 import { listBlogLinks } from '../data/blogs-repository.ts';
+import { listCategoryItems } from '../data/categories-repository.ts';
 import { listLocationPages } from '../data/locations-repository.ts';
+import { listPublishedProductLinks } from '../data/products-repository.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { escapeMarkup } from './markup-escaping.ts';
 
@@ -36,13 +37,23 @@ interface SitemapPage {
   updatedAt?: string;
 }
 
-/** Every public page in a stable order (static, products, blogs, places). */
+/**
+ * Every public page in a stable order: static, products (published ones only), the categories
+ * that show some (a category without published products is an empty page), blogs, places.
+ */
 async function listPages(): Promise<SitemapPage[]> {
-  const [blogs, places] = await Promise.all([listBlogLinks(), listLocationPages()]);
+  const [products, categories, blogs, places] = await Promise.all([
+    listPublishedProductLinks(),
+    listCategoryItems(),
+    listBlogLinks(),
+    listLocationPages(),
+  ]);
   return [
-    ...[...staticPagePaths, ...products.map((product) => productPagePath(product.id))].map((path) => ({
-      path,
-    })),
+    ...staticPagePaths.map((path) => ({ path })),
+    ...products.map((product) => ({ path: productPagePath(product.slug), updatedAt: product.updatedAt })),
+    ...categories
+      .filter((category) => category.publishedCount > 0)
+      .map((category) => ({ path: categoryPagePath(category.slug), updatedAt: category.updatedAt })),
     { path: blogListPath },
     { path: marketplacePath },
     ...blogs.map((blog) => ({ path: blogPostPath(blog.slug), updatedAt: blog.updatedAt })),

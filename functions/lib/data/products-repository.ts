@@ -23,6 +23,7 @@ import { findSlugOwner, slugReleases } from './slug-claims.ts';
 import {
   countsKey,
   findItemById,
+  queryAll,
   queryWithinBytes,
   type TableItem,
   tableName,
@@ -279,6 +280,12 @@ export async function listSearchIndex(): Promise<ProductSearchEntry[]> {
     },
   );
   return page.items;
+}
+
+/** The sitemap's products: every published one's slug and last change, in the list's order. */
+export async function listPublishedProductLinks(): Promise<{ slug: string; updatedAt: string }[]> {
+  const items = (await queryAll(publishedIndex(['slug', 'updatedAt']))) as ProductItem[];
+  return items.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
 }
 
 /**

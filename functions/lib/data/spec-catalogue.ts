@@ -1,8 +1,8 @@
 import type { ProductPhoto } from '../../../shared/api-types.ts';
 import { categoryTilePath } from '../../../shared/built-in-artwork.ts';
-import { categories as browseCategories, products } from '../../../shared/spec-products.ts';
-import { productCopy } from '../../../shared/spec-product-copy.ts';
 import { slugify } from '../../../shared/site-urls.ts';
+import { productCopy } from '../../../shared/spec-product-copy.ts';
+import { categories as browseCategories, products } from '../../../shared/spec-products.ts';
 
 /**
  * The spec's catalogue as the migration writes it into the table (docs/decisions/047): its

@@ -1,18 +1,23 @@
-import { useSearchParams } from 'react-router';
-import { searchProducts } from '../../../shared/catalogue.ts';
-import { publicContentCacheControl } from '../../../shared/http-caching.ts';
 import { searchPagePath, searchTextParam } from '../../../shared/site-pages.ts';
+import { PageError } from '../../components/page-error.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { Pager } from '../../components/pager.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
+import { searchResultsPath } from '../../components/product-search.tsx';
+import { loadSearchResults } from '../../features/search/search-page.server.ts';
 import type { Route } from './+types/search';
 
 /**
  * Where the header search lands when it is submitted before or without JavaScript
- * (docs/decisions/042): the products whose name contains the text, ignoring case, as the
- * dropdown lists them. Once the app runs, the search keeps the spec's dropdown and never
- * comes here. Not indexed: its content is the catalogue's, under any text.
+ * (docs/decisions/042), and the dropdown's 'Show all N results': the published products whose
+ * name contains the text, ignoring case, as the dropdown matches them, rendered from the table.
+ * Not indexed: its content is the catalogue's, under any text.
  */
+export const loader = ({ url }: Route.LoaderArgs) => loadSearchResults(url);
+export const headers = publicPageHeaders;
+
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
     title: `Search: ${new URLSearchParams(location.search).get(searchTextParam) ?? ''}`.trim(),
@@ -21,22 +26,30 @@ export const meta = ({ location }: Route.MetaArgs) =>
     noindex: true,
   });
 
-export const headers = () => ({ 'Cache-Control': publicContentCacheControl });
-
-export default function Search() {
-  const [params] = useSearchParams();
-  const text = params.get(searchTextParam) ?? '';
-  const found = searchProducts(text);
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { text, products, isFirstPage, nextCursor } = loaderData;
   return (
     <>
-      <PageHero>{text.trim() ? `Products matching “${text.trim()}”` : 'Search products'}</PageHero>
+      <PageHero>{text ? `Products matching “${text}”` : 'Search products'}</PageHero>
       <section className="page-section container" aria-label="Search results">
-        {found.length > 0 ? (
-          <ProductGrid products={found} eagerCount={4} />
+        {products.length > 0 ? (
+          <ProductGrid products={products} eagerCount={4} />
         ) : (
           <p className="empty-state">No products found</p>
         )}
+        <Pager
+          label="More results"
+          listPath={searchResultsPath(text)}
+          isFirstPage={isFirstPage}
+          nextCursor={nextCursor}
+          firstText="First results"
+          nextText="More results"
+        />
       </section>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} backTo={{ path: '/', label: 'Go to the home page' }} />;
 }

@@ -14,6 +14,8 @@ export interface ProductFormValues {
   materials: string;
   colours: string;
   minimumOrder: string;
+  /** Where it comes in every list, lower first, as typed; empty: after the others (a new one). */
+  position: string;
 }
 
 export function productFormValues(product?: Product): ProductFormValues {
@@ -27,6 +29,7 @@ export function productFormValues(product?: Product): ProductFormValues {
     materials: product?.materials ?? '',
     colours: product?.colours ?? '',
     minimumOrder: product?.minimumOrder ?? '',
+    position: product ? String(product.position) : '',
   };
 }
 
@@ -42,8 +45,11 @@ export function productSubmission(
   photos: PhotoInput[],
   status: ProductStatus,
 ): ProductSubmission {
+  const position = values.position.trim();
   return {
     ...values,
+    // A position that is no number is left for the schema to name (NaN is no whole number).
+    position: position === '' ? undefined : Number(position),
     name: values.name.trim(),
     slug: values.slug.trim(),
     features: lines(values.features),

@@ -211,6 +211,25 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
           {textInput('colours', 'Colours', 500)}
           {textInput('minimumOrder', 'Minimum order', 100)}
         </div>
+        <div className="dash-field dash-field--narrow">
+          <label htmlFor={`${id}-position`}>Position</label>
+          <input
+            id={`${id}-position`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={999999}
+            step={1}
+            value={values.position}
+            onChange={set('position')}
+            aria-describedby={`${id}-position-hint`}
+          />
+          <p id={`${id}-position-hint`} className="dash-field__hint">
+            {product
+              ? 'Lower numbers come first on the site (home shows the first 12).'
+              : 'Lower numbers come first on the site (home shows the first 12). Empty: after the others.'}
+          </p>
+        </div>
         <PhotoList photos={photos} />
         {error && (
           <p className="dash-error-box" role="alert">

@@ -16,6 +16,8 @@ export interface ProductFilters {
 /** What the product form sends: every field (`PUT` replaces them all); '' as the slug keeps the current one. */
 export type ProductSubmission = Omit<Product, '_id' | 'position' | 'updatedAt' | 'createdAt' | 'photos'> & {
   photos: PhotoInput[];
+  /** Absent: a new product goes after the others, a saved one keeps its place. */
+  position?: number;
 };
 
 /** `GET /api/admin/products?q=&category=&status=&limit=&cursor=`: a page of the filtered list. */

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Category } from '../../shared/api-types.ts';
+import { publicContentCacheControl } from '../../shared/http-caching.ts';
+import { messages } from '../../shared/validation.ts';
+import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import type { ApiClient, TestStack } from './test-stack.ts';
+
+/**
+ * `/search?q=…` (docs/decisions/042, 049) as a browser without JavaScript gets it, on the local
+ * stack whose start migrated the spec's 28 products: the published products whose name contains
+ * the text, ignoring case, from the table, 24 a page; never a draft; not indexed.
+ */
+let stack: TestStack;
+let admin: ApiClient;
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
+});
+
+async function page(path: string) {
+  const response = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+const productLinks = (html: string) =>
+  [...html.matchAll(/<a class="link-card product-card"[^>]*href="(\/product\/[^"]+)"/g)].map(
+    ([, href]) => href,
+  );
+
+async function addProduct(name: string, categoryIds: string[], status: 'draft' | 'published') {
+  const created = await admin.request('POST', '/api/admin/products', {
+    body: { name, categoryIds, photos: [{ src: '/images/products/14/main.svg', alt: name }], status },
+  });
+  expect(created.status, created.text).toBe(201);
+}
+
+describe('the search results page', () => {
+  it('lists the matching published products from the table, ignoring case, at their pages', async () => {
+    const found = await page('/search?q=CAVE+bed');
+    expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toBe(publicContentCacheControl);
+    expect(found.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(found.html).toContain('Products matching “CAVE bed”');
+    expect(productLinks(found.html)).toEqual([
+      '/product/cave-bed-cartoon',
+      '/product/cave-bed-x-mas',
+      '/product/cave-bed-grey',
+      '/product/cave-bed-printed',
+    ]);
+    const none = await page('/search?q=unicorn');
+    expect(none.status).toBe(200);
+    expect(none.html).toContain('No products found');
+    expect(productLinks(none.html)).toEqual([]);
+    // No text: nothing matches (the dropdown shows nothing either).
+    expect(productLinks((await page('/search?q=+')).html)).toEqual([]);
+  });
+
+  it('shows a new product at once, never a draft, and pages past 24 results', async () => {
+    const categories = (await admin.request<Category[]>('GET', '/api/admin/categories')).body;
+    const bedding = categories.find((category) => category.name === 'BEDDING') as Category;
+    await addProduct('Quilted Pad Draft', [bedding._id], 'draft');
+    for (let n = 1; n <= 26; n++) await addProduct(`Quilted Pad ${n}`, [bedding._id], 'published');
+
+    const first = await page('/search?q=quilted+pad');
+    const firstLinks = productLinks(first.html);
+    expect(firstLinks).toHaveLength(24);
+    expect(firstLinks[0]).toBe('/product/quilted-pad-1');
+    expect(first.html).not.toContain('quilted-pad-draft');
+    const next = /href="(\/search\?q=[^"]+cursor=24)"[^>]*>More results</.exec(first.html)?.[1];
+    expect(next?.replaceAll('&amp;', '&')).toBe('/search?q=quilted+pad&cursor=24');
+    const second = await page('/search?q=quilted+pad&cursor=24');
+    expect(productLinks(second.html)).toEqual(['/product/quilted-pad-25', '/product/quilted-pad-26']);
+    expect(second.html).toMatch(/href="\/search\?q=quilted\+pad"[^>]*>First results</);
+    expect(second.html).not.toContain('More results</a>');
+  });
+
+  it('answers a bad page cursor with a 400, never a 500', async () => {
+    for (const cursor of ['abc', '-1', '0', '1e3', '9999999']) {
+      const answer = await page(`/search?q=bed&cursor=${cursor}`);
+      expect(answer.status, cursor).toBe(400);
+      expect(answer.html, cursor).toContain(messages.pageCursor);
+      expect(answer.headers.get('cache-control'), cursor).toBe('no-store');
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { listSearchIndex } from '../../../functions/lib/data/products-repository.ts';
+import { InvalidInput } from '../../../functions/lib/domain-errors.ts';
+import { matchProducts, productMatcher, searchedText } from '../../../shared/product-matching.ts';
+import { searchTextParam } from '../../../shared/site-pages.ts';
+import { messages } from '../../../shared/validation.ts';
+import { loadPageData } from '../../lib/page-data.server.ts';
+
+/** Results on one page of `/search`, as on the other product lists: the same bytes at any size. */
+export const searchResultsPerPage = 24;
+
+/** `?cursor=` of a later page: how many results the pages before it showed. */
+function resultsOffset(cursor: string | null): number {
+  if (cursor === null) return 0;
+  if (!/^[1-9]\d{0,5}$/.test(cursor)) throw new InvalidInput(messages.pageCursor);
+  return Number(cursor);
+}
+
+/**
+ * `/search?q=…`, where the header search lands when the browser submits it itself (before or
+ * without JavaScript, docs/decisions/042) and where the dropdown's 'Show all' leads: the
+ * published products the dropdown would match, from the same search index and the same
+ * matching (shared/product-matching.ts), a page at a time. Empty text matches nothing and
+ * reads nothing; a bad cursor is a 400.
+ */
+export async function loadSearchResults(url: URL) {
+  const text = url.searchParams.get(searchTextParam)?.trim() ?? '';
+  return loadPageData(async () => {
+    const offset = resultsOffset(url.searchParams.get('cursor'));
+    const page = { text, isFirstPage: offset === 0 };
+    if (!searchedText(text)) return { ...page, products: [], total: 0 };
+    const { shown } = matchProducts(productMatcher(await listSearchIndex()), text);
+    const next = offset + searchResultsPerPage;
+    return {
+      ...page,
+      products: shown.slice(offset, next),
+      total: shown.length,
+      ...(next < shown.length && { nextCursor: String(next) }),
+    };
+  }, 'Page not found.');
+}
