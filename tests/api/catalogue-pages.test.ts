@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../../shared/api-types.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
+import { fetchRawPage, productCardLinks } from './raw-pages.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import type { ApiClient, TestStack } from './test-stack.ts';
 
@@ -16,15 +17,7 @@ stackWithSignedInAdmin({ seed: false }, (started) => {
   ({ stack, admin } = started);
 });
 
-async function page(path: string) {
-  const response = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
-/** The product links of a page's grids, in order. */
-const productLinks = (html: string) =>
-  [...html.matchAll(/<a class="link-card product-card"[^>]*href="(\/product\/[^"]+)"/g)].map(
-    ([, href]) => href,
-  );
+const page = (path: string) => fetchRawPage(stack, path);
 const filterLinks = (html: string) =>
   [...html.matchAll(/<a[^>]*class="button button--outline"[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(
     ([tag, href, label]) => [label, href, tag.includes('aria-current="page"')] as const,
@@ -51,7 +44,7 @@ describe('the catalogue pages, rendered from the table', () => {
       '/category-products?category=jackets',
       '/category-products?category=toys',
     ]);
-    const products = productLinks(home.html);
+    const products = productCardLinks(home.html);
     expect(products).toHaveLength(12);
     expect(products[0]).toBe('/product/h-harness');
   });
@@ -59,13 +52,13 @@ describe('the catalogue pages, rendered from the table', () => {
   it('/product: 24 a page, the next page by its link, and the page bytes bounded', async () => {
     const first = await page('/product');
     expect(first.status).toBe(200);
-    const firstLinks = productLinks(first.html);
+    const firstLinks = productCardLinks(first.html);
     expect(firstLinks).toHaveLength(24);
     const next = /href="(\/product\?cursor=[^"]+)"[^>]*>More products</.exec(first.html)?.[1];
     expect(next).toBeTruthy();
     const second = await page((next ?? '').replaceAll('&amp;', '&'));
-    expect(productLinks(second.html)).toHaveLength(4);
-    expect(new Set([...firstLinks, ...productLinks(second.html)]).size).toBe(28);
+    expect(productCardLinks(second.html)).toHaveLength(4);
+    expect(new Set([...firstLinks, ...productCardLinks(second.html)]).size).toBe(28);
     expect(second.html).toContain('First products');
     expect((await page('/product?cursor=nonsense')).status).toBe(400);
   });
@@ -81,14 +74,14 @@ describe('the catalogue pages, rendered from the table', () => {
       ['Others', '/exp?category=others', false],
     ]);
     const others = await page('/exp?category=others');
-    expect(productLinks(others.html)).toEqual(['/product/bow-tie', '/product/bandana']);
+    expect(productCardLinks(others.html)).toEqual(['/product/bow-tie', '/product/bandana']);
     expect(filterLinks(others.html).find(([, , current]) => current)?.[0]).toBe('Others');
   });
 
   it('/category-products: opens on WALKING ESSENTIALS; TOYS is empty; unknown is a 404', async () => {
     const opening = await page('/category-products');
     expect(filterLinks(opening.html).find(([, , current]) => current)?.[0]).toBe('WALKING ESSENTIALS');
-    expect(productLinks(opening.html)).toHaveLength(10);
+    expect(productCardLinks(opening.html)).toHaveLength(10);
     const toys = await page('/category-products?category=toys');
     expect(toys.html).toContain('No products found in this category.');
     expect((await page('/category-products?category=no-such-thing')).status).toBe(404);
@@ -110,13 +103,13 @@ describe('the catalogue pages, rendered from the table', () => {
       position: 0,
     });
     const jacketsPage = () =>
-      page('/category-products?category=jackets').then(({ html }) => productLinks(html));
+      page('/category-products?category=jackets').then(({ html }) => productCardLinks(html));
     expect(await jacketsPage()).toEqual(['/product/jacket']);
-    expect(productLinks((await page('/')).html)).not.toContain('/product/rain-cape');
+    expect(productCardLinks((await page('/')).html)).not.toContain('/product/rain-cape');
 
     await ok('PUT', `/api/admin/products/${draft._id}`, { ...draft, status: 'published' });
     expect(await jacketsPage()).toEqual(['/product/rain-cape', '/product/jacket']);
-    expect(productLinks((await page('/')).html)[0]).toBe('/product/rain-cape');
+    expect(productCardLinks((await page('/')).html)[0]).toBe('/product/rain-cape');
 
     await ok('PUT', `/api/admin/categories/${jackets._id}`, {
       name: 'Coats',
@@ -126,7 +119,7 @@ describe('the catalogue pages, rendered from the table', () => {
     const moved = await page('/category-products?category=jackets&ref=mail');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/category-products?category=coats&ref=mail');
-    expect(productLinks((await page('/exp?category=coats')).html)).toEqual([
+    expect(productCardLinks((await page('/exp?category=coats')).html)).toEqual([
       '/product/rain-cape',
       '/product/jacket',
     ]);

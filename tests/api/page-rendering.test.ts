@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, Country, DistrictDetail, StateDetail } from '../../shared/api-types.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
+import { fetchRawPage, type RawPage } from './raw-pages.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import type { ApiClient, TestStack } from './test-stack.ts';
 
@@ -46,22 +47,13 @@ beforeAll(async () => {
   district = (await admin.request<DistrictDetail>('GET', `/api/districts/${createdDistrict.body._id}`)).body;
 });
 
-interface Page {
-  status: number;
-  headers: Headers;
-  html: string;
-}
-
 /** One GET as a crawler makes it: no redirects followed, no script run. */
-async function fetchPage(path: string): Promise<Page> {
-  const response = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
+const fetchPage = (path: string) => fetchRawPage(stack, path);
 
 const metaContent = (html: string, attribute: 'name' | 'property', key: string): string | undefined =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-function headOf(page: Page) {
+function headOf(page: RawPage) {
   const { html } = page;
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     ([, json]) => JSON.parse(json) as Record<string, unknown>,
@@ -79,7 +71,7 @@ function headOf(page: Page) {
   };
 }
 
-function expectFullHead(page: Page, canonicalPath: string) {
+function expectFullHead(page: RawPage, canonicalPath: string) {
   const head = headOf(page);
   expect(head.title).toBeTruthy();
   expect(head.description).toBeTruthy();

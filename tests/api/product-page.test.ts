@@ -3,6 +3,7 @@ import { solidPng } from '../../local/solid-png.ts';
 import type { Category, Product } from '../../shared/api-types.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { uploadThroughTicket } from './image-uploads.ts';
+import { fetchRawPage } from './raw-pages.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import type { ApiClient, TestStack } from './test-stack.ts';
 
@@ -24,17 +25,8 @@ beforeAll(async () => {
   jackets = categories.body.find((category) => category.name === 'JACKETS') as Category;
 });
 
-interface Page {
-  status: number;
-  headers: Headers;
-  html: string;
-}
-
 /** One GET as a crawler makes it: no redirects followed, no script run. */
-async function fetchPage(path: string): Promise<Page> {
-  const response = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
+const fetchPage = (path: string) => fetchRawPage(stack, path);
 
 const metaContent = (html: string, attribute: 'name' | 'property', key: string): string | undefined =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '../../shared/api-types.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { messages } from '../../shared/validation.ts';
+import { fetchRawPage, productCardLinks } from './raw-pages.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import type { ApiClient, TestStack } from './test-stack.ts';
 
@@ -16,14 +17,7 @@ stackWithSignedInAdmin({ seed: false }, (started) => {
   ({ stack, admin } = started);
 });
 
-async function page(path: string) {
-  const response = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
-const productLinks = (html: string) =>
-  [...html.matchAll(/<a class="link-card product-card"[^>]*href="(\/product\/[^"]+)"/g)].map(
-    ([, href]) => href,
-  );
+const page = (path: string) => fetchRawPage(stack, path);
 
 async function addProduct(name: string, categoryIds: string[], status: 'draft' | 'published') {
   const created = await admin.request('POST', '/api/admin/products', {
@@ -39,7 +33,7 @@ describe('the search results page', () => {
     expect(found.headers.get('cache-control')).toBe(publicContentCacheControl);
     expect(found.html).toContain('<meta name="robots" content="noindex"/>');
     expect(found.html).toContain('Products matching “CAVE bed”');
-    expect(productLinks(found.html)).toEqual([
+    expect(productCardLinks(found.html)).toEqual([
       '/product/cave-bed-cartoon',
       '/product/cave-bed-x-mas',
       '/product/cave-bed-grey',
@@ -48,9 +42,9 @@ describe('the search results page', () => {
     const none = await page('/search?q=unicorn');
     expect(none.status).toBe(200);
     expect(none.html).toContain('No products found');
-    expect(productLinks(none.html)).toEqual([]);
+    expect(productCardLinks(none.html)).toEqual([]);
     // No text: nothing matches (the dropdown shows nothing either).
-    expect(productLinks((await page('/search?q=+')).html)).toEqual([]);
+    expect(productCardLinks((await page('/search?q=+')).html)).toEqual([]);
   });
 
   it('shows a new product at once, never a draft, and pages past 24 results', async () => {
@@ -60,14 +54,14 @@ describe('the search results page', () => {
     for (let n = 1; n <= 26; n++) await addProduct(`Quilted Pad ${n}`, [bedding._id], 'published');
 
     const first = await page('/search?q=quilted+pad');
-    const firstLinks = productLinks(first.html);
+    const firstLinks = productCardLinks(first.html);
     expect(firstLinks).toHaveLength(24);
     expect(firstLinks[0]).toBe('/product/quilted-pad-1');
     expect(first.html).not.toContain('quilted-pad-draft');
     const next = /href="(\/search\?q=[^"]+cursor=24)"[^>]*>More results</.exec(first.html)?.[1];
     expect(next?.replaceAll('&amp;', '&')).toBe('/search?q=quilted+pad&cursor=24');
     const second = await page('/search?q=quilted+pad&cursor=24');
-    expect(productLinks(second.html)).toEqual(['/product/quilted-pad-25', '/product/quilted-pad-26']);
+    expect(productCardLinks(second.html)).toEqual(['/product/quilted-pad-25', '/product/quilted-pad-26']);
     expect(second.html).toMatch(/href="\/search\?q=quilted\+pad"[^>]*>First results</);
     expect(second.html).not.toContain('More results</a>');
   });

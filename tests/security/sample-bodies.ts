@@ -30,6 +30,22 @@ export const sampleProduct = {
   photos: [{ src: '/images/products/1/main.svg', alt: 'Sample' }],
   status: 'draft',
 };
+/**
+ * A product with the payload in every field, each cut to its maximum length: the description,
+ * the plain texts and a photo's alt (the XSS suites, API and browser).
+ */
+export const productCarrying = (payload: string, categoryId: string) => ({
+  name: payload.slice(0, 100),
+  categoryIds: [categoryId],
+  description: payload,
+  features: [payload.slice(0, 200)],
+  sizes: [payload.slice(0, 50)],
+  materials: payload.slice(0, 500),
+  colours: payload.slice(0, 500),
+  minimumOrder: payload.slice(0, 100),
+  photos: [{ src: '/images/products/1/main.svg', alt: payload.slice(0, 200) }],
+});
+
 /** A well-formed body for each route that takes one: the fuzzer breaks it in many ways. */
 export const sampleBodies: Record<string, Record<string, unknown>> = {
   'contact-create': sampleContact,

@@ -4,7 +4,7 @@ import { messages } from '../../shared/validation.ts';
 import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
 import { mapConcurrently } from './concurrency.ts';
 import { ExecutableHtmlChecker } from './executable-html.ts';
-import { sampleBlog } from './sample-bodies.ts';
+import { productCarrying, sampleBlog } from './sample-bodies.ts';
 import { storableXssPayloads as xssPayloads } from './xss-corpus.ts';
 
 let stack: TestStack;
@@ -102,19 +102,6 @@ describe('the XSS corpus through blog create and update', () => {
 });
 
 describe('the XSS corpus through every text field of a product (issue 20)', () => {
-  /** The payload in every field, each cut to its maximum length: the description, the plain texts and a photo's alt. */
-  const productCarrying = (payload: string, categoryId: string) => ({
-    name: payload.slice(0, 100),
-    categoryIds: [categoryId],
-    description: payload,
-    features: [payload.slice(0, 200)],
-    sizes: [payload.slice(0, 50)],
-    materials: payload.slice(0, 500),
-    colours: payload.slice(0, 500),
-    minimumOrder: payload.slice(0, 100),
-    photos: [{ src: '/images/products/1/main.svg', alt: payload.slice(0, 200) }],
-  });
-
   it('stores no executable description, and keeps the plain texts as the text they are', async () => {
     const [category] = (await admin.request<Category[]>('GET', '/api/admin/categories')).body;
     const stored = await mapConcurrently(xssPayloads, parallelRequests, async (payload) => {

@@ -9,16 +9,9 @@ import BlogPost, {
 import Blogs from '../../web/app/routes/blog.tsx';
 import { blogArticleSizes } from '../../web/components/blog-image.tsx';
 import { blogBadge, blogSummaryText, cutTitle } from '../../web/features/blog/blog-display.ts';
+import { phonePhotoInfo } from './phone-photo-info.ts';
 
-/** What the variant function made for a 4032x3024 phone photo (docs/decisions/024). */
-const imageInfo = {
-  base: 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV',
-  width: 4032,
-  height: 3024,
-  colour: '#806040',
-  widths: [320, 640, 960, 1280, 1920],
-  formats: ['avif' as const, 'webp' as const],
-};
+const imageInfo = phonePhotoInfo;
 
 const summary = (overrides: Partial<BlogSummary>): BlogSummary => ({
   _id: 'b1',

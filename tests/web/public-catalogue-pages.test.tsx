@@ -6,6 +6,7 @@ import Home from '../../web/app/routes/_index.tsx';
 import CategoryProducts from '../../web/app/routes/category-products.tsx';
 import ProductsByFilter from '../../web/app/routes/exp.tsx';
 import Products from '../../web/app/routes/product.tsx';
+import { phonePhotoInfo } from './phone-photo-info.ts';
 
 afterEach(cleanup);
 
@@ -23,15 +24,7 @@ const bedding = category('BEDDING', 'bedding', 1);
 const toys = category('TOYS', 'toys', 0);
 const others = category('Others', 'others', 1, false);
 
-/** What an upload's variants look like (docs/decisions/024). */
-const imageInfo = {
-  base: 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV',
-  width: 4032,
-  height: 3024,
-  colour: '#806040',
-  widths: [320, 640, 960],
-  formats: ['avif' as const, 'webp' as const],
-};
+const imageInfo = phonePhotoInfo;
 const product = (id: number, name: string, categoryId: string, photo?: ProductSummary['photo']) =>
   ({
     _id: String(id),

@@ -7,18 +7,11 @@ import ProductPage, {
   meta as productPageMeta,
 } from '../../web/app/routes/product.$id.tsx';
 import { productPhotoSizes } from '../../web/components/product-gallery.tsx';
+import { phonePhotoInfo } from './phone-photo-info.ts';
 
 afterEach(cleanup);
 
-/** What the variant function made for a 4032x3024 phone photo (docs/decisions/024). */
-const imageInfo = {
-  base: 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV',
-  width: 4032,
-  height: 3024,
-  colour: '#806040',
-  widths: [320, 640, 960, 1280, 1920],
-  formats: ['avif' as const, 'webp' as const],
-};
+const imageInfo = phonePhotoInfo;
 const upload: ProductPhoto = { image: 'uploads/2026/11/x.jpg', imageInfo, alt: 'The jacket on a beagle' };
 const artwork = (n: number): ProductPhoto => ({
   src: `/images/products/9/thumb-${n}.svg`,

@@ -1,5 +1,5 @@
 import type { ProductPhoto } from '../../shared/api-types.ts';
-import { BlogImage, sharePreviewUrl, variantUrl } from './blog-image.tsx';
+import { BlogImage, sharePreviewUrl, variantFallback, variantUrl } from './blog-image.tsx';
 
 /** The site's own artwork is drawn square (web/artwork): its intrinsic size, so nothing shifts. */
 const artworkSize = 800;
@@ -51,11 +51,16 @@ export function CataloguePhoto({ photo, sizes, className, alt = '', priority, ea
 }
 
 /**
- * One small URL of a photo for places that show a thumbnail as a single image (the header
- * search's 40 px results): the artwork's file, an upload's narrowest variant (320 w).
+ * One URL of a photo for places that take a single image: the artwork's file, or an upload's
+ * variant, `small` the narrowest (320 w: the header search's 40 px results), else the one a
+ * phone's full width takes (structured data, which search engines show large).
  */
-export const cataloguePhotoUrl = (photo: ProductPhoto): string =>
-  'src' in photo ? photo.src : variantUrl(photo.imageInfo, `${photo.imageInfo.widths[0]}.webp`);
+export const cataloguePhotoUrl = (photo: ProductPhoto, size: 'small' | 'large'): string => {
+  if ('src' in photo) return photo.src;
+  return size === 'small'
+    ? variantUrl(photo.imageInfo, `${photo.imageInfo.widths[0]}.webp`)
+    : variantFallback(photo.imageInfo);
+};
 
 /**
  * The link-preview picture of a photo (og:image): an upload's 1200x630 JPEG; the site's

@@ -151,7 +151,7 @@ export function ProductSearch({ index, onDone, autoFocus, className }: ProductSe
               {/* One small file and no srcset: 20 options cost a keystroke as little as they can. */}
               {product.photo ? (
                 <img
-                  src={cataloguePhotoUrl(product.photo)}
+                  src={cataloguePhotoUrl(product.photo, 'small')}
                   alt=""
                   width={40}
                   height={40}
