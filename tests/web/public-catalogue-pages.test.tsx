@@ -5,7 +5,7 @@ import type { Category, ProductSummary } from '../../shared/api-types.ts';
 import Home from '../../web/app/routes/_index.tsx';
 import CategoryProducts from '../../web/app/routes/category-products.tsx';
 import ProductsByFilter from '../../web/app/routes/exp.tsx';
-import Products from '../../web/app/routes/product.tsx';
+import Products, { meta as productsMeta } from '../../web/app/routes/product.tsx';
 import { phonePhotoInfo } from './phone-photo-info.ts';
 
 afterEach(cleanup);
@@ -84,6 +84,26 @@ describe('/product', () => {
     expect(upload?.getAttribute('sizes')).toBeTruthy();
     // One page only: no pager.
     expect(screen.queryByRole('navigation', { name: 'More products' })).toBeNull();
+  });
+
+  it('asks for the first card photo first, from the head, as /blog does (a phone LCP element)', async () => {
+    renderPage('/product', Products, { items: [leash, harness], isFirstPage: true });
+    const first = (await screen.findByRole('link', { name: 'Leash' })).querySelector('img');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(
+      screen.getByRole('link', { name: 'H-Harness' }).querySelector('img')?.getAttribute('fetchpriority'),
+    ).toBeNull();
+    const head = productsMeta({
+      location: { search: '' },
+      loaderData: { items: [leash, harness], isFirstPage: true },
+    } as unknown as Parameters<typeof productsMeta>[0]);
+    expect(head).toContainEqual(
+      expect.objectContaining({
+        tagName: 'link',
+        rel: 'preload',
+        imageSrcSet: expect.stringContaining(`/${imageInfo.base}/320.avif 320w`),
+      }),
+    );
   });
 
   it('links to the next page while there is one, and back to the first', async () => {

@@ -123,6 +123,9 @@ describe('its gallery', () => {
     expect(main.getAttribute('fetchpriority')).toBe('high');
     expect(main.getAttribute('loading')).toBe('eager');
     expect(document.body.innerHTML).not.toContain('uploads/2026/11/x.jpg');
+    // The thumbnails wait: the main photo has the phone's bandwidth first.
+    const thumbnails = screen.getByRole('list', { name: 'Product images' }).querySelectorAll('img');
+    expect([...thumbnails].map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
   });
 
   it('links each thumbnail to its full photo (an upload: its largest variant) and shows it as the main photo on a click', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../shared/api-types.ts';
 import { productPagePath } from '../../shared/site-pages.ts';
-import { cardGridSizes } from './blog-image.tsx';
+import { blogImagePreload, cardGridSizes } from './blog-image.tsx';
 import { CataloguePhoto } from './catalogue-photo.tsx';
 
 /** What a card shows of a product: any list's item (a summary, a search index entry). */
@@ -15,6 +15,8 @@ interface ProductCardProps {
   product: ProductCardData;
   /** Above-the-fold cards load eagerly; the rest lazily. */
   eager?: boolean;
+  /** The first card's photo is a list's LCP element on a phone: loaded first. */
+  priority?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface ProductCardProps {
  * names the link, and an alt repeating it would make a screen reader say the name twice. A photo
  * that fails to load shows the placeholder (React passes the image's error up to the link).
  */
-export function ProductCard({ product, eager }: ProductCardProps) {
+export function ProductCard({ product, eager, priority }: ProductCardProps) {
   const [failed, setFailed] = useState(false);
   return (
     <Link
@@ -33,7 +35,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
       {failed ? (
         <img src={placeholderImage} alt="" width={800} height={800} />
       ) : (
-        <CataloguePhoto photo={product.photo} sizes={cardGridSizes} eager={eager} />
+        <CataloguePhoto photo={product.photo} sizes={cardGridSizes} eager={eager} priority={priority} />
       )}
       <span className="product-card__name">{product.name}</span>
     </Link>
@@ -51,9 +53,22 @@ export function ProductGrid({
     <ul className="list-grid card-grid">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            priority={eagerCount > 0 && index === 0}
+          />
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * The `<link rel="preload">` of a list page's first card photo when it is an upload (a route's
+ * `meta`), as `/blog` preloads its first card: on a phone it is the page's LCP element.
+ */
+export function firstCardPreload(products: readonly ProductCardData[] | undefined) {
+  const photo = products?.[0]?.photo;
+  return blogImagePreload(photo && 'imageInfo' in photo ? photo.imageInfo : undefined, cardGridSizes);
 }

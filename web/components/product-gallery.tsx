@@ -75,7 +75,7 @@ export function ProductGallery({ photos, name }: { photos: readonly ProductPhoto
               <span className="visually-hidden">
                 Show image {index + 1} of {shown.length}
               </span>
-              <Thumbnail photo={photo} eager={index < visibleThumbnailCount} />
+              <Thumbnail photo={photo} />
             </a>
           </li>
         ))}
@@ -99,16 +99,15 @@ export function ProductGallery({ photos, name }: { photos: readonly ProductPhoto
   );
 }
 
-/** A thumbnail's picture; one that fails to load shows the placeholder. */
-function Thumbnail({ photo, eager }: { photo: ProductPhoto; eager: boolean }) {
+/**
+ * A thumbnail's picture, loaded lazily: the main photo is the page's LCP element and has the
+ * phone's bandwidth to itself first. One that fails to load shows the placeholder.
+ */
+function Thumbnail({ photo }: { photo: ProductPhoto }) {
   const [failed, setFailed] = useState(false);
   return (
     <span className="gallery__thumb-picture" onError={() => setFailed(true)}>
-      <CataloguePhoto
-        photo={failed ? { src: placeholderImage, alt: '' } : photo}
-        sizes={thumbnailSizes}
-        eager={eager}
-      />
+      <CataloguePhoto photo={failed ? { src: placeholderImage, alt: '' } : photo} sizes={thumbnailSizes} />
     </span>
   );
 }

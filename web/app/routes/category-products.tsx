@@ -2,6 +2,7 @@ import { categoryPagePath, categoryProductsPath } from '../../../shared/site-pag
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { pageMeta } from '../../components/page-meta.ts';
+import { firstCardPreload } from '../../components/product-card.tsx';
 import { loadCategoryProducts } from '../../features/catalogue/catalogue-pages.server.ts';
 import { FilteredProducts } from '../../features/catalogue/filtered-products.tsx';
 import type { Route } from './+types/category-products';
@@ -9,12 +10,14 @@ import type { Route } from './+types/category-products';
 export const loader = ({ url }: Route.LoaderArgs) => loadCategoryProducts(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location, loaderData }: Route.MetaArgs) =>
-  pageMeta({
+export const meta = ({ location, loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: loaderData?.selected ? `${loaderData.selected.name}: browse by category` : 'Browse by category',
     description: 'Browse walking essentials, bedding, cave huts, jackets and toys for dogs and cats.',
     path: `${categoryProductsPath}${location.search}`,
-  });
+  }),
+  ...firstCardPreload(loaderData?.page.items),
+];
 
 /** Opens on the category in the address (a home tile's link), else the first tile's: WALKING ESSENTIALS. */
 export default function CategoryProducts({

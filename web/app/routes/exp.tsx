@@ -2,6 +2,7 @@ import { categoryPagePath, explorePath } from '../../../shared/site-pages.ts';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { pageMeta } from '../../components/page-meta.ts';
+import { firstCardPreload } from '../../components/product-card.tsx';
 import { loadExplore } from '../../features/catalogue/catalogue-pages.server.ts';
 import { FilteredProducts } from '../../features/catalogue/filtered-products.tsx';
 import type { Route } from './+types/exp';
@@ -9,13 +10,15 @@ import type { Route } from './+types/exp';
 export const loader = ({ url }: Route.LoaderArgs) => loadExplore(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location, loaderData }: Route.MetaArgs) =>
-  pageMeta({
+export const meta = ({ location, loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: loaderData?.selected ? `${loaderData.selected.name} products` : 'Products by category',
     description:
       'Filter our pet accessories by category: walking essentials, jackets, bedding, cave huts and more.',
     path: `${explorePath}${location.search}`,
-  });
+  }),
+  ...firstCardPreload(loaderData?.page.items),
+];
 
 export default function ProductsByFilter({
   loaderData: { categories, selected, page },

@@ -4,21 +4,23 @@ import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Pager } from '../../components/pager.tsx';
-import { ProductGrid } from '../../components/product-card.tsx';
+import { firstCardPreload, ProductGrid } from '../../components/product-card.tsx';
 import { loadProductList } from '../../features/catalogue/catalogue-pages.server.ts';
 import type { Route } from './+types/product';
 
 export const loader = ({ url }: Route.LoaderArgs) => loadProductList(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({
+export const meta = ({ location, loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: 'Products',
     description:
       'Dog and cat harnesses, collars, leashes, jackets, tuxedos, bow ties, bandanas, mats, loungers, beds, huts and cave beds, made in India for pet shops and importers.',
     // Later pages of the list are pages of their own.
     path: `${productListPath}${location.search}`,
-  });
+  }),
+  ...firstCardPreload(loaderData?.items),
+];
 
 export default function Products({ loaderData: { items, nextCursor, isFirstPage } }: Route.ComponentProps) {
   return (
