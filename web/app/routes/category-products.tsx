@@ -23,16 +23,13 @@ export const meta = ({ location, loaderData }: Route.MetaArgs) => [
 export default function CategoryProducts({
   loaderData: { categories, selected, page },
 }: Route.ComponentProps) {
-  const filters = categories.map((category) => ({
-    label: category.name,
-    to: categoryPagePath(category.slug),
-    current: category._id === selected?._id,
-  }));
   return (
     <FilteredProducts
       heading="Browse by category"
       filterLabel="Categories"
-      filters={filters}
+      categories={categories}
+      selected={selected}
+      categoryPath={categoryPagePath}
       page={page}
       emptyText="No products found in this category."
     />

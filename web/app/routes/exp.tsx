@@ -23,19 +23,14 @@ export const meta = ({ location, loaderData }: Route.MetaArgs) => [
 export default function ProductsByFilter({
   loaderData: { categories, selected, page },
 }: Route.ComponentProps) {
-  const filters = [
-    { label: 'All', to: explorePath, current: !selected },
-    ...categories.map((category) => ({
-      label: category.name,
-      to: categoryPagePath(category.slug, explorePath),
-      current: category._id === selected?._id,
-    })),
-  ];
   return (
     <FilteredProducts
       heading="Explore products"
       filterLabel="Filter by category"
-      filters={filters}
+      categories={categories}
+      selected={selected}
+      categoryPath={(slug) => categoryPagePath(slug, explorePath)}
+      allPath={explorePath}
       page={page}
       emptyText="No products found in this category."
     />
