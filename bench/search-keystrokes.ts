@@ -10,8 +10,8 @@
  *
  * Alone, on a seeded local stack of its own: `npx tsx bench/search-keystrokes.ts`.
  */
-import { chromium, type Page } from '@playwright/test';
-import { chromiumFlags, emulateSlowPhone } from '../local/chromium.ts';
+import type { Page } from '@playwright/test';
+import { launchSlowPhone } from '../local/chromium.ts';
 
 export const searchBudgets = { keystrokeMs: 50 } as const;
 /** Typed a key at a time: its first letters match many of the bench's names, its last a few. */
@@ -76,19 +76,8 @@ async function openSearch(page: Page) {
 }
 
 export async function measureSearchKeystrokes(baseUrl: string, path = '/'): Promise<SearchKeystrokes> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: chromiumFlags,
-  });
+  const { browser, page } = await launchSlowPhone({ deviceScaleFactor: 1.75 });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await emulateSlowPhone(page);
     await page.addInitScript({ content: keystrokeWatcher });
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });

@@ -15,8 +15,7 @@
  * 2.5 s. `npm run bench` runs it with Lighthouse; alone, on a seeded local stack of its own:
  * `npx tsx bench/visitor-timings.ts` (after `npm run build`).
  */
-import { chromium, type Page } from '@playwright/test';
-import { chromiumFlags, emulateSlowPhone } from '../local/chromium.ts';
+import { launchSlowPhone } from '../local/chromium.ts';
 import type { AuditedPage } from './lighthouse-audit.ts';
 
 export const visitorRunsPerPage = 3;
@@ -80,26 +79,11 @@ const pageWatcher = `(() => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
-/** A slow phone that asks for every byte again (no cache between the runs of one page). */
-async function throttle(page: Page): Promise<void> {
-  const cdp = await emulateSlowPhone(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-}
-
 async function visitOnce(baseUrl: string, path: string, deviceScaleFactor: number): Promise<VisitorRun> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: chromiumFlags,
-  });
+  const { browser, page, cdp } = await launchSlowPhone({ deviceScaleFactor });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await throttle(page);
+    // A slow phone that asks for every byte again (no cache between the runs of one page).
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.addInitScript({ content: pageWatcher });
     const imageBytes = new Map<string, number>();
     page.on('response', async (response) => {

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 
 /**
  * The flags every run of Debian's Chromium starts with (the e2e tests, the bench's visitor
@@ -30,4 +30,38 @@ export async function emulateSlowPhone(page: Page): Promise<CDPSession> {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return cdp;
+}
+
+/**
+ * Debian's Chromium (or `CHROME_PATH`) with one page that is Lighthouse's throttled phone
+ * (412x823, touch, `emulateSlowPhone`): the bench's visitor timings and search keystrokes.
+ * The caller closes `browser`.
+ */
+export async function launchSlowPhone({
+  deviceScaleFactor = 1.75,
+}: {
+  deviceScaleFactor?: number;
+} = {}): Promise<{
+  browser: Browser;
+  page: Page;
+  cdp: CDPSession;
+}> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: chromiumFlags,
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await emulateSlowPhone(page);
+    return { browser, page, cdp };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
 }
