@@ -8,6 +8,19 @@ import { visitorTable } from './visitor-timings.ts';
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
+/** The columns of a page's bytes, as `pageBytesCells` fills them. */
+const pageBytesHeader = ['HTML gz', 'HTML', '.data gz', '.data', 'HTML gz + .data gz'];
+const pageBytesCells = (bytes: PageBytes) => [
+  kb(bytes.htmlGzipBytes),
+  kb(bytes.htmlBytes),
+  kb(bytes.dataGzipBytes),
+  kb(bytes.dataBytes),
+  kb(transferredBytes(bytes)),
+];
+/** How much more (or less) a page transfers than it did at `from`, e.g. `4.2%`. */
+const bytesChange = (from: PageBytes, to: PageBytes) =>
+  `${((transferredBytes(to) / transferredBytes(from) - 1) * 100).toFixed(1)}%`;
+
 /** A Markdown table with aligned columns (as Biome formats Markdown). */
 function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((row) => row.map(String))];
@@ -120,33 +133,16 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
     '### /marketplace bytes by data size (gzipped as served; KB)',
     'HTML = the document with its data inline (a first visit); .data = `/marketplace.data` (a client navigation). "before districts" = the same countries and states, measured before this size\'s new districts were written.',
     table(
-      [
-        'districts',
-        'countries',
-        'states',
-        'HTML gz',
-        'HTML',
-        '.data gz',
-        '.data',
-        'HTML gz + .data gz',
-        'before districts (districts then)',
-        'change',
-      ],
+      ['districts', 'countries', 'states', ...pageBytesHeader, 'before districts (districts then)', 'change'],
       api.sizes.map((s) => {
         const before = s.marketplaceBeforeDistricts;
-        const change = (from: PageBytes, to: PageBytes) =>
-          `${((transferredBytes(to) / transferredBytes(from) - 1) * 100).toFixed(1)}%`;
         return [
           s.districts,
           s.countries,
           s.states,
-          kb(s.marketplace.htmlGzipBytes),
-          kb(s.marketplace.htmlBytes),
-          kb(s.marketplace.dataGzipBytes),
-          kb(s.marketplace.dataBytes),
-          kb(transferredBytes(s.marketplace)),
+          ...pageBytesCells(s.marketplace),
           before ? `${kb(transferredBytes(before))} (${before.districts})` : '-',
-          before ? change(before, s.marketplace) : '-',
+          before ? bytesChange(before, s.marketplace) : '-',
         ];
       }),
     ),
@@ -183,11 +179,7 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
           'products',
           'published',
           'generated in s',
-          'HTML gz',
-          'HTML',
-          '.data gz',
-          '.data',
-          'HTML gz + .data gz',
+          ...pageBytesHeader,
           'change',
           'search index entries',
           'index KB',
@@ -197,14 +189,8 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
           size.products,
           size.published,
           size.generateSeconds,
-          kb(size.productsPage.htmlGzipBytes),
-          kb(size.productsPage.htmlBytes),
-          kb(size.productsPage.dataGzipBytes),
-          kb(size.productsPage.dataBytes),
-          kb(transferredBytes(size.productsPage)),
-          size === fewest
-            ? '-'
-            : `${((transferredBytes(size.productsPage) / transferredBytes(fewest.productsPage) - 1) * 100).toFixed(1)}%`,
+          ...pageBytesCells(size.productsPage),
+          size === fewest ? '-' : bytesChange(fewest.productsPage, size.productsPage),
           size.searchIndex.entries,
           kb(size.searchIndex.bytes),
           kb(size.searchIndex.gzipBytes),
