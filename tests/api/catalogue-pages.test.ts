@@ -17,7 +17,6 @@ stackWithSignedInAdmin({ seed: false }, (started) => {
   ({ stack, admin } = started);
 });
 
-const page = (path: string) => fetchRawPage(stack, path);
 const filterLinks = (html: string) =>
   [...html.matchAll(/<a[^>]*class="button button--outline"[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(
     ([tag, href, label]) => [label, href, tag.includes('aria-current="page"')] as const,
@@ -34,7 +33,7 @@ const categoryNamed = async (name: string) =>
 
 describe('the catalogue pages, rendered from the table', () => {
   it('home: the five tiles in order and the first 12 products, cached at the edge', async () => {
-    const home = await page('/');
+    const home = await fetchRawPage(stack, '/');
     expect(home.status).toBe(200);
     expect(home.headers.get('cache-control')).toBe(publicContentCacheControl);
     expect([...home.html.matchAll(/class="category-tile" href="([^"]+)"/g)].map(([, href]) => href)).toEqual([
@@ -50,21 +49,21 @@ describe('the catalogue pages, rendered from the table', () => {
   });
 
   it('/product: 24 a page, the next page by its link, and the page bytes bounded', async () => {
-    const first = await page('/product');
+    const first = await fetchRawPage(stack, '/product');
     expect(first.status).toBe(200);
     const firstLinks = productCardLinks(first.html);
     expect(firstLinks).toHaveLength(24);
     const next = /href="(\/product\?cursor=[^"]+)"[^>]*>More products</.exec(first.html)?.[1];
     expect(next).toBeTruthy();
-    const second = await page((next ?? '').replaceAll('&amp;', '&'));
+    const second = await fetchRawPage(stack, (next ?? '').replaceAll('&amp;', '&'));
     expect(productCardLinks(second.html)).toHaveLength(4);
     expect(new Set([...firstLinks, ...productCardLinks(second.html)]).size).toBe(28);
     expect(second.html).toContain('First products');
-    expect((await page('/product?cursor=nonsense')).status).toBe(400);
+    expect((await fetchRawPage(stack, '/product?cursor=nonsense')).status).toBe(400);
   });
 
   it('/exp: All and the categories with products; a filter shows only its products', async () => {
-    const all = await page('/exp');
+    const all = await fetchRawPage(stack, '/exp');
     expect(filterLinks(all.html)).toEqual([
       ['All', '/exp', true],
       ['WALKING ESSENTIALS', '/exp?category=walking-essentials', false],
@@ -73,18 +72,18 @@ describe('the catalogue pages, rendered from the table', () => {
       ['JACKETS', '/exp?category=jackets', false],
       ['Others', '/exp?category=others', false],
     ]);
-    const others = await page('/exp?category=others');
+    const others = await fetchRawPage(stack, '/exp?category=others');
     expect(productCardLinks(others.html)).toEqual(['/product/bow-tie', '/product/bandana']);
     expect(filterLinks(others.html).find(([, , current]) => current)?.[0]).toBe('Others');
   });
 
   it('/category-products: opens on WALKING ESSENTIALS; TOYS is empty; unknown is a 404', async () => {
-    const opening = await page('/category-products');
+    const opening = await fetchRawPage(stack, '/category-products');
     expect(filterLinks(opening.html).find(([, , current]) => current)?.[0]).toBe('WALKING ESSENTIALS');
     expect(productCardLinks(opening.html)).toHaveLength(10);
-    const toys = await page('/category-products?category=toys');
+    const toys = await fetchRawPage(stack, '/category-products?category=toys');
     expect(toys.html).toContain('No products found in this category.');
-    expect((await page('/category-products?category=no-such-thing')).status).toBe(404);
+    expect((await fetchRawPage(stack, '/category-products?category=no-such-thing')).status).toBe(404);
   });
 
   it('a draft never shows, a published product shows at once, and a renamed category moves its links', async () => {
@@ -103,23 +102,23 @@ describe('the catalogue pages, rendered from the table', () => {
       position: 0,
     });
     const jacketsPage = () =>
-      page('/category-products?category=jackets').then(({ html }) => productCardLinks(html));
+      fetchRawPage(stack, '/category-products?category=jackets').then(({ html }) => productCardLinks(html));
     expect(await jacketsPage()).toEqual(['/product/jacket']);
-    expect(productCardLinks((await page('/')).html)).not.toContain('/product/rain-cape');
+    expect(productCardLinks((await fetchRawPage(stack, '/')).html)).not.toContain('/product/rain-cape');
 
     await ok('PUT', `/api/admin/products/${draft._id}`, { ...draft, status: 'published' });
     expect(await jacketsPage()).toEqual(['/product/rain-cape', '/product/jacket']);
-    expect(productCardLinks((await page('/')).html)[0]).toBe('/product/rain-cape');
+    expect(productCardLinks((await fetchRawPage(stack, '/')).html)[0]).toBe('/product/rain-cape');
 
     await ok('PUT', `/api/admin/categories/${jackets._id}`, {
       name: 'Coats',
       slug: 'coats',
       image: jackets.image,
     });
-    const moved = await page('/category-products?category=jackets&ref=mail');
+    const moved = await fetchRawPage(stack, '/category-products?category=jackets&ref=mail');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/category-products?category=coats&ref=mail');
-    expect(productCardLinks((await page('/exp?category=coats')).html)).toEqual([
+    expect(productCardLinks((await fetchRawPage(stack, '/exp?category=coats')).html)).toEqual([
       '/product/rain-cape',
       '/product/jacket',
     ]);

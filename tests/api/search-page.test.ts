@@ -17,8 +17,6 @@ stackWithSignedInAdmin({ seed: false }, (started) => {
   ({ stack, admin } = started);
 });
 
-const page = (path: string) => fetchRawPage(stack, path);
-
 async function addProduct(name: string, categoryIds: string[], status: 'draft' | 'published') {
   const created = await admin.request('POST', '/api/admin/products', {
     body: { name, categoryIds, photos: [{ src: '/images/products/14/main.svg', alt: name }], status },
@@ -28,7 +26,7 @@ async function addProduct(name: string, categoryIds: string[], status: 'draft' |
 
 describe('the search results page', () => {
   it('lists the matching published products from the table, ignoring case, at their pages', async () => {
-    const found = await page('/search?q=CAVE+bed');
+    const found = await fetchRawPage(stack, '/search?q=CAVE+bed');
     expect(found.status).toBe(200);
     expect(found.headers.get('cache-control')).toBe(publicContentCacheControl);
     expect(found.html).toContain('<meta name="robots" content="noindex"/>');
@@ -39,12 +37,12 @@ describe('the search results page', () => {
       '/product/cave-bed-grey',
       '/product/cave-bed-printed',
     ]);
-    const none = await page('/search?q=unicorn');
+    const none = await fetchRawPage(stack, '/search?q=unicorn');
     expect(none.status).toBe(200);
     expect(none.html).toContain('No products found');
     expect(productCardLinks(none.html)).toEqual([]);
     // No text: nothing matches (the dropdown shows nothing either).
-    expect(productCardLinks((await page('/search?q=+')).html)).toEqual([]);
+    expect(productCardLinks((await fetchRawPage(stack, '/search?q=+')).html)).toEqual([]);
   });
 
   it('shows a new product at once, never a draft, and pages past 24 results', async () => {
@@ -53,14 +51,14 @@ describe('the search results page', () => {
     await addProduct('Quilted Pad Draft', [bedding._id], 'draft');
     for (let n = 1; n <= 26; n++) await addProduct(`Quilted Pad ${n}`, [bedding._id], 'published');
 
-    const first = await page('/search?q=quilted+pad');
+    const first = await fetchRawPage(stack, '/search?q=quilted+pad');
     const firstLinks = productCardLinks(first.html);
     expect(firstLinks).toHaveLength(24);
     expect(firstLinks[0]).toBe('/product/quilted-pad-1');
     expect(first.html).not.toContain('quilted-pad-draft');
     const next = /href="(\/search\?q=[^"]+cursor=24)"[^>]*>More results</.exec(first.html)?.[1];
     expect(next?.replaceAll('&amp;', '&')).toBe('/search?q=quilted+pad&cursor=24');
-    const second = await page('/search?q=quilted+pad&cursor=24');
+    const second = await fetchRawPage(stack, '/search?q=quilted+pad&cursor=24');
     expect(productCardLinks(second.html)).toEqual(['/product/quilted-pad-25', '/product/quilted-pad-26']);
     expect(second.html).toMatch(/href="\/search\?q=quilted\+pad"[^>]*>First results</);
     expect(second.html).not.toContain('More results</a>');
@@ -68,7 +66,7 @@ describe('the search results page', () => {
 
   it('answers a bad page cursor with a 400, never a 500', async () => {
     for (const cursor of ['abc', '-1', '0', '1e3', '9999999']) {
-      const answer = await page(`/search?q=bed&cursor=${cursor}`);
+      const answer = await fetchRawPage(stack, `/search?q=bed&cursor=${cursor}`);
       expect(answer.status, cursor).toBe(400);
       expect(answer.html, cursor).toContain(messages.pageCursor);
       expect(answer.headers.get('cache-control'), cursor).toBe('no-store');

@@ -9,9 +9,7 @@ import BlogPost, {
 import Blogs from '../../web/app/routes/blog.tsx';
 import { blogArticleSizes } from '../../web/components/blog-image.tsx';
 import { blogBadge, blogSummaryText, cutTitle } from '../../web/features/blog/blog-display.ts';
-import { phonePhotoInfo } from './phone-photo-info.ts';
-
-const imageInfo = phonePhotoInfo;
+import { phonePhotoInfo as imageInfo } from './phone-photo-info.ts';
 
 const summary = (overrides: Partial<BlogSummary>): BlogSummary => ({
   _id: 'b1',

@@ -6,7 +6,7 @@ import Home from '../../web/app/routes/_index.tsx';
 import CategoryProducts from '../../web/app/routes/category-products.tsx';
 import ProductsByFilter from '../../web/app/routes/exp.tsx';
 import Products, { meta as productsMeta } from '../../web/app/routes/product.tsx';
-import { phonePhotoInfo } from './phone-photo-info.ts';
+import { phonePhotoInfo as imageInfo } from './phone-photo-info.ts';
 
 afterEach(cleanup);
 
@@ -24,7 +24,6 @@ const bedding = category('BEDDING', 'bedding', 1);
 const toys = category('TOYS', 'toys', 0);
 const others = category('Others', 'others', 1, false);
 
-const imageInfo = phonePhotoInfo;
 const product = (id: number, name: string, categoryId: string, photo?: ProductSummary['photo']) =>
   ({
     _id: String(id),

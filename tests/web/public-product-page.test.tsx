@@ -7,11 +7,10 @@ import ProductPage, {
   meta as productPageMeta,
 } from '../../web/app/routes/product.$id.tsx';
 import { productPhotoSizes } from '../../web/components/product-gallery.tsx';
-import { phonePhotoInfo } from './phone-photo-info.ts';
+import { phonePhotoInfo as imageInfo } from './phone-photo-info.ts';
 
 afterEach(cleanup);
 
-const imageInfo = phonePhotoInfo;
 const upload: ProductPhoto = { image: 'uploads/2026/11/x.jpg', imageInfo, alt: 'The jacket on a beagle' };
 const artwork = (n: number): ProductPhoto => ({
   src: `/images/products/9/thumb-${n}.svg`,
