@@ -1,7 +1,6 @@
 import {
   DeleteCommand,
   GetCommand,
-  PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -12,14 +11,13 @@ import { browserName } from '../../functions/lib/auth/browser-name.ts';
 import { cannotRemoveYourself, removeAdmin } from '../../functions/lib/auth/invitations.ts';
 import { wrongCurrentPassword } from '../../functions/lib/auth/password-change.ts';
 import { hashPassword } from '../../functions/lib/auth/passwords.ts';
-import { readCookie } from '../../functions/lib/auth/session-cookies.ts';
 import { keyIdOf, keyNamed, parseSessionSecret } from '../../functions/lib/auth/session-key.ts';
 import {
   parseSessionToken,
   signSessionId,
   verifySessionToken,
 } from '../../functions/lib/auth/session-tokens.ts';
-import { resumeSession, startSession } from '../../functions/lib/auth/sessions.ts';
+import { resumeSession } from '../../functions/lib/auth/sessions.ts';
 import {
   accountLink,
   composeInvitationEmail,
@@ -27,6 +25,7 @@ import {
 } from '../../functions/lib/mail/account-email.ts';
 import { invalidLinkMessage } from '../../shared/validation.ts';
 import { ddb } from './support/aws-mocks.ts';
+import { newSession } from './support/new-session.ts';
 
 /** Issue 13's rules that need no running table (docs/decisions/029, 030). */
 const oldKey = 'an-old-session-key-of-more-than-thirty-two-characters';
@@ -66,23 +65,14 @@ describe('the session key ring', () => {
 });
 
 describe('sessions and the session version', () => {
-  const newSession = async (version: number) => {
-    ddb.on(PutCommand).resolves({});
-    const cookies = await startSession('admin@example.com', Date.now(), {
+  const newVersionedSession = (version: number) =>
+    newSession(Date.now(), {
       sessionVersion: version,
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
     });
-    const token = readCookie(
-      '__Host-session',
-      cookies.map((cookie) => cookie.split(';')[0]),
-      undefined,
-    ) as string;
-    const item = ddb.commandCalls(PutCommand)[0].args[0].input.Item as Record<string, unknown>;
-    return { token, item };
-  };
 
   it('stores the version, the browser and the per-admin index keys; never the session id in the index', async () => {
-    const { token, item } = await newSession(3);
+    const { token, item } = await newVersionedSession(3);
     expect(item).toMatchObject({
       sessionVersion: 3,
       browser: 'Firefox on Linux',
@@ -93,7 +83,7 @@ describe('sessions and the session version', () => {
   });
 
   it('refuses a session whose admin has a newer version, or is gone', async () => {
-    const { token, item } = await newSession(3);
+    const { token, item } = await newVersionedSession(3);
     const admin = (sessionVersion: number) => ({
       PK: 'ADMIN',
       SK: 'admin@example.com',

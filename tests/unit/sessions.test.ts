@@ -1,9 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler as logoutHandler } from '../../functions/admin-logout.ts';
 import { handler as authorizer } from '../../functions/authorizer.ts';
-import { readCookie } from '../../functions/lib/auth/session-cookies.ts';
 import {
   csrfTokenFor,
   isValidCsrfToken,
@@ -11,15 +10,11 @@ import {
   signSessionId,
   verifySessionToken,
 } from '../../functions/lib/auth/session-tokens.ts';
-import {
-  absoluteLifetimeMs,
-  idleTimeoutMs,
-  resumeSession,
-  startSession,
-} from '../../functions/lib/auth/sessions.ts';
+import { absoluteLifetimeMs, idleTimeoutMs, resumeSession } from '../../functions/lib/auth/sessions.ts';
 import { ddb } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
+import { newSession } from './support/new-session.ts';
 import { unitOriginHeaders } from './support/origin-secret.ts';
 
 const key = Buffer.from('k'.repeat(40));
@@ -44,19 +39,6 @@ describe('session tokens', () => {
     expect(isValidCsrfToken(key, one, '')).toBe(false);
   });
 });
-
-/** Logs in (mocked table) and returns the session token and the stored session item. */
-async function newSession(now: number) {
-  ddb.on(PutCommand).resolves({});
-  const cookies = await startSession('admin@example.com', now);
-  const token = readCookie(
-    '__Host-session',
-    cookies.map((cookie) => cookie.split(';')[0]),
-    undefined,
-  ) as string;
-  const item = ddb.commandCalls(PutCommand)[0].args[0].input.Item as Record<string, unknown>;
-  return { cookies, token, item };
-}
 
 describe('sessions', () => {
   it('sets the session cookie HttpOnly, Secure, SameSite=Strict, Path=/ and a readable XSRF-TOKEN', async () => {
