@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiGateway } from './api-gateway.ts';
+import { closeServer, listenOnLoopback } from './site-server.ts';
 
 /**
  * The local API Gateway against stand-in handler modules (named like real routes' handlers)
@@ -47,11 +47,10 @@ beforeAll(async () => {
   );
   await writeFile(join(functionsDirectory, 'authorizer.ts'), authorizer);
   server = createServer(createApiGateway(functionsDirectory));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = `http://127.0.0.1:${await listenOnLoopback(server, 0)}`;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await closeServer(server);
   await rm(functionsDirectory, { recursive: true, force: true });
 });
 

@@ -1,10 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiGateway, maxLambdaResponseBytes } from '../../local/api-gateway.ts';
+import { closeServer, listenOnLoopback } from '../../local/site-server.ts';
 
 /**
  * Lambda refuses to return more than 6 MB (6,291,456 bytes of the serialized response) and
@@ -34,11 +34,10 @@ beforeAll(async () => {
     `export const handler = async () => 'y'.repeat(${maxLambdaResponseBytes});`,
   );
   server = createServer(createApiGateway(functionsDirectory));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = `http://127.0.0.1:${await listenOnLoopback(server, 0)}`;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await closeServer(server);
   await rm(functionsDirectory, { recursive: true, force: true });
 });
 
