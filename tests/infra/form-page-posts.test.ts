@@ -1,12 +1,11 @@
-import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiViewerHeadersFunctionCode } from '../../infra/cloudfront-function-code.ts';
 import { edgeRateLimits } from '../../infra/edge-firewall.ts';
 import { formPageRendererPermissions, handlerPermissions } from '../../infra/handler-permissions.ts';
 import { formPageMethods, formPagePostKey } from '../../infra/http-api.ts';
 import { originVerifyHeader } from '../../shared/origin-header.ts';
 import { contactFormPagePath } from '../../shared/site-pages.ts';
-import { synthStack } from './synth-stack.ts';
+import { devStageForTests } from './synth-stack.ts';
 
 /**
  * Issue 21 (docs/decisions/046): a browser's own POST of a contact form must reach the page
@@ -19,23 +18,7 @@ import { synthStack } from './synth-stack.ts';
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
 type Json = Record<string, any>;
 
-let template: Template;
-let resources: Record<string, Json>;
-let dispose: () => void;
-beforeAll(() => {
-  ({ template, dispose } = synthStack({ stage: 'dev' }));
-  resources = template.toJSON().Resources;
-});
-afterAll(() => dispose?.());
-
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
-const functionId = (name: string): string => {
-  const found = ofType('AWS::Lambda::Function').find(
-    ([, r]) => r.Properties.FunctionName === `pawcraft-dev-${name}`,
-  );
-  if (!found) throw new Error(`no function ${name}`);
-  return found[0];
-};
+const { resources, ofType, functionId } = devStageForTests();
 const statementsOf = (name: string): Json[] => {
   const role = resources[functionId(name)].Properties.Role['Fn::GetAtt'][0];
   return ofType('AWS::IAM::Policy')

@@ -1,4 +1,4 @@
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUploadKey, unattachedTagging } from '../../functions/lib/uploads/uploads.ts';
 import { specPathKey } from '../../functions/lib/uploads/variant-keys.ts';
@@ -24,7 +24,7 @@ import {
 } from '../../shared/routes.ts';
 import { permissionsPolicy } from '../../shared/security-headers.ts';
 import { contactFormPagePath, prerenderedPaths } from '../../shared/site-pages.ts';
-import { synthStack } from './synth-stack.ts';
+import { devStageForTests, synthStack } from './synth-stack.ts';
 
 type Behavior = {
   PathPattern: string;
@@ -38,14 +38,8 @@ type Behavior = {
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
 
 // One synth for the file; synthStack runs cdk-nag, so reaching the tests means it passed.
-let template: Template;
-let resources: Record<string, Resource>;
-let dispose: () => void;
-beforeAll(() => {
-  ({ template, dispose } = synthStack({ stage: 'dev' }));
-  resources = template.toJSON().Resources;
-});
-afterAll(() => dispose?.());
+const dev = devStageForTests();
+const { resources, ofType, functionId } = dev;
 
 const routes = apiRoutes as readonly ApiRoute[];
 const handlers = [...routes.map((r) => r.handler), authorizerHandler];
@@ -53,15 +47,6 @@ const handlers = [...routes.map((r) => r.handler), authorizerHandler];
 const renderer = 'page-renderer';
 /** The same renderer behind the HTTP API, for the contact forms' page (docs/decisions/046). */
 const formPageRenderer = 'form-page-renderer';
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
-/** Logical id of the function behind a handler. */
-const functionId = (handler: string): string => {
-  const found = ofType('AWS::Lambda::Function').find(
-    ([, r]) => r.Properties.FunctionName === `pawcraft-dev-${handler}`,
-  );
-  if (!found) throw new Error(`no function for ${handler}`);
-  return found[0];
-};
 /** The statements of the inline policies attached to a function's role. */
 const statementsOf = (handler: string): { Action: string | string[]; Resource: unknown }[] => {
   const role = resources[functionId(handler)].Properties.Role['Fn::GetAtt'][0];
@@ -244,7 +229,7 @@ describe('HTTP API', () => {
 
 describe('data', () => {
   it('makes the single on-demand table with GSI1, GSI2 (lists by status), a stream, TTL and point-in-time recovery', () => {
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
+    dev.template.hasResourceProperties('AWS::DynamoDB::Table', {
       TableName: 'pawcraft-dev',
       BillingMode: 'PAY_PER_REQUEST',
       KeySchema: [
@@ -278,7 +263,7 @@ describe('data', () => {
   });
 
   it('generates the session signing key in Secrets Manager', () => {
-    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+    dev.template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
     });
   });
@@ -593,7 +578,7 @@ describe('alarms', () => {
     }
     const [[topicId]] = ofType('AWS::SNS::Topic');
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
-    template.hasResourceProperties('AWS::SNS::Subscription', {
+    dev.template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'ops@example.com',
     });
@@ -662,7 +647,7 @@ describe('without the page renderer', () => {
 
 describe('outputs', () => {
   it('prints the site URL, API URL, table and bucket names, and the page renderer', () => {
-    const outputs = Object.keys(template.toJSON().Outputs);
+    const outputs = Object.keys(dev.template.toJSON().Outputs);
     expect(outputs).toEqual(
       expect.arrayContaining([
         'SiteUrl',
@@ -691,11 +676,11 @@ describe('image variants (docs/decisions/024)', () => {
       ([, q]) => q.Properties.QueueName === 'pawcraft-dev-image-variants-dead-letters',
     );
     expect(fn.DeadLetterConfig.TargetArn).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
-    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+    dev.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: functionId(variants) },
       MaximumRetryAttempts: 2,
     });
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmName: 'pawcraft-dev-image-variant-dead-letters',
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
     });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App, type CfnResource, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll } from 'vitest';
 import { addCheckedPawcraftStack } from '../../infra/checked-stack.ts';
 import type { PawcraftStack, PawcraftStackProps } from '../../infra/pawcraft-stack.ts';
 
@@ -139,4 +140,34 @@ export function synthStack(options: SynthOptions = {}): {
     throw error;
   }
   return { stack, template: Template.fromJSON(flattenedTemplate(stack)), outdir, dispose };
+}
+
+/**
+ * The dev stage synthesised once for a test file, before its tests and disposed after them:
+ * its template, its resources by logical id (one object, filled before the tests, so it may be
+ * destructured at the top of a file), and the look-ups the files' assertions share.
+ */
+export function devStageForTests() {
+  let dispose: (() => void) | undefined;
+  const stage = {
+    template: undefined as unknown as Template,
+    resources: {} as Record<string, TemplateJson>,
+    ofType: (type: string) => Object.entries(stage.resources).filter(([, r]) => r.Type === type),
+    /** Logical id of the function named `pawcraft-dev-<name>`. */
+    functionId: (name: string): string => {
+      const found = stage
+        .ofType('AWS::Lambda::Function')
+        .find(([, r]) => r.Properties.FunctionName === `pawcraft-dev-${name}`);
+      if (!found) throw new Error(`no function for ${name}`);
+      return found[0];
+    },
+  };
+  beforeAll(() => {
+    const synthesized = synthStack({ stage: 'dev' });
+    dispose = synthesized.dispose;
+    stage.template = synthesized.template;
+    Object.assign(stage.resources, synthesized.template.toJSON().Resources);
+  });
+  afterAll(() => dispose?.());
+  return stage;
 }
