@@ -161,6 +161,14 @@ export function devStageForTests() {
       if (!found) throw new Error(`no function for ${name}`);
       return found[0];
     },
+    /** The table's ARN as the template writes it in a grant. */
+    tableArn: () => ({ 'Fn::GetAtt': [stage.ofType('AWS::DynamoDB::Table')[0][0], 'Arn'] }),
+    /** A policy statement allowing Query on one of the table's indexes (with no condition). */
+    indexQueryGrant: (index: string) => ({
+      Effect: 'Allow',
+      Action: 'dynamodb:Query',
+      Resource: { 'Fn::Join': ['', [stage.tableArn(), `/index/${index}`]] },
+    }),
   };
   beforeAll(() => {
     const synthesized = synthStack({ stage: 'dev' });
