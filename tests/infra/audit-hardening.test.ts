@@ -1,5 +1,4 @@
-import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handlerAreas, type RouteHandlerName } from '../../infra/api-areas.ts';
 import {
   type HandlerName,
@@ -8,7 +7,7 @@ import {
   tablePartitions,
 } from '../../infra/handler-permissions.ts';
 import { originVerifyHeader } from '../../shared/origin-header.ts';
-import { synthStack } from './synth-stack.ts';
+import { devStageForTests } from './synth-stack.ts';
 
 /**
  * Issue 15 (outside audit), in the synthesized template (docs/decisions/028).
@@ -23,25 +22,10 @@ import { synthStack } from './synth-stack.ts';
  * contact items, their repeat claims, the address counts and the counters.
  */
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown> };
-// biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
-type Resource = { Type: string; Properties: Record<string, any> };
 
-let resources: Record<string, Resource>;
-let dispose: () => void;
-beforeAll(() => {
-  let template: Template;
-  ({ template, dispose } = synthStack({ stage: 'dev' }));
-  resources = template.toJSON().Resources;
-});
-afterAll(() => dispose?.());
-
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const { resources, ofType, functionId, tableArn, indexQueryGrant } = devStageForTests();
 const statementsOf = (handler: string): Statement[] => {
-  const fn = ofType('AWS::Lambda::Function').find(
-    ([, r]) => r.Properties.FunctionName === `pawcraft-dev-${handler}`,
-  );
-  if (!fn) throw new Error(`no function for ${handler}`);
-  const role = fn[1].Properties.Role['Fn::GetAtt'][0];
+  const role = resources[functionId(handler)].Properties.Role['Fn::GetAtt'][0];
   return ofType('AWS::IAM::Policy')
     .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
@@ -50,8 +34,7 @@ const tableId = () => ofType('AWS::DynamoDB::Table')[0][0];
 /** Statements on the table itself (not an index). */
 const tableStatements = (handler: string) =>
   statementsOf(handler).filter(
-    (statement) =>
-      JSON.stringify(statement.Resource) === JSON.stringify({ 'Fn::GetAtt': [tableId(), 'Arn'] }),
+    (statement) => JSON.stringify(statement.Resource) === JSON.stringify(tableArn()),
   );
 const leadingKeys = (statement: Statement) =>
   (statement.Condition?.['ForAllValues:StringLike'] as Record<string, string[]> | undefined)?.[
@@ -99,16 +82,9 @@ describe('table grants by partition key', () => {
       'dynamodb:UpdateItem',
     ]);
     // Nothing else of the table or its indexes but that Query of GSI1.
-    const tableArn = { 'Fn::GetAtt': [tableId(), 'Arn'] };
     expect(
       statementsOf('contact-create').filter((s) => JSON.stringify(s.Resource).includes(tableId())),
-    ).toEqual([
-      statement,
-      expect.objectContaining({
-        Action: 'dynamodb:Query',
-        Resource: { 'Fn::Join': ['', [tableArn, '/index/GSI1']] },
-      }),
-    ]);
+    ).toEqual([statement, expect.objectContaining(indexQueryGrant('GSI1'))]);
   });
 
   it('keeps sessions, admins and login records to the functions that own them', () => {
