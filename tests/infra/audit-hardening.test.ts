@@ -7,7 +7,7 @@ import {
   tablePartitions,
 } from '../../infra/handler-permissions.ts';
 import { originVerifyHeader } from '../../shared/origin-header.ts';
-import { devStageForTests } from './synth-stack.ts';
+import { devStageForTests, type PolicyStatement } from './synth-stack.ts';
 
 /**
  * Issue 15 (outside audit), in the synthesized template (docs/decisions/028).
@@ -21,22 +21,14 @@ import { devStageForTests } from './synth-stack.ts';
  * shows those are the ones the handlers use); the public contact function can touch only
  * contact items, their repeat claims, the address counts and the counters.
  */
-type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown> };
-
-const { resources, ofType, functionId, tableArn, indexQueryGrant } = devStageForTests();
-const statementsOf = (handler: string): Statement[] => {
-  const role = resources[functionId(handler)].Properties.Role['Fn::GetAtt'][0];
-  return ofType('AWS::IAM::Policy')
-    .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
-    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
-};
+const { resources, ofType, statementsOf, tableArn, indexQueryGrant } = devStageForTests();
 const tableId = () => ofType('AWS::DynamoDB::Table')[0][0];
 /** Statements on the table itself (not an index). */
 const tableStatements = (handler: string) =>
   statementsOf(handler).filter(
     (statement) => JSON.stringify(statement.Resource) === JSON.stringify(tableArn()),
   );
-const leadingKeys = (statement: Statement) =>
+const leadingKeys = (statement: PolicyStatement) =>
   (statement.Condition?.['ForAllValues:StringLike'] as Record<string, string[]> | undefined)?.[
     'dynamodb:LeadingKeys'
   ];

@@ -18,13 +18,7 @@ import { devStageForTests } from './synth-stack.ts';
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
 type Json = Record<string, any>;
 
-const { resources, ofType, functionId, tableArn, indexQueryGrant } = devStageForTests();
-const statementsOf = (name: string): Json[] => {
-  const role = resources[functionId(name)].Properties.Role['Fn::GetAtt'][0];
-  return ofType('AWS::IAM::Policy')
-    .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
-    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
-};
+const { resources, ofType, functionId, statementsOf, tableArn, indexQueryGrant } = devStageForTests();
 const config = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
 const behaviorOf = (pattern: string): Json => {
   const found = config().CacheBehaviors.find((b: Json) => b.PathPattern === pattern);

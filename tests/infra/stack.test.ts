@@ -39,7 +39,7 @@ type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?
 
 // One synth for the file; synthStack runs cdk-nag, so reaching the tests means it passed.
 const dev = devStageForTests();
-const { resources, ofType, functionId, tableArn, indexQueryGrant } = dev;
+const { resources, ofType, functionId, statementsOf, tableArn, indexQueryGrant } = dev;
 
 const routes = apiRoutes as readonly ApiRoute[];
 const handlers = [...routes.map((r) => r.handler), authorizerHandler];
@@ -47,13 +47,6 @@ const handlers = [...routes.map((r) => r.handler), authorizerHandler];
 const renderer = 'page-renderer';
 /** The same renderer behind the HTTP API, for the contact forms' page (docs/decisions/046). */
 const formPageRenderer = 'form-page-renderer';
-/** The statements of the inline policies attached to a function's role. */
-const statementsOf = (handler: string): { Action: string | string[]; Resource: unknown }[] => {
-  const role = resources[functionId(handler)].Properties.Role['Fn::GetAtt'][0];
-  return ofType('AWS::IAM::Policy')
-    .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
-    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
-};
 const actionsOf = (statement: { Action: string | string[] }) => [statement.Action].flat();
 
 describe('functions', () => {

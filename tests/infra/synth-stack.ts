@@ -142,6 +142,14 @@ export function synthStack(options: SynthOptions = {}): {
   return { stack, template: Template.fromJSON(flattenedTemplate(stack)), outdir, dispose };
 }
 
+/** A statement of a function role's inline policy, as the template writes it. */
+export type PolicyStatement = {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, unknown>;
+};
+
 /**
  * The dev stage synthesised once for a test file, before its tests and disposed after them:
  * its template, its resources by logical id (one object, filled before the tests, so it may be
@@ -160,6 +168,14 @@ export function devStageForTests() {
         .find(([, r]) => r.Properties.FunctionName === `pawcraft-dev-${name}`);
       if (!found) throw new Error(`no function for ${name}`);
       return found[0];
+    },
+    /** The statements of the inline policies attached to the role of `pawcraft-dev-<name>`. */
+    statementsOf: (name: string): PolicyStatement[] => {
+      const role = stage.resources[stage.functionId(name)].Properties.Role['Fn::GetAtt'][0];
+      return stage
+        .ofType('AWS::IAM::Policy')
+        .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
     },
     /** The table's ARN as the template writes it in a grant. */
     tableArn: () => ({ 'Fn::GetAtt': [stage.ofType('AWS::DynamoDB::Table')[0][0], 'Arn'] }),
