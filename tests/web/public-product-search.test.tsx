@@ -165,6 +165,21 @@ describe('the header search on the live catalogue', () => {
     expect(within(wideForm()).getByRole('option', { name: 'Leash' }).querySelector('img')).toBeNull();
   });
 
+  it('reuses a row from one keystroke to the next, but never its photo: a new name gets its own', async () => {
+    fakeApi({ [searchIndexPath]: { body: catalogue } });
+    const input = renderHeader();
+    await type(input, 'collar');
+    const firstRow = () => within(wideForm()).getAllByRole('option')[0];
+    const row = firstRow();
+    const collarPhoto = row.querySelector('img');
+    await type(input, 'collar printed');
+    expect(firstRow()).toBe(row);
+    expect(row.textContent).toBe('Dog Collar Printed');
+    const printedPhoto = row.querySelector('img');
+    expect(printedPhoto).not.toBe(collarPhoto);
+    expect(printedPhoto?.getAttribute('src')).toBe('/public/uploads/collar/320.webp');
+  });
+
   it("says 'No products found' when nothing matches", async () => {
     fakeApi({ [searchIndexPath]: { body: catalogue } });
     const input = renderHeader();
@@ -204,17 +219,17 @@ describe('the header search on the live catalogue', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it("shows the first 20 matches, then 'Show all N results' to the results page", async () => {
+  it("shows the first 8 matches, then 'Show all N results' to the results page", async () => {
     fakeApi({ [searchIndexPath]: { body: catalogue } });
     const input = renderHeader();
     await type(input, 'rope toy');
-    expect(optionNames()).toEqual(Array.from({ length: 20 }, (_, n) => `Rope Toy ${n + 1}`));
+    expect(optionNames()).toEqual(Array.from({ length: 8 }, (_, n) => `Rope Toy ${n + 1}`));
     const all = within(wideForm()).getByRole('link', { name: 'Show all 30 results' });
     expect(all.getAttribute('href')).toBe('/search?q=rope+toy');
     fireEvent.click(all);
     expect(await screen.findByText('results page for rope toy')).toBeTruthy();
     expect(input.value).toBe('');
-    // At most 20 matches: no link.
+    // At most 8 matches: no link.
     await type(input, 'cave');
     expect(within(wideForm()).queryByRole('link', { name: /Show all/ })).toBeNull();
   });
