@@ -215,6 +215,12 @@ export type ProductPhoto =
   | { image: string; imageInfo: ImageInfo; alt: string }
   | { src: string; alt: string };
 
+/**
+ * A photo as a public page carries it in its HTML and data: a `ProductPhoto` without the
+ * upload's own key, which no page needs (the original is never served, ADR 024).
+ */
+export type PublicPhoto = { imageInfo: ImageInfo; alt: string } | { src: string; alt: string };
+
 /** A category of the catalogue: a browse tile (`/category-products`) and a filter. */
 export interface Category {
   _id: string;

@@ -25,18 +25,27 @@ export const inertModuleType = 'text/x-module-after-load';
 
 /**
  * Runs in the page, as it is parsed: preloads the modules and runs the hydration module once
- * the page has loaded and its largest paint is on screen, or after 3 s at the latest, so a
- * slow image below the fold cannot hold hydration back.
+ * the first screenful has loaded (every image the viewport shows is in) and its largest paint
+ * is on screen, or after 3 s at the latest, so a slow image cannot hold hydration back.
  *
- * Why not at `load`, or a frame or two after it: a post's cover is its last resource, so it
- * paints after `load`, and the paint is presented a few ms after the frame ran on the main
- * thread. Modules requested in that gap are on the path to the largest paint for Lighthouse
- * (docs/decisions/036, update of 2026-11-24). So at `load` the loader asks the browser's
- * largest-contentful-paint entries: if an image within the viewport could still become the
- * largest paint (it is larger than the latest entry and not its element), it waits for the
- * next entry, which the browser reports once that image is on screen; at most 1 s, in case the
+ * Why not at `load`: a list page (`/product`, 24 cards) has a dozen lazy photos below the
+ * fold that the browser fetches at once (they are within its lazy-loading distance), and
+ * `load` waits for them: on the bench's phone the modules then started at 1.6 s, after every
+ * photo, and the page hydrated at 2.9 s. They need not wait for what the visitor cannot see
+ * (docs/decisions/036, update of 2026-11-26). They still wait for the first screenful: what
+ * shares the network with its photos delays them.
+ *
+ * Why not before the largest paint: a post's cover is its last resource, so it paints after
+ * it has loaded, and the paint is presented a few ms after the frame ran on the main thread.
+ * Modules requested in that gap are on the path to the largest paint for Lighthouse
+ * (docs/decisions/036, update of 2026-11-24). So the loader asks the browser's
+ * largest-contentful-paint entries: it waits for a first one (nothing painted, nothing to
+ * start after), and if an image within the viewport could still become the largest paint
+ * (it is larger than the latest entry and not its element), for the next, which the browser
+ * reports once that image is on screen; at most 1 s after the first screenful, in case the
  * browser never counts it (an upscaled or near-empty image). Once the visitor has tapped or
- * typed there are no more entries to wait for; a browser without the entries starts at `load`.
+ * typed there are no more entries to wait for; a browser without the entries starts once the
+ * first screenful has loaded.
  *
  * A new element is needed: a script parsed with an unknown type never runs, whatever its type
  * becomes. It carries the inert script's nonce, which the renderer's CSP allows
@@ -64,23 +73,33 @@ var loaded = false;
 var interacted = false;
 var largest = null;
 var observer = null;
+var fallback = false;
 function visibleArea(image) {
   var box = image.getBoundingClientRect();
   var width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
   var height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
   return width > 0 && height > 0 ? width * height : 0;
 }
+function firstScreenLoaded() {
+  return loaded || (document.readyState !== 'loading' && Array.prototype.every.call(document.images, function (image) {
+    return image.complete || visibleArea(image) === 0;
+  }));
+}
 function largestPaintPending() {
   if (!observer || interacted) return false;
   observer.takeRecords().forEach(function (entry) { largest = entry; });
-  var size = largest ? largest.size : 0;
-  var element = largest ? largest.element : null;
+  if (!largest) return true;
   return Array.prototype.some.call(document.images, function (image) {
-    return image !== element && visibleArea(image) > size;
+    return image !== largest.element && visibleArea(image) > largest.size;
   });
 }
 function check() {
-  if (loaded && !largestPaintPending()) setTimeout(start, 0);
+  if (started || !firstScreenLoaded()) return;
+  if (!fallback) {
+    fallback = true;
+    setTimeout(start, 1000);
+  }
+  if (!largestPaintPending()) setTimeout(start, 0);
 }
 if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0) {
   observer = new PerformanceObserver(function (list) {
@@ -93,11 +112,15 @@ if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedE
 ['pointerdown', 'keydown'].forEach(function (type) {
   addEventListener(type, function () { interacted = true; check(); }, true);
 });
+// An image's load or error does not bubble: heard on the way down.
+['load', 'error'].forEach(function (type) {
+  document.addEventListener(type, function (event) { if (event.target instanceof HTMLImageElement) check(); }, true);
+});
 addEventListener('load', function () {
   loaded = true;
   check();
-  setTimeout(start, 1000);
 });
+addEventListener('DOMContentLoaded', check);
 setTimeout(start, 3000);
 })();`;
 

@@ -11,8 +11,9 @@ export {
 
 /**
  * Playwright's `test` whose `page.goto` and `page.reload` also wait for the page to hydrate.
- * Public pages fetch their JavaScript after `load` (shared/hydration-after-load.ts), which is
- * all Playwright waits for: a click before hydration would hit a button that does nothing yet.
+ * Public pages fetch their JavaScript once their first screenful has loaded
+ * (shared/hydration-after-load.ts), which Playwright does not wait for: a click before
+ * hydration would hit a button that does nothing yet.
  * The root layout marks the moment on `<html data-hydrated>` (web/app/root.tsx).
  */
 export const test = base.extend({

@@ -1,11 +1,11 @@
-import type { ProductPhoto } from '../../shared/api-types.ts';
+import type { PublicPhoto } from '../../shared/api-types.ts';
 import { BlogImage, sharePreviewUrl, variantFallback, variantUrl } from './blog-image.tsx';
 
 /** The site's own artwork is drawn square (web/artwork): its intrinsic size, so nothing shifts. */
 const artworkSize = 800;
 
 export interface CataloguePhotoProps {
-  photo?: ProductPhoto;
+  photo?: PublicPhoto;
   /** How wide the photo is shown, as the `sizes` attribute says it (uploads only). */
   sizes: string;
   className?: string;
@@ -55,7 +55,7 @@ export function CataloguePhoto({ photo, sizes, className, alt = '', priority, ea
  * variant, `small` the narrowest (320 w: the header search's 40 px results), else the one a
  * phone's full width takes (structured data, which search engines show large).
  */
-export const cataloguePhotoUrl = (photo: ProductPhoto, size: 'small' | 'large'): string => {
+export const cataloguePhotoUrl = (photo: PublicPhoto, size: 'small' | 'large'): string => {
   if ('src' in photo) return photo.src;
   return size === 'small'
     ? variantUrl(photo.imageInfo, `${photo.imageInfo.widths[0]}.webp`)
@@ -66,5 +66,9 @@ export const cataloguePhotoUrl = (photo: ProductPhoto, size: 'small' | 'large'):
  * The link-preview picture of a photo (og:image): an upload's 1200x630 JPEG; the site's
  * artwork has none (SVG is shown by no link preview), so undefined: the page's default.
  */
-export const cataloguePhotoSharePreview = (photo: ProductPhoto | undefined): string | undefined =>
+export const cataloguePhotoSharePreview = (photo: PublicPhoto | undefined): string | undefined =>
   photo && 'imageInfo' in photo ? sharePreviewUrl(photo.imageInfo) : undefined;
+
+/** What a page carries of a photo (a loader's answer): its variants or file and its alt text. */
+export const publicPhoto = (photo: PublicPhoto): PublicPhoto =>
+  'src' in photo ? { src: photo.src, alt: photo.alt } : { imageInfo: photo.imageInfo, alt: photo.alt };

@@ -1,12 +1,28 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductSummary } from '../../shared/api-types.ts';
+import type { PublicPhoto } from '../../shared/api-types.ts';
 import { productPagePath } from '../../shared/site-pages.ts';
 import { blogImagePreload, cardGridSizes } from './blog-image.tsx';
-import { CataloguePhoto } from './catalogue-photo.tsx';
+import { CataloguePhoto, publicPhoto } from './catalogue-photo.tsx';
 
 /** What a card shows of a product: any list's item (a summary, a search index entry). */
-export type ProductCardData = Pick<ProductSummary, '_id' | 'name' | 'slug' | 'photo'>;
+export interface ProductCardData {
+  _id: string;
+  name: string;
+  slug: string;
+  photo?: PublicPhoto;
+}
+
+/**
+ * A list's item as its card needs it: all that a list page's HTML and hydration data carry
+ * of a product (not its categories, status, position, date or photo key).
+ */
+export const productCard = ({ _id, name, slug, photo }: ProductCardData): ProductCardData => ({
+  _id,
+  name,
+  slug,
+  ...(photo && { photo: publicPhoto(photo) }),
+});
 
 /** Shown in place of a photo that fails to load (the spec's fallback image). */
 export const placeholderImage = '/images/placeholder.svg';

@@ -1,4 +1,4 @@
-import type { Product } from '../../shared/api-types.ts';
+import type { Product, PublicPhoto } from '../../shared/api-types.ts';
 import { orderingNote } from '../../shared/site-content.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import './product-details.css';
@@ -6,8 +6,8 @@ import './product-details.css';
 /** What a product's page shows of it: the fields the dashboard's form edits. */
 export type ProductDetailsData = Pick<
   Product,
-  '_id' | 'name' | 'description' | 'features' | 'sizes' | 'materials' | 'colours' | 'minimumOrder' | 'photos'
->;
+  '_id' | 'name' | 'description' | 'features' | 'sizes' | 'materials' | 'colours' | 'minimumOrder'
+> & { photos: readonly PublicPhoto[] };
 
 export interface ProductDetailsProps {
   /** Its `description` is HTML its caller has sanitised (the page's loader; the preview in the browser). */

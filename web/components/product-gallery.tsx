@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductPhoto } from '../../shared/api-types.ts';
+import type { PublicPhoto } from '../../shared/api-types.ts';
 import { variantUrl } from './blog-image.tsx';
 import { CataloguePhoto } from './catalogue-photo.tsx';
 import { placeholderImage } from './product-card.tsx';
@@ -23,7 +23,7 @@ const thumbnailSizes = '(min-width: 768px) 96px, calc(25vw - 14px)';
  * What a thumbnail opens before the app runs (docs/decisions/042): the site's artwork file,
  * or an upload's largest variant (the original is never served).
  */
-export function fullPhotoUrl(photo: ProductPhoto): string {
+export function fullPhotoUrl(photo: PublicPhoto): string {
   if ('src' in photo) return photo.src;
   const { imageInfo } = photo;
   return variantUrl(imageInfo, `${imageInfo.widths[imageInfo.widths.length - 1]}.webp`);
@@ -33,7 +33,7 @@ export function fullPhotoUrl(photo: ProductPhoto): string {
  * The photos a gallery shows: the product's in order (the first is the main one), or the
  * placeholder for a product without any (spec: the list falls back to a placeholder).
  */
-const galleryPhotos = (photos: readonly ProductPhoto[], name: string): readonly ProductPhoto[] =>
+const galleryPhotos = (photos: readonly PublicPhoto[], name: string): readonly PublicPhoto[] =>
   photos.length > 0 ? photos : [{ src: placeholderImage, alt: name }];
 
 /**
@@ -43,7 +43,7 @@ const galleryPhotos = (photos: readonly ProductPhoto[], name: string): readonly 
  * main photo. A main photo that fails to load shows 'Image not available' until another
  * thumbnail is chosen (React passes the image's error up to its box).
  */
-export function ProductGallery({ photos, name }: { photos: readonly ProductPhoto[]; name: string }) {
+export function ProductGallery({ photos, name }: { photos: readonly PublicPhoto[]; name: string }) {
   const shown = galleryPhotos(photos, name);
   const [selected, setSelected] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -103,7 +103,7 @@ export function ProductGallery({ photos, name }: { photos: readonly ProductPhoto
  * A thumbnail's picture, loaded lazily: the main photo is the page's LCP element and has the
  * phone's bandwidth to itself first. One that fails to load shows the placeholder.
  */
-function Thumbnail({ photo }: { photo: ProductPhoto }) {
+function Thumbnail({ photo }: { photo: PublicPhoto }) {
   const [failed, setFailed] = useState(false);
   return (
     <span className="gallery__thumb-picture" onError={() => setFailed(true)}>

@@ -8,6 +8,8 @@ import { findSlugOwner } from '../../../functions/lib/data/slug-claims.ts';
 import { NotFound } from '../../../functions/lib/domain-errors.ts';
 import type { Category } from '../../../shared/api-types.ts';
 import { categoryParam } from '../../../shared/site-pages.ts';
+import { publicPhoto } from '../../components/catalogue-photo.tsx';
+import { productCard } from '../../components/product-card.tsx';
 import { loadPageData, permanentRedirect } from '../../lib/page-data.server.ts';
 
 /**
@@ -15,8 +17,13 @@ import { loadPageData, permanentRedirect } from '../../lib/page-data.server.ts';
  * API's handlers read it: published products only (GSI2), categories in the admin's order.
  */
 
-/** Products on one page of a list: a phone's first screens, and the same bytes at 28 or 1,000. */
-export const productsPerPage = 24;
+/**
+ * Products on one page of a list: the same bytes at 28 or 1,000, and few enough photos that
+ * a phone on slow 4G has the page's modules before the photos below the fold (with 24, their
+ * dozen lazy photos, fetched at once as they are within the browser's lazy-loading distance,
+ * held hydration to 2.9 s; docs/decisions/049). Three rows of four on a desktop.
+ */
+export const productsPerPage = 12;
 /** The spec's home grid: the first 12 products. */
 export const homeProductCount = 12;
 
@@ -26,13 +33,29 @@ const listNotFound = 'Page not found.';
 /** Browse tiles: the categories with a picture, in order (TOYS too while empty; "Others" has none). */
 const browseTiles = (categories: Category[]) => categories.filter((category) => category.image);
 
-const productPage = (url: URL, category?: Category) => {
+/*
+ * What the pages carry of products and categories: what they show, nothing more. Every byte
+ * of a loader's answer is sent twice, in the HTML and in its hydration data, and read again
+ * by the phone before the page answers taps.
+ */
+const categoryLink = ({ _id, name, slug }: Category) => ({ _id, name, slug });
+const categoryTile = (category: Category) => ({
+  ...categoryLink(category),
+  ...(category.image && { image: publicPhoto(category.image) }),
+});
+
+const productPage = async (url: URL, category?: Category) => {
   const cursor = url.searchParams.get('cursor') ?? undefined;
-  return listPublishedProducts({
+  const page = await listPublishedProducts({
     limit: String(productsPerPage),
     cursor,
     category: category?._id,
-  }).then((page) => ({ ...page, isFirstPage: cursor === undefined }));
+  });
+  return {
+    items: page.items.map(productCard),
+    nextCursor: page.nextCursor,
+    isFirstPage: cursor === undefined,
+  };
 };
 
 /**
@@ -52,7 +75,7 @@ async function chosenCategory(url: URL, categories: Category[]): Promise<Categor
 }
 
 /** A page read for a category the address names by an older slug moves to the current one. */
-function keepCanonical<Data extends { selected?: Category }>(url: URL, data: Data): Data {
+function keepCanonical<Data extends { selected?: Pick<Category, 'slug'> }>(url: URL, data: Data): Data {
   const slug = url.searchParams.get(categoryParam);
   if (data.selected && slug !== null && slug !== data.selected.slug) {
     const query = new URLSearchParams(url.search);
@@ -69,7 +92,7 @@ export const loadHomeCatalogue = () =>
       listCategories('public'),
       listPublishedProducts({ limit: String(homeProductCount) }),
     ]);
-    return { tiles: browseTiles(categories), products: products.items };
+    return { tiles: browseTiles(categories).map(categoryTile), products: products.items.map(productCard) };
   }, listNotFound);
 
 /** `/product` and `/product?cursor=…`: every published product, a page at a time. */
@@ -87,7 +110,7 @@ export const loadCategoryProducts = async (url: URL) => {
     const selected = (await chosenCategory(url, categories)) ?? tiles[0];
     const filters = categories.filter((category) => tiles.includes(category) || category === selected);
     const page = selected ? await productPage(url, selected) : { items: [], isFirstPage: true };
-    return { categories: filters, selected, page };
+    return { categories: filters.map(categoryLink), selected: selected && categoryLink(selected), page };
   }, listNotFound);
   return keepCanonical(url, data);
 };
@@ -101,7 +124,11 @@ export const loadExplore = async (url: URL) => {
     const categories = await listCategories('public');
     const selected = await chosenCategory(url, categories);
     const filters = categories.filter((category) => category.productCount > 0 || category === selected);
-    return { categories: filters, selected, page: await productPage(url, selected) };
+    return {
+      categories: filters.map(categoryLink),
+      selected: selected && categoryLink(selected),
+      page: await productPage(url, selected),
+    };
   }, listNotFound);
   return keepCanonical(url, data);
 };

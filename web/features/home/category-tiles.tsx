@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
-import type { Category } from '../../../shared/api-types.ts';
+import type { Category, PublicPhoto } from '../../../shared/api-types.ts';
 import { categoryPagePath } from '../../../shared/site-pages.ts';
 import { CataloguePhoto } from '../../components/catalogue-photo.tsx';
 
 /** `sizes` of a tile's picture: `.category-tiles` is 2 columns on a phone, 5 from 768 px (home.css). */
 const tileSizes = '(min-width: 768px) min(calc(20vw - 38px), 280px), calc(50vw - 24px)';
 
+/** What a tile shows of a category. */
+export type CategoryTile = Pick<Category, '_id' | 'name' | 'slug'> & { image?: PublicPhoto };
+
 /** The browse tiles in the admin's order; each opens /category-products on its category. */
-export function CategoryTiles({ tiles }: { tiles: readonly Category[] }) {
+export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
   if (tiles.length === 0) return null;
   return (
     <section className="page-section container" aria-labelledby="categories-heading">
