@@ -75,7 +75,7 @@ describe('blog images', () => {
     expect(info).toMatchObject({
       width: 1200,
       height: 1600,
-      widths: [320, 640, 960, 1200],
+      widths: [160, 320, 640, 960, 1200],
       formats: ['avif', 'webp'],
     });
 
@@ -128,7 +128,7 @@ describe('blog images', () => {
     expect(await awaitImageManifest(ticket.key, 60_000)).toMatchObject({ width: 2762 });
     const created = await admin.request<Blog>('POST', '/api/blogs', { body: blogWith(ticket.key) });
     expect(created.status, created.text).toBe(201);
-    expect(created.body.imageInfo?.widths).toEqual([320, 640, 960, 1280, 1920]);
+    expect(created.body.imageInfo?.widths).toEqual([160, 320, 640, 960, 1280, 1920]);
 
     const refused = await admin.request<{ message: string }>('POST', '/api/uploads', {
       body: { contentType: 'image/jpeg', size: 26 * 1024 * 1024 },
@@ -216,7 +216,7 @@ describe('blog images', () => {
       expect(blog.imageInfo).toMatchObject({
         width: 2560,
         height: 1920,
-        widths: [320, 640, 960, 1280, 1920],
+        widths: [160, 320, 640, 960, 1280, 1920],
       });
       const response = await fetch(`${stack.url}/${blog.imageInfo?.base}/960.avif`);
       expect(response.status).toBe(200);
@@ -275,7 +275,7 @@ describe('blog images', () => {
     const { migrateTable } = await import('../../functions/lib/data/migrations.ts');
     expect(await migrateTable()).toMatchObject({ imagesGivenVariants: 1, imagesPending: 0 });
     const migrated = (await visitor.request<Blog>('GET', `/api/blogs/${id}`)).body;
-    expect(migrated.imageInfo).toMatchObject({ width: 640, height: 480, widths: [320, 640] });
+    expect(migrated.imageInfo).toMatchObject({ width: 640, height: 480, widths: [160, 320, 640] });
     expect((await fetch(`${stack.url}/${migrated.imageInfo?.base}/640.avif`)).status).toBe(200);
     expect(await migrateTable()).toMatchObject({ imagesGivenVariants: 0, imagesPending: 0 });
   }, 60_000);

@@ -221,7 +221,11 @@ test('a blog written with every toolbar button and an uploaded cover shows on th
   const blog: Blog = await (await page.request.get(`/api/blogs/${summary?._id}`)).json();
   expect(blog.image).toMatch(/^uploads\/\d{4}\/\d{2}\/.+\.jpg$/);
   // Scaled in the browser: the original stored is 2560 px long, its variants at most 1920.
-  expect(blog.imageInfo).toMatchObject({ width: 2560, height: 1920, widths: [320, 640, 960, 1280, 1920] });
+  expect(blog.imageInfo).toMatchObject({
+    width: 2560,
+    height: 1920,
+    widths: [160, 320, 640, 960, 1280, 1920],
+  });
   expect(blog.slug).toBe(slug);
   const stored = blog.content;
   expect(stored).toContain('Fit comes first');

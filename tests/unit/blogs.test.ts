@@ -155,7 +155,7 @@ describe('blogs', () => {
       title: 'Multipart',
       tags: ['News'],
       image: expect.stringMatching(/^uploads\/.+\.png$/),
-      imageInfo: { width: 400, height: 300, widths: [320, 400] },
+      imageInfo: { width: 400, height: 300, widths: [160, 320, 400] },
     });
     const image = (result.body as { image: string }).image;
     expect(objects.get(image)).toMatchObject({ body: new Uint8Array(png), contentType: 'image/png' });

@@ -29,10 +29,10 @@ describe('making variants', { timeout: 30_000 }, () => {
     const { info, files } = await makeVariants(original);
     // Stored 1600x1200 sideways: shown 1200 wide and 1600 high.
     expect(info).toMatchObject({ width: 1200, height: 1600, formats: ['avif', 'webp'] });
-    expect(info.widths).toEqual([320, 640, 960, 1200]);
+    expect(info.widths).toEqual([160, 320, 640, 960, 1200]);
     expect(info.colour).toMatch(/^#[0-9a-f]{6}$/);
     expect(files.map((file) => file.name).sort()).toEqual(
-      ['320', '640', '960', '1200']
+      ['160', '320', '640', '960', '1200']
         .flatMap((w) => [`${w}.avif`, `${w}.webp`])
         .concat('og.jpg')
         .sort(),
@@ -57,15 +57,16 @@ describe('making variants', { timeout: 30_000 }, () => {
   });
 
   it('never makes a variant wider than the original', async () => {
-    expect(widthsFor(4032)).toEqual([320, 640, 960, 1280, 1920]);
-    expect(widthsFor(1920)).toEqual([320, 640, 960, 1280, 1920]);
-    expect(widthsFor(700)).toEqual([320, 640, 700]);
-    expect(widthsFor(200)).toEqual([200]);
+    expect(widthsFor(4032)).toEqual([160, 320, 640, 960, 1280, 1920]);
+    expect(widthsFor(1920)).toEqual([160, 320, 640, 960, 1280, 1920]);
+    expect(widthsFor(700)).toEqual([160, 320, 640, 700]);
+    expect(widthsFor(200)).toEqual([160, 200]);
+    expect(widthsFor(120)).toEqual([120]);
     const small = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
     const { info, files } = await makeVariants(small);
-    expect(info).toMatchObject({ width: 200, height: 100, widths: [200] });
+    expect(info).toMatchObject({ width: 200, height: 100, widths: [160, 200] });
     // The dominant colour, within sharp's histogram bins (8 levels a channel).
     const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(info.colour.slice(at, at + 2), 16));
     for (const [got, want] of [
@@ -75,7 +76,7 @@ describe('making variants', { timeout: 30_000 }, () => {
     ])
       expect(Math.abs(got - want)).toBeLessThanOrEqual(8);
     for (const file of files.filter((f) => f.name !== 'og.jpg'))
-      expect((await sharp(file.body).metadata()).width).toBe(200);
+      expect((await sharp(file.body).metadata()).width).toBe(Number.parseInt(file.name, 10));
   });
 
   it('keeps an animated GIF animated (animated WebP at each width, no AVIF)', async () => {
@@ -94,7 +95,7 @@ describe('making variants', { timeout: 30_000 }, () => {
     expect(info).toMatchObject({
       width: 400,
       height: 300,
-      widths: [320, 400],
+      widths: [160, 320, 400],
       formats: ['webp'],
       animated: true,
     });
@@ -201,7 +202,7 @@ describe('a blog naming an upload', { timeout: 30_000 }, () => {
     expect(await uploadedImageInfo(key)).toMatchObject({
       width: 1200,
       height: 1600,
-      widths: [320, 640, 960, 1200],
+      widths: [160, 320, 640, 960, 1200],
     });
   });
 

@@ -125,6 +125,8 @@ describe('its gallery', () => {
     // The thumbnails wait: the main photo has the phone's bandwidth first.
     const thumbnails = screen.getByRole('list', { name: 'Product images' }).querySelectorAll('img');
     expect([...thumbnails].map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+    // At low priority: in view, the browser would otherwise raise them to the main photo's.
+    expect([...thumbnails].map((image) => image.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
   });
 
   it('links each thumbnail to its full photo (an upload: its largest variant) and shows it as the main photo on a click', async () => {

@@ -16,6 +16,12 @@ export interface BlogImageProps {
   priority?: boolean;
   /** Load at once without raising its priority (images in the first screenful). */
   eager?: boolean;
+  /**
+   * Secondary to the page's main image though in view (a product's thumbnails): fetched at low
+   * priority, which the browser does not raise for being in the viewport, so the main image
+   * has the network first.
+   */
+  lowPriority?: boolean;
   /** Covers are decorative beside their post's title; a preview in a form says what it is. */
   alt?: string;
 }
@@ -54,7 +60,19 @@ export const cardGridSizes =
 export const blogArticleSizes =
   '(min-width: 54rem) 52rem, (min-resolution: 2.9dppx) 66vw, (min-resolution: 2.2dppx) 76vw, 100vw';
 
-export function BlogImage({ imageInfo, sizes, className, priority, eager, alt = '' }: BlogImageProps) {
+/** An image's `fetchpriority`: high for the page's main image, low for secondary ones, else the browser's. */
+export const fetchPriority = (priority?: boolean, lowPriority?: boolean) =>
+  priority ? 'high' : lowPriority ? 'low' : undefined;
+
+export function BlogImage({
+  imageInfo,
+  sizes,
+  className,
+  priority,
+  eager,
+  lowPriority,
+  alt = '',
+}: BlogImageProps) {
   if (!imageInfo) {
     return (
       <img
@@ -91,7 +109,7 @@ export function BlogImage({ imageInfo, sizes, className, priority, eager, alt = 
         height={imageInfo.height}
         style={style}
         loading={priority || eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={fetchPriority(priority, lowPriority)}
         decoding={priority ? 'sync' : 'async'}
       />
     </picture>

@@ -1,5 +1,12 @@
 import type { PublicPhoto } from '../../shared/api-types.ts';
-import { BlogImage, sharePreviewUrl, variantFallback, variantUrl } from './blog-image.tsx';
+import {
+  BlogImage,
+  type BlogImageProps,
+  fetchPriority,
+  sharePreviewUrl,
+  variantFallback,
+  variantUrl,
+} from './blog-image.tsx';
 
 /** The site's own artwork is drawn square (web/artwork): its intrinsic size, so nothing shifts. */
 const artworkSize = 800;
@@ -15,6 +22,7 @@ export interface CataloguePhotoProps {
   priority?: boolean;
   /** Load at once without raising its priority (photos in the first screenful). */
   eager?: boolean;
+  lowPriority?: BlogImageProps['lowPriority'];
 }
 
 /**
@@ -22,7 +30,15 @@ export interface CataloguePhotoProps {
  * dashboard alike: an upload through its responsive variants, the site's own artwork as the
  * file it names, or an empty box for none.
  */
-export function CataloguePhoto({ photo, sizes, className, alt = '', priority, eager }: CataloguePhotoProps) {
+export function CataloguePhoto({
+  photo,
+  sizes,
+  className,
+  alt = '',
+  priority,
+  eager,
+  lowPriority,
+}: CataloguePhotoProps) {
   if (!photo) return <div className={className} aria-hidden="true" />;
   if ('src' in photo) {
     return (
@@ -33,7 +49,7 @@ export function CataloguePhoto({ photo, sizes, className, alt = '', priority, ea
         width={artworkSize}
         height={artworkSize}
         loading={priority || eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={fetchPriority(priority, lowPriority)}
         decoding={priority ? 'sync' : 'async'}
       />
     );
@@ -46,13 +62,15 @@ export function CataloguePhoto({ photo, sizes, className, alt = '', priority, ea
       alt={alt}
       priority={priority}
       eager={eager}
+      lowPriority={lowPriority}
     />
   );
 }
 
 /**
  * One URL of a photo for places that take a single image: the artwork's file, or an upload's
- * variant, `small` the narrowest (320 w: the header search's 40 px results), else the one a
+ * variant, `small` the narrowest (160 w for uploads since ADR 049's thumbnails; 320 w before: the
+ * header search's 40 px results), else the one a
  * phone's full width takes (structured data, which search engines show large).
  */
 export const cataloguePhotoUrl = (photo: PublicPhoto, size: 'small' | 'large'): string => {

@@ -100,14 +100,21 @@ export function ProductGallery({ photos, name }: { photos: readonly PublicPhoto[
 }
 
 /**
- * A thumbnail's picture, loaded lazily: the main photo is the page's LCP element and has the
- * phone's bandwidth to itself first. One that fails to load shows the placeholder.
+ * A thumbnail's picture, loaded lazily and at low priority (in view, the browser would raise
+ * it to the main photo's), from the 160 w variant on a phone: the main photo is the page's
+ * LCP element and has the phone's bandwidth first. With four 12 MP uploads the thumbnails
+ * were 50 KB (320 w) on the path to it, and Lighthouse's LCP 1.9 s against a post's 1.35 s
+ * with the same photo (docs/decisions/049). One that fails to load shows the placeholder.
  */
 function Thumbnail({ photo }: { photo: PublicPhoto }) {
   const [failed, setFailed] = useState(false);
   return (
     <span className="gallery__thumb-picture" onError={() => setFailed(true)}>
-      <CataloguePhoto photo={failed ? { src: placeholderImage, alt: '' } : photo} sizes={thumbnailSizes} />
+      <CataloguePhoto
+        photo={failed ? { src: placeholderImage, alt: '' } : photo}
+        sizes={thumbnailSizes}
+        lowPriority
+      />
     </span>
   );
 }

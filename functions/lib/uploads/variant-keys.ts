@@ -6,7 +6,7 @@ import { manifestName, publicKeyPrefix } from '../../../shared/uploads-bucket.ts
  * without sharp: the blog writers read manifests through these names, the variant function
  * (image-variants.ts) writes them.
  */
-export const variantWidths = [320, 640, 960, 1280, 1920] as const;
+export const variantWidths = [160, 320, 640, 960, 1280, 1920] as const;
 export const previewSize = { width: 1200, height: 630 } as const;
 export const previewName = 'og.jpg';
 /** Variants never change (their base is the upload's ULID): cached for a year. */
