@@ -5,7 +5,6 @@ import {
   fetchPriority,
   sharePreviewUrl,
   variantFallback,
-  variantUrl,
 } from './blog-image.tsx';
 
 /** The site's own artwork is drawn square (web/artwork): its intrinsic size, so nothing shifts. */
@@ -68,17 +67,11 @@ export function CataloguePhoto({
 }
 
 /**
- * One URL of a photo for places that take a single image: the artwork's file, or an upload's
- * variant, `small` the narrowest (160 w for uploads since ADR 049's thumbnails; 320 w before: the
- * header search's 40 px results), else the one a
- * phone's full width takes (structured data, which search engines show large).
+ * One URL of a photo for places that take a single image (structured data, which search
+ * engines show large): the artwork's file, or the upload's variant a phone's full width takes.
  */
-export const cataloguePhotoUrl = (photo: PublicPhoto, size: 'small' | 'large'): string => {
-  if ('src' in photo) return photo.src;
-  return size === 'small'
-    ? variantUrl(photo.imageInfo, `${photo.imageInfo.widths[0]}.webp`)
-    : variantFallback(photo.imageInfo);
-};
+export const cataloguePhotoUrl = (photo: PublicPhoto): string =>
+  'src' in photo ? photo.src : variantFallback(photo.imageInfo);
 
 /**
  * The link-preview picture of a photo (og:image): an upload's 1200x630 JPEG; the site's

@@ -4,14 +4,12 @@ import type { ProductSearchEntry } from '../../shared/api-types.ts';
 import { matchProducts, searchedText } from '../../shared/product-matching.ts';
 import { productPagePath, searchPagePath, searchTextParam } from '../../shared/site-pages.ts';
 import type { SearchIndex } from '../lib/use-search-index.ts';
-import { cataloguePhotoUrl } from './catalogue-photo.tsx';
 
 /**
  * Options the dropdown renders at most: what a keystroke costs stays the same at 1,000
- * products (issue 20: its matches within 50 ms on a 4x slower phone). The 15rem box shows
- * four and a half; eight let it scroll as the spec has it, and cost a keystroke less than
- * half of what 20 did on the bench's phone (docs/decisions/049). More matches are one link
- * away, on the results page.
+ * products (issue 20: its matches within 50 ms on a 4x slower phone). Eight names overflow
+ * the 15rem box, so it scrolls as the spec has it (docs/decisions/049). More matches are one
+ * link away, on the results page.
  */
 export const shownMatches = 8;
 
@@ -138,9 +136,9 @@ export function ProductSearch({ index, onDone, autoFocus, className }: ProductSe
       <div className="product-search__dropdown" hidden={!open}>
         <div id={listboxId} role="listbox" aria-label="Matching products" className="product-search__listbox">
           {shown.map((product, position) => (
-            // A row per place in the list, reused from one keystroke to the next (its text and
-            // handlers change, no element is made); its photo is the product's own element, so a
-            // new name never shows beside the last one's photo while the new photo loads.
+            // A row per place in the list, reused from one keystroke to the next: its text and
+            // handlers change, no element is made. Names only, as the spec's dropdown: a photo
+            // per row made each keystroke cost 35-65 ms on the bench's phone, 20-45 without.
             // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users choose with the arrow keys and Enter in the combobox
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: the rows are places in the list, see above
@@ -154,22 +152,7 @@ export function ProductSearch({ index, onDone, autoFocus, className }: ProductSe
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(product)}
             >
-              {/* One small file and no srcset: the options cost a keystroke as little as they can. */}
-              {product.photo ? (
-                <img
-                  key={product._id}
-                  src={cataloguePhotoUrl(product.photo, 'small')}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  decoding="async"
-                  className="product-search__photo"
-                />
-              ) : (
-                <span className="product-search__photo" aria-hidden="true" />
-              )}
-              <span>{product.name}</span>
+              {product.name}
             </div>
           ))}
         </div>

@@ -56,7 +56,7 @@ function productPageMeta({ product, categoryNames }: ProductPageData): PageMetaI
         '@type': 'Product',
         name: product.name,
         description,
-        image: product.photos.map((photo) => absoluteUrl(cataloguePhotoUrl(photo, 'large'))),
+        image: product.photos.map((photo) => absoluteUrl(cataloguePhotoUrl(photo))),
         sku: `PC-${product._id.padStart(3, '0')}`,
         ...(categoryNames.length > 0 && { category: categoryNames.join(', ') }),
         brand: { '@type': 'Brand', name: company.name },
