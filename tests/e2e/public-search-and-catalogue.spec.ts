@@ -183,10 +183,13 @@ test.describe('catalogue', () => {
   test('/product pages the catalogue: More products, then back to the first', async ({ page }) => {
     await page.goto('/product');
     const grid = page.getByRole('region', { name: 'All products' }).getByRole('list').first();
-    await expect(grid.getByRole('listitem')).toHaveCount(24);
+    await expect(grid.getByRole('listitem')).toHaveCount(12);
     await page.getByRole('link', { name: 'More products' }).click();
     await expect(page).toHaveURL(/\/product\?cursor=/);
+    await expect(grid.getByRole('listitem')).toHaveCount(12);
+    await page.getByRole('link', { name: 'More products' }).click();
     await expect(grid.getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'More products' })).toHaveCount(0);
     await page.getByRole('link', { name: 'First products' }).click();
     await expect(page).toHaveURL(/\/product$/);
   });
