@@ -49,4 +49,20 @@ describe('what a built page loads after load', () => {
       expect(preloaded.filter((href) => /^\/assets\/framework-[\w-]+\.js$/.test(href ?? ''))).toHaveLength(1);
     });
   }
+
+  it('/product fetches seven modules: the site parts most pages share are one chunk', () => {
+    const product = routes.find((route) => route.path === '/product');
+    const names = [...(product?.js ?? [])].map((url) => url.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, '$1'));
+    // vite.config.ts's site group: without it, the header search, page parts, card and photo
+    // are eleven files of their own (docs/decisions/036, update of 2026-11-26).
+    expect(names.sort()).toEqual([
+      '_site',
+      'entry.client',
+      'framework',
+      'product',
+      'rolldown-runtime',
+      'root',
+      'site',
+    ]);
+  });
 });
