@@ -81,6 +81,12 @@ export interface ImageInfo {
   widths: number[];
   /** Formats made at each width, best first: `avif` and/or `webp`. */
   formats: ImageFormat[];
+  /**
+   * Widths of the centre-cropped squares made, ascending (`/<base>/square-<width>.<format>`),
+   * for the places that show the image as a square. Absent for animated images and uploads
+   * made before squares existed: those places crop the full variants instead.
+   */
+  squares?: number[];
   /** An animated GIF: its variants are animated WebP. */
   animated?: boolean;
 }
@@ -267,12 +273,15 @@ export interface Product extends Omit<ProductSummary, 'photo'> {
   createdAt: string;
 }
 
-/** `GET /api/products/search-index`: what the header search needs of every published product. */
+/**
+ * `GET /api/products/search-index`: what the header search needs of every published product:
+ * its dropdown shows names only (as the spec's does), so no photo. `/search` shows cards and
+ * reads their photos on the server.
+ */
 export interface ProductSearchEntry {
   _id: string;
   name: string;
   slug: string;
-  photo?: ProductPhoto;
 }
 
 /** `GET /api/admin/admins`: one admin on the Admins screen. */

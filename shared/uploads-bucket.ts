@@ -1,3 +1,5 @@
+import type { ImageFormat } from './api-types.ts';
+
 /**
  * The uploads bucket's layout: the handlers, the variant function, the bucket's lifecycle
  * rule and grants (infra), CloudFront's origin path and the local stack all read it from
@@ -15,6 +17,13 @@ export const publicKeyPrefix = 'public/';
 export const variantsKeyPrefix = `${publicKeyPrefix}${uploadsKeyPrefix}`;
 /** The variant function's note on an original, next to its variants: its ImageInfo or why it was refused. */
 export const manifestName = 'image.json';
+/**
+ * The file name of one variant under its base: `640.avif`, or `square-320.webp` for a
+ * centre-cropped square (ImageInfo.squares). The variant function writes these names and
+ * the pages ask for them.
+ */
+export const variantName = (width: number, format: ImageFormat, square = false): string =>
+  `${square ? 'square-' : ''}${width}.${format}`;
 
 /**
  * The object tag every upload arrives with (`attached=false`, set by the presigned POST); the

@@ -95,6 +95,14 @@ describe('blog images', () => {
         ]);
       }
     }
+    // The centre-cropped squares the cards and tiles show, served the same way.
+    expect(info.squares).toEqual([160, 320, 640, 960]);
+    for (const side of info.squares ?? []) {
+      const served = await fetch(`${stack.url}/${info.base}/square-${side}.avif`);
+      expect(served.headers.get('content-type')).toBe('image/avif');
+      const read = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect([read.width, read.height, read.exif]).toEqual([side, side, undefined]);
+    }
     const preview = await fetch(`${stack.url}/${info.base}/og.jpg`);
     const previewRead = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
     expect([previewRead.format, previewRead.width, previewRead.height, previewRead.exif]).toEqual([

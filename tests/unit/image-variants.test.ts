@@ -7,6 +7,8 @@ import { uploadedImageInfo } from '../../functions/lib/uploads/uploads.ts';
 import {
   allVariantNames,
   specPathKey,
+  squaresFor,
+  variantBase,
   variantCacheControl,
   variantKey,
   widthsFor,
@@ -30,9 +32,10 @@ describe('making variants', { timeout: 30_000 }, () => {
     // Stored 1600x1200 sideways: shown 1200 wide and 1600 high.
     expect(info).toMatchObject({ width: 1200, height: 1600, formats: ['avif', 'webp'] });
     expect(info.widths).toEqual([160, 320, 640, 960, 1200]);
+    expect(info.squares).toEqual([160, 320, 640, 960]);
     expect(info.colour).toMatch(/^#[0-9a-f]{6}$/);
     expect(files.map((file) => file.name).sort()).toEqual(
-      ['160', '320', '640', '960', '1200']
+      ['160', '320', '640', '960', '1200', 'square-160', 'square-320', 'square-640', 'square-960']
         .flatMap((w) => [`${w}.avif`, `${w}.webp`])
         .concat('og.jpg')
         .sort(),
@@ -47,7 +50,10 @@ describe('making variants', { timeout: 30_000 }, () => {
       // No trace of the camera in the bytes either.
       expect(Buffer.from(file.body).toString('latin1'), file.name).not.toContain('Pawphone');
       if (file.name === 'og.jpg') expect([read.width, read.height]).toEqual([1200, 630]);
-      else {
+      else if (file.name.startsWith('square-')) {
+        const side = Number(file.name.slice('square-'.length).split('.')[0]);
+        expect([read.width, read.height], file.name).toEqual([side, side]);
+      } else {
         const width = Number(file.name.split('.')[0]);
         // Upright: taller than wide, as the photo was taken.
         expect([read.width, read.height], file.name).toEqual([width, Math.round((width * 1600) / 1200)]);
@@ -62,11 +68,15 @@ describe('making variants', { timeout: 30_000 }, () => {
     expect(widthsFor(700)).toEqual([160, 320, 640, 700]);
     expect(widthsFor(200)).toEqual([160, 200]);
     expect(widthsFor(120)).toEqual([120]);
+    // Squares: never larger than the shorter side either.
+    expect(squaresFor(1920)).toEqual([160, 320, 640, 960]);
+    expect(squaresFor(700)).toEqual([160, 320, 640, 700]);
+    expect(squaresFor(100)).toEqual([100]);
     const small = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
     const { info, files } = await makeVariants(small);
-    expect(info).toMatchObject({ width: 200, height: 100, widths: [160, 200] });
+    expect(info).toMatchObject({ width: 200, height: 100, widths: [160, 200], squares: [100] });
     // The dominant colour, within sharp's histogram bins (8 levels a channel).
     const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(info.colour.slice(at, at + 2), 16));
     for (const [got, want] of [
@@ -76,7 +86,9 @@ describe('making variants', { timeout: 30_000 }, () => {
     ])
       expect(Math.abs(got - want)).toBeLessThanOrEqual(8);
     for (const file of files.filter((f) => f.name !== 'og.jpg'))
-      expect((await sharp(file.body).metadata()).width).toBe(Number.parseInt(file.name, 10));
+      expect((await sharp(file.body).metadata()).width, file.name).toBe(
+        Number(/(\d+)\.\w+$/.exec(file.name)?.[1]),
+      );
   });
 
   it('keeps an animated GIF animated (animated WebP at each width, no AVIF)', async () => {
@@ -99,6 +111,8 @@ describe('making variants', { timeout: 30_000 }, () => {
       formats: ['webp'],
       animated: true,
     });
+    // No animated squares: cards crop the animated WebP instead.
+    expect(info.squares).toBeUndefined();
     const webp = files.find((file) => file.name === '320.webp');
     expect(await sharp(webp?.body, { animated: true }).metadata()).toMatchObject({
       pages: 3,
@@ -172,7 +186,23 @@ describe('the variant function', { timeout: 30_000 }, () => {
     expect(objects.size).toBe(0);
 
     for (const name of allVariantNames())
-      objects.set(variantKey(key, name), { body: Buffer.from('{"width":1}'), contentType: 'x' });
+      objects.set(variantKey(key, name), { body: new Uint8Array(1), contentType: 'x' });
+    // A 700 px wide image has variants at its own width too, which the manifest names.
+    const manifest = {
+      base: variantBase(key),
+      width: 700,
+      height: 900,
+      colour: '#000000',
+      formats: ['avif', 'webp'],
+    };
+    objects.set(variantKey(key, 'image.json'), {
+      body: Buffer.from(
+        JSON.stringify({ ...manifest, widths: [160, 320, 640, 700], squares: [160, 320, 640, 700] }),
+      ),
+      contentType: 'application/json',
+    });
+    for (const name of ['700.avif', '700.webp', 'square-700.avif', 'square-700.webp'])
+      objects.set(variantKey(key, name), { body: new Uint8Array(1), contentType: 'x' });
     objects.set(specPathKey(key), { body: new Uint8Array(1), contentType: 'image/webp' });
     objects.set('public/uploads/2026/11/other/640.webp', {
       body: new Uint8Array(1),

@@ -6,6 +6,7 @@ export const phonePhotoInfo: ImageInfo = {
   width: 4032,
   height: 3024,
   colour: '#806040',
-  widths: [320, 640, 960, 1280, 1920],
+  widths: [160, 320, 640, 960, 1280, 1920],
   formats: ['avif', 'webp'],
+  squares: [160, 320, 640, 960],
 };

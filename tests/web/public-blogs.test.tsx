@@ -66,7 +66,7 @@ describe('the blog list', () => {
     const source = pictures[0].querySelector('source');
     expect(source?.getAttribute('type')).toBe('image/avif');
     expect(source?.getAttribute('srcset')).toBe(
-      [320, 640, 960, 1280, 1920]
+      [160, 320, 640, 960, 1280, 1920]
         .map((w) => `/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/${w}.avif ${w}w`)
         .join(', '),
     );

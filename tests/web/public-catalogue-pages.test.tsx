@@ -78,8 +78,15 @@ describe('/product', () => {
     const card = await screen.findByRole('link', { name: 'H-Harness' });
     expect(card.getAttribute('href')).toBe('/product/h-harness');
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/images/products/1/main.svg');
+    // A card is a square: the upload's centre-cropped squares, sized as one.
     const upload = screen.getByRole('link', { name: 'Leash' }).querySelector('img');
-    expect(upload?.getAttribute('srcset')).toContain(`/${imageInfo.base}/320.webp 320w`);
+    expect(upload?.getAttribute('srcset')).toBe(
+      [160, 320, 640, 960].map((w) => `/${imageInfo.base}/square-${w}.webp ${w}w`).join(', '),
+    );
+    expect(upload?.closest('picture')?.querySelector('source')?.getAttribute('srcset')).toContain(
+      `/${imageInfo.base}/square-320.avif 320w`,
+    );
+    expect([upload?.getAttribute('width'), upload?.getAttribute('height')]).toEqual(['3024', '3024']);
     expect(upload?.getAttribute('sizes')).toBeTruthy();
     // One page only: no pager.
     expect(screen.queryByRole('navigation', { name: 'More products' })).toBeNull();
@@ -100,8 +107,25 @@ describe('/product', () => {
       expect.objectContaining({
         tagName: 'link',
         rel: 'preload',
-        imageSrcSet: expect.stringContaining(`/${imageInfo.base}/320.avif 320w`),
+        imageSrcSet: expect.stringContaining(`/${imageInfo.base}/square-320.avif 320w`),
       }),
+    );
+  });
+
+  it('crops a photo uploaded before squares existed from its full variants, in the card and its preload', async () => {
+    const { squares: _none, ...olderInfo } = imageInfo;
+    const older = { ...leash, photo: { image: 'uploads/x.jpg', imageInfo: olderInfo, alt: 'A leash' } };
+    renderPage('/product', Products, { items: [older], isFirstPage: true });
+    const upload = (await screen.findByRole('link', { name: 'Leash' })).querySelector('img');
+    expect(upload?.getAttribute('srcset')).toContain(`/${imageInfo.base}/320.webp 320w`);
+    expect(upload?.getAttribute('srcset')).not.toContain('square-');
+    expect([upload?.getAttribute('width'), upload?.getAttribute('height')]).toEqual(['4032', '3024']);
+    const head = productsMeta({
+      location: { search: '' },
+      loaderData: { items: [older], isFirstPage: true },
+    } as unknown as Parameters<typeof productsMeta>[0]);
+    expect(head).toContainEqual(
+      expect.objectContaining({ imageSrcSet: expect.stringContaining(`/${imageInfo.base}/320.avif 320w`) }),
     );
   });
 

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ImageFormat, ImageInfo } from '../../shared/api-types.ts';
+import { variantName } from '../../shared/uploads-bucket.ts';
 
 /**
  * A blog's cover image as its variants (docs/decisions/024): a `<picture>` offering AVIF then
@@ -24,18 +25,31 @@ export interface BlogImageProps {
   lowPriority?: boolean;
   /** Covers are decorative beside their post's title; a preview in a form says what it is. */
   alt?: string;
+  /** Shown as a square (cards, tiles, thumbnails): from the square crops when it has them. */
+  square?: boolean;
 }
 
 export const variantUrl = (info: Pick<ImageInfo, 'base'>, name: string): string => `/${info.base}/${name}`;
 
-/** `srcset` of one format: every width made. */
-export const variantSrcSet = (info: ImageInfo, format: ImageFormat): string =>
-  info.widths.map((width) => `${variantUrl(info, `${width}.${format}`)} ${width}w`).join(', ');
+/**
+ * Whether an image shown as a square shows its centre-cropped squares: when it has them
+ * (ImageInfo.squares); otherwise its full widths, which CSS crops with `object-fit: cover`.
+ */
+const showsSquares = (info: ImageInfo, square?: boolean): boolean => Boolean(square && info.squares?.length);
+const shownWidths = (info: ImageInfo, square?: boolean): number[] =>
+  showsSquares(info, square) ? (info.squares ?? []) : info.widths;
+
+/** `srcset` of one format: every width made (of the squares, for a square). */
+export const variantSrcSet = (info: ImageInfo, format: ImageFormat, square?: boolean): string =>
+  shownWidths(info, square)
+    .map((width) => `${variantUrl(info, variantName(width, format, showsSquares(info, square)))} ${width}w`)
+    .join(', ');
 
 /** The fallback `src`: the WebP nearest 960 px wide (a phone's full width at its pixel ratio). */
-export function variantFallback(info: ImageInfo): string {
-  const width = [...info.widths].reverse().find((w) => w <= 960) ?? info.widths[0];
-  return variantUrl(info, `${width}.webp`);
+export function variantFallback(info: ImageInfo, square?: boolean): string {
+  const widths = shownWidths(info, square);
+  const width = [...widths].reverse().find((w) => w <= 960) ?? widths[0];
+  return variantUrl(info, variantName(width, 'webp', showsSquares(info, square)));
 }
 
 /** The 1200x630 JPEG link previews show (og:image). */
@@ -72,6 +86,7 @@ export function BlogImage({
   eager,
   lowPriority,
   alt = '',
+  square,
 }: BlogImageProps) {
   if (!imageInfo) {
     return (
@@ -87,6 +102,8 @@ export function BlogImage({
     );
   }
   const style: CSSProperties = { backgroundColor: imageInfo.colour };
+  const cropped = showsSquares(imageInfo, square);
+  const side = Math.min(imageInfo.width, imageInfo.height);
   return (
     <picture>
       {imageInfo.formats
@@ -95,18 +112,18 @@ export function BlogImage({
           <source
             key={format}
             type={`image/${format}`}
-            srcSet={variantSrcSet(imageInfo, format)}
+            srcSet={variantSrcSet(imageInfo, format, square)}
             sizes={sizes}
           />
         ))}
       <img
-        src={variantFallback(imageInfo)}
-        srcSet={variantSrcSet(imageInfo, 'webp')}
+        src={variantFallback(imageInfo, square)}
+        srcSet={variantSrcSet(imageInfo, 'webp', square)}
         sizes={sizes}
         alt={alt}
         className={className}
-        width={imageInfo.width}
-        height={imageInfo.height}
+        width={cropped ? side : imageInfo.width}
+        height={cropped ? side : imageInfo.height}
         style={style}
         loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={fetchPriority(priority, lowPriority)}
@@ -121,7 +138,7 @@ export function BlogImage({
  * route's `meta` (a `links` export cannot see the loader's data): the AVIF set when there is one
  * (what a `<picture>` picks in browsers that preload by type), else WebP.
  */
-export function blogImagePreload(imageInfo: ImageInfo | undefined, sizes: string) {
+export function blogImagePreload(imageInfo: ImageInfo | undefined, sizes: string, square?: boolean) {
   if (!imageInfo) return [];
   const format: ImageFormat = imageInfo.formats.includes('avif') ? 'avif' : 'webp';
   return [
@@ -130,7 +147,7 @@ export function blogImagePreload(imageInfo: ImageInfo | undefined, sizes: string
       rel: 'preload',
       as: 'image',
       type: `image/${format}`,
-      imageSrcSet: variantSrcSet(imageInfo, format),
+      imageSrcSet: variantSrcSet(imageInfo, format, square),
       imageSizes: sizes,
       fetchPriority: 'high',
     } as const,

@@ -22,6 +22,8 @@ export interface CataloguePhotoProps {
   /** Load at once without raising its priority (photos in the first screenful). */
   eager?: boolean;
   lowPriority?: BlogImageProps['lowPriority'];
+  /** Shown as a square (cards, tiles, thumbnails): an upload's square crops (the artwork is square). */
+  square?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function CataloguePhoto({
   priority,
   eager,
   lowPriority,
+  square,
 }: CataloguePhotoProps) {
   if (!photo) return <div className={className} aria-hidden="true" />;
   if ('src' in photo) {
@@ -62,6 +65,7 @@ export function CataloguePhoto({
       priority={priority}
       eager={eager}
       lowPriority={lowPriority}
+      square={square}
     />
   );
 }

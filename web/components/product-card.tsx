@@ -51,7 +51,13 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
       {failed ? (
         <img src={placeholderImage} alt="" width={800} height={800} />
       ) : (
-        <CataloguePhoto photo={product.photo} sizes={cardGridSizes} eager={eager} priority={priority} />
+        <CataloguePhoto
+          photo={product.photo}
+          sizes={cardGridSizes}
+          eager={eager}
+          priority={priority}
+          square
+        />
       )}
       <span className="product-card__name">{product.name}</span>
     </Link>
@@ -86,5 +92,5 @@ export function ProductGrid({
  */
 export function firstCardPreload(products: readonly ProductCardData[] | undefined) {
   const photo = products?.[0]?.photo;
-  return blogImagePreload(photo && 'imageInfo' in photo ? photo.imageInfo : undefined, cardGridSizes);
+  return blogImagePreload(photo && 'imageInfo' in photo ? photo.imageInfo : undefined, cardGridSizes, true);
 }

@@ -114,6 +114,7 @@ function Thumbnail({ photo }: { photo: PublicPhoto }) {
         photo={failed ? { src: placeholderImage, alt: '' } : photo}
         sizes={thumbnailSizes}
         lowPriority
+        square
       />
     </span>
   );

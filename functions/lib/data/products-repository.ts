@@ -4,6 +4,7 @@ import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
 import type {
   Page,
   Product,
+  ProductPhoto,
   ProductSearchEntry,
   ProductStatus,
   ProductSummary,
@@ -265,22 +266,31 @@ export async function listPublishedProducts(
   );
 }
 
+/** A product the search finds: its index entry, and the main photo `/search`'s cards show. */
+export type SearchableProduct = ProductSearchEntry & { photo?: ProductPhoto };
+
 /**
- * `GET /api/products/search-index`: every published product's number, name, slug and main
- * photo, for the header's search (cached at the edge like every public read). About 200 bytes
- * a product; past `maxListBytes` it stops (a catalogue far beyond the company's).
+ * Every published product's number, name, slug and main photo, in order: what the header
+ * search and `/search` match. Past `maxListBytes` it stops (a catalogue far beyond the company's).
  */
-export async function listSearchIndex(): Promise<ProductSearchEntry[]> {
+export async function listSearchableProducts(): Promise<SearchableProduct[]> {
   const page = await productPage(
     publishedIndex(['id', 'name', 'slug', 'photos[0]']),
     { startKey: publishedStartKey },
-    (item): ProductSearchEntry => {
+    (item): SearchableProduct => {
       const [photo] = item.photos ?? [];
       return { _id: item.id, name: item.name, slug: item.slug, ...(photo && { photo }) };
     },
   );
   return page.items;
 }
+
+/**
+ * `GET /api/products/search-index`: the header search's index (cached at the edge like every
+ * public read): names and slugs only, about 60 bytes a product, since the dropdown shows no photos.
+ */
+export const listSearchIndex = async (): Promise<ProductSearchEntry[]> =>
+  (await listSearchableProducts()).map(({ _id, name, slug }) => ({ _id, name, slug }));
 
 /** The sitemap's products: every published one's slug and last change, in the list's order. */
 export async function listPublishedProductLinks(): Promise<{ slug: string; updatedAt: string }[]> {

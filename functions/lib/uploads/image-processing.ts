@@ -12,6 +12,7 @@ import {
   variantBase,
   variantCacheControl,
   variantKey,
+  variantNames,
 } from './variant-keys.ts';
 
 /**
@@ -79,9 +80,14 @@ export async function makeImageVariants(key: string): Promise<ImageManifest | un
  * note of a refused upload stays (a few bytes): a save naming it still learns why.
  */
 export async function deleteImageVariants(key: string): Promise<void> {
-  const manifest = await getObject(bucket(), variantKey(key, manifestName));
-  const refused = manifest && 'error' in JSON.parse(Buffer.from(manifest.body).toString('utf8'));
-  const names = allVariantNames().filter((name) => !(refused && name === manifestName));
+  const stored = await getObject(bucket(), variantKey(key, manifestName));
+  const manifest = stored && (JSON.parse(Buffer.from(stored.body).toString('utf8')) as ImageManifest);
+  const refused = manifest && 'error' in manifest;
+  // The standard names, and the manifest's own (an image narrower than the widest variant has
+  // one at its own width).
+  const names = [
+    ...new Set([...allVariantNames(), ...(manifest && !refused ? variantNames(manifest) : [])]),
+  ].filter((name) => !(refused && name === manifestName));
   await Promise.all([
     ...names.map((name) => deleteObject(bucket(), variantKey(key, name))),
     deleteObject(bucket(), specPathKey(key)),

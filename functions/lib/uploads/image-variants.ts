@@ -1,12 +1,14 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { ImageFormat, ImageInfo } from '../../../shared/api-types.ts';
+import { variantName } from '../../../shared/uploads-bucket.ts';
 import { detectImageType } from './image-types.ts';
-import { type ImageRefusal, previewName, previewSize, widthsFor } from './variant-keys.ts';
+import { type ImageRefusal, previewName, previewSize, squaresFor, widthsFor } from './variant-keys.ts';
 
 /**
  * What the variant function (functions/image-variants.ts) makes from one uploaded original,
  * once, on upload (docs/decisions/024): WebP and AVIF at the widths below that are not wider
- * than the original (and the original's own width when it is narrower than the widest), one
+ * than the original (and the original's own width when it is narrower than the widest), the
+ * same as centre-cropped squares for cards and tiles (still images), one
  * 1200x630 JPEG for link previews, and a manifest with the intrinsic size and the dominant
  * colour. EXIF orientation is applied, and nothing of the original's metadata (EXIF, GPS,
  * XMP, IPTC, ICC) is written: sharp writes none unless asked.
@@ -120,16 +122,29 @@ async function stillVariants(
     .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
   const formats: ImageFormat[] = ['avif', 'webp'];
+  // From the scaled pixels: a square's side is at most their shorter side.
+  const squares = squaresFor(Math.min(raw.width, raw.height));
+  const encode = (resized: Sharp, format: ImageFormat) =>
+    (format === 'avif' ? resized.avif(avifOptions) : resized.webp(webpOptions)).toBuffer();
   const made = await atMost(encodesAtOnce, [
     ...widths.flatMap((target) =>
-      formats.map((format) => async (): Promise<VariantFile> => {
-        const resized = target === raw.width ? pixels() : pixels().resize({ width: target });
-        const body = await (format === 'avif'
-          ? resized.avif(avifOptions)
-          : resized.webp(webpOptions)
-        ).toBuffer();
-        return { name: `${target}.${format}`, body, contentType: `image/${format}` };
-      }),
+      formats.map(
+        (format) => async (): Promise<VariantFile> => ({
+          name: variantName(target, format),
+          body: await encode(target === raw.width ? pixels() : pixels().resize({ width: target }), format),
+          contentType: `image/${format}`,
+        }),
+      ),
+    ),
+    // sharp's cover crop keeps the centre, as `object-fit: cover` shows the full variants.
+    ...squares.flatMap((side) =>
+      formats.map(
+        (format) => async (): Promise<VariantFile> => ({
+          name: variantName(side, format, true),
+          body: await encode(pixels().resize(side, side, { fit: 'cover' }), format),
+          contentType: `image/${format}`,
+        }),
+      ),
     ),
     async (): Promise<VariantFile> => ({
       name: previewName,
@@ -149,6 +164,7 @@ async function stillVariants(
       colour: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
       widths,
       formats,
+      squares,
     },
     files: made,
   };

@@ -1,5 +1,5 @@
-import type { ImageInfo } from '../../../shared/api-types.ts';
-import { manifestName, publicKeyPrefix } from '../../../shared/uploads-bucket.ts';
+import type { ImageFormat, ImageInfo } from '../../../shared/api-types.ts';
+import { manifestName, publicKeyPrefix, variantName } from '../../../shared/uploads-bucket.ts';
 
 /**
  * Where the variants of an uploaded original live and what they are called (docs/decisions/024),
@@ -7,6 +7,12 @@ import { manifestName, publicKeyPrefix } from '../../../shared/uploads-bucket.ts
  * (image-variants.ts) writes them.
  */
 export const variantWidths = [160, 320, 640, 960, 1280, 1920] as const;
+/**
+ * Widths of the centre-cropped squares (`square-<width>.<format>`) for the places that show a
+ * photo as a square (product cards, category tiles, thumbnails): a portrait phone photo's
+ * 320 w variant is a third taller than the card shows, and those pixels cost a phone's bytes.
+ */
+export const squareWidths = [160, 320, 640, 960] as const;
 export const previewSize = { width: 1200, height: 630 } as const;
 export const previewName = 'og.jpg';
 /** Variants never change (their base is the upload's ULID): cached for a year. */
@@ -36,17 +42,33 @@ export const specPathKey = (originalKey: string): string => `${publicKeyPrefix}$
 export const specPathWidth = (widths: readonly number[]): number =>
   Math.max(...widths.filter((width) => width <= 1280));
 
+const formats: readonly ImageFormat[] = ['avif', 'webp'];
+
+/**
+ * The variant names of one image's info: with the standard names, what a delete removes
+ * (an image narrower than the widest has a variant at its own width too).
+ */
+export const variantNames = (info: Pick<ImageInfo, 'widths' | 'squares'>): string[] => [
+  ...info.widths.flatMap((width) => formats.map((format) => variantName(width, format))),
+  ...(info.squares ?? []).flatMap((width) => formats.map((format) => variantName(width, format, true))),
+];
+
 /** Every name a variant of any image may have: deleting an original deletes all of these. */
 export const allVariantNames = (): string[] => [
-  ...variantWidths.flatMap((width) => [`${width}.webp`, `${width}.avif`]),
+  ...variantNames({ widths: [...variantWidths], squares: [...squareWidths] }),
   previewName,
   manifestName,
 ];
 
-/** Widths to make for an image `width` wide: never wider than it, its own width when narrower than the widest. */
-export function widthsFor(width: number): number[] {
-  const widths: number[] = variantWidths.filter((candidate) => candidate <= width);
-  const widest = variantWidths[variantWidths.length - 1];
-  if (width < widest && !widths.includes(width)) widths.push(width);
-  return widths;
+/** Sizes to make of `candidates` for `size` pixels: never larger, `size` itself when smaller than the largest. */
+function sizesUpTo(candidates: readonly number[], size: number): number[] {
+  const sizes: number[] = candidates.filter((candidate) => candidate <= size);
+  if (size < candidates[candidates.length - 1] && !sizes.includes(size)) sizes.push(size);
+  return sizes;
 }
+
+/** Widths to make for an image `width` wide: never wider than it, its own width when narrower than the widest. */
+export const widthsFor = (width: number): number[] => sizesUpTo(variantWidths, width);
+
+/** Square crops to make of an image whose shorter side is `side` pixels (after scaling). */
+export const squaresFor = (side: number): number[] => sizesUpTo(squareWidths, side);

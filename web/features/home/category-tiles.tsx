@@ -22,7 +22,7 @@ export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
         {tiles.map((category) => (
           <li key={category._id}>
             <Link to={categoryPagePath(category.slug)} className="category-tile">
-              <CataloguePhoto photo={category.image} sizes={tileSizes} />
+              <CataloguePhoto photo={category.image} sizes={tileSizes} square />
               <span>{category.name}</span>
             </Link>
           </li>

@@ -1,11 +1,12 @@
-import { listSearchIndex } from '../../../functions/lib/data/products-repository.ts';
+import { listSearchableProducts } from '../../../functions/lib/data/products-repository.ts';
 import { InvalidInput } from '../../../functions/lib/domain-errors.ts';
 import { matchProducts, productMatcher, searchedText } from '../../../shared/product-matching.ts';
 import { searchTextParam } from '../../../shared/site-pages.ts';
 import { messages } from '../../../shared/validation.ts';
+import { productCard } from '../../components/product-card.tsx';
 import { loadPageData } from '../../lib/page-data.server.ts';
 
-/** Results on one page of `/search`, as on the other product lists: the same bytes at any size. */
+/** Results on one page of `/search`: a fixed number, so its bytes do not grow with the catalogue. */
 export const searchResultsPerPage = 24;
 
 /** `?cursor=` of a later page: how many results the pages before it showed. */
@@ -28,11 +29,12 @@ export async function loadSearchResults(url: URL) {
     const offset = resultsOffset(url.searchParams.get('cursor'));
     const page = { text, isFirstPage: offset === 0 };
     if (!searchedText(text)) return { ...page, products: [], total: 0 };
-    const { shown } = matchProducts(productMatcher(await listSearchIndex()), text);
+    const { shown } = matchProducts(productMatcher(await listSearchableProducts()), text);
     const next = offset + searchResultsPerPage;
     return {
       ...page,
-      products: shown.slice(offset, next),
+      // What a card shows, as on the other lists: no upload keys.
+      products: shown.slice(offset, next).map(productCard),
       total: shown.length,
       ...(next < shown.length && { nextCursor: String(next) }),
     };

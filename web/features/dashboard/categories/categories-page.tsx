@@ -55,7 +55,12 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
         <ol className="dash-category-list" aria-busy={moving || undefined}>
           {categories.map((category, index) => (
             <li key={category._id} className="dash-card dash-category-row">
-              <CataloguePhoto photo={category.image} sizes="64px" className="dash-category-row__tile" />
+              <CataloguePhoto
+                photo={category.image}
+                sizes="64px"
+                className="dash-category-row__tile"
+                square
+              />
               <div className="dash-category-row__text">
                 <span className="dash-category-row__name">{category.name}</span>
                 <span className="dash-category-row__meta">

@@ -6,7 +6,7 @@ import type { PhotoDraft, PhotoDrafts } from './photo-drafts.ts';
 
 function DraftImage({ draft }: { draft: PhotoDraft }) {
   if (draft.kind === 'file') return <img src={draft.preview} alt="" className="dash-photo-item__image" />;
-  return <CataloguePhoto photo={draft.photo} sizes="96px" className="dash-photo-item__image" />;
+  return <CataloguePhoto photo={draft.photo} sizes="96px" className="dash-photo-item__image" square />;
 }
 
 /**

@@ -68,7 +68,7 @@ export function ProductsPage({ data, filters }: { data: ProductListData; filters
         <ul className="dash-product-list">
           {list.items.map((product) => (
             <li key={product._id} className="dash-card dash-product-row">
-              <CataloguePhoto photo={product.photo} sizes="72px" className="dash-product-row__photo" />
+              <CataloguePhoto photo={product.photo} sizes="72px" className="dash-product-row__photo" square />
               <div className="dash-product-row__text">
                 <Link to={productEditPath(product._id)} className="dash-product-row__name dash-card__link">
                   {product.name}
