@@ -8,6 +8,16 @@ const builtInArtworkPattern =
   /^\/images\/(products\/\d{1,6}\/(main|thumb-\d{1,2})|categories\/[a-z0-9-]{1,80})\.svg$/;
 export const isBuiltInArtwork = (path: string): boolean => builtInArtworkPattern.test(path);
 
+const productMainArtworkPattern = /^\/images\/products\/\d{1,6}\/main\.svg$/;
+
+/**
+ * The link-preview picture (og:image, a 1200x630 JPEG) of a product's main artwork, beside it:
+ * `/images/products/7/main.svg` -> `/images/products/7/share.jpg`, drawn by
+ * web/artwork/share-image.ts because no link preview shows SVG. Other artwork has none.
+ */
+export const artworkSharePreview = (src: string): string | undefined =>
+  productMainArtworkPattern.test(src) ? src.replace(/main\.svg$/, 'share.jpg') : undefined;
+
 /** A category's tile picture by its slug: `/images/categories/walking-essentials.svg`. */
 export const categoryTilePath = (slug: string): string => `/images/categories/${slug}.svg`;
 

@@ -66,8 +66,11 @@ describe('a product page from the table (raw HTML)', () => {
     expect(/<link rel="canonical" href="([^"]+)"/.exec(page.html)?.[1]).toMatch(
       /^https?:\/\/[^/]+\/product\/dog-collar-printed$/,
     );
-    // The site's artwork is SVG, which no link preview shows: the site's share picture.
-    expect(metaContent(page.html, 'property', 'og:image')).toMatch(/\/images\/share\/site\.png$/);
+    // The artwork is SVG, which no link preview shows: the JPEG drawn of it, served as a file.
+    const ogImage = metaContent(page.html, 'property', 'og:image') ?? '';
+    expect(ogImage).toMatch(/^https?:\/\/[^/]+\/images\/products\/7\/share\.jpg$/);
+    const preview = await fetch(new URL(new URL(ogImage).pathname, stack.url));
+    expect([preview.status, preview.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     const description = metaContent(page.html, 'name', 'description') ?? '';
     expect(description.length).toBeGreaterThan(20);
     expect(page.html).toContain(description);

@@ -13,16 +13,8 @@ export interface BlogImageProps {
   /** How wide the image is shown, as the `sizes` attribute says it. */
   sizes: string;
   className?: string;
-  /** The page's main image (its LCP): loaded first and at once; otherwise lazily. */
-  priority?: boolean;
-  /** Load at once without raising its priority (images in the first screenful). */
-  eager?: boolean;
-  /**
-   * Secondary to the page's main image though in view (a product's thumbnails): fetched at low
-   * priority, which the browser does not raise for being in the viewport, so the main image
-   * has the network first.
-   */
-  lowPriority?: boolean;
+  /** How it loads: lazily unless told otherwise. */
+  load?: ImageLoad;
   /** Covers are decorative beside their post's title; a preview in a form says what it is. */
   alt?: string;
   /** Shown as a square (cards, tiles, thumbnails): from the square crops when it has them. */
@@ -74,20 +66,29 @@ export const cardGridSizes =
 export const blogArticleSizes =
   '(min-width: 54rem) 52rem, (min-resolution: 2.9dppx) 66vw, (min-resolution: 2.2dppx) 76vw, 100vw';
 
-/** An image's `fetchpriority`: high for the page's main image, low for secondary ones, else the browser's. */
-export const fetchPriority = (priority?: boolean, lowPriority?: boolean) =>
-  priority ? 'high' : lowPriority ? 'low' : undefined;
+/**
+ * How an image loads:
+ * - `main`: the page's main image (its LCP): at once, first (high priority), decoded with its frame;
+ * - `now`: at once, at the browser's priority (the rest of the first screenful);
+ * - `lazy`: as it nears the viewport;
+ * - `last`: as it nears the viewport, and at low priority even in view (a product's thumbnails:
+ *   in view, the browser would raise them to the main photo's priority, which needs the network first).
+ */
+export type ImageLoad = 'main' | 'now' | 'lazy' | 'last';
 
-export function BlogImage({
-  imageInfo,
-  sizes,
-  className,
-  priority,
-  eager,
-  lowPriority,
-  alt = '',
-  square,
-}: BlogImageProps) {
+/** The `<img>` attributes that say how it loads. */
+export const imageLoadAttributes = (load: ImageLoad = 'lazy') =>
+  ({
+    loading: load === 'main' || load === 'now' ? 'eager' : 'lazy',
+    fetchPriority: load === 'main' ? 'high' : load === 'last' ? 'low' : undefined,
+    decoding: load === 'main' ? 'sync' : 'async',
+  }) as const;
+
+/** How the image of a list's `index`th card loads: the first is the main one, the first screenful's at once. */
+export const listImageLoad = (index: number, atOnce: number): ImageLoad =>
+  index >= atOnce ? 'lazy' : index === 0 ? 'main' : 'now';
+
+export function BlogImage({ imageInfo, sizes, className, load, alt = '', square }: BlogImageProps) {
   if (!imageInfo) {
     return (
       <img
@@ -96,8 +97,7 @@ export function BlogImage({
         className={className}
         width={800}
         height={500}
-        loading={priority || eager ? 'eager' : 'lazy'}
-        decoding="async"
+        {...imageLoadAttributes(load)}
       />
     );
   }
@@ -125,9 +125,7 @@ export function BlogImage({
         width={cropped ? side : imageInfo.width}
         height={cropped ? side : imageInfo.height}
         style={style}
-        loading={priority || eager ? 'eager' : 'lazy'}
-        fetchPriority={fetchPriority(priority, lowPriority)}
-        decoding={priority ? 'sync' : 'async'}
+        {...imageLoadAttributes(load)}
       />
     </picture>
   );

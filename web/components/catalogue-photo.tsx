@@ -1,8 +1,9 @@
 import type { PublicPhoto } from '../../shared/api-types.ts';
+import { artworkSharePreview } from '../../shared/built-in-artwork.ts';
 import {
   BlogImage,
-  type BlogImageProps,
-  fetchPriority,
+  type ImageLoad,
+  imageLoadAttributes,
   sharePreviewUrl,
   variantFallback,
 } from './blog-image.tsx';
@@ -17,11 +18,8 @@ export interface CataloguePhotoProps {
   className?: string;
   /** Product cards name their product beside the photo: decorative unless told otherwise. */
   alt?: string;
-  /** The page's main image (its LCP): loaded first and at once; otherwise lazily. */
-  priority?: boolean;
-  /** Load at once without raising its priority (photos in the first screenful). */
-  eager?: boolean;
-  lowPriority?: BlogImageProps['lowPriority'];
+  /** How it loads: lazily unless told otherwise. */
+  load?: ImageLoad;
   /** Shown as a square (cards, tiles, thumbnails): an upload's square crops (the artwork is square). */
   square?: boolean;
 }
@@ -31,16 +29,7 @@ export interface CataloguePhotoProps {
  * dashboard alike: an upload through its responsive variants, the site's own artwork as the
  * file it names, or an empty box for none.
  */
-export function CataloguePhoto({
-  photo,
-  sizes,
-  className,
-  alt = '',
-  priority,
-  eager,
-  lowPriority,
-  square,
-}: CataloguePhotoProps) {
+export function CataloguePhoto({ photo, sizes, className, alt = '', load, square }: CataloguePhotoProps) {
   if (!photo) return <div className={className} aria-hidden="true" />;
   if ('src' in photo) {
     return (
@@ -50,9 +39,7 @@ export function CataloguePhoto({
         className={className}
         width={artworkSize}
         height={artworkSize}
-        loading={priority || eager ? 'eager' : 'lazy'}
-        fetchPriority={fetchPriority(priority, lowPriority)}
-        decoding={priority ? 'sync' : 'async'}
+        {...imageLoadAttributes(load)}
       />
     );
   }
@@ -62,9 +49,7 @@ export function CataloguePhoto({
       sizes={sizes}
       className={className}
       alt={alt}
-      priority={priority}
-      eager={eager}
-      lowPriority={lowPriority}
+      load={load}
       square={square}
     />
   );
@@ -78,11 +63,12 @@ export const cataloguePhotoUrl = (photo: PublicPhoto): string =>
   'src' in photo ? photo.src : variantFallback(photo.imageInfo);
 
 /**
- * The link-preview picture of a photo (og:image): an upload's 1200x630 JPEG; the site's
- * artwork has none (SVG is shown by no link preview), so undefined: the page's default.
+ * The link-preview picture of a photo (og:image): an upload's 1200x630 JPEG, or the one drawn
+ * for a product's main artwork (no link preview shows SVG); undefined for other artwork: the
+ * page's default.
  */
 export const cataloguePhotoSharePreview = (photo: PublicPhoto | undefined): string | undefined =>
-  photo && 'imageInfo' in photo ? sharePreviewUrl(photo.imageInfo) : undefined;
+  photo && ('imageInfo' in photo ? sharePreviewUrl(photo.imageInfo) : artworkSharePreview(photo.src));
 
 /** What a page carries of a photo (a loader's answer): its variants or file and its alt text. */
 export const publicPhoto = (photo: PublicPhoto): PublicPhoto =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicPhoto } from '../../shared/api-types.ts';
 import { productPagePath } from '../../shared/site-pages.ts';
-import { blogImagePreload, cardGridSizes } from './blog-image.tsx';
+import { blogImagePreload, cardGridSizes, type ImageLoad, listImageLoad } from './blog-image.tsx';
 import { CataloguePhoto, publicPhoto } from './catalogue-photo.tsx';
 
 /** What a card shows of a product: any list's item (a summary, a search index entry). */
@@ -29,10 +29,8 @@ export const placeholderImage = '/images/placeholder.svg';
 
 interface ProductCardProps {
   product: ProductCardData;
-  /** Above-the-fold cards load eagerly; the rest lazily. */
-  eager?: boolean;
-  /** The first card's photo is a list's LCP element on a phone: loaded first. */
-  priority?: boolean;
+  /** How its photo loads (listImageLoad): the first card's is a list's LCP element on a phone. */
+  load?: ImageLoad;
 }
 
 /**
@@ -40,7 +38,7 @@ interface ProductCardProps {
  * names the link, and an alt repeating it would make a screen reader say the name twice. A photo
  * that fails to load shows the placeholder (React passes the image's error up to the link).
  */
-export function ProductCard({ product, eager, priority }: ProductCardProps) {
+export function ProductCard({ product, load }: ProductCardProps) {
   const [failed, setFailed] = useState(false);
   return (
     <Link
@@ -51,35 +49,26 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
       {failed ? (
         <img src={placeholderImage} alt="" width={800} height={800} />
       ) : (
-        <CataloguePhoto
-          photo={product.photo}
-          sizes={cardGridSizes}
-          eager={eager}
-          priority={priority}
-          square
-        />
+        <CataloguePhoto photo={product.photo} sizes={cardGridSizes} load={load} square />
       )}
       <span className="product-card__name">{product.name}</span>
     </Link>
   );
 }
 
+/** `atOnce`: how many cards' photos load at once (the first screenful's), the first as the main image. */
 export function ProductGrid({
   products,
-  eagerCount = 0,
+  atOnce = 0,
 }: {
   products: readonly ProductCardData[];
-  eagerCount?: number;
+  atOnce?: number;
 }) {
   return (
     <ul className="list-grid card-grid">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard
-            product={product}
-            eager={index < eagerCount}
-            priority={eagerCount > 0 && index === 0}
-          />
+          <ProductCard product={product} load={listImageLoad(index, atOnce)} />
         </li>
       ))}
     </ul>

@@ -91,7 +91,7 @@ export function ProductGallery({ photos, name }: { photos: readonly PublicPhoto[
             photo={main}
             alt={main.alt || name}
             sizes={productPhotoSizes}
-            priority
+            load="main"
           />
         )}
       </div>
@@ -113,7 +113,7 @@ function Thumbnail({ photo }: { photo: PublicPhoto }) {
       <CataloguePhoto
         photo={failed ? { src: placeholderImage, alt: '' } : photo}
         sizes={thumbnailSizes}
-        lowPriority
+        load="last"
         square
       />
     </span>

@@ -86,7 +86,7 @@ export default function BlogPost({ loaderData: { blog } }: Route.ComponentProps)
           imageInfo={blog.imageInfo}
           sizes={blogArticleSizes}
           className="blog-article__image"
-          priority
+          load="main"
         />
       )}
       <div

@@ -1,5 +1,5 @@
 import { blogListPath } from '../../../shared/site-urls.ts';
-import { blogImagePreload, cardGridSizes } from '../../components/blog-image.tsx';
+import { blogImagePreload, cardGridSizes, listImageLoad } from '../../components/blog-image.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -36,7 +36,7 @@ export default function Blogs({ loaderData: { items, nextCursor, isFirstPage } }
             {items.map((blog, index) => (
               <li key={blog._id}>
                 {/* The first row on a phone (two columns) is in view at once; the first is the LCP. */}
-                <BlogCard blog={blog} eager={index < 2} priority={index === 0} />
+                <BlogCard blog={blog} load={listImageLoad(index, 2)} />
               </li>
             ))}
           </ul>

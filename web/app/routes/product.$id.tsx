@@ -48,7 +48,7 @@ function productPageMeta({ product, categoryNames }: ProductPageData): PageMetaI
     title: product.name,
     description,
     path,
-    // Link previews show the main photo's 1200x630 JPEG; the site's artwork has none (SVG).
+    // Link previews show the main photo's 1200x630 JPEG (drawn for the site's artwork, ADR 047).
     image: cataloguePhotoSharePreview(product.photos[0]),
     structuredData: [
       {

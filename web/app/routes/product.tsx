@@ -30,7 +30,7 @@ export default function Products({ loaderData: { items, nextCursor, isFirstPage 
         {items.length === 0 ? (
           <p className="empty-state">No products found</p>
         ) : (
-          <ProductGrid products={items} eagerCount={4} />
+          <ProductGrid products={items} atOnce={4} />
         )}
         <Pager
           label="More products"

@@ -33,7 +33,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <PageHero>{text ? `Products matching “${text}”` : 'Search products'}</PageHero>
       <section className="page-section container" aria-label="Search results">
         {products.length > 0 ? (
-          <ProductGrid products={products} eagerCount={4} />
+          <ProductGrid products={products} atOnce={4} />
         ) : (
           <p className="empty-state">No products found</p>
         )}

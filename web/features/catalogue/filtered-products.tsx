@@ -50,7 +50,7 @@ export function FilteredProducts({
       <section className="page-section container" aria-label={current?.label ?? heading}>
         <FilterBar label={filterLabel} options={filters} />
         {page.items.length > 0 ? (
-          <ProductGrid products={page.items} eagerCount={4} />
+          <ProductGrid products={page.items} atOnce={4} />
         ) : (
           <p className="empty-state">{emptyText}</p>
         )}

@@ -58,7 +58,7 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
           imageInfo={blog.imageInfo}
           sizes="(min-width: 860px) 820px, 100vw"
           className="dash-article__image"
-          priority
+          load="main"
         />
       )}
       <h1 className="dash-article__title">{blog.title}</h1>
