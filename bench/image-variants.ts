@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ulid } from 'ulid';
 import { phonePhoto } from '../local/phone-photo.ts';
+import { median } from './median.ts';
 
 /** Budget of DESIGN.md: the LCP image on a phone. */
 export const lcpImageBudgetBytes = 120 * 1024;
@@ -68,8 +69,6 @@ function runInFreshProcess(file: string): VariantRun {
   );
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as VariantRun;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The variant function's figures for the two photos. */
 export async function measureImageVariants(

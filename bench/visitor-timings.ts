@@ -17,6 +17,7 @@
  */
 import { launchSlowPhone } from '../local/chromium.ts';
 import type { AuditedPage } from './lighthouse-audit.ts';
+import { median } from './median.ts';
 
 export const visitorRunsPerPage = 3;
 /** How often a visitor taps the menu until it opens. */
@@ -42,8 +43,6 @@ export interface VisitorResult extends VisitorRun {
   deviceScaleFactor: number;
   runs: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * Recorded in the page from its first byte: when the menu button first shows, when the menu
