@@ -6,7 +6,7 @@ import BlogPost, {
   ErrorBoundary as BlogPostError,
   meta as blogPostMeta,
 } from '../../web/app/routes/blog.$slug.tsx';
-import Blogs from '../../web/app/routes/blog.tsx';
+import Blogs, { meta as blogsMeta } from '../../web/app/routes/blog.tsx';
 import { blogArticleSizes } from '../../web/components/blog-image.tsx';
 import { blogBadge, blogSummaryText, cutTitle } from '../../web/features/blog/blog-display.ts';
 import { phonePhotoInfo as imageInfo } from './phone-photo-info.ts';
@@ -55,6 +55,22 @@ describe('blog card texts', () => {
 });
 
 describe('the blog list', () => {
+  it("shows a portrait cover from its square crops, which hold the card's 16:10 band, and preloads the same", async () => {
+    const portrait = { ...imageInfo, width: 3024, height: 4032 };
+    const items = [summary({ _id: 'p', slug: 'p', title: 'p', image: 'uploads/x.jpg', imageInfo: portrait })];
+    renderBlogs('/blog', { list: { items, isFirstPage: true } });
+    await screen.findByRole('heading', { name: 'p' });
+    const source = document.querySelector('.blog-card picture source');
+    expect(source?.getAttribute('srcset')).toContain(`/${imageInfo.base}/square-320.avif 320w`);
+    const head = blogsMeta({
+      location: { search: '' },
+      loaderData: { items, isFirstPage: true },
+    } as unknown as Parameters<typeof blogsMeta>[0]);
+    expect(head).toContainEqual(
+      expect.objectContaining({ rel: 'preload', imageSrcSet: source?.getAttribute('srcset') }),
+    );
+  });
+
   it('shows each cover as AVIF and WebP variants at every width, sized, on its colour; the first row at once', async () => {
     const items = ['a', 'b', 'c'].map((slug) =>
       summary({ _id: slug, slug, title: slug, image: 'uploads/x.jpg', imageInfo }),

@@ -116,7 +116,9 @@ describe('its gallery', () => {
     expect(main.getAttribute('srcset')).toContain(
       '/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/640.webp 640w',
     );
-    expect(main.getAttribute('sizes')).toBe(productPhotoSizes);
+    // Landscape: as wide as its square box.
+    expect(main.getAttribute('sizes')).toBe(productPhotoSizes(upload));
+    expect(main.getAttribute('sizes')).toMatch(/, calc\(100vw - 32px\)$/);
     expect(main.closest('picture')?.querySelector('source')?.getAttribute('type')).toBe('image/avif');
     expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['4032', '3024']);
     expect(main.getAttribute('fetchpriority')).toBe('high');
@@ -217,7 +219,7 @@ describe("its head (the route's meta)", () => {
     expect(head.find((d) => d.rel === 'preload')).toMatchObject({
       as: 'image',
       type: 'image/avif',
-      imageSizes: productPhotoSizes,
+      imageSizes: productPhotoSizes(upload),
       fetchPriority: 'high',
     });
   });
@@ -226,6 +228,24 @@ describe("its head (the route's meta)", () => {
     const head = headOf(product());
     expect(head.find((d) => d.property === 'og:image')?.content).toMatch(/\/images\/share\/site\.png$/);
     expect(head.find((d) => d.rel === 'preload')).toBeUndefined();
+  });
+
+  it("uses the picture drawn of a product's main artwork as og:image", () => {
+    const head = headOf(product({ photos: [{ src: '/images/products/9/main.svg', alt: 'Jacket' }] }));
+    expect(head.find((d) => d.property === 'og:image')?.content).toMatch(
+      /\/images\/products\/9\/share\.jpg$/,
+    );
+  });
+
+  it('tells the browser how wide a portrait photo is shown whole in its square box: a smaller variant', async () => {
+    const portrait: ProductPhoto = { ...upload, imageInfo: { ...imageInfo, width: 3024, height: 4032 } };
+    pageOf(product({ photos: [portrait] }));
+    await screen.findByRole('heading', { name: 'Jacket' });
+    const sizes =
+      (document.querySelector('.gallery__main img') as HTMLImageElement).getAttribute('sizes') ?? '';
+    expect(sizes).toBe(productPhotoSizes(portrait));
+    expect(sizes).toMatch(/, calc\(calc\(100vw - 32px\) \* 0\.75\)$/);
+    expect(headOf(product({ photos: [portrait] })).find((d) => d.rel === 'preload')?.imageSizes).toBe(sizes);
   });
 
   it('is kept out of search engines when there is no product', () => {

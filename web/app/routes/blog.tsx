@@ -5,7 +5,7 @@ import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Pager } from '../../components/pager.tsx';
-import { BlogCard } from '../../features/blog/blog-card.tsx';
+import { BlogCard, coverAsSquare } from '../../features/blog/blog-card.tsx';
 import { loadBlogList } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog';
 import '../../features/blog/blog.css';
@@ -21,7 +21,11 @@ export const meta = ({ location, loaderData }: Route.MetaArgs) => [
     path: `${blogListPath}${location.search}`,
   }),
   // The first card's image is the page's LCP element on a phone: asked for from the head.
-  ...blogImagePreload(loaderData?.items[0]?.imageInfo, cardGridSizes),
+  ...blogImagePreload(
+    loaderData?.items[0]?.imageInfo,
+    cardGridSizes,
+    coverAsSquare(loaderData?.items[0]?.imageInfo),
+  ),
 ];
 
 export default function Blogs({ loaderData: { items, nextCursor, isFirstPage } }: Route.ComponentProps) {

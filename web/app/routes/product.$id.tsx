@@ -37,7 +37,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     ),
     // The main photo is the page's LCP element: the server-rendered head asks for an upload's
     // variants before the browser has parsed the body (the site's artwork is one small file).
-    ...blogImagePreload(main && 'imageInfo' in main ? main.imageInfo : undefined, productPhotoSizes),
+    ...blogImagePreload(main && 'imageInfo' in main ? main.imageInfo : undefined, productPhotoSizes(main)),
   ];
 };
 

@@ -1,14 +1,28 @@
 import { Link } from 'react-router';
-import type { BlogSummary } from '../../../shared/api-types.ts';
+import type { BlogSummary, ImageInfo } from '../../../shared/api-types.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
 import { BlogImage, cardGridSizes, type ImageLoad } from '../../components/blog-image.tsx';
 import { blogBadge, cutTitle, formatBlogDate } from './blog-display.ts';
+
+/**
+ * Whether a card shows its cover from the square crops (ADR 024): the card shows a 16:10 band
+ * across the cover's middle, which for a cover at least as tall as wide lies within its centre
+ * square, a quarter fewer bytes than the full variant for a phone's 3:4 photo. A landscape
+ * cover's band is wider than its square: the full variants.
+ */
+export const coverAsSquare = (info: ImageInfo | undefined): boolean =>
+  Boolean(info && info.height >= info.width);
 
 /** `load`: how its cover loads (listImageLoad: the first card's is the page's LCP image). */
 export function BlogCard({ blog, load }: { blog: BlogSummary; load?: ImageLoad }) {
   return (
     <Link to={blogPostPath(blog.slug)} className="link-card blog-card">
-      <BlogImage imageInfo={blog.imageInfo} sizes={cardGridSizes} load={load} />
+      <BlogImage
+        imageInfo={blog.imageInfo}
+        sizes={cardGridSizes}
+        load={load}
+        square={coverAsSquare(blog.imageInfo)}
+      />
       <div className="blog-card__body">
         <span className="blog-card__badge">{blogBadge(blog)}</span>
         <span className="blog-card__meta">
