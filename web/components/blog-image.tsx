@@ -17,7 +17,10 @@ export interface BlogImageProps {
   load?: ImageLoad;
   /** Covers are decorative beside their post's title; a preview in a form says what it is. */
   alt?: string;
-  /** Shown as a square (cards, tiles, thumbnails): from the square crops when it has them. */
+  /**
+   * From the centre-cropped squares when it has them: where it is shown as a square (cards,
+   * tiles, thumbnails), or as a band that lies within its centre square (a portrait blog cover).
+   */
   square?: boolean;
 }
 

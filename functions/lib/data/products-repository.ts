@@ -289,8 +289,15 @@ export async function listSearchableProducts(): Promise<SearchableProduct[]> {
  * `GET /api/products/search-index`: the header search's index (cached at the edge like every
  * public read): names and slugs only, about 60 bytes a product, since the dropdown shows no photos.
  */
-export const listSearchIndex = async (): Promise<ProductSearchEntry[]> =>
-  (await listSearchableProducts()).map(({ _id, name, slug }) => ({ _id, name, slug }));
+export async function listSearchIndex(): Promise<ProductSearchEntry[]> {
+  // Its own projection: the photos are neither read nor counted against `maxListBytes`.
+  const page = await productPage(
+    publishedIndex(['id', 'name', 'slug']),
+    { startKey: publishedStartKey },
+    (item): ProductSearchEntry => ({ _id: item.id, name: item.name, slug: item.slug }),
+  );
+  return page.items;
+}
 
 /** The sitemap's products: every published one's slug and last change, in the list's order. */
 export async function listPublishedProductLinks(): Promise<{ slug: string; updatedAt: string }[]> {

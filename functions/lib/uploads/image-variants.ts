@@ -2,7 +2,14 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { ImageFormat, ImageInfo } from '../../../shared/api-types.ts';
 import { variantName } from '../../../shared/uploads-bucket.ts';
 import { detectImageType } from './image-types.ts';
-import { type ImageRefusal, previewName, previewSize, squaresFor, widthsFor } from './variant-keys.ts';
+import {
+  type ImageRefusal,
+  previewName,
+  previewSize,
+  squaresFor,
+  stillFormats,
+  widthsFor,
+} from './variant-keys.ts';
 
 /**
  * What the variant function (functions/image-variants.ts) makes from one uploaded original,
@@ -121,14 +128,13 @@ async function stillVariants(
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
-  const formats: ImageFormat[] = ['avif', 'webp'];
   // From the scaled pixels: a square's side is at most their shorter side.
   const squares = squaresFor(Math.min(raw.width, raw.height));
   const encode = (resized: Sharp, format: ImageFormat) =>
     (format === 'avif' ? resized.avif(avifOptions) : resized.webp(webpOptions)).toBuffer();
   const made = await atMost(encodesAtOnce, [
     ...widths.flatMap((target) =>
-      formats.map(
+      stillFormats.map(
         (format) => async (): Promise<VariantFile> => ({
           name: variantName(target, format),
           body: await encode(target === raw.width ? pixels() : pixels().resize({ width: target }), format),
@@ -138,7 +144,7 @@ async function stillVariants(
     ),
     // sharp's cover crop keeps the centre, as `object-fit: cover` shows the full variants.
     ...squares.flatMap((side) =>
-      formats.map(
+      stillFormats.map(
         (format) => async (): Promise<VariantFile> => ({
           name: variantName(side, format, true),
           body: await encode(pixels().resize(side, side, { fit: 'cover' }), format),
@@ -163,7 +169,7 @@ async function stillVariants(
       height,
       colour: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
       widths,
-      formats,
+      formats: [...stillFormats],
       squares,
     },
     files: made,

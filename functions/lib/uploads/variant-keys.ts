@@ -42,15 +42,16 @@ export const specPathKey = (originalKey: string): string => `${publicKeyPrefix}$
 export const specPathWidth = (widths: readonly number[]): number =>
   Math.max(...widths.filter((width) => width <= 1280));
 
-const formats: readonly ImageFormat[] = ['avif', 'webp'];
+/** The formats of a still image's variants, best first (an animated one has WebP only). */
+export const stillFormats: readonly ImageFormat[] = ['avif', 'webp'];
 
 /**
  * The variant names of one image's info: with the standard names, what a delete removes
  * (an image narrower than the widest has a variant at its own width too).
  */
 export const variantNames = (info: Pick<ImageInfo, 'widths' | 'squares'>): string[] => [
-  ...info.widths.flatMap((width) => formats.map((format) => variantName(width, format))),
-  ...(info.squares ?? []).flatMap((width) => formats.map((format) => variantName(width, format, true))),
+  ...info.widths.flatMap((width) => stillFormats.map((format) => variantName(width, format))),
+  ...(info.squares ?? []).flatMap((width) => stillFormats.map((format) => variantName(width, format, true))),
 ];
 
 /** Every name a variant of any image may have: deleting an original deletes all of these. */
