@@ -27,25 +27,39 @@ export interface BlogImageProps {
 export const variantUrl = (info: Pick<ImageInfo, 'base'>, name: string): string => `/${info.base}/${name}`;
 
 /**
- * Whether an image shown as a square shows its centre-cropped squares: when it has them
- * (ImageInfo.squares); otherwise its full widths, which CSS crops with `object-fit: cover`.
+ * The variants an image is shown from, worked out once: where it is shown as a square and has
+ * centre-cropped squares (ImageInfo.squares), those; otherwise its full widths, which CSS crops
+ * with `object-fit: cover` where the box is square. With the intrinsic size of what is shown.
  */
-const showsSquares = (info: ImageInfo, square?: boolean): boolean => Boolean(square && info.squares?.length);
-const shownWidths = (info: ImageInfo, square?: boolean): number[] =>
-  showsSquares(info, square) ? (info.squares ?? []) : info.widths;
+interface ShownVariants {
+  info: ImageInfo;
+  widths: readonly number[];
+  squares: boolean;
+  width: number;
+  height: number;
+}
 
-/** `srcset` of one format: every width made (of the squares, for a square). */
-export const variantSrcSet = (info: ImageInfo, format: ImageFormat, square?: boolean): string =>
-  shownWidths(info, square)
-    .map((width) => `${variantUrl(info, variantName(width, format, showsSquares(info, square)))} ${width}w`)
+function shownVariants(info: ImageInfo, square = false): ShownVariants {
+  if (!square || !info.squares?.length)
+    return { info, widths: info.widths, squares: false, width: info.width, height: info.height };
+  const side = Math.min(info.width, info.height);
+  return { info, widths: info.squares, squares: true, width: side, height: side };
+}
+
+/** `srcset` of one format: every width shown. */
+const srcSetOf = (shown: ShownVariants, format: ImageFormat): string =>
+  shown.widths
+    .map((width) => `${variantUrl(shown.info, variantName(width, format, shown.squares))} ${width}w`)
     .join(', ');
 
 /** The fallback `src`: the WebP nearest 960 px wide (a phone's full width at its pixel ratio). */
-export function variantFallback(info: ImageInfo, square?: boolean): string {
-  const widths = shownWidths(info, square);
-  const width = [...widths].reverse().find((w) => w <= 960) ?? widths[0];
-  return variantUrl(info, variantName(width, 'webp', showsSquares(info, square)));
+function fallbackOf(shown: ShownVariants): string {
+  const width = [...shown.widths].reverse().find((w) => w <= 960) ?? shown.widths[0];
+  return variantUrl(shown.info, variantName(width, 'webp', shown.squares));
 }
+
+/** The fallback `src` of an image's full widths (for places that take one URL). */
+export const variantFallback = (info: ImageInfo): string => fallbackOf(shownVariants(info));
 
 /** The 1200x630 JPEG link previews show (og:image). */
 export const sharePreviewUrl = (info: Pick<ImageInfo, 'base'>): string => variantUrl(info, 'og.jpg');
@@ -105,28 +119,22 @@ export function BlogImage({ imageInfo, sizes, className, load, alt = '', square 
     );
   }
   const style: CSSProperties = { backgroundColor: imageInfo.colour };
-  const cropped = showsSquares(imageInfo, square);
-  const side = Math.min(imageInfo.width, imageInfo.height);
+  const shown = shownVariants(imageInfo, square);
   return (
     <picture>
       {imageInfo.formats
         .filter((format) => format !== 'webp')
         .map((format) => (
-          <source
-            key={format}
-            type={`image/${format}`}
-            srcSet={variantSrcSet(imageInfo, format, square)}
-            sizes={sizes}
-          />
+          <source key={format} type={`image/${format}`} srcSet={srcSetOf(shown, format)} sizes={sizes} />
         ))}
       <img
-        src={variantFallback(imageInfo, square)}
-        srcSet={variantSrcSet(imageInfo, 'webp', square)}
+        src={fallbackOf(shown)}
+        srcSet={srcSetOf(shown, 'webp')}
         sizes={sizes}
         alt={alt}
         className={className}
-        width={cropped ? side : imageInfo.width}
-        height={cropped ? side : imageInfo.height}
+        width={shown.width}
+        height={shown.height}
         style={style}
         {...imageLoadAttributes(load)}
       />
@@ -148,7 +156,7 @@ export function blogImagePreload(imageInfo: ImageInfo | undefined, sizes: string
       rel: 'preload',
       as: 'image',
       type: `image/${format}`,
-      imageSrcSet: variantSrcSet(imageInfo, format, square),
+      imageSrcSet: srcSetOf(shownVariants(imageInfo, square), format),
       imageSizes: sizes,
       fetchPriority: 'high',
     } as const,

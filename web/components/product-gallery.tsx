@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PublicPhoto } from '../../shared/api-types.ts';
+import { variantName } from '../../shared/uploads-bucket.ts';
 import { variantUrl } from './blog-image.tsx';
 import { CataloguePhoto } from './catalogue-photo.tsx';
 import { placeholderImage } from './product-card.tsx';
@@ -45,7 +46,7 @@ const thumbnailSizes = '(min-width: 768px) 96px, calc(25vw - 14px)';
 export function fullPhotoUrl(photo: PublicPhoto): string {
   if ('src' in photo) return photo.src;
   const { imageInfo } = photo;
-  return variantUrl(imageInfo, `${imageInfo.widths[imageInfo.widths.length - 1]}.webp`);
+  return variantUrl(imageInfo, variantName(imageInfo.widths[imageInfo.widths.length - 1], 'webp'));
 }
 
 /**
