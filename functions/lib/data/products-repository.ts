@@ -266,38 +266,41 @@ export async function listPublishedProducts(
   );
 }
 
+/**
+ * Every published product with the attributes it is read with, in the list's order, as
+ * `toShown` makes it: one page that stops past `maxListBytes` (a catalogue far beyond the
+ * company's), so each caller's projection decides what counts against it.
+ */
+const everyPublished = async <Shown>(
+  attributes: readonly string[],
+  toShown: (item: ProductItem) => Shown,
+): Promise<Shown[]> =>
+  (await productPage(publishedIndex(attributes), { startKey: publishedStartKey }, toShown)).items;
+
 /** A product the search finds: its index entry, and the main photo `/search`'s cards show. */
 export type SearchableProduct = ProductSearchEntry & { photo?: ProductPhoto };
 
-/**
- * Every published product's number, name, slug and main photo, in order: what the header
- * search and `/search` match. Past `maxListBytes` it stops (a catalogue far beyond the company's).
- */
-export async function listSearchableProducts(): Promise<SearchableProduct[]> {
-  const page = await productPage(
-    publishedIndex(['id', 'name', 'slug', 'photos[0]']),
-    { startKey: publishedStartKey },
-    (item): SearchableProduct => {
-      const [photo] = item.photos ?? [];
-      return { _id: item.id, name: item.name, slug: item.slug, ...(photo && { photo }) };
-    },
-  );
-  return page.items;
-}
+/** Every published product's number, name, slug and main photo, in order: what `/search` matches. */
+export const listSearchableProducts = (): Promise<SearchableProduct[]> =>
+  everyPublished(['id', 'name', 'slug', 'photos[0]'], (item): SearchableProduct => {
+    const [photo] = item.photos ?? [];
+    return { _id: item.id, name: item.name, slug: item.slug, ...(photo && { photo }) };
+  });
 
 /**
  * `GET /api/products/search-index`: the header search's index (cached at the edge like every
- * public read): names and slugs only, about 60 bytes a product, since the dropdown shows no photos.
+ * public read): names and slugs only, about 60 bytes a product, since the dropdown shows no
+ * photos. Its own projection: no photo is read or counted against `maxListBytes`.
  */
-export async function listSearchIndex(): Promise<ProductSearchEntry[]> {
-  // Its own projection: the photos are neither read nor counted against `maxListBytes`.
-  const page = await productPage(
-    publishedIndex(['id', 'name', 'slug']),
-    { startKey: publishedStartKey },
-    (item): ProductSearchEntry => ({ _id: item.id, name: item.name, slug: item.slug }),
+export const listSearchIndex = (): Promise<ProductSearchEntry[]> =>
+  everyPublished(
+    ['id', 'name', 'slug'],
+    (item): ProductSearchEntry => ({
+      _id: item.id,
+      name: item.name,
+      slug: item.slug,
+    }),
   );
-  return page.items;
-}
 
 /** The sitemap's products: every published one's slug and last change, in the list's order. */
 export async function listPublishedProductLinks(): Promise<{ slug: string; updatedAt: string }[]> {

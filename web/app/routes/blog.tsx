@@ -1,11 +1,11 @@
 import { blogListPath } from '../../../shared/site-urls.ts';
-import { blogImagePreload, cardGridSizes, listImageLoad } from '../../components/blog-image.tsx';
+import { listImageLoad } from '../../components/blog-image.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Pager } from '../../components/pager.tsx';
-import { BlogCard, coverAsSquare } from '../../features/blog/blog-card.tsx';
+import { BlogCard, blogCardPreload } from '../../features/blog/blog-card.tsx';
 import { loadBlogList } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog';
 import '../../features/blog/blog.css';
@@ -21,11 +21,7 @@ export const meta = ({ location, loaderData }: Route.MetaArgs) => [
     path: `${blogListPath}${location.search}`,
   }),
   // The first card's image is the page's LCP element on a phone: asked for from the head.
-  ...blogImagePreload(
-    loaderData?.items[0]?.imageInfo,
-    cardGridSizes,
-    coverAsSquare(loaderData?.items[0]?.imageInfo),
-  ),
+  ...blogCardPreload(loaderData?.items[0]),
 ];
 
 export default function Blogs({ loaderData: { items, nextCursor, isFirstPage } }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { BlogSummary, ImageInfo } from '../../../shared/api-types.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
-import { BlogImage, cardGridSizes, type ImageLoad } from '../../components/blog-image.tsx';
+import { BlogImage, blogImagePreload, cardGridSizes, type ImageLoad } from '../../components/blog-image.tsx';
 import { blogBadge, cutTitle, formatBlogDate } from './blog-display.ts';
 
 /**
@@ -10,8 +10,11 @@ import { blogBadge, cutTitle, formatBlogDate } from './blog-display.ts';
  * square, a quarter fewer bytes than the full variant for a phone's 3:4 photo. A landscape
  * cover's band is wider than its square: the full variants.
  */
-export const coverAsSquare = (info: ImageInfo | undefined): boolean =>
-  Boolean(info && info.height >= info.width);
+const coverAsSquare = (info: ImageInfo | undefined): boolean => Boolean(info && info.height >= info.width);
+
+/** The head's preload of a card's cover, the very variants the card shows (the first card's is the list's LCP image). */
+export const blogCardPreload = (blog: BlogSummary | undefined) =>
+  blogImagePreload(blog?.imageInfo, cardGridSizes, coverAsSquare(blog?.imageInfo));
 
 /** `load`: how its cover loads (listImageLoad: the first card's is the page's LCP image). */
 export function BlogCard({ blog, load }: { blog: BlogSummary; load?: ImageLoad }) {
