@@ -128,15 +128,30 @@ const trimmed = (max: number, field: string) =>
   );
 
 /**
+ * The longest text each contact form field takes (characters as JavaScript counts them): the
+ * schema below refuses longer, and the contact page's action echoes at most this much of
+ * what a visitor typed (issue 38). `productId` is the product's number, in digits.
+ */
+export const contactFieldMaxLengths = {
+  name: 100,
+  contact: 20,
+  email: 254,
+  message: 5000,
+  quantity: 100,
+  country: 100,
+  productId: 9,
+} as const;
+
+/**
  * A contact message. The order of checks is the spec's: blanks first, then the contact
  * number, then the email (`v.forward` keeps each message on its own field).
  */
 export const contactMessageSchema = v.pipe(
   v.object({
-    name: trimmed(100, 'name'),
-    contact: trimmed(20, 'contact number'),
-    email: trimmed(254, 'email'),
-    message: trimmed(5000, 'message'),
+    name: trimmed(contactFieldMaxLengths.name, 'name'),
+    contact: trimmed(contactFieldMaxLengths.contact, 'contact number'),
+    email: trimmed(contactFieldMaxLengths.email, 'email'),
+    message: trimmed(contactFieldMaxLengths.message, 'message'),
     /**
      * The forms' spam traps (docs/decisions/023), optional so the spec's four-field call
      * still works: `website` is a field people never see (a bot fills it), `fillMs` how long
@@ -154,7 +169,13 @@ export const contactMessageSchema = v.pipe(
     [productIdField]: v.optional(
       v.pipe(
         v.union(
-          [v.number(messages.productId), v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.productId))],
+          [
+            v.number(messages.productId),
+            v.pipe(
+              v.string(),
+              v.regex(new RegExp(`^\\d{1,${contactFieldMaxLengths.productId}}$`), messages.productId),
+            ),
+          ],
           messages.productId,
         ),
         v.transform(Number),
@@ -162,8 +183,12 @@ export const contactMessageSchema = v.pipe(
         v.minValue(1, messages.productId),
       ),
     ),
-    quantity: v.optional(v.pipe(trimmed(100, 'quantity'), v.transform(blankToUndefined))),
-    country: v.optional(v.pipe(trimmed(100, 'destination country'), v.transform(blankToUndefined))),
+    quantity: v.optional(
+      v.pipe(trimmed(contactFieldMaxLengths.quantity, 'quantity'), v.transform(blankToUndefined)),
+    ),
+    country: v.optional(
+      v.pipe(trimmed(contactFieldMaxLengths.country, 'destination country'), v.transform(blankToUndefined)),
+    ),
   }),
   v.check(
     (input) => Boolean(input.name && input.contact && input.email && input.message),

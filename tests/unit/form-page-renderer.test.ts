@@ -1,9 +1,11 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../functions/form-page-renderer.ts';
+import { maxFormBodyBytes } from '../../functions/lib/http/form-body.ts';
 import { originVerifyHeader } from '../../functions/lib/http/origin-verification.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { contactFormPagePath } from '../../shared/site-pages.ts';
+import { contactFieldMaxLengths, messages } from '../../shared/validation.ts';
 import { ddb } from './support/aws-mocks.ts';
 import { call } from './support/lambda-events.ts';
 
@@ -74,6 +76,52 @@ describe('the renderer behind the HTTP API, for the contact forms’ page', () =
   it('answers a post from another site as React Router does, without storing it (its Origin is checked against the visitor’s host)', async () => {
     const answer = await call(handler, formPost(message, { origin: 'https://elsewhere.example' }));
     expect(answer.status).toBe(400);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+});
+
+/**
+ * Issue 38, item 3: a form post never grows the page past what Lambda may answer. The audit's
+ * 1.8 MB of `<` in a message came back as a 6.6 MiB page (escaped, and again in the hydration
+ * data), over Lambda's 6 MB: a 5xx in AWS.
+ */
+describe('bounded form posts and echoes', () => {
+  it('refuses a body over the form limit before reading it as a form: 413, the page with the form’s failure text, nothing stored', async () => {
+    const answer = await call(handler, formPost({ ...message, message: '<'.repeat(1_800_000) }));
+    expect(answer.status).toBe(413);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.text).toContain('Something went wrong. Please try again later.');
+    expect(answer.text.length).toBeLessThan(maxFormBodyBytes);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('takes a body of exactly the limit as a form', async () => {
+    const filler = 'x'.repeat(maxFormBodyBytes);
+    const fields = { ...message, message: '' };
+    const length = new URLSearchParams({ ...fields, website: '' }).toString().length;
+    const answer = await call(handler, formPost({ ...fields, website: filler.slice(length) }));
+    // Read and judged as a form: the blank message is the spec's message, not a refusal.
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(messages.fillAllFields);
+  });
+
+  it('echoes a refused message cut to the schema’s limits, whatever came in', async () => {
+    const tooLong = '<'.repeat(contactFieldMaxLengths.message * 3);
+    const answer = await call(
+      handler,
+      formPost({ ...message, name: '<'.repeat(contactFieldMaxLengths.name + 50), message: tooLong }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(messages.tooLong('name', contactFieldMaxLengths.name));
+    // Escaped in the form's fields, and once more in the hydration data: each echo at most the limit.
+    const runs = (pattern: RegExp, escapedLength: number) =>
+      (answer.text.match(pattern) ?? []).map((run) => run.length / escapedLength);
+    const inFields = runs(/(?:&lt;)+/g, '&lt;'.length);
+    const inData = runs(/(?:\\u003c)+/g, '\\u003c'.length);
+    expect(Math.max(...inFields)).toBe(contactFieldMaxLengths.message);
+    expect(Math.max(...inData)).toBe(contactFieldMaxLengths.message);
+    expect(answer.text.length).toBeLessThan(200_000);
     expect(ddb.calls()).toHaveLength(0);
   });
 });

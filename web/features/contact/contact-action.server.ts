@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { findPublishedProduct, isProductId } from '../../../functions/lib/data/products-repository.ts';
 import { errorResponse } from '../../../functions/lib/http/error-response.ts';
+import { FormTooLargeError, readBoundedForm } from '../../../functions/lib/http/form-body.ts';
 import { visitorAddress } from '../../../functions/lib/http/visitor-address.ts';
 import { receiveEnquiry } from '../../../functions/lib/mail/enquiries.ts';
 import { logger } from '../../../functions/lib/runtime/logger.ts';
@@ -10,6 +11,7 @@ import {
   type ContactField,
   type ContactValues,
   contactFields,
+  cutToLimits,
   type EnquiryValues,
   enquiryFields,
   validateContactMessage,
@@ -44,9 +46,12 @@ const neverCached = { 'Cache-Control': 'no-store' };
 export async function contactFormAction({ request }: { request: Request }) {
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    return data<ContactOutcome>({ result: 'failed' }, { status: 400, headers: neverCached });
+    form = await readBoundedForm(request);
+  } catch (error) {
+    // Over the form limit: refused before it is read as a form (docs/decisions/054), with the
+    // form's failure text like any other failure. Otherwise no form at all: a 400.
+    const status = error instanceof FormTooLargeError ? 413 : 400;
+    return data<ContactOutcome>({ result: 'failed' }, { status, headers: neverCached });
   }
   const text = (name: string) => {
     const value = form.get(name);
@@ -62,8 +67,9 @@ export async function contactFormAction({ request }: { request: Request }) {
         result: 'invalid',
         message: checked.message,
         field: checked.field,
-        values,
-        details,
+        // What the visitor typed, at most each field's limit: a page never grows with the input.
+        values: cutToLimits(values),
+        details: cutToLimits(details),
         ...(product && { product: { id: Number(product._id), name: product.name } }),
       },
       { status: 400, headers: neverCached },

@@ -1,6 +1,7 @@
 import {
   type ContactFields,
   type ContactMessageInput,
+  contactFieldMaxLengths,
   contactMessageSchema,
   fillTimeField,
   firstIssue,
@@ -45,6 +46,23 @@ export function validateContactMessage(values: ContactValues, enquiry: EnquiryVa
   const field = contactFields.find((name) => name === key);
   const message = firstIssue(result.issues);
   return field && message !== messages.fillAllFields ? { ok: false, message, field } : { ok: false, message };
+}
+
+/**
+ * A refused form's text as the contact page shows it again: each field cut to the schema's
+ * limit (issue 38: 1.8 MB typed into a message made a page over Lambda's 6 MB), never
+ * between the two halves of an emoji, so the page's text stays well-formed.
+ */
+export function cutToLimits<Fields extends Partial<Record<keyof typeof contactFieldMaxLengths, string>>>(
+  fields: Fields,
+): Fields {
+  const cut = (name: string, value: string) => {
+    const kept = value.slice(0, contactFieldMaxLengths[name as keyof typeof contactFieldMaxLengths]);
+    return kept.isWellFormed() ? kept : kept.slice(0, -1);
+  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, value === undefined ? value : cut(name, value)]),
+  ) as Fields;
 }
 
 /**
