@@ -12,7 +12,13 @@ import type {
 import { originVerifyHeader, parseOriginSecrets } from '../functions/lib/http/origin-verification.ts';
 import { readConfig } from '../functions/lib/runtime/config.ts';
 import { authorizerHandler, matchRoute } from '../shared/routes.ts';
-import { maxLambdaEventBytes, RequestBodyTooLargeError, readBodyWithLimit } from './request-body.ts';
+import {
+  lambdaPayloadBytes,
+  maxLambdaEventBytes,
+  maxLambdaResponseBytes,
+  RequestBodyTooLargeError,
+  readBodyWithLimit,
+} from './request-body.ts';
 import { sendJson } from './responses.ts';
 
 type Handler = (event: unknown, context: unknown) => Promise<unknown>;
@@ -84,16 +90,8 @@ export function createApiGateway(functionsDirectory: string) {
     }
     if (!matched) return sendJson(response, 404, { message: gatewayMessages.notFound });
 
-    let body: Buffer;
-    try {
-      body = await readBodyWithLimit(request);
-    } catch (error) {
-      if (error instanceof RequestBodyTooLargeError) {
-        response.setHeader('connection', 'close');
-        return sendJson(response, 413, { message: gatewayMessages.tooLarge });
-      }
-      throw error;
-    }
+    const body = await readGatewayBody(request, response);
+    if (!body) return;
 
     const event = buildEvent(
       request,
@@ -103,10 +101,7 @@ export function createApiGateway(functionsDirectory: string) {
       body,
     );
     await addCloudFrontHeaders(request, event.headers);
-    // Lambda refuses a larger event and API Gateway answers 413 (a 5 MB image sent inside a
-    // multipart form is about 7 MB once base64-encoded: such forms fail in AWS too).
-    if (Buffer.byteLength(JSON.stringify(event)) > maxLambdaEventBytes)
-      return sendJson(response, 413, { message: gatewayMessages.tooLarge });
+    if (answeredEventTooLarge(response, event)) return;
     try {
       if (matched.route.access === 'admin') {
         const cookieHeader = request.headers.cookie;
@@ -124,14 +119,7 @@ export function createApiGateway(functionsDirectory: string) {
       }
       const handle = await loadHandler(matched.route.handler);
       const result = (await handle(event, lambdaContext(event))) as APIGatewayProxyResultV2;
-      // Lambda refuses to return a larger response, and API Gateway answers as for any failed integration.
-      const resultBytes = serializedBytes(result);
-      if (resultBytes > maxLambdaResponseBytes) {
-        console.error(
-          `${method} ${url.pathname}: the Lambda's response is ${resultBytes} bytes, over Lambda's limit of ${maxLambdaResponseBytes}`,
-        );
-        return sendJson(response, 502, { message: gatewayMessages.internalError });
-      }
+      if (answeredResultTooLarge(response, event, result)) return;
       writeResult(response, result);
     } catch (error) {
       console.error(`${method} ${url.pathname}: the Lambda threw`, error);
@@ -235,11 +223,53 @@ export function lambdaContext(event: APIGatewayProxyEventV2) {
   };
 }
 
-/** Lambda's limit on a synchronous invocation's response: 6 MB of the serialized result. */
-export const maxLambdaResponseBytes = 6 * 1024 * 1024;
+/**
+ * The body as API Gateway takes it, at most `maxRequestBodyBytes`; a larger one gets the
+ * gateway's 413 here (the connection closed, as the rest is not read) and `undefined`.
+ */
+export async function readGatewayBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<Buffer | undefined> {
+  try {
+    return await readBodyWithLimit(request);
+  } catch (error) {
+    if (!(error instanceof RequestBodyTooLargeError)) throw error;
+    response.setHeader('connection', 'close');
+    sendJson(response, 413, { message: gatewayMessages.tooLarge });
+    return undefined;
+  }
+}
 
-/** The result's size as Lambda counts it: its JSON serialization (a bare string is sent as JSON too). */
-const serializedBytes = (result: unknown): number => Buffer.byteLength(JSON.stringify(result) ?? '');
+/**
+ * Lambda refuses an event over `maxLambdaEventBytes`, and API Gateway answers 413 (a 5 MB
+ * image sent inside a multipart form is about 7 MB once base64-encoded: such forms fail in
+ * AWS too). True when it answered so, and the handler must not run.
+ */
+export function answeredEventTooLarge(response: ServerResponse, event: APIGatewayProxyEventV2): boolean {
+  if (lambdaPayloadBytes(event) <= maxLambdaEventBytes) return false;
+  sendJson(response, 413, { message: gatewayMessages.tooLarge });
+  return true;
+}
+
+/**
+ * Lambda refuses to return a result over `maxLambdaResponseBytes`, and the caller answers as
+ * for any failed integration (502); logged, since only the Lambda's size says why. True when
+ * it answered so, and the result must not be written.
+ */
+export function answeredResultTooLarge(
+  response: ServerResponse,
+  event: APIGatewayProxyEventV2,
+  result: unknown,
+): boolean {
+  const bytes = lambdaPayloadBytes(result);
+  if (bytes <= maxLambdaResponseBytes) return false;
+  console.error(
+    `${event.requestContext.http.method} ${event.rawPath}: the Lambda's response is ${bytes} bytes, over Lambda's limit of ${maxLambdaResponseBytes}`,
+  );
+  sendJson(response, 502, { message: gatewayMessages.internalError });
+  return true;
+}
 
 /** Writes a Lambda result the way API Gateway does, including its payload 2.0 defaults for bare values. */
 export function writeResult(response: ServerResponse, result: APIGatewayProxyResultV2): void {

@@ -5,8 +5,14 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { PageRenderer } from '../functions/lib/http/page-rendering.ts';
-import { addCloudFrontHeaders, buildEvent, writeResult } from './api-gateway.ts';
-import { RequestBodyTooLargeError, readBodyWithLimit } from './request-body.ts';
+import {
+  addCloudFrontHeaders,
+  answeredEventTooLarge,
+  answeredResultTooLarge,
+  buildEvent,
+  readGatewayBody,
+  writeResult,
+} from './api-gateway.ts';
 import { sendJson } from './responses.ts';
 import { isCompressible } from './static-site.ts';
 
@@ -28,21 +34,18 @@ export async function createLocalPageRenderer(repositoryRoot: string) {
       return sendJson(response, 405, { message: 'Method Not Allowed' });
     }
     const url = new URL(request.url ?? '/', 'http://localhost');
-    let body: Buffer = Buffer.alloc(0);
-    if (request.method === 'POST') {
-      try {
-        body = await readBodyWithLimit(request);
-      } catch (error) {
-        if (error instanceof RequestBodyTooLargeError)
-          return sendJson(response, 413, { message: 'Request Entity Too Large' });
-        throw error;
-      }
-    }
+    // AWS's limits as the local gateway applies them (request-body.ts): in AWS a form's POST
+    // reaches the renderer through the HTTP API (docs/decisions/046), every page through a
+    // Lambda, and neither takes nor returns more than they allow (docs/decisions/054).
+    const body = request.method === 'POST' ? await readGatewayBody(request, response) : Buffer.alloc(0);
+    if (!body) return;
     const event = buildEvent(request, url, '$default', {}, body);
     // What CloudFront adds in front of the renderer: the visitor's host and address (the
     // contact action's per-address limit, as the API's).
     await addCloudFrontHeaders(request, event.headers);
+    if (answeredEventTooLarge(response, event)) return;
     const result = await handler(event);
+    if (answeredResultTooLarge(response, event, result)) return;
     const accepted = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     writeResult(response, accepted ? await gzipped(result) : result);
   };

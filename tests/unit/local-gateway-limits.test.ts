@@ -1,9 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiGateway, maxLambdaResponseBytes } from '../../local/api-gateway.ts';
+import { createApiGateway } from '../../local/api-gateway.ts';
+import { createLocalPageRenderer } from '../../local/page-renderer-url.ts';
+import {
+  maxLambdaEventBytes,
+  maxLambdaResponseBytes,
+  maxRequestBodyBytes,
+} from '../../local/request-body.ts';
 import { closeServer, listenOnLoopback } from '../../local/site-server.ts';
 
 /**
@@ -65,5 +71,73 @@ describe("the local gateway and Lambda's 6 MB response limit", () => {
     } finally {
       log.mockRestore();
     }
+  });
+});
+
+/**
+ * The local page renderer (the origin of every page, and of the contact forms' POST, which in
+ * AWS reaches it through the HTTP API, docs/decisions/046) applies the same limits from the
+ * same figures (local/request-body.ts): before issue 38 it had none, and 9 MB posted locally
+ * came back as 18.9 MB of page, where AWS answers a 5xx.
+ */
+describe('the local page renderer and AWS’s limits', () => {
+  let root: string;
+  let rendererServer: Server;
+  let rendererUrl: string;
+  /** How many events reached the renderer's handler (a refused request never does). */
+  const rendered = () => (globalThis as { renderedEvents?: number }).renderedEvents ?? 0;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'renderer-limits-'));
+    await mkdir(join(root, 'functions'));
+    // A page of exactly the serialized size its path asks for: /size/<bytes>.
+    await writeFile(
+      join(root, 'functions/page-renderer.ts'),
+      `
+const envelope = JSON.stringify({ statusCode: 200, headers: { 'content-type': 'text/plain' }, body: '' });
+export const handler = async (event) => {
+  globalThis.renderedEvents = (globalThis.renderedEvents ?? 0) + 1;
+  const bytes = Number(event.rawPath.split('/')[2] ?? envelope.length + 2);
+  return { statusCode: 200, headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(bytes - envelope.length) };
+};`,
+    );
+    rendererServer = createServer(await createLocalPageRenderer(root));
+    rendererUrl = `http://127.0.0.1:${await listenOnLoopback(rendererServer, 0)}`;
+  });
+  afterAll(async () => {
+    await closeServer(rendererServer);
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('passes an answer of exactly Lambda’s 6 MB and answers one byte more as a failed integration (502), logged', async () => {
+    const exact = await fetch(`${rendererUrl}/size/${maxLambdaResponseBytes}`);
+    expect(exact.status).toBe(200);
+    expect((await exact.text()).length).toBeGreaterThan(6_000_000);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const over = await fetch(`${rendererUrl}/size/${maxLambdaResponseBytes + 1}`);
+      expect(over.status).toBe(502);
+      expect(await over.json()).toEqual({ message: 'Internal Server Error' });
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/GET \/size\/6291457: .*over Lambda's limit/));
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('refuses a post whose event is over Lambda’s 6 MB, or whose body is over the HTTP API’s 10 MB, before rendering (413)', async () => {
+    const before = rendered();
+    for (const bytes of [maxLambdaEventBytes, maxRequestBodyBytes + 1]) {
+      const answer = await fetch(`${rendererUrl}/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `message=${'<'.repeat(bytes)}`,
+      });
+      expect(answer.status, String(bytes)).toBe(413);
+      expect(await answer.json()).toEqual({ message: 'Request Entity Too Large' });
+    }
+    expect(rendered()).toBe(before);
+    const small = await fetch(`${rendererUrl}/contact`, { method: 'POST', body: 'message=hello' });
+    expect(small.status).toBe(200);
+    expect(rendered()).toBe(before + 1);
   });
 });
