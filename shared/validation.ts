@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { contactStatuses, productStatuses } from './api-types.ts';
 import { isBuiltInArtwork } from './built-in-artwork.ts';
 import { findKnownCountry } from './countries.ts';
+import { lineBreak } from './single-line-text.ts';
 import { isSlug } from './site-urls.ts';
 
 export const messages = {
@@ -45,6 +46,7 @@ export const messages = {
   controlCharacters:
     'The text contains invisible control characters (such as NUL or text-direction marks). Please remove them.',
   malformedText: 'The text contains a broken character (half of an emoji or symbol). Please retype it.',
+  oneLine: (field: string) => `The ${field} must be on one line. Please remove the line breaks.`,
   fillTime: 'The form was sent in a broken way. Please reload the page and try again.',
   productId: 'The product must be given by its id, a whole number.',
   productUnknown:
@@ -143,14 +145,24 @@ export const contactFieldMaxLengths = {
 } as const;
 
 /**
+ * A field written on one line (shared/single-line-text.ts): a line break in it would write a
+ * line of its own in the enquiry's plain-text email (issue 38, item 5).
+ */
+const singleLine = (max: number, field: string) =>
+  v.pipe(
+    trimmed(max, field),
+    v.check((text: string) => !lineBreak.test(text), messages.oneLine(field)),
+  );
+
+/**
  * A contact message. The order of checks is the spec's: blanks first, then the contact
  * number, then the email (`v.forward` keeps each message on its own field).
  */
 export const contactMessageSchema = v.pipe(
   v.object({
-    name: trimmed(contactFieldMaxLengths.name, 'name'),
-    contact: trimmed(contactFieldMaxLengths.contact, 'contact number'),
-    email: trimmed(contactFieldMaxLengths.email, 'email'),
+    name: singleLine(contactFieldMaxLengths.name, 'name'),
+    contact: singleLine(contactFieldMaxLengths.contact, 'contact number'),
+    email: singleLine(contactFieldMaxLengths.email, 'email'),
     message: trimmed(contactFieldMaxLengths.message, 'message'),
     /**
      * The forms' spam traps (docs/decisions/023), optional so the spec's four-field call
@@ -184,10 +196,13 @@ export const contactMessageSchema = v.pipe(
       ),
     ),
     quantity: v.optional(
-      v.pipe(trimmed(contactFieldMaxLengths.quantity, 'quantity'), v.transform(blankToUndefined)),
+      v.pipe(singleLine(contactFieldMaxLengths.quantity, 'quantity'), v.transform(blankToUndefined)),
     ),
     country: v.optional(
-      v.pipe(trimmed(contactFieldMaxLengths.country, 'destination country'), v.transform(blankToUndefined)),
+      v.pipe(
+        singleLine(contactFieldMaxLengths.country, 'destination country'),
+        v.transform(blankToUndefined),
+      ),
     ),
   }),
   v.check(
@@ -477,13 +492,14 @@ export const photoInputSchema = photoInput(v.pipe(altText, v.nonEmpty(messages.p
 const tileInputSchema = photoInput(v.pipe(v.optional(altText, '')));
 export type PhotoInput = { image: string; alt: string } | { src: string; alt: string };
 
-/** A product's or category's name. */
+/** A product's or category's name: one line, as the enquiry's email and CSV show it. */
 const catalogueName = v.pipe(
   text(messages.nameRequired),
   v.trim(),
   v.nonEmpty(messages.nameRequired),
   v.maxLength(100, messages.nameTooLong),
   noControlCharacters,
+  v.check((name) => !lineBreak.test(name), messages.oneLine('name')),
 );
 
 export const maxProductPhotos = 20;

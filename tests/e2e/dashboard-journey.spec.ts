@@ -445,7 +445,7 @@ test('a message from the public contact form is new in the dashboard until opene
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    'S no,Name,Contact,Email,Message,Product,Quantity,Destination,Received,Status',
+    '"S no","Name","Contact","Email","Message","Product","Quantity","Destination","Received","Status"',
   );
-  expect(csv).toMatch(new RegExp(`${name},9876543210,asha@example.com,[^\r]*,archived\r\n`));
+  expect(csv).toMatch(new RegExp(`"${name}","9876543210","asha@example.com",[^\r]*,"archived"(\r\n|$)`));
 });

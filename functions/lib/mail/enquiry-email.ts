@@ -1,5 +1,6 @@
 import { type EmailContent, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { ContactMessage } from '../../../shared/api-types.ts';
+import { oneLine } from '../../../shared/single-line-text.ts';
 import { escapeMarkup } from '../content/markup-escaping.ts';
 import { localCredentials, sdkClientLimits } from '../runtime/aws-clients.ts';
 import { readConfig } from '../runtime/config.ts';
@@ -17,9 +18,6 @@ export interface EnquiryEmail {
   text: string;
   html: string;
 }
-
-/** One line: a subject never carries a visitor's line breaks or control characters. */
-const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
 /**
  * A subject a mail client shows as written: `=?charset?B|Q?text?=` (RFC 2047) in a visitor's
@@ -44,27 +42,35 @@ export function composeEnquiryEmail(
   settings: { from: string; to: string; siteUrl: string },
 ): EnquiryEmail {
   const link = dashboardMessageUrl(settings.siteUrl, message._id);
-  const fields: [string, string][] = [
-    ['Name', message.name],
-    ['Contact number', message.contact],
-    ['Email', message.email],
-    ...(message.product ? [['Product', message.product.name] as [string, string]] : []),
-    ...(message.quantity ? [['Quantity', message.quantity] as [string, string]] : []),
-    ...(message.country ? [['Destination', message.country] as [string, string]] : []),
-  ];
+  // Each field is one line of the text: a line break in it (stored before the schema refused
+  // them) would write a line of its own, such as a second dashboard link (issue 38, item 5).
+  const fields = (
+    [
+      ['Name', message.name],
+      ['Contact number', message.contact],
+      ['Email', message.email],
+      ['Product', message.product?.name],
+      ['Quantity', message.quantity],
+      ['Destination', message.country],
+    ] as const
+  ).flatMap(([label, value]) => (value ? [[label, oneLine(value)] as const] : []));
   // A product enquiry says which product first: the subject is what the inbox shows.
-  const heading = message.product
-    ? `New enquiry about ${message.product.name} from ${message.name}`
-    : `New enquiry from ${message.name}`;
+  const heading = oneLine(
+    message.product
+      ? `New enquiry about ${message.product.name} from ${message.name}`
+      : `New enquiry from ${message.name}`,
+  );
+  // The dashboard link comes before anything the visitor wrote: the message keeps its line
+  // breaks, and a line in it that imitates the link can only come after the real one.
   const text = [
     heading,
+    '',
+    `Open it in the dashboard: ${link}`,
     '',
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
     'Message:',
     message.message,
-    '',
-    `Open it in the dashboard: ${link}`,
     '',
     'Reply to this email to answer the visitor.',
   ].join('\n');
@@ -84,7 +90,7 @@ export function composeEnquiryEmail(
     from: settings.from,
     to: settings.to,
     replyTo: plainAddress.test(message.email) ? [message.email] : [],
-    subject: withoutEncodedWords(oneLine(heading)),
+    subject: withoutEncodedWords(heading),
     text,
     html,
   };

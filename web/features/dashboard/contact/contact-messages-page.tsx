@@ -159,7 +159,10 @@ export function ContactMessagesPage({ list: firstPage, status, product, opened }
     setExporting(true);
     try {
       const all = await fetchAllContacts();
-      downloadTextFile(`contact-messages-${new Date().toISOString().slice(0, 10)}.csv`, contactsToCsv(all));
+      downloadTextFile(
+        `contact-messages-${new Date().toISOString().slice(0, 10)}.csv`,
+        await contactsToCsv(all),
+      );
       notify('success', `Exported ${all.length} messages.`);
     } catch (error) {
       console.error('Exporting contact messages failed:', error);
