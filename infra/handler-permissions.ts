@@ -23,11 +23,18 @@ export interface HandlerPermissions {
   /**
    * The partition keys (`PK`) those table actions may touch, as `dynamodb:LeadingKeys`
    * patterns (`*` matches anything): DynamoDB refuses any other item, also inside a
-   * transaction. GSI1's partition key is an item's id, so its Query (read-only) stays
-   * unrestricted; GSI2's is `CONTACT#<status>`.
+   * transaction. GSI2's partition key is `CONTACT#<status>`; GSI1's is an item's id (below).
    * @default - every partition
    */
   readonly partitions?: readonly TablePartition[];
+  /**
+   * What its Query on GSI1 (an item by its id) may name, as `dynamodb:LeadingKeys` patterns:
+   * with both readings of the key (docs/decisions/040, 056), the ids' pattern and the table
+   * partition of those items. GSI1 holds every kind of item, contact messages too.
+   * @default - any id: the function looks items up by ULID, and a blog's or a place's ULID
+   * looks like a contact message's to IAM (docs/decisions/056)
+   */
+  readonly idIndex?: readonly string[];
   /**
    * Actions on objects under `uploads/` of the uploads bucket.
    * @default - no access to the uploads bucket
@@ -100,8 +107,21 @@ export const tablePartitions = {
   productSlugs: 'SLUG#PRODUCT',
   categories: 'CATEGORY',
   categorySlugs: 'SLUG#CATEGORY',
+  photoOwners: 'PHOTO#*',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
+
+/**
+ * GSI1 keys of products only: a product's id is its number, 1 to 6 digits (`isProductId`,
+ * products-repository.ts), one to six `?` each matching one character; every other item's id
+ * is a 26-character ULID, which none of them matches. With the table partition of products
+ * for the other reading of the key (docs/decisions/040); read that way, the `?`s also match the
+ * partitions BLOG, LOC and LOC#D (public items), never CONTACT.
+ */
+export const productsById: readonly string[] = [
+  ...Array.from({ length: 6 }, (_, index) => '?'.repeat(index + 1)),
+  tablePartitions.products,
+];
 
 /** The partition keys of GSI2 the handlers query (contacts-repository.ts, functions/lib/sessions.ts). */
 export const secondIndexPartitions = {
@@ -134,6 +154,7 @@ const {
   productSlugs,
   categories,
   categorySlugs,
+  photoOwners,
 } = tablePartitions;
 /** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
 const changeRecords = [activity, lastChanges] as const;
@@ -144,9 +165,9 @@ const tree = [locations, districts] as const;
  * A product's write (docs/decisions/047): the product, its slug claims (a Query finds a free
  * slug), its categories' counts; a new one's number from the counter in `META`.
  */
-const productWrites = [products, productSlugs, categories, ...changeRecords] as const;
+const productWrites = [products, productSlugs, categories, photoOwners, ...changeRecords] as const;
 /** A category's write: the category (a Query of them all for its position) and its slug claims. */
-const categoryWrites = [categories, categorySlugs, ...changeRecords] as const;
+const categoryWrites = [categories, categorySlugs, photoOwners, ...changeRecords] as const;
 /** What a photo's save does in S3, as a blog cover's: checks an upload, tags it attached or not. */
 const photoWrites: readonly UploadsAction[] = ['s3:GetObject', 's3:PutObjectTagging'];
 
@@ -177,6 +198,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'contact-create': {
     table: [get, put, update, query],
     partitions: [contacts, contactRepeats, contactsFrom, counts],
+    idIndex: productsById,
   },
   'blogs-list': { table: [query], partitions: [blogs] },
   'locations-hierarchy': { table: [query], partitions: tree },
@@ -202,7 +224,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Query: the claims that start like the title's slug (slug-claims.ts freeSlug).
   'blog-create': {
     table: [query, put, update],
-    partitions: [blogs, blogSlugs, counts, ...changeRecords],
+    partitions: [blogs, blogSlugs, counts, photoOwners, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },
@@ -220,15 +242,16 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   },
   'admin-logout': { table: [remove], partitions: [sessions] },
   'dashboard-data': { table: [get, query], partitions: [counts, contacts, blogs] },
+  // GetItem: whether another item still shows a dropped upload (photo-owners.ts).
   'blog-update': {
-    table: [query, put, update, remove],
-    partitions: [blogs, blogSlugs, ...changeRecords],
+    table: [get, query, put, update, remove],
+    partitions: [blogs, blogSlugs, photoOwners, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },
   'blog-delete': {
-    table: [query, put, remove, update],
-    partitions: [blogs, blogSlugs, counts, ...changeRecords],
+    table: [get, query, put, remove, update],
+    partitions: [blogs, blogSlugs, counts, photoOwners, ...changeRecords],
     uploads: ['s3:PutObjectTagging'],
   },
   'country-update': {
@@ -297,7 +320,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'products-list': { table: [query], partitions: [products], publishedProductsIndex: true },
   'products-search-index': { table: [query], partitions: [products], publishedProductsIndex: true },
   // A number is found through GSI1, a slug through its claim (GetItem).
-  'product-get': { table: [get, query], partitions: [productSlugs] },
+  'product-get': { table: [get, query], partitions: [productSlugs], idIndex: productsById },
   'categories-list': { table: [query], partitions: [categories] },
   'products-admin-list': { table: [query], partitions: [products] },
   'product-admin-get': { table: [query], partitions: [products] },
@@ -309,31 +332,31 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
     variantManifests: true,
   },
   'product-update': {
-    table: [query, put, update, remove],
+    table: [get, query, put, update, remove],
     partitions: productWrites,
     uploads: photoWrites,
     variantManifests: true,
   },
   'product-delete': {
-    table: [query, put, update, remove],
+    table: [get, query, put, update, remove],
     partitions: productWrites,
     uploads: ['s3:PutObjectTagging'],
   },
   'categories-admin-list': { table: [query], partitions: [categories] },
   'category-create': {
-    table: [query, put],
+    table: [query, put, update],
     partitions: categoryWrites,
     uploads: photoWrites,
     variantManifests: true,
   },
   'category-update': {
-    table: [query, put, update, remove],
+    table: [get, query, put, update, remove],
     partitions: categoryWrites,
     uploads: photoWrites,
     variantManifests: true,
   },
   'category-delete': {
-    table: [query, put, remove],
+    table: [get, query, put, update, remove],
     partitions: categoryWrites,
     uploads: ['s3:PutObjectTagging'],
   },

@@ -114,6 +114,7 @@ export function grantHandlerPermissions(
   {
     table,
     partitions,
+    idIndex,
     uploads,
     variantManifests,
     sessionKey,
@@ -134,7 +135,11 @@ export function grantHandlerPermissions(
   }
   if (table.includes('dynamodb:Query')) {
     fn.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [targets.dataTable.indexArn] }),
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [targets.dataTable.indexArn],
+        ...(idIndex ? { conditions: leadingKeysCondition(idIndex) } : {}),
+      }),
     );
   }
   // AWS documents dynamodb:LeadingKeys as the table's partition key; for a Query on an index

@@ -16,7 +16,7 @@ import {
   hstsMaxAgeSeconds,
   permissionsPolicy,
 } from '../shared/security-headers.ts';
-import { prerenderedPaths } from '../shared/site-pages.ts';
+import { pageQueryParams, prerenderedPaths } from '../shared/site-pages.ts';
 import { publicKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
 import { apiViewerHeadersFunctionCode, spaRewriteFunctionCode } from './cloudfront-function-code.ts';
 
@@ -205,28 +205,46 @@ export class SiteDistribution extends Construct {
         { function: apiViewerHeaders, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
       ],
     };
-    const briefCache = new cloudfront.CachePolicy(this, 'PublicApiCache', {
-      cachePolicyName: `${props.namePrefix}-public-api`,
-      comment: 'Public read-only API answers: one minute unless the API says otherwise',
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(60),
-      maxTtl: Duration.minutes(5),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
+    // Public reads are keyed by the query strings their routes read (shared/routes.ts `query`)
+    // and nothing else, so `?x=N` is the same copy; one cache policy per distinct list.
+    const briefCaches = new Map<string, cloudfront.CachePolicy>();
+    const briefCacheFor = (params: readonly string[]): cloudfront.CachePolicy => {
+      const name = params.length > 0 ? `public-api-${params.join('-')}` : 'public-api';
+      const existing = briefCaches.get(name);
+      if (existing) return existing;
+      const policy = new cloudfront.CachePolicy(this, `PublicApiCache${params.join('')}`, {
+        cachePolicyName: `${props.namePrefix}-${name}`,
+        comment: `Public read-only API answers${params.length > 0 ? ` by ${params.join(', ')}` : ''}: one minute unless the API says otherwise`,
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(60),
+        maxTtl: Duration.minutes(5),
+        queryStringBehavior: queryStringsInKey(params),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      });
+      briefCaches.set(name, policy);
+      return policy;
+    };
+    // What reaches the API for a cached read: the key's query strings (CloudFront always
+    // forwards those) and no other, so a handler never answers for a parameter the key lacks;
+    // the viewer's headers but Host, as for every API behaviour; no cookies (public reads
+    // read none).
+    const briefOriginRequest = new cloudfront.OriginRequestPolicy(this, 'PublicApiOriginRequest', {
+      originRequestPolicyName: `${props.namePrefix}-public-api`,
+      comment: 'Public read-only API answers: the cache key query strings only, headers but Host, no cookies',
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.denyList('host'),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
-    const briefBehaviors = brieflyCachedApiPaths.map((pattern): [string, cloudfront.BehaviorOptions] => {
-      assertOnlyPublicGets(pattern);
-      return [
-        pattern,
-        {
-          ...apiBehavior,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: briefCache,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        },
-      ];
-    });
+    const briefBehaviors = brieflyCachedApiPaths.map((pattern): [string, cloudfront.BehaviorOptions] => [
+      pattern,
+      {
+        ...apiBehavior,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: briefCacheFor(queryParamsOfCachedPattern(pattern)),
+        originRequestPolicy: briefOriginRequest,
+      },
+    ]);
     // A prefix whose whole pattern is briefly cached (`/states/*`) already has its behaviour.
     const apiBehaviors = apiPathPrefixes
       .map(pathPatternOf)
@@ -284,8 +302,8 @@ export class SiteDistribution extends Construct {
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.days(1),
-      // `?cursor=` pages the blog list; React Router's `.data` requests carry `?_routes=`.
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      // Only what a page reads (shared/site-pages.ts): `/search?q=a&x=1` is `/search?q=a`.
+      queryStringBehavior: queryStringsInKey(pageQueryParams),
       // Canonical and link-preview URLs name the host: a page rendered for the cloudfront.net
       // name must not be served on the custom domain.
       headerBehavior: cloudfront.CacheHeaderBehavior.allowList(forwardedHostHeader),
@@ -296,8 +314,10 @@ export class SiteDistribution extends Construct {
     const pagesOriginRequest = new cloudfront.OriginRequestPolicy(this, 'PagesOriginRequest', {
       originRequestPolicyName: `${props.namePrefix}-pages`,
       comment:
-        'Pages: the query string and the visitor host; never Host (OAC signs for the origin) or cookies',
-      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+        "Pages: the cache key's query strings and the visitor host; never Host (OAC signs for the origin) or cookies",
+      // The cache key's query strings reach the origin anyway; no other may, or the first
+      // visitor's `?utm_…` would be kept in a copy (a 301 keeps the query) served to everyone.
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(forwardedHostHeader),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
@@ -455,10 +475,19 @@ export class SiteDistribution extends Construct {
   }
 }
 
-/** Synth fails if a briefly cached pattern ever covers a route that is not a public GET. */
-function assertOnlyPublicGets(pattern: string): void {
+/** The routes a CloudFront path pattern covers (`*` matches one or more characters). */
+function routesCoveredBy(pattern: string): ApiRoute[] {
   const matcher = new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '.+')}$`);
-  const covered = (apiRoutes as readonly ApiRoute[]).filter((r) => matcher.test(r.path));
+  return (apiRoutes as readonly ApiRoute[]).filter((r) => matcher.test(r.path));
+}
+
+/**
+ * The query strings of a briefly cached pattern: every one its routes read (shared/routes.ts),
+ * in a fixed order. Synth fails if the pattern matches no route, or covers a route that is
+ * not a public GET (that must never be cached).
+ */
+export function queryParamsOfCachedPattern(pattern: string): string[] {
+  const covered = routesCoveredBy(pattern);
   if (covered.length === 0) throw new Error(`cached pattern ${pattern} matches no route`);
   const unsafe = covered.filter((r) => r.access !== 'public' || r.method !== 'GET');
   if (unsafe.length > 0) {
@@ -466,4 +495,11 @@ function assertOnlyPublicGets(pattern: string): void {
       `cached pattern ${pattern} covers ${unsafe.map((r) => `${r.method} ${r.path}`).join(', ')}`,
     );
   }
+  return [...new Set(covered.flatMap((r) => r.query ?? []))].sort();
 }
+
+/** A cache key of exactly these query strings (none at all for an empty list). */
+const queryStringsInKey = (params: readonly string[]): cloudfront.CacheQueryStringBehavior =>
+  params.length > 0
+    ? cloudfront.CacheQueryStringBehavior.allowList(...params)
+    : cloudfront.CacheQueryStringBehavior.none();

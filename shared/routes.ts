@@ -18,19 +18,26 @@ export interface ApiRoute {
   path: string;
   handler: string;
   access: Access;
+  /**
+   * The query parameters a public GET reads. CloudFront caches public GETs with these, and
+   * only these, in the cache key and forwards no others (infra/site-distribution.ts,
+   * docs/decisions/056): `?x=N` must not make a new copy, nor reach the handler.
+   * @default - none
+   */
+  query?: readonly string[];
 }
 
 export const apiRoutes = [
   // Public: the spec's calls
   { method: 'POST', path: '/api/cnt/contact', handler: 'contact-create', access: 'public' },
-  { method: 'GET', path: '/api/blogs', handler: 'blogs-list', access: 'public' },
+  { method: 'GET', path: '/api/blogs', handler: 'blogs-list', access: 'public', query: ['limit', 'cursor'] },
   { method: 'GET', path: '/countries/hierarchy', handler: 'locations-hierarchy', access: 'public' },
   { method: 'GET', path: '/states/{stateId}', handler: 'state-get', access: 'public' },
   { method: 'POST', path: '/api/admin/login', handler: 'admin-login', access: 'public' },
   // Public: added for deep links and search engines
   { method: 'GET', path: '/api/blogs/{id}', handler: 'blog-get', access: 'public' },
   { method: 'GET', path: '/api/districts/{id}', handler: 'district-get', access: 'public' },
-  { method: 'GET', path: '/sitemap.xml', handler: 'sitemap', access: 'public' },
+  { method: 'GET', path: '/sitemap.xml', handler: 'sitemap', access: 'public', query: ['part'] },
 
   // Admin: the spec's calls
   { method: 'GET', path: '/api/cnt/contact', handler: 'contact-list', access: 'admin' },
@@ -71,7 +78,13 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/admin/activity', handler: 'activity-list', access: 'admin' },
   // The catalogue (issue 20, docs/decisions/047). Public answers never hold a draft; the
   // search index's fixed path comes before `{id}`, which also takes a slug.
-  { method: 'GET', path: '/api/products', handler: 'products-list', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/products',
+    handler: 'products-list',
+    access: 'public',
+    query: ['limit', 'cursor', 'category'],
+  },
   { method: 'GET', path: '/api/products/search-index', handler: 'products-search-index', access: 'public' },
   { method: 'GET', path: '/api/products/{id}', handler: 'product-get', access: 'public' },
   { method: 'GET', path: '/api/categories', handler: 'categories-list', access: 'public' },

@@ -39,6 +39,15 @@ export const searchPagePath = '/search';
 export const searchTextParam = 'q';
 
 /**
+ * Every query parameter a page's server reads (its loader, or React Router's `.data` request
+ * naming the routes whose loaders run, `?_routes=`): `?cursor=` of the paged lists, the
+ * category views' `?category=`, the search's `?q=`. CloudFront keys its copies of pages by
+ * these alone and forwards no others (docs/decisions/056), so `?x=N` is the same copy and a
+ * page that read another parameter would never see it in AWS: add it here first.
+ */
+export const pageQueryParams = ['cursor', categoryParam, searchTextParam, '_routes'];
+
+/**
  * The page every contact form posts to when the browser sends it itself, before or without
  * JavaScript (docs/decisions/042, 046). Pages come from an origin group that takes no POST,
  * so CloudFront sends this one path, every method, to the HTTP API, whose routes for it call

@@ -23,7 +23,7 @@ import {
   uploadsPathPrefix,
 } from '../../shared/routes.ts';
 import { permissionsPolicy } from '../../shared/security-headers.ts';
-import { contactFormPagePath, prerenderedPaths } from '../../shared/site-pages.ts';
+import { contactFormPagePath, pageQueryParams, prerenderedPaths } from '../../shared/site-pages.ts';
 import { devStageForTests, synthStack } from './synth-stack.ts';
 
 type Behavior = {
@@ -402,14 +402,15 @@ describe('CloudFront', () => {
     expect(others).toEqual([]);
   });
 
-  it('caches pages as long as the origin says, by query string and visitor host, and forwards only those (no Host, no cookies)', () => {
+  it('caches pages as long as the origin says, by the query strings pages read and visitor host, and forwards only those (no Host, no cookies)', () => {
     const defaultBehavior = config().DefaultCacheBehavior;
     const cache = resources[defaultBehavior.CachePolicyId.Ref].Properties.CachePolicyConfig;
     expect(cache.MinTTL).toBe(0);
     expect(cache.DefaultTTL).toBeLessThanOrEqual(60);
     expect(cache.MaxTTL).toBeGreaterThanOrEqual(30);
     expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
-      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      // Which ones: tests/infra/edge-cache-keys.test.ts (docs/decisions/056).
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: pageQueryParams },
       HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-forwarded-host'] },
       CookiesConfig: { CookieBehavior: 'none' },
       EnableAcceptEncodingGzip: true,
@@ -417,7 +418,8 @@ describe('CloudFront', () => {
     });
     const originRequest =
       resources[defaultBehavior.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
-    expect(originRequest.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    // The cache key's query strings reach the origin anyway; no other does.
+    expect(originRequest.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
     expect(originRequest.HeadersConfig).toEqual({
       HeaderBehavior: 'whitelist',
       Headers: ['x-forwarded-host'],
@@ -475,8 +477,9 @@ describe('CloudFront', () => {
       const pattern = pathPatternOf(prefix);
       const behavior = byPattern.get(pattern);
       expect(behavior?.TargetOriginId, prefix).toBe(apiOriginId);
-      expect(behavior?.OriginRequestPolicyId).toBe(allViewerExceptHost);
+      // A cached read gets its cache key's query strings only (tests/infra/edge-cache-keys.test.ts).
       if (brieflyCachedApiPaths.includes(pattern)) continue;
+      expect(behavior?.OriginRequestPolicyId).toBe(allViewerExceptHost);
       expect(behavior?.CachePolicyId).toBe(cachingDisabled);
       expect(behavior?.AllowedMethods).toContain('POST');
     }
