@@ -26,6 +26,13 @@ export interface OperationsAlarmsProps {
    */
   readonly renderFailures?: cloudwatch.IMetric;
   /**
+   * Enquiry sends SES did not answer in time (a metric filter on the mailer's logs): each may
+   * or may not be in the inbox and is never sent again (docs/decisions/053), so the owner
+   * must compare the inbox with the dashboard's new messages.
+   * @default - no such alarm
+   */
+  readonly uncertainEnquiryMail?: cloudwatch.IMetric;
+  /**
    * Dead-letter queues, by alarm name: any message in one means work given up on (an
    * enquiry not mailed, docs/decisions/022).
    * @default - none
@@ -132,6 +139,14 @@ export class OperationsAlarms extends Construct {
         name,
         description,
         queue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+      );
+    }
+
+    if (props.uncertainEnquiryMail) {
+      this.add(
+        'enquiry-mail-uncertain',
+        'SES did not answer an enquiry email in time: it may not have arrived and is not sent again. Its log line "enquiry mail uncertain" names the message: find it in the dashboard (docs/decisions/053)',
+        props.uncertainEnquiryMail,
       );
     }
 

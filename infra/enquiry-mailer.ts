@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { enquiryMailerTimeoutSeconds, uncertainEnquiryMailLog } from '../shared/enquiry-mail.ts';
 import type { DataTable } from './data-table.ts';
 import { enquiryMailerPermissions } from './handler-permissions.ts';
 import { sesSendStatement } from './mail-grants.ts';
@@ -29,15 +32,19 @@ export interface EnquiryMailerProps {
 }
 
 /**
- * The enquiry mailer (docs/decisions/022): a Lambda fed by the table's stream through an event
- * source mapping that passes only new contact messages, retries a failing record (bisecting
- * the batch, reporting partial failures), and after the last retry sends the record's
- * description to a dead-letter queue, which an alarm watches (OperationsAlarms). It may
- * send email only from the stage's identity, only to the enquiry address.
+ * The enquiry mailer (docs/decisions/022, 053): a Lambda fed by the table's stream through an
+ * event source mapping that passes only new contact messages, retries a failing record
+ * (bisecting the batch, reporting partial failures), and after the last retry sends the
+ * record's description to a dead-letter queue, which an alarm watches (OperationsAlarms): an
+ * enquiry not mailed. A send SES did not answer in time is not retried (it may have arrived):
+ * the mailer logs it, and a metric filter counts it for an alarm of its own. It may send
+ * email only from the stage's identity, only to the enquiry address.
  */
 export class EnquiryMailer extends Construct {
   readonly function: NodejsFunction;
   readonly deadLetterQueue: sqs.Queue;
+  /** Sends of unknown outcome (each may or may not be in the inbox), counted from the mailer's log. */
+  readonly uncertainMails: cloudwatch.Metric;
 
   constructor(scope: Construct, id: string, props: EnquiryMailerProps) {
     super(scope, id);
@@ -46,7 +53,8 @@ export class EnquiryMailer extends Construct {
       ...handlerFunctionBasics(this, 'Logs', { functionName, projectRoot: props.projectRoot }),
       entry: join(props.projectRoot, 'functions', 'enquiry-mailer.ts'),
       memorySize: 256,
-      timeout: Duration.seconds(30),
+      // The mailer starts a message only while it has time to finish it (enquiry-mailer.ts).
+      timeout: Duration.seconds(enquiryMailerTimeoutSeconds),
       environment: {
         TABLE_NAME: props.dataTable.table.tableName,
         ENQUIRY_EMAIL: props.enquiryEmail,
@@ -62,6 +70,16 @@ export class EnquiryMailer extends Construct {
     this.function.addToRolePolicy(
       sesSendStatement(Stack.of(this), { mailFrom: props.mailFrom, recipients: [props.enquiryEmail] }),
     );
+
+    // The mailer's JSON log line (Powertools Logger) `"message":"enquiry mail uncertain"`, one per send.
+    this.uncertainMails = new logs.MetricFilter(this, 'UncertainMails', {
+      logGroup: this.function.logGroup,
+      filterPattern: logs.FilterPattern.stringValue('$.message', '=', uncertainEnquiryMailLog),
+      metricNamespace: `Pawcraft/${props.namePrefix}`,
+      metricName: 'EnquiryMailUncertain',
+      metricValue: '1',
+      // No default value: nothing is published (or billed) while every send is answered.
+    }).metric({ statistic: 'Sum' });
 
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
       queueName: `${props.namePrefix}-enquiry-mail-dlq`,

@@ -274,6 +274,7 @@ export class PawcraftStack extends Stack {
             'An upload got no variants after three tries (blogs naming it cannot be saved; see docs/decisions/024)',
         },
       },
+      uncertainEnquiryMail: this.enquiryMailer?.uncertainMails,
       renderFailures: this.pageRenderer?.renderFailures,
       table: this.dataTable.table,
       alarmEmail: props.alarmEmail,

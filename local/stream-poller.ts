@@ -7,8 +7,9 @@ import {
   ListStreamsCommand,
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { localCredentials } from '../functions/lib/runtime/aws-clients.ts';
+import { enquiryMailerTimeoutSeconds } from '../shared/enquiry-mail.ts';
 
 /**
  * What AWS's event source mapping does for the enquiry mailer, for DynamoDB Local's stream
@@ -16,12 +17,16 @@ import { localCredentials } from '../functions/lib/runtime/aws-clients.ts';
  * messages already mailed), batches go to the same handler in order, and a batch that reports
  * a failed record is retried from that record with exponential backoff; after `maxAttempts`
  * the record is written to the dead-letter file and reading goes on, as the mapping's
- * on-failure destination would.
+ * on-failure destination would. Each call is told the time it has left, as Lambda's context
+ * tells it, counted from the mailer function's timeout in AWS.
  */
 export interface StreamPollerOptions {
   endpoint: string;
   tableName: string;
-  handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined>;
+  handler: (
+    event: DynamoDBStreamEvent,
+    context: Pick<Context, 'getRemainingTimeInMillis'>,
+  ) => Promise<DynamoDBBatchResponse | undefined>;
   /** One JSON line per record given up on. */
   deadLetterFile: string;
   /** @default 10 */
@@ -129,7 +134,10 @@ export function startStreamPoller(options: StreamPollerOptions): RunningStreamPo
     const batch = state.pending.slice(0, batchSize);
     let failedAt = batch.length;
     try {
-      const response = await options.handler({ Records: batch } as unknown as DynamoDBStreamEvent);
+      const deadline = Date.now() + enquiryMailerTimeoutSeconds * 1000;
+      const response = await options.handler({ Records: batch } as unknown as DynamoDBStreamEvent, {
+        getRemainingTimeInMillis: () => deadline - Date.now(),
+      });
       const failed = response?.batchItemFailures?.[0]?.itemIdentifier;
       if (failed !== undefined) {
         const index = batch.findIndex((record) => record.dynamodb?.SequenceNumber === failed);

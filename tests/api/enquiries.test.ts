@@ -75,9 +75,10 @@ describe('an enquiry', () => {
       eventName: 'INSERT',
       dynamodb: { Keys: { PK: { S: 'CONTACT' }, SK: { S: answer.body._id } }, SequenceNumber: '1' },
     };
-    expect(await enquiryMailer({ Records: [record, record] } as unknown as DynamoDBStreamEvent)).toEqual({
-      batchItemFailures: [],
-    });
+    const lambdaContext = { getRemainingTimeInMillis: () => 30_000 };
+    expect(
+      await enquiryMailer({ Records: [record, record] } as unknown as DynamoDBStreamEvent, lambdaContext),
+    ).toEqual({ batchItemFailures: [] });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await mailFor(marker)).toHaveLength(1);
   });

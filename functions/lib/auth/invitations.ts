@@ -10,6 +10,7 @@ import {
 } from '../data/admins-repository.ts';
 import { InvalidInput, MailNotSent, NotFound } from '../domain-errors.ts';
 import { accountMailSettings, composeInvitationEmail, sendAccountEmail } from '../mail/account-email.ts';
+import { MailMayHaveBeenSent } from '../mail/ses-client.ts';
 import { logger } from '../runtime/logger.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { confirmCurrentPassword } from './password-change.ts';
@@ -23,6 +24,10 @@ import { deleteSessionItems, type SessionIdentity } from './sessions.ts';
  */
 export const noMailMessage =
   'This site cannot send email yet (the stage has no mail settings), so it cannot send an invitation. Whoever deploys the site can add them (README, Deploy).';
+export const invitationNotSent = 'The invitation could not be sent. Please try again in a moment.';
+/** SES took it and did not answer in time (docs/decisions/053): it may arrive, with a link that no longer works. */
+export const invitationMaybeSent =
+  'The mail service did not answer in time: the invitation may still arrive, but its link will not work. Please invite again in a moment.';
 export const cannotRemoveYourself =
   'You cannot remove yourself. Ask another admin to do it, or change your password instead.';
 export const cannotRemoveLast = 'The last admin cannot be removed.';
@@ -45,10 +50,10 @@ export async function inviteAdmin(
     const token = await issueAccountToken('invite', record);
     await sendAccountEmail(composeInvitationEmail(record.email, invitedBy, token, settings));
   } catch (error) {
-    // No invitation went out: take the admin back, so inviting again works.
+    // No invitation went out, or one whose link dies now: take the admin back, so inviting again works.
     logger.error('invitation email failed', { error: error as Error });
     await deleteAdmin(record.email).catch(() => undefined);
-    throw new MailNotSent('The invitation could not be sent. Please try again in a moment.');
+    throw new MailNotSent(error instanceof MailMayHaveBeenSent ? invitationMaybeSent : invitationNotSent);
   }
   return toAdminSummary(record, invitedBy);
 }

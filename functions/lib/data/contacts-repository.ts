@@ -43,6 +43,11 @@ export interface ContactItem extends TableItem, Omit<ContactMessage, '_id' | 'st
   emailedAt?: string;
   /** The mailer's claim while it sends (epoch ms until which it holds it). */
   mailingUntil?: number;
+  /**
+   * Set (ISO time) when SES did not answer the send in time: the email may have gone out, so
+   * the mailer never sends it again (docs/decisions/053); its claim stays.
+   */
+  mailUncertainAt?: string;
 }
 
 export const statusIndexKey = (status: ContactStatus) => ({
@@ -320,15 +325,18 @@ export async function deleteContact(id: string): Promise<{ message: string }> {
 }
 
 /**
- * The enquiry mailer's claim on a message (docs/decisions/022): taken only when the message
- * exists, has not been mailed, and nobody holds a live claim. 'mailed' and 'gone' mean there
- * is nothing to send; 'busy' that another attempt holds the claim.
+ * The enquiry mailer's claim on a message (docs/decisions/022, 053): taken only when the
+ * message exists, has not been mailed, has no send of unknown outcome, and nobody holds a
+ * live claim. 'mailed', 'uncertain' and 'gone' mean there is nothing to send; 'busy' that
+ * another attempt holds the claim.
  */
 export async function claimForMailing(
   id: string,
   holdMs: number,
   now = Date.now(),
-): Promise<{ outcome: 'claimed'; message: ContactMessage } | { outcome: 'mailed' | 'gone' | 'busy' }> {
+): Promise<
+  { outcome: 'claimed'; message: ContactMessage } | { outcome: 'mailed' | 'uncertain' | 'gone' | 'busy' }
+> {
   try {
     const { Attributes } = await dynamoDocumentClient().send(
       new UpdateCommand({
@@ -336,7 +344,7 @@ export async function claimForMailing(
         Key: { PK: contactPartition, SK: id },
         UpdateExpression: 'SET mailingUntil = :until',
         ConditionExpression:
-          'attribute_exists(PK) AND attribute_not_exists(emailedAt) AND (attribute_not_exists(mailingUntil) OR mailingUntil < :now)',
+          'attribute_exists(PK) AND attribute_not_exists(emailedAt) AND attribute_not_exists(mailUncertainAt) AND (attribute_not_exists(mailingUntil) OR mailingUntil < :now)',
         ExpressionAttributeValues: { ':until': now + holdMs, ':now': now },
         ReturnValues: 'ALL_NEW',
       }),
@@ -347,7 +355,8 @@ export async function claimForMailing(
   }
   const item = await readContactItem(id);
   if (!item) return { outcome: 'gone' };
-  return item.emailedAt ? { outcome: 'mailed' } : { outcome: 'busy' };
+  if (item.emailedAt) return { outcome: 'mailed' };
+  return item.mailUncertainAt ? { outcome: 'uncertain' } : { outcome: 'busy' };
 }
 
 /** The email went out: never again for this message. */
@@ -359,6 +368,27 @@ export async function markMailed(id: string, now = Date.now()): Promise<void> {
         Key: { PK: contactPartition, SK: id },
         UpdateExpression: 'SET emailedAt = :at REMOVE mailingUntil',
         ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': new Date(now).toISOString() },
+      }),
+    )
+    .catch((error) => {
+      // Deleted by an admin meanwhile: nothing left to mark.
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/**
+ * SES did not answer the send in time: the email may be in the inbox. The claim is kept and
+ * the message is marked, so no attempt of the mailer sends it again.
+ */
+export async function markMailUncertain(id: string, now = Date.now()): Promise<void> {
+  await dynamoDocumentClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: contactPartition, SK: id },
+        UpdateExpression: 'SET mailUncertainAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(emailedAt)',
         ExpressionAttributeValues: { ':at': new Date(now).toISOString() },
       }),
     )

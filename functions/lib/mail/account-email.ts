@@ -1,7 +1,6 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { escapeMarkup } from '../content/markup-escaping.ts';
 import { readConfig } from '../runtime/config.ts';
-import { sesClient, simpleContent } from './enquiry-email.ts';
+import { sendEmail } from './ses-client.ts';
 
 /**
  * The emails of admin accounts (docs/decisions/029): a password reset link and an invitation
@@ -77,14 +76,10 @@ export function composeInvitationEmail(
   );
 }
 
-/** Sends it to the one admin it is for; `abortSignal` gives up on a send still under way. */
+/**
+ * Sends it to the one admin it is for, in one attempt (ses-client.ts); `abortSignal` gives up
+ * on a send still under way. Throws MailMayHaveBeenSent when SES did not answer in time.
+ */
 export async function sendAccountEmail(email: AccountEmail, abortSignal?: AbortSignal): Promise<void> {
-  await sesClient().send(
-    new SendEmailCommand({
-      FromEmailAddress: email.from,
-      Destination: { ToAddresses: [email.to] },
-      Content: simpleContent(email),
-    }),
-    { abortSignal },
-  );
+  await sendEmail(email, abortSignal);
 }
