@@ -1,8 +1,6 @@
-import { type EmailContent, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { ContactMessage } from '../../../shared/api-types.ts';
 import { oneLine } from '../../../shared/single-line-text.ts';
 import { escapeMarkup } from '../content/markup-escaping.ts';
-import { localCredentials, sdkClientLimits } from '../runtime/aws-clients.ts';
 import { readConfig } from '../runtime/config.ts';
 
 /**
@@ -96,54 +94,10 @@ export function composeEnquiryEmail(
   };
 }
 
-let client: SESv2Client | undefined;
-/**
- * The SES client of every email the API sends (one per process), with DynamoDB's time
- * limits (docs/decisions/025, 038): an SES that accepts and never answers gives up after
- * about 4 s instead of holding an invitation or the enquiry mailer until the Lambda's own
- * timeout. The mailer's retries are the stream's (ADR 022), not the client's.
- */
-export function sesClient(): SESv2Client {
-  if (!client) {
-    const { region, sesEndpoint } = readConfig();
-    client = new SESv2Client({
-      region,
-      ...sdkClientLimits,
-      ...(sesEndpoint ? { endpoint: sesEndpoint, credentials: localCredentials } : {}),
-    });
-  }
-  return client;
-}
-
-/** SES's content of a mail with a subject, a plain-text body and an HTML one, all in UTF-8. */
-export function simpleContent(email: { subject: string; text: string; html: string }): EmailContent {
-  return {
-    Simple: {
-      Subject: { Data: email.subject, Charset: 'UTF-8' },
-      Body: {
-        Text: { Data: email.text, Charset: 'UTF-8' },
-        Html: { Data: email.html, Charset: 'UTF-8' },
-      },
-    },
-  };
-}
-
 /** The stage's mail settings; a mailer without them is a deployment mistake, not a visitor's. */
 export function mailSettings(): { from: string; to: string; siteUrl: string } {
   const { enquiryEmail, mailFrom, siteUrl } = readConfig();
   if (!enquiryEmail || !mailFrom || !siteUrl)
     throw new Error('ENQUIRY_EMAIL, MAIL_FROM and SITE_URL must be set for the enquiry mailer');
   return { from: mailFrom, to: enquiryEmail, siteUrl };
-}
-
-/** Sends it to the enquiry address only: the one destination is `email.to`. */
-export async function sendEnquiryEmail(email: EnquiryEmail): Promise<void> {
-  await sesClient().send(
-    new SendEmailCommand({
-      FromEmailAddress: email.from,
-      Destination: { ToAddresses: [email.to] },
-      ReplyToAddresses: email.replyTo,
-      Content: simpleContent(email),
-    }),
-  );
 }
