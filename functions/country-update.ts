@@ -6,6 +6,6 @@ import { adminHandler } from './lib/http/http-handler.ts';
 /** PUT /countries/update/{id} {name} */
 export const handler = adminHandler({ schema: countryRenameSchema }, ({ admin, input, pathParameters }) =>
   recorded({ by: admin.email, kind: 'country', action: 'changed' }, () =>
-    renameCountry(pathParameters.id ?? '', input.name),
+    renameCountry(pathParameters.id ?? '', input.name, input.version),
   ),
 );

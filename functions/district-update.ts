@@ -6,6 +6,6 @@ import { adminHandler } from './lib/http/http-handler.ts';
 /** PUT /district/update/{id} {name} */
 export const handler = adminHandler({ schema: renameSchema }, ({ admin, input, pathParameters }) =>
   recorded({ by: admin.email, kind: 'district', action: 'changed' }, () =>
-    renameDistrict(pathParameters.id ?? '', input.name),
+    renameDistrict(pathParameters.id ?? '', input.name, input.version),
   ),
 );

@@ -6,6 +6,6 @@ import { adminHandler } from './lib/http/http-handler.ts';
 /** PUT /state/update/{id} {name} */
 export const handler = adminHandler({ schema: renameSchema }, ({ admin, input, pathParameters }) =>
   recorded({ by: admin.email, kind: 'state', action: 'changed' }, () =>
-    renameState(pathParameters.id ?? '', input.name),
+    renameState(pathParameters.id ?? '', input.name, input.version),
   ),
 );

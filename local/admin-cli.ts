@@ -6,6 +6,10 @@
  * `npm run admin -- migrate [--stage <name>]`
  * Brings the stored data to the current layout (functions/lib/data/migrations.ts; idempotent):
  * run it after deploying a version that changes the layout. The local stack does it on start.
+ *
+ * `npm run admin -- recount [--stage <name>]`
+ * Recounts every category's products and the overview's counters from the items and fixes
+ * those that differ, printing each change (functions/lib/data/recount.ts, docs/decisions/051).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +23,7 @@ import { readRunningStack } from './stack-file.ts';
 const usage = [
   'Usage: npm run admin -- create --email <email> --password <12-128 characters> [--stage <name>]',
   '       npm run admin -- migrate [--stage <name>]',
+  '       npm run admin -- recount [--stage <name>]',
 ].join('\n');
 
 function fail(message: string): never {
@@ -40,17 +45,17 @@ try {
 }
 const { positionals, values } = parsed;
 const command = positionals[0];
-if (!['create', 'migrate'].includes(command) || positionals.length !== 1) fail(usage);
+if (!['create', 'migrate', 'recount'].includes(command) || positionals.length !== 1) fail(usage);
 if (values.stage && !/^[a-z0-9-]+$/.test(values.stage)) fail('The stage name may use a-z, 0-9 and -.');
 
 try {
   if (command === 'migrate') await migrate(values.stage);
+  else if (command === 'recount') await recount(values.stage);
   else await create(values.stage);
 } catch (error) {
+  const failed = { migrate: 'migrate the data', recount: 'recount', create: 'save the admin' }[command];
   fail(
-    error instanceof JavaMissingError
-      ? error.message
-      : `Could not ${command === 'migrate' ? 'migrate the data' : 'save the admin'}: ${(error as Error).message}`,
+    error instanceof JavaMissingError ? error.message : `Could not ${failed}: ${(error as Error).message}`,
   );
 }
 
@@ -79,6 +84,22 @@ async function migrate(stage: string | undefined): Promise<void> {
   } else {
     const dataDir = await withLocalTable(async () => {});
     console.log(`The local data folder ${dataDir} is migrated.`);
+  }
+}
+
+async function recount(stage: string | undefined): Promise<void> {
+  const run = async () => {
+    // Imported after the environment names the table and endpoint.
+    const { recountTable } = await import('../functions/lib/data/recount.ts');
+    const fixes = await recountTable();
+    for (const fix of fixes) console.log(`${fix.item}: ${fix.count} ${fix.was} -> ${fix.now}`);
+    console.log(fixes.length === 0 ? 'Every count was right.' : `${fixes.length} counts fixed.`);
+  };
+  if (stage) {
+    targetDeployedTable(stage);
+    await run();
+  } else {
+    await withLocalTable(run);
   }
 }
 

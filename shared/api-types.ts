@@ -63,6 +63,11 @@ export interface Blog {
   createdAt: string;
   /** ISO time of the last change (the sitemap's lastmod); createdAt for a post never edited. */
   updatedAt: string;
+  /**
+   * What a save or delete sends back as `version`: another admin's save since makes it a 409
+   * (docs/decisions/051). Every answer of the API carries it; optional for values made elsewhere.
+   */
+  version?: number;
 }
 
 /**
@@ -101,6 +106,11 @@ export interface NamedPlace {
   _id: string;
   name: string;
   slug: string;
+  /**
+   * What a save or delete sends back as `version`: another admin's save since makes it a 409
+   * (docs/decisions/051). Every answer of the API carries it; optional for values made elsewhere.
+   */
+  version?: number;
 }
 
 export interface District {
@@ -109,6 +119,11 @@ export interface District {
   slug: string;
   /** Id of the state it belongs to. */
   state: string;
+  /**
+   * What a save or delete sends back as `version`: another admin's save since makes it a 409
+   * (docs/decisions/051). Every answer of the API carries it; optional for values made elsewhere.
+   */
+  version?: number;
 }
 
 export interface State {
@@ -118,6 +133,11 @@ export interface State {
   /** Id of the country it belongs to. */
   country: string;
   districts: District[];
+  /**
+   * What a save or delete sends back as `version`: another admin's save since makes it a 409
+   * (docs/decisions/051). Every answer of the API carries it; optional for values made elsewhere.
+   */
+  version?: number;
 }
 
 export interface Country {
@@ -127,6 +147,11 @@ export interface Country {
   /** ISO 3166-1 alpha-2 code, lower case; the flag is `/flags/<code>.svg`. */
   code: string;
   states: State[];
+  /**
+   * What a save or delete sends back as `version`: another admin's save since makes it a 409
+   * (docs/decisions/051). Every answer of the API carries it; optional for values made elsewhere.
+   */
+  version?: number;
 }
 
 /** `GET /countries/view`: countries with their numbers of states and districts. */
@@ -137,6 +162,11 @@ export interface CountrySummary {
   states: { _id: string; name: string }[];
   stateCount: number;
   districtCount: number;
+  /**
+   * What a save or delete sends back as `version`: another admin's save since makes it a 409
+   * (docs/decisions/051). Every answer of the API carries it; optional for values made elsewhere.
+   */
+  version?: number;
 }
 
 /** `GET /states/{stateId}`, and a state's page `/marketplace/<country>/<state>`. */
@@ -240,6 +270,11 @@ export interface Category {
   /** Products in it: published ones in public answers, all in the dashboard's. */
   productCount: number;
   updatedAt: string;
+  /**
+   * What a save or delete sends back as `version`: another admin's save since makes it a 409
+   * (docs/decisions/051). Every answer of the API carries it; optional for values made elsewhere.
+   */
+  version?: number;
 }
 
 /** A product in a list: everything but the description and the structured details. */
@@ -257,6 +292,11 @@ export interface ProductSummary {
   /** Ascending: the order of every list. */
   position: number;
   updatedAt: string;
+  /**
+   * What a save or delete sends back as `version`: another admin's save since makes it a 409
+   * (docs/decisions/051). Every answer of the API carries it; optional for values made elsewhere.
+   */
+  version?: number;
 }
 
 export interface Product extends Omit<ProductSummary, 'photo'> {
@@ -354,6 +394,11 @@ export interface StateSummary {
   name: string;
   country: string;
   districtCount: number;
+  /**
+   * What a save or delete sends back as `version`: another admin's save since makes it a 409
+   * (docs/decisions/051). Every answer of the API carries it; optional for values made elsewhere.
+   */
+  version?: number;
 }
 
 /**

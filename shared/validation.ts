@@ -61,6 +61,10 @@ export const messages = {
   categoryNotEmpty: (count: number) =>
     `This category still has ${count} ${count === 1 ? 'product' : 'products'}. Move or delete ${count === 1 ? 'it' : 'them'} first.`,
   categoryOrder: 'Please send every category exactly once, in the new order.',
+  /** A save or delete sent with a version another admin's save has since replaced (docs/decisions/051). */
+  changedBySomeoneElse:
+    'This was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.',
+  version: 'The version must be a whole number (the one the item was read with).',
   productStatus: 'The status must be published or draft.',
   productStatusFilter: 'The status must be published, draft or left out.',
   position: 'The position must be a whole number from 0 to 999,999.',
@@ -304,11 +308,27 @@ export const countryNameSchema = v.pipe(
   v.check((name) => findKnownCountry(name) !== undefined, messages.countryName),
   v.transform((name) => findKnownCountry(name)?.name ?? name),
 );
+/**
+ * The `version` an editor read the item with (docs/decisions/051): optional, so the spec's
+ * client and multipart forms, which send none, save last-write-wins. A form's field is text.
+ */
+export const expectedVersion = v.optional(
+  v.union(
+    [
+      v.pipe(v.number(), v.integer(messages.version), v.minValue(0, messages.version)),
+      v.pipe(v.string(), v.regex(/^\d{1,15}$/, messages.version), v.transform(Number)),
+    ],
+    messages.version,
+  ),
+);
+
 export const countryCreateSchema = v.object({ name: countryNameSchema });
 export const stateCreateSchema = v.object({ name: locationName, country: id });
 export const districtCreateSchema = v.object({ name: locationName, state: id });
-export const renameSchema = v.object({ name: locationName });
-export const countryRenameSchema = countryCreateSchema;
+export const renameSchema = v.object({ name: locationName, version: expectedVersion });
+export const countryRenameSchema = v.object({ name: countryNameSchema, version: expectedVersion });
+/** A DELETE's `?version=`: the version the item was read with (functions/lib/http/delete-by-id-handler.ts). */
+export const deleteSchema = v.object({ version: expectedVersion });
 
 /** Image uploads: the types and size the presigned POST allows and the server checks again. */
 export const imageContentTypes = [
@@ -395,7 +415,10 @@ export type BlogInput = v.InferOutput<typeof blogInputSchema>;
  * it does not change (the stored value stays); JSON replaces the post, so its missing fields
  * are checked against `blogInputSchema` once completed (blog-saving.ts).
  */
-export const blogChangesSchema = v.partial(blogInputSchema);
+export const blogChangesSchema = v.object({
+  ...v.partial(blogInputSchema).entries,
+  version: expectedVersion,
+});
 export type BlogChanges = v.InferOutput<typeof blogChangesSchema>;
 
 /** Blog pages: `GET /api/blogs?limit=N&cursor=C` (query strings arrive as text). */
@@ -541,6 +564,7 @@ export const productInputSchema = v.object({
   status: v.optional(v.picklist(productStatuses, messages.productStatus), 'draft'),
   /** Absent: a new product goes after the last; a changed one keeps its place. */
   position: v.optional(position),
+  version: expectedVersion,
 });
 export type ProductInput = v.InferOutput<typeof productInputSchema>;
 
@@ -551,6 +575,7 @@ export const categoryInputSchema = v.object({
   position: v.optional(position),
   /** The tile's picture; absent or null for none. */
   image: v.nullish(tileInputSchema),
+  version: expectedVersion,
 });
 export type CategoryInput = v.InferOutput<typeof categoryInputSchema>;
 

@@ -213,7 +213,10 @@ describe('blogs', () => {
     ddb.on(TransactWriteCommand).resolves({});
     expect((await call(deleteBlog, { ...write('DELETE'), pathParameters: { id: 'b1' } })).status).toBe(200);
     const [removed, counts, ...freed] = transactItems();
-    expect(removed.Delete?.ConditionExpression).toBe('attribute_exists(PK)');
+    // On the version read: a post stored before versions has none (docs/decisions/051).
+    expect(removed.Delete?.ConditionExpression).toBe(
+      'attribute_exists(PK) AND attribute_not_exists(#version)',
+    );
     expect(counts.Update?.ExpressionAttributeValues).toEqual({ ':blogs': -1 });
     // Every slug it had is freed with it.
     expect(freed.map((entry) => entry.Delete?.Key)).toEqual([
@@ -228,8 +231,39 @@ describe('blogs', () => {
     objects.set(image, { body: imageBytes.png, contentType: 'image/png', tags: { attached: 'true' } });
     ddb.on(QueryCommand).resolves({ Items: [{ ...stored, image }] });
     ddb.on(TransactWriteCommand).resolves({});
+    // Nothing else shows it: its owners' set is empty once the delete is in.
+    ddb.on(GetCommand).resolves({ Item: { PK: `PHOTO#${image}`, SK: 'OWNERS' } });
     expect((await call(deleteBlog, { ...write('DELETE'), pathParameters: { id: 'b1' } })).status).toBe(200);
     expect(objects.get(image)?.tags).toEqual({ attached: 'false' });
+    const [, , owners] = transactItems();
+    expect(owners.Update).toMatchObject({
+      Key: { PK: `PHOTO#${image}`, SK: 'OWNERS' },
+      UpdateExpression: 'DELETE #owners :owner',
+      ExpressionAttributeValues: { ':owner': new Set(['BLOG#b1']) },
+    });
+  });
+
+  it('keeps the image of a deleted blog attached while another item still shows it', async () => {
+    const image = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV.png';
+    objects.set(image, { body: imageBytes.png, contentType: 'image/png', tags: { attached: 'true' } });
+    ddb.on(QueryCommand).resolves({ Items: [{ ...stored, image }] });
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb
+      .on(GetCommand)
+      .resolves({ Item: { PK: `PHOTO#${image}`, SK: 'OWNERS', owners: new Set(['PRODUCT#29']) } });
+    expect((await call(deleteBlog, { ...write('DELETE'), pathParameters: { id: 'b1' } })).status).toBe(200);
+    expect(objects.get(image)?.tags).toEqual({ attached: 'true' });
+  });
+
+  it('answers 409 and deletes nothing when the version sent is not the stored one', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ ...stored, version: 4 }] });
+    const answer = await call(deleteBlog, {
+      ...write('DELETE'),
+      pathParameters: { id: 'b1' },
+      query: { version: '3' },
+    });
+    expect(answer).toMatchObject({ status: 409, body: { message: messages.changedBySomeoneElse } });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
 

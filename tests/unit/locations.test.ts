@@ -141,8 +141,8 @@ describe('the location hierarchy', () => {
         ExpressionAttributeValues: { ':prefix': 'C#c1' },
       });
     expect(states).toEqual([
-      { _id: 's1', name: 'Uttarakhand', country: 'c1', districtCount: 2 },
-      { _id: 's2', name: 'Kerala', country: 'c1', districtCount: 0 },
+      { _id: 's1', name: 'Uttarakhand', country: 'c1', districtCount: 2, version: 0 },
+      { _id: 's2', name: 'Kerala', country: 'c1', districtCount: 0, version: 0 },
     ]);
   });
 
@@ -335,6 +335,7 @@ describe('adding locations', () => {
       name: 'Uttaranchal',
       slug: 'uttaranchal',
       country: 'c1',
+      version: 1,
     });
     const items = transactItems();
     expect(items).toHaveLength(4);
@@ -373,6 +374,7 @@ describe('renaming a country', () => {
       name: 'Nepal',
       slug: 'nepal',
       code: 'np',
+      version: 1,
     });
     const items = transactItems();
     expect(items[0].Update?.ExpressionAttributeValues).toMatchObject({

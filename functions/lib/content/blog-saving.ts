@@ -14,9 +14,11 @@ import {
   blogNotFound,
   blogPartition,
   blogSlugScope,
+  coverKeys,
   findBlogItem,
   toBlog,
 } from '../data/blogs-repository.ts';
+import { photoOwner, photoOwnerUpdates } from '../data/photo-owners.ts';
 import {
   claimSlug,
   freeSlug,
@@ -26,14 +28,18 @@ import {
   withFreeSlug,
 } from '../data/slug-claims.ts';
 import {
+  checkExpectedVersion,
   conditional,
   countsUpdate,
+  nextVersion,
   replaceItem,
+  retryOnVersionChange,
   type TransactionWrite,
   tableName,
   transactWrite,
 } from '../data/table.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
+import { settlePhotoTags } from '../uploads/photos.ts';
 import {
   markImageAttached,
   readImageManifest,
@@ -99,7 +105,7 @@ export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Prom
   const now = new Date().toISOString();
   const fields = await toItem(id, input, { createdAt: now, updatedAt: now }, imageFile);
   const save = async (slug: string): Promise<Blog> => {
-    const item: BlogItem = { ...fields, slug, slugs: [slug] };
+    const item: BlogItem = { ...fields, slug, slugs: [slug], version: 1 };
     await transactWrite([
       conditional(
         { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -107,11 +113,15 @@ export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Prom
       ),
       claimSlug(blogSlugScope, slug, id),
       countsUpdate({ blogs: 1 }),
+      ...photoOwnerUpdates(photoOwner('BLOG', id), [], coverKeys(item)),
     ]);
     return toBlog(item);
   };
-  if (input.slug) return save(input.slug).catch((error) => Promise.reject(slugConflict(error)));
-  return withFreeSlug(() => titleSlug(input.title), save);
+  const blog = await (input.slug
+    ? save(input.slug).catch((error) => Promise.reject(slugConflict(error)))
+    : withFreeSlug(() => titleSlug(input.title), save));
+  await settlePhotoTags([], coverKeys(fields));
+  return blog;
 }
 
 /**
@@ -146,6 +156,8 @@ function completeChanges(changes: BlogChanges, current: BlogItem, fromForm: bool
  * Updates a blog (see completeChanges for what a form keeps); a new date moves it to a new
  * sort key in the same transaction. The slug stays unless the update changes it (a post
  * stored before slugs gets one from its title); a new slug is claimed in the same transaction.
+ * The write is conditional on the version read: another save in between makes it read again,
+ * or answer 409 when the admin sent the version they opened (docs/decisions/051).
  */
 export async function updateBlog(
   id: string,
@@ -153,31 +165,37 @@ export async function updateBlog(
   imageFile?: Uint8Array,
   { fromForm = false } = {},
 ): Promise<Blog> {
-  const current = await findBlogItem(id);
-  const input = completeChanges(changes, current, fromForm);
-  const fields = await toItem(
-    id,
-    input,
-    { createdAt: current.createdAt, updatedAt: new Date().toISOString() },
-    imageFile,
-    current,
-  );
-  const save = async (slug: string): Promise<Blog> => {
-    const history = slugHistory(current.slugs, slug);
-    const item: BlogItem = { ...fields, slug, slugs: history.slugs };
-    const writes: TransactionWrite[] = replaceItem(current, item);
-    writes.push(...(await slugReleases(blogSlugScope, history.released, id)));
-    const claimsSlug = slug !== current.slug;
-    if (claimsSlug) writes.push(claimSlug(blogSlugScope, slug, id));
-    // The claim says when the slug is taken; any other failed condition: the post is gone.
-    await transactWrite(writes, () => new NotFound(blogNotFound));
-    return toBlog(item);
-  };
-  const wanted = input.slug ?? current.slug;
-  const saved = wanted
-    ? save(wanted).catch((error) => Promise.reject(slugConflict(error)))
-    : withFreeSlug(() => titleSlug(input.title, id), save);
-  const blog = await saved;
-  if (current.image && current.image !== fields.image) await markImageAttached(current.image, false);
+  // A form's file is stored once, then saved as its key on every attempt.
+  const { version, ...sent } = imageFile ? { ...changes, image: await storeImageFile(imageFile) } : changes;
+  const { blog, before, after } = await retryOnVersionChange(async () => {
+    const current = await findBlogItem(id);
+    checkExpectedVersion(current, version);
+    const input = completeChanges(sent, current, fromForm);
+    const fields = await toItem(
+      id,
+      input,
+      { createdAt: current.createdAt, updatedAt: new Date().toISOString() },
+      undefined,
+      current,
+    );
+    const save = async (slug: string): Promise<Blog> => {
+      const history = slugHistory(current.slugs, slug);
+      const item: BlogItem = { ...fields, slug, slugs: history.slugs, version: nextVersion(current) };
+      const writes: TransactionWrite[] = replaceItem(current, item);
+      writes.push(...photoOwnerUpdates(photoOwner('BLOG', id), coverKeys(current), coverKeys(item)));
+      writes.push(...(await slugReleases(blogSlugScope, history.released, id)));
+      const claimsSlug = slug !== current.slug;
+      if (claimsSlug) writes.push(claimSlug(blogSlugScope, slug, id));
+      // The claim says when the slug is taken; the post's own write: it changed or went.
+      await transactWrite(writes, () => new NotFound(blogNotFound));
+      return toBlog(item);
+    };
+    const wanted = input.slug ?? current.slug;
+    const saved = await (wanted
+      ? save(wanted).catch((error) => Promise.reject(slugConflict(error)))
+      : withFreeSlug(() => titleSlug(input.title, id), save));
+    return { blog: saved, before: coverKeys(current), after: coverKeys(fields) };
+  });
+  await settlePhotoTags(before, after);
   return blog;
 }

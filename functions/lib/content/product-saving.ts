@@ -2,6 +2,7 @@ import type { Product } from '../../../shared/api-types.ts';
 import { slugify } from '../../../shared/site-urls.ts';
 import { messages, type ProductInput } from '../../../shared/validation.ts';
 import { categoryCountUpdates } from '../data/categories-repository.ts';
+import { photoOwner, photoOwnerUpdates } from '../data/photo-owners.ts';
 import {
   allocateProductId,
   findProductItem,
@@ -21,15 +22,18 @@ import {
   withChosenSlug,
 } from '../data/slug-claims.ts';
 import {
+  checkExpectedVersion,
   conditional,
+  nextVersion,
   queryPage,
   replaceItem,
+  retryOnVersionChange,
   type TransactionWrite,
   tableName,
   transactWrite,
 } from '../data/table.ts';
 import { NotFound } from '../domain-errors.ts';
-import { releaseDroppedPhotos, storablePhotos } from '../uploads/photos.ts';
+import { settlePhotoTags, storablePhotos, uploadKeys } from '../uploads/photos.ts';
 import { storableBlogHtml } from './blog-html.ts';
 
 /**
@@ -99,8 +103,8 @@ export async function createProduct(input: ProductInput): Promise<Product> {
   const [id, position] = await Promise.all([allocateProductId(), input.position ?? nextPosition()]);
   const now = new Date().toISOString();
   const fields = await toItem(id, input, position, { createdAt: now, updatedAt: now });
-  return withChosenSlug(slugChoice(input.slug, input.name, id), async (slug) => {
-    const item: ProductItem = { ...fields, slug, slugs: [slug] };
+  const product = await withChosenSlug(slugChoice(input.slug, input.name, id), async (slug) => {
+    const item: ProductItem = { ...fields, slug, slugs: [slug], version: 1 };
     await transactWrite([
       conditional(
         { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -108,35 +112,53 @@ export async function createProduct(input: ProductInput): Promise<Product> {
       ),
       claimSlug(productSlugScope, slug, id),
       ...categoryCountUpdates(undefined, counted(item)),
+      ...photoOwnerUpdates(photoOwner('PRODUCT', id), [], uploadKeys(item.photos)),
     ]);
     return toProduct(item);
   });
+  await settlePhotoTags([], uploadKeys(fields.photos));
+  return product;
 }
 
 /**
  * Replaces a product with what the admin sent (a missing position or slug keeps the stored
- * one). A new position moves it to a new sort key in the same transaction; uploads it no
- * longer shows are tagged to expire once the change is saved.
+ * one). A new position moves it to a new sort key in the same transaction. The write is
+ * conditional on the version read, so the categories' counts and the photos' owners change by
+ * exactly what this save changes in the committed state; when another save got in between it
+ * reads again (a 409 when the admin sent the version they opened, docs/decisions/051). Uploads
+ * it no longer shows are tagged to expire once the change is saved, unless another item shows them.
  */
 export async function updateProduct(id: string, input: ProductInput): Promise<Product> {
-  const current = await findProductItem(id);
-  const position = input.position ?? current.position;
-  const times = { createdAt: current.createdAt, updatedAt: new Date().toISOString() };
-  const fields = await toItem(id, input, position, times, current);
-  const product = await withChosenSlug(
-    slugChoice(input.slug ?? current.slug, input.name, id),
-    async (slug) => {
-      const history = slugHistory(current.slugs, slug);
-      const item: ProductItem = { ...fields, slug, slugs: history.slugs };
-      const writes: TransactionWrite[] = replaceItem(current, item);
-      writes.push(...categoryCountUpdates(counted(current), counted(item)));
-      writes.push(...(await slugReleases(productSlugScope, history.released, id)));
-      if (slug !== current.slug) writes.push(claimSlug(productSlugScope, slug, id));
-      // The claim and the categories say what failed; any other condition: the product is gone.
-      await transactWrite(writes, () => new NotFound(productNotFound));
-      return toProduct(item);
-    },
-  );
-  await releaseDroppedPhotos(current.photos, fields.photos);
+  const { product, before, after } = await retryOnVersionChange(async () => {
+    const current = await findProductItem(id);
+    checkExpectedVersion(current, input.version);
+    const position = input.position ?? current.position;
+    const times = { createdAt: current.createdAt, updatedAt: new Date().toISOString() };
+    // Only the first attempt waits for new photos' variants: a retry finds them made.
+    const fields = await toItem(id, input, position, times, current);
+    const saved = await withChosenSlug(
+      slugChoice(input.slug ?? current.slug, input.name, id),
+      async (slug) => {
+        const history = slugHistory(current.slugs, slug);
+        const item: ProductItem = { ...fields, slug, slugs: history.slugs, version: nextVersion(current) };
+        const writes: TransactionWrite[] = replaceItem(current, item);
+        writes.push(...categoryCountUpdates(counted(current), counted(item)));
+        writes.push(
+          ...photoOwnerUpdates(
+            photoOwner('PRODUCT', id),
+            uploadKeys(current.photos),
+            uploadKeys(item.photos),
+          ),
+        );
+        writes.push(...(await slugReleases(productSlugScope, history.released, id)));
+        if (slug !== current.slug) writes.push(claimSlug(productSlugScope, slug, id));
+        // The claim and the categories say what failed; the product's own write: it changed or went.
+        await transactWrite(writes, () => new NotFound(productNotFound));
+        return toProduct(item);
+      },
+    );
+    return { product: saved, before: uploadKeys(current.photos), after: uploadKeys(fields.photos) };
+  });
+  await settlePhotoTags(before, after);
   return product;
 }

@@ -3,17 +3,21 @@ import { safeParse } from 'valibot';
 import type { Blog, BlogSummary, Page } from '../../../shared/api-types.ts';
 import { blogPageQuerySchema, firstIssue, messages } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
-import { markImageAttached } from '../uploads/uploads.ts';
+import { settlePhotoTags } from '../uploads/photos.ts';
+import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
 import { findSlugOwner, slugReleases } from './slug-claims.ts';
 import {
+  checkExpectedVersion,
   countsUpdate,
+  deleteItem,
   findItemById,
   isItemId,
   queryAll,
   queryWithinBytes,
+  retryOnVersionChange,
   type TableItem,
-  tableName,
   transactWrite,
+  versionOf,
 } from './table.ts';
 
 /**
@@ -27,13 +31,15 @@ export const blogPartition = 'BLOG';
 export const blogSlugScope = 'SLUG#BLOG';
 export const blogNotFound = 'Blog not found.';
 
-export interface BlogItem extends TableItem, Omit<Blog, '_id' | 'slug' | 'updatedAt'> {
+export interface BlogItem extends TableItem, Omit<Blog, '_id' | 'slug' | 'updatedAt' | 'version'> {
   id: string;
   /** Absent on posts stored before slugs, until `migrate` gives them one (see toSummary). */
   slug?: string;
   /** Every slug the post had, the current one included: deleting it frees them. */
   slugs?: string[];
   updatedAt?: string;
+  /** Absent on posts stored before versions (docs/decisions/051): version 0. */
+  version?: number;
 }
 
 /**
@@ -53,6 +59,7 @@ function toSummary(item: BlogItem): BlogSummary {
     ...(imageInfo && { imageInfo }),
     createdAt,
     updatedAt: updatedAt ?? createdAt,
+    version: versionOf(item),
   };
 }
 
@@ -82,26 +89,29 @@ export async function getBlog(idOrSlug: string): Promise<Blog> {
   return blog;
 }
 
-export async function deleteBlog(id: string): Promise<{ message: string }> {
-  const current = await findBlogItem(id);
-  const releases = await slugReleases(blogSlugScope, blogSlugs(current), current.id);
-  await transactWrite(
-    [
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: { PK: current.PK, SK: current.SK },
-          ConditionExpression: 'attribute_exists(PK)',
-        },
-      },
-      countsUpdate({ blogs: -1 }),
-      ...releases,
-    ],
-    () => new NotFound(blogNotFound),
-  );
-  if (current.image) await markImageAttached(current.image, false);
+/** Deletes a post on the condition that it still has the version read (or the one the admin sent). */
+export async function deleteBlog(id: string, expectedVersion?: number): Promise<{ message: string }> {
+  const images = await retryOnVersionChange(async () => {
+    const current = await findBlogItem(id);
+    checkExpectedVersion(current, expectedVersion);
+    const releases = await slugReleases(blogSlugScope, blogSlugs(current), current.id);
+    await transactWrite(
+      [
+        deleteItem(current),
+        countsUpdate({ blogs: -1 }),
+        ...photoOwnerUpdates(photoOwner('BLOG', id), coverKeys(current), []),
+        ...releases,
+      ],
+      () => new NotFound(blogNotFound),
+    );
+    return coverKeys(current);
+  });
+  await settlePhotoTags(images, []);
   return { message: 'Blog deleted.' };
 }
+
+/** The post's cover as upload keys (none or one), as the photos' owners count them. */
+export const coverKeys = (item: Pick<BlogItem, 'image'>): string[] => (item.image ? [item.image] : []);
 
 const blogSlugs = (item: BlogItem): string[] => [
   ...new Set([...(item.slugs ?? []), ...(item.slug ? [item.slug] : [])]),
@@ -119,6 +129,7 @@ const summaryAttributes = [
   'imageInfo',
   'createdAt',
   'updatedAt',
+  'version',
 ];
 const summaryProjection = {
   ProjectionExpression: summaryAttributes.map((name) => `#${name}`).join(', '),

@@ -3,16 +3,23 @@ import type { Category, ProductPhoto } from '../../../shared/api-types.ts';
 import { slugify } from '../../../shared/site-urls.ts';
 import { type CategoryInput, messages } from '../../../shared/validation.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
-import { releaseDroppedPhotos, storablePhotos } from '../uploads/photos.ts';
+import { settlePhotoTags, storablePhotos, uploadKeys } from '../uploads/photos.ts';
+import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
 import { claimSlug, type SlugChoice, slugHistory, slugReleases, withChosenSlug } from './slug-claims.ts';
 import {
+  checkExpectedVersion,
   conditional,
   findItemById,
+  nextVersion,
   queryAll,
+  retryOnVersionChange,
   type TableItem,
   type TransactionWrite,
   tableName,
   transactWrite,
+  VersionChanged,
+  versionCondition,
+  versionOf,
 } from './table.ts';
 
 /**
@@ -37,6 +44,8 @@ export interface CategoryItem extends TableItem {
   productCount: number;
   publishedCount: number;
   updatedAt: string;
+  /** Absent on categories stored before versions (docs/decisions/051): version 0. */
+  version?: number;
 }
 
 /** Which of its two counts a category answers with: the public's or the dashboard's. */
@@ -52,6 +61,7 @@ export function toCategory(item: CategoryItem, audience: CategoryAudience): Cate
     ...(image && { image }),
     productCount: audience === 'public' ? publishedCount : productCount,
     updatedAt,
+    version: versionOf(item),
   };
 }
 
@@ -96,7 +106,7 @@ export async function createCategory(input: CategoryInput): Promise<Category> {
   const id = ulid();
   const position = input.position ?? (await nextPosition());
   const [image] = input.image ? await storablePhotos([input.image]) : [];
-  return withChosenSlug(slugChoice(input.slug, input.name, id), async (slug) => {
+  const category = await withChosenSlug(slugChoice(input.slug, input.name, id), async (slug) => {
     const item: CategoryItem = {
       PK: categoryPartition,
       SK: id,
@@ -110,6 +120,7 @@ export async function createCategory(input: CategoryInput): Promise<Category> {
       productCount: 0,
       publishedCount: 0,
       updatedAt: new Date().toISOString(),
+      version: 1,
     };
     await transactWrite([
       conditional(
@@ -117,116 +128,162 @@ export async function createCategory(input: CategoryInput): Promise<Category> {
         () => new Error(`Category id ${id} already taken`),
       ),
       claimSlug(categorySlugScope, slug, id),
+      ...photoOwnerUpdates(photoOwner('CATEGORY', id), [], tileKeys(image)),
     ]);
     return toCategory(item, 'admin');
   });
+  await settlePhotoTags([], tileKeys(image));
+  return category;
 }
+
+/** The upload key of a tile, when it is an upload. */
+const tileKeys = (image: ProductPhoto | undefined): string[] => (image ? uploadKeys([image]) : []);
 
 /**
  * Renames, moves or gives a category another tile. The slug stays unless the admin changes
  * it; the earlier ones keep leading to it. Its counts are the stored ones, changed by the
- * products' own writes only: the update sets the other fields and leaves them alone.
+ * products' own writes only: the update sets the other fields and leaves them alone (so a
+ * product's save does not change the category's version either). Conditional on the version
+ * read, as every admin write (docs/decisions/051).
  */
 export async function updateCategory(id: string, input: CategoryInput): Promise<Category> {
-  const current = await findCategoryItem(id);
-  const [image] = input.image
-    ? await storablePhotos([input.image], current.image ? [current.image] : [])
-    : [];
-  const category = await withChosenSlug(
-    slugChoice(input.slug ?? current.slug, input.name, id),
-    async (slug) => {
-      const history = slugHistory(current.slugs, slug);
-      const item = {
-        ...current,
-        name: input.name,
-        slug,
-        slugs: history.slugs,
-        position: input.position ?? current.position,
-        updatedAt: new Date().toISOString(),
-      };
-      const writes: TransactionWrite[] = [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: { PK: categoryPartition, SK: id },
-            UpdateExpression: `SET #name = :name, slug = :slug, slugs = :slugs, #position = :position, updatedAt = :now ${image ? ', image = :image' : 'REMOVE image'}`,
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#name': 'name', '#position': 'position' },
-            ExpressionAttributeValues: {
-              ':name': item.name,
-              ':slug': slug,
-              ':slugs': history.slugs,
-              ':position': item.position,
-              ':now': item.updatedAt,
-              ...(image && { ':image': image }),
+  const { category, before, after } = await retryOnVersionChange(async () => {
+    const current = await findCategoryItem(id);
+    checkExpectedVersion(current, input.version);
+    const [image] = input.image
+      ? await storablePhotos([input.image], current.image ? [current.image] : [])
+      : [];
+    const saved = await withChosenSlug(
+      slugChoice(input.slug ?? current.slug, input.name, id),
+      async (slug) => {
+        const history = slugHistory(current.slugs, slug);
+        const item: CategoryItem = {
+          ...current,
+          name: input.name,
+          slug,
+          slugs: history.slugs,
+          position: input.position ?? current.position,
+          updatedAt: new Date().toISOString(),
+          version: nextVersion(current),
+        };
+        const condition = versionCondition(current);
+        const writes: TransactionWrite[] = [
+          conditional(
+            {
+              Update: {
+                TableName: tableName(),
+                Key: { PK: categoryPartition, SK: id },
+                UpdateExpression: `SET #name = :name, slug = :slug, slugs = :slugs, #position = :position, updatedAt = :now, #version = :nextVersion ${image ? ', image = :image' : 'REMOVE image'}`,
+                ConditionExpression: condition.ConditionExpression,
+                ExpressionAttributeNames: {
+                  ...condition.ExpressionAttributeNames,
+                  '#name': 'name',
+                  '#position': 'position',
+                },
+                ExpressionAttributeValues: {
+                  ...condition.ExpressionAttributeValues,
+                  ':name': item.name,
+                  ':slug': slug,
+                  ':slugs': history.slugs,
+                  ':position': item.position,
+                  ':now': item.updatedAt,
+                  ':nextVersion': item.version,
+                  ...(image && { ':image': image }),
+                },
+              },
             },
-          },
-        },
-        ...(await slugReleases(categorySlugScope, history.released, id)),
-      ];
-      if (slug !== current.slug) writes.push(claimSlug(categorySlugScope, slug, id));
-      await transactWrite(writes, () => new NotFound(categoryNotFound));
-      const { image: _, ...rest } = item;
-      return toCategory({ ...rest, ...(image && { image }) }, 'admin');
-    },
-  );
-  await releaseDroppedPhotos(current.image ? [current.image] : [], image ? [image] : []);
+            () => new VersionChanged(),
+          ),
+          ...photoOwnerUpdates(photoOwner('CATEGORY', id), tileKeys(current.image), tileKeys(image)),
+          ...(await slugReleases(categorySlugScope, history.released, id)),
+        ];
+        if (slug !== current.slug) writes.push(claimSlug(categorySlugScope, slug, id));
+        await transactWrite(writes, () => new NotFound(categoryNotFound));
+        const { image: _, ...rest } = item;
+        return toCategory({ ...rest, ...(image && { image }) }, 'admin');
+      },
+    );
+    return { category: saved, before: tileKeys(current.image), after: tileKeys(image) };
+  });
+  await settlePhotoTags(before, after);
   return category;
 }
 
-/** Deletes a category that no product names (a 409 saying how many do otherwise). */
-export async function deleteCategory(id: string): Promise<{ message: string }> {
-  const current = await findCategoryItem(id);
-  if (current.productCount > 0) throw new Conflict(messages.categoryNotEmpty(current.productCount));
-  const releases = await slugReleases(categorySlugScope, current.slugs, id);
-  await transactWrite([
-    conditional(
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: { PK: categoryPartition, SK: id },
-          ConditionExpression: 'attribute_exists(PK) AND productCount = :none',
-          ExpressionAttributeValues: { ':none': 0 },
+/**
+ * Deletes a category that no product names (a 409 saying how many do otherwise), on the
+ * conditions that it still has the version read and a count of 0 in the same write: a product
+ * saved into it meanwhile (its count update is conditional on the category existing) makes the
+ * delete read again and refuse.
+ */
+export async function deleteCategory(id: string, expectedVersion?: number): Promise<{ message: string }> {
+  const image = await retryOnVersionChange(async () => {
+    const current = await findCategoryItem(id);
+    checkExpectedVersion(current, expectedVersion);
+    if (current.productCount > 0) throw new Conflict(messages.categoryNotEmpty(current.productCount));
+    const releases = await slugReleases(categorySlugScope, current.slugs, id);
+    const condition = versionCondition(current);
+    await transactWrite([
+      conditional(
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: { PK: categoryPartition, SK: id },
+            ConditionExpression: `${condition.ConditionExpression} AND productCount = :none`,
+            ExpressionAttributeNames: condition.ExpressionAttributeNames,
+            ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':none': 0 },
+          },
         },
-      },
-      // A product was saved into it since it was read (or it is gone already).
-      () => new Conflict(messages.categoryNotEmpty(1)),
-    ),
-    ...releases,
-  ]);
-  await releaseDroppedPhotos(current.image ? [current.image] : []);
+        () => new VersionChanged(),
+      ),
+      ...photoOwnerUpdates(photoOwner('CATEGORY', id), tileKeys(current.image), []),
+      ...releases,
+    ]);
+    return tileKeys(current.image);
+  });
+  await settlePhotoTags(image, []);
   return { message: 'Category deleted.' };
 }
 
 /**
  * `PUT /api/admin/categories/order`: positions 1, 2, 3, … in the order given, which must name
- * every category once (a 400 otherwise), in one transaction.
+ * every category once (a 400 otherwise), in one transaction, each on the version read.
  */
 export async function reorderCategories(ids: readonly string[]): Promise<Category[]> {
-  const items = await listCategoryItems();
-  const known = new Map(items.map((item) => [item.id, item]));
-  if (ids.length !== items.length || ids.some((id) => !known.has(id)))
-    throw new InvalidInput(messages.categoryOrder);
-  const now = new Date().toISOString();
-  const writes = ids.map((id, index) =>
-    conditional(
-      {
-        Update: {
-          TableName: tableName(),
-          Key: { PK: categoryPartition, SK: id },
-          UpdateExpression: 'SET #position = :position, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: { '#position': 'position' },
-          ExpressionAttributeValues: { ':position': index + 1, ':now': now },
+  return retryOnVersionChange(async () => {
+    const items = await listCategoryItems();
+    const known = new Map(items.map((item) => [item.id, item]));
+    if (ids.length !== items.length || ids.some((id) => !known.has(id)))
+      throw new InvalidInput(messages.categoryOrder);
+    const now = new Date().toISOString();
+    const reordered = ids.map((id, index): CategoryItem => {
+      const current = known.get(id) as CategoryItem;
+      return { ...current, position: index + 1, updatedAt: now, version: nextVersion(current) };
+    });
+    const writes = reordered.map((item) => {
+      const condition = versionCondition(known.get(item.id) as CategoryItem);
+      return conditional(
+        {
+          Update: {
+            TableName: tableName(),
+            Key: { PK: categoryPartition, SK: item.id },
+            UpdateExpression: 'SET #position = :position, updatedAt = :now, #version = :nextVersion',
+            ConditionExpression: condition.ConditionExpression,
+            ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#position': 'position' },
+            ExpressionAttributeValues: {
+              ...condition.ExpressionAttributeValues,
+              ':position': item.position,
+              ':now': now,
+              ':nextVersion': item.version,
+            },
+          },
         },
-      },
-      () => new InvalidInput(messages.categoryOrder),
-    ),
-  );
-  await transactWrite(writes);
-  return ids.map((id, index) =>
-    toCategory({ ...(known.get(id) as CategoryItem), position: index + 1, updatedAt: now }, 'admin'),
-  );
+        // Renamed, moved or deleted meanwhile: read the categories again.
+        () => new VersionChanged(),
+      );
+    });
+    await transactWrite(writes);
+    return reordered.map((item) => toCategory(item, 'admin'));
+  });
 }
 
 /**

@@ -29,17 +29,24 @@ import {
   withFreeSlug,
 } from './slug-claims.ts';
 import {
+  checkExpectedVersion,
   conditional,
   countsUpdate,
+  deleteItem,
   findItemById,
   isItemId,
   maxTransactionItems,
+  nextVersion,
   queryAll,
+  retryOnVersionChange,
   type TableItem,
   type TransactItem,
   type TransactionWrite,
   tableName,
   transactWrite,
+  VersionChanged,
+  versionCondition,
+  versionOf,
 } from './table.ts';
 
 /**
@@ -78,6 +85,8 @@ export interface LocationItem extends TableItem {
   /** Every slug the place had, the current one included. */
   slugs?: string[];
   updatedAt?: string;
+  /** Absent on places stored before versions (docs/decisions/051): version 0. */
+  version?: number;
 }
 
 /** Where a place's slug must be unique: among its parent's children. */
@@ -133,7 +142,13 @@ async function addLocation(
   return withFreeSlug(
     () => freePlaceSlug(item),
     async (slug) => {
-      const placed: LocationItem = { ...item, slug, slugs: [slug], updatedAt: new Date().toISOString() };
+      const placed: LocationItem = {
+        ...item,
+        slug,
+        slugs: [slug],
+        updatedAt: new Date().toISOString(),
+        version: 1,
+      };
       const nameTaken = () => new Conflict(conflictMessages[item.kind]);
       const items: TransactionWrite[] = [
         // The item itself exists: a retried add of the same item, which must count once.
@@ -174,44 +189,61 @@ async function findLocation(kind: LocationKind, id: string): Promise<LocationIte
 /**
  * Renames a location in one transaction: the old name claim goes and the new one is taken;
  * the slug follows the name (the first free one among the siblings), and the old slug stays
- * claimed so its URLs still lead here.
+ * claimed so its URLs still lead here. Conditional on the version read (docs/decisions/051).
  */
-async function renameLocation(kind: LocationKind, id: string, name: string): Promise<LocationItem> {
-  const current = await findLocation(kind, id);
-  const code = kind === 'country' ? findKnownCountry(name)?.code : undefined;
-  const renamed: LocationItem = { ...current, name, ...(code ? { code } : {}) };
-  return withFreeSlug(
-    () => freePlaceSlug(renamed),
-    async (slug) => {
-      const history = slugHistory(placeSlugs(current), slug);
-      const updated: LocationItem = {
-        ...renamed,
-        slug,
-        slugs: history.slugs,
-        updatedAt: new Date().toISOString(),
-      };
-      const items: TransactionWrite[] = [
-        conditional(renameUpdate(updated), () => new NotFound(notFoundMessages[kind])),
-      ];
-      if (nameKey(updated) !== nameKey(current)) {
-        items.push(
-          { Delete: { TableName: tableName(), Key: { PK: namePartition, SK: nameKey(current) } } },
-          putNew(nameItem(updated)),
-        );
-      }
-      items.push(...(await slugReleases(slugScope(current), history.released, id)));
-      const claimsSlug = slug !== current.slug;
-      if (claimsSlug) items.push(claimSlug(slugScope(updated), slug, id));
-      // The name's new item is taken by another place of this level.
-      await transactWrite(items, () => new Conflict(conflictMessages[kind]));
-      return updated;
-    },
-  );
+async function renameLocation(
+  kind: LocationKind,
+  id: string,
+  name: string,
+  expectedVersion?: number,
+): Promise<LocationItem> {
+  return retryOnVersionChange(async () => {
+    const current = await findLocation(kind, id);
+    checkExpectedVersion(current, expectedVersion);
+    const code = kind === 'country' ? findKnownCountry(name)?.code : undefined;
+    const renamed: LocationItem = { ...current, name, ...(code ? { code } : {}) };
+    return withFreeSlug(
+      () => freePlaceSlug(renamed),
+      async (slug) => {
+        const history = slugHistory(placeSlugs(current), slug);
+        const updated: LocationItem = {
+          ...renamed,
+          slug,
+          slugs: history.slugs,
+          updatedAt: new Date().toISOString(),
+          version: nextVersion(current),
+        };
+        const items: TransactionWrite[] = [
+          conditional(renameUpdate(current, updated), () => new VersionChanged()),
+        ];
+        if (nameKey(updated) !== nameKey(current)) {
+          items.push(
+            { Delete: { TableName: tableName(), Key: { PK: namePartition, SK: nameKey(current) } } },
+            putNew(nameItem(updated)),
+          );
+        }
+        items.push(...(await slugReleases(slugScope(current), history.released, id)));
+        const claimsSlug = slug !== current.slug;
+        if (claimsSlug) items.push(claimSlug(slugScope(updated), slug, id));
+        // The name's new item is taken by another place of this level.
+        await transactWrite(items, () => new Conflict(conflictMessages[kind]));
+        return updated;
+      },
+    );
+  });
 }
 
-function renameUpdate(item: LocationItem): TransactItem {
-  const fields = { name: item.name, slug: item.slug, slugs: item.slugs, updatedAt: item.updatedAt };
+/** The Update that writes `item`'s renamed fields over `current`, on `current`'s version. */
+function renameUpdate(current: LocationItem, item: LocationItem): TransactItem {
+  const fields = {
+    name: item.name,
+    slug: item.slug,
+    slugs: item.slugs,
+    updatedAt: item.updatedAt,
+    version: item.version,
+  };
   const set = { ...fields, ...(item.code ? { code: item.code } : {}) };
+  const condition = versionCondition(current);
   return {
     Update: {
       TableName: tableName(),
@@ -219,11 +251,12 @@ function renameUpdate(item: LocationItem): TransactItem {
       UpdateExpression: `SET ${Object.keys(set)
         .map((field) => `#${field} = :${field}`)
         .join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: condition.ConditionExpression,
       ExpressionAttributeNames: Object.fromEntries(Object.keys(set).map((field) => [`#${field}`, field])),
-      ExpressionAttributeValues: Object.fromEntries(
-        Object.entries(set).map(([field, value]) => [`:${field}`, value]),
-      ),
+      ExpressionAttributeValues: {
+        ...condition.ExpressionAttributeValues,
+        ...Object.fromEntries(Object.entries(set).map(([field, value]) => [`:${field}`, value])),
+      },
     },
   };
 }
@@ -239,17 +272,11 @@ const inTreeOrder = (items: LocationItem[]): LocationItem[] =>
   items.sort((a, b) => (a.SK < b.SK ? -1 : a.SK > b.SK ? 1 : 0));
 
 /**
- * A location's deletion: the item, its name claim and its slug claims (at most
+ * A location's deletion: the item (on the version read), its name claim and its slug claims (at most
  * `maxSlugHistory`; `releaseOlderSlugs` frees any older ones first).
  */
 const deletionOf = (item: LocationItem): TransactItem[] => [
-  {
-    Delete: {
-      TableName: tableName(),
-      Key: { PK: item.PK, SK: item.SK },
-      ConditionExpression: 'attribute_exists(PK)',
-    },
-  },
+  deleteItem(item),
   { Delete: { TableName: tableName(), Key: { PK: namePartition, SK: nameKey(item) } } },
   ...placeSlugs(item)
     .slice(-maxSlugHistory)
@@ -286,7 +313,11 @@ class SubtreeChanged extends Error {}
  * conditional, so an item that vanished meanwhile restarts from a fresh query instead of
  * being counted twice.
  */
-async function deleteSubtree(kind: LocationKind, sortKeyPrefix: string): Promise<DeleteResult> {
+async function deleteSubtree(
+  kind: LocationKind,
+  sortKeyPrefix: string,
+  expectedVersion?: number,
+): Promise<DeleteResult> {
   const deleted = { countries: 0, states: 0, districts: 0 };
   for (let attempt = 0; attempt < 3; attempt++) {
     const items = await querySubtree(kind, sortKeyPrefix);
@@ -294,6 +325,8 @@ async function deleteSubtree(kind: LocationKind, sortKeyPrefix: string): Promise
       if (attempt === 0) throw new NotFound(notFoundMessages[kind]);
       return { deleted };
     }
+    // The place itself is first in tree order; its children follow.
+    checkExpectedVersion(items[0], expectedVersion);
     try {
       await releaseOlderSlugs(items);
       for (const batch of deletionBatches(items.reverse())) {
@@ -304,7 +337,8 @@ async function deleteSubtree(kind: LocationKind, sortKeyPrefix: string): Promise
       }
       return { deleted };
     } catch (error) {
-      if (!(error instanceof SubtreeChanged)) throw error;
+      // A place of the subtree was renamed, added or deleted meanwhile: read it again.
+      if (!(error instanceof SubtreeChanged || error instanceof VersionChanged)) throw error;
     }
   }
   throw new Conflict('The data changed while it was being deleted. Please try again.');
@@ -312,6 +346,17 @@ async function deleteSubtree(kind: LocationKind, sortKeyPrefix: string): Promise
 
 const slugOf = (item: LocationItem) => item.slug ?? item.id;
 const toPlace = (item: LocationItem): NamedPlace => ({ _id: item.id, name: item.name, slug: slugOf(item) });
+/**
+ * The dashboard's answers (its lists, and a create's or rename's) add the version a rename or
+ * delete sends back (docs/decisions/051); the public pages' do not need it.
+ */
+const withVersion = <Place extends object>(place: Place, item: LocationItem) => ({
+  ...place,
+  version: versionOf(item),
+});
+/** Each place's version by its id, for answers built from the tree. */
+const versionsById = (items: readonly LocationItem[]) =>
+  new Map(items.map((item) => [item.id, versionOf(item)]));
 const toCountryPlace = (item: LocationItem) => ({ ...toPlace(item), code: item.code ?? '' });
 const toDistrict = (item: LocationItem): District => ({ ...toPlace(item), state: item.stateId as string });
 const toState = (item: LocationItem): Omit<State, 'districts'> => ({
@@ -431,7 +476,7 @@ export async function createCountry(name: string): Promise<Country> {
     code: known.code,
     countryId: id,
   });
-  return { ...toCountryPlace(country), states: [] };
+  return { ...withVersion(toCountryPlace(country), country), states: [] };
 }
 
 export async function createState(input: { name: string; country: string }): Promise<State> {
@@ -448,7 +493,7 @@ export async function createState(input: { name: string; country: string }): Pro
     },
     { PK: locationPartition, SK: countrySortKey(input.country) },
   );
-  return { ...toState(state), districts: [] };
+  return { ...withVersion(toState(state), state), districts: [] };
 }
 
 export async function createDistrict(input: { name: string; state: string }): Promise<District> {
@@ -467,38 +512,49 @@ export async function createDistrict(input: { name: string; state: string }): Pr
     },
     { PK: state.PK, SK: state.SK },
   );
-  return toDistrict(district);
+  return withVersion(toDistrict(district), district);
 }
 
 /** Renames a country; answers the country's own fields (its states are unchanged). */
-export async function renameCountry(id: string, name: string): Promise<Omit<Country, 'states'>> {
+export async function renameCountry(
+  id: string,
+  name: string,
+  expectedVersion?: number,
+): Promise<Omit<Country, 'states'>> {
   const known = findKnownCountry(name);
   if (!known) throw new InvalidInput(messages.countryName);
-  return toCountryPlace(await renameLocation('country', id, known.name));
+  const country = await renameLocation('country', id, known.name, expectedVersion);
+  return withVersion(toCountryPlace(country), country);
 }
 
 /** Renames a state; answers the state's own fields (its districts are unchanged). */
-export async function renameState(id: string, name: string): Promise<Omit<State, 'districts'>> {
-  return toState(await renameLocation('state', id, name.trim()));
+export async function renameState(
+  id: string,
+  name: string,
+  expectedVersion?: number,
+): Promise<Omit<State, 'districts'>> {
+  const state = await renameLocation('state', id, name.trim(), expectedVersion);
+  return withVersion(toState(state), state);
 }
 
-export async function renameDistrict(id: string, name: string): Promise<District> {
-  return toDistrict(await renameLocation('district', id, name.trim()));
+export async function renameDistrict(id: string, name: string, expectedVersion?: number): Promise<District> {
+  const district = await renameLocation('district', id, name.trim(), expectedVersion);
+  return withVersion(toDistrict(district), district);
 }
 
-export async function deleteCountry(id: string): Promise<DeleteResult> {
+export async function deleteCountry(id: string, expectedVersion?: number): Promise<DeleteResult> {
   if (!isItemId(id)) throw new NotFound(notFoundMessages.country);
-  return deleteSubtree('country', countrySortKey(id));
+  return deleteSubtree('country', countrySortKey(id), expectedVersion);
 }
 
-export async function deleteState(id: string): Promise<DeleteResult> {
+export async function deleteState(id: string, expectedVersion?: number): Promise<DeleteResult> {
   const state = await findLocation('state', id);
-  return deleteSubtree('state', state.SK);
+  return deleteSubtree('state', state.SK, expectedVersion);
 }
 
-export async function deleteDistrict(id: string): Promise<{ message: string }> {
+export async function deleteDistrict(id: string, expectedVersion?: number): Promise<{ message: string }> {
   const district = await findLocation('district', id);
-  await deleteSubtree('district', district.SK);
+  await deleteSubtree('district', district.SK, expectedVersion);
   return { message: 'District deleted.' };
 }
 
@@ -523,10 +579,12 @@ export async function listMarketplace(): Promise<MarketplaceCountry[]> {
 }
 
 function summarise(items: LocationItem[]): CountrySummary[] {
+  const versions = versionsById(items);
   return buildTree(items).map((country) => ({
     _id: country._id,
     name: country.name,
     code: country.code,
+    version: versions.get(country._id) ?? 0,
     states: country.states.map((state) => ({ _id: state._id, name: state.name })),
     stateCount: country.states.length,
     districtCount: country.states.reduce((sum, state) => sum + state.districts.length, 0),
@@ -541,12 +599,15 @@ export async function listCountrySummaries(): Promise<CountrySummary[]> {
 /** `GET /state/{countryId}`: one `begins_with` Query per partition over the country's subtree. */
 export async function listStates(countryId: string): Promise<StateSummary[]> {
   if (!isItemId(countryId)) throw new NotFound(notFoundMessages.country);
-  const [country] = buildTree(await querySubtree('country', countrySortKey(countryId)));
+  const items = await querySubtree('country', countrySortKey(countryId));
+  const versions = versionsById(items);
+  const [country] = buildTree(items);
   if (!country) throw new NotFound(notFoundMessages.country);
   return country.states.map((state) => ({
     _id: state._id,
     name: state.name,
     country: state.country,
+    version: versions.get(state._id) ?? 0,
     districtCount: state.districts.length,
   }));
 }
@@ -554,7 +615,7 @@ export async function listStates(countryId: string): Promise<StateSummary[]> {
 /** `GET /district/{stateId}`: the state by id, then one `begins_with` Query for its districts. */
 export async function listDistricts(stateId: string): Promise<District[]> {
   const state = await findLocation('state', stateId);
-  return (await districtsOf(state.countryId, state.id)).map(toDistrict);
+  return (await districtsOf(state.countryId, state.id)).map((item) => withVersion(toDistrict(item), item));
 }
 
 /** `GET /states/{stateId}` and the spec's `/districts/<stateId>`: the state by id (GSI1), then its page data. */

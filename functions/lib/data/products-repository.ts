@@ -18,17 +18,22 @@ import {
 } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
-import { releaseDroppedPhotos } from '../uploads/photos.ts';
+import { settlePhotoTags, uploadKeys } from '../uploads/photos.ts';
 import { categoryCountUpdates } from './categories-repository.ts';
+import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
 import { findSlugOwner, slugReleases } from './slug-claims.ts';
 import {
+  checkExpectedVersion,
   countsKey,
+  deleteItem,
   findItemById,
   queryAll,
   queryWithinBytes,
+  retryOnVersionChange,
   type TableItem,
   tableName,
   transactWrite,
+  versionOf,
 } from './table.ts';
 
 /**
@@ -47,8 +52,8 @@ export const productNotFound = 'Product not found.';
 /** The counter item whose `lastId` numbers new products (the spec's are 1 to 28). */
 export const productIdCounterKey = { PK: countsKey.PK, SK: 'PRODUCT-ID' } as const;
 
-/** What a product stores besides its keys and slugs. */
-export interface ProductFields extends Omit<Product, '_id' | 'slug'> {
+/** What a product stores besides its keys, slugs and version. */
+export interface ProductFields extends Omit<Product, '_id' | 'slug' | 'version'> {
   id: string;
   /** The name in lower case: what the dashboard's search matches. */
   nameSearch: string;
@@ -60,6 +65,8 @@ export interface ProductItem extends TableItem, ProductFields {
   slugs: string[];
   GSI2PK?: string;
   GSI2SK?: string;
+  /** Absent on products stored before versions (docs/decisions/051): version 0. */
+  version?: number;
 }
 
 const sixDigits = (value: number) => String(value).padStart(6, '0');
@@ -81,7 +88,17 @@ export function productKeys(id: string, position: number, status: ProductStatus)
 function toSummary(item: ProductItem): ProductSummary {
   const { id, name, slug, categoryIds, photos, status, position, updatedAt } = item;
   const [photo] = photos ?? [];
-  return { _id: id, name, slug, categoryIds, ...(photo && { photo }), status, position, updatedAt };
+  return {
+    _id: id,
+    name,
+    slug,
+    categoryIds,
+    ...(photo && { photo }),
+    status,
+    position,
+    updatedAt,
+    version: versionOf(item),
+  };
 }
 
 export function toProduct(item: ProductItem): Product {
@@ -103,6 +120,7 @@ export function toProduct(item: ProductItem): Product {
     position,
     createdAt,
     updatedAt,
+    version: versionOf(item),
   };
 }
 
@@ -151,27 +169,31 @@ export async function allocateProductId(): Promise<string> {
   return String(Attributes?.lastId);
 }
 
-export async function deleteProduct(id: string): Promise<{ message: string }> {
-  const current = await findProductItem(id);
-  const releases = await slugReleases(productSlugScope, current.slugs, id);
-  await transactWrite(
-    [
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: { PK: current.PK, SK: current.SK },
-          ConditionExpression: 'attribute_exists(PK)',
-        },
-      },
-      ...categoryCountUpdates(
-        { categoryIds: current.categoryIds, published: current.status === 'published' },
-        undefined,
-      ),
-      ...releases,
-    ],
-    () => new NotFound(productNotFound),
-  );
-  await releaseDroppedPhotos(current.photos);
+/**
+ * Deletes a product, on the condition that it still has the version read (the version the
+ * admin sent, when they sent one: a 409 otherwise), so its categories' counts and its photos'
+ * owners go down by what the committed product had.
+ */
+export async function deleteProduct(id: string, expectedVersion?: number): Promise<{ message: string }> {
+  const photos = await retryOnVersionChange(async () => {
+    const current = await findProductItem(id);
+    checkExpectedVersion(current, expectedVersion);
+    const releases = await slugReleases(productSlugScope, current.slugs, id);
+    await transactWrite(
+      [
+        deleteItem(current),
+        ...categoryCountUpdates(
+          { categoryIds: current.categoryIds, published: current.status === 'published' },
+          undefined,
+        ),
+        ...photoOwnerUpdates(photoOwner('PRODUCT', id), uploadKeys(current.photos), []),
+        ...releases,
+      ],
+      () => new NotFound(productNotFound),
+    );
+    return uploadKeys(current.photos);
+  });
+  await settlePhotoTags(photos, []);
   return { message: 'Product deleted.' };
 }
 
@@ -184,6 +206,7 @@ const summaryAttributes = [
   'status',
   'position',
   'updatedAt',
+  'version',
 ] as const;
 /** `photos[0]` reads only the main photo; `name`, `status` and `position` are reserved words. */
 const projection = (attributes: readonly string[]) => ({

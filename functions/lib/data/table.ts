@@ -9,6 +9,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Counts } from '../../../shared/api-types.ts';
 import { gsi1Name } from '../../../shared/table-definition.ts';
+import { messages } from '../../../shared/validation.ts';
+import { Conflict } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { readConfig } from '../runtime/config.ts';
 
@@ -150,23 +152,102 @@ export function countsUpdate(delta: Partial<Counts>): TransactItem {
 }
 
 /**
- * The writes that replace the item stored under `current`'s key with `item`, on the condition
- * that it is still there: one Put when the key stays, or, when the sort key changes (a blog's
- * date, a product's position), a Delete of the old item and a Put of the new one.
+ * Optimistic concurrency (docs/decisions/051): every item an admin edits carries a `version`,
+ * 1 when created and one more on each write, and every write of it is conditional on the
+ * version it was read with. So whatever a write derives from that read (a category's count, an
+ * upload to release) is derived from exactly the state it replaces. Items stored before versions
+ * have none: version 0.
  */
-export function replaceItem(current: { PK: string; SK: string }, item: TableItem): TransactItem[] {
+/** A stored item, or a value holding its `version`. */
+type Versioned = { readonly [attribute: string]: unknown };
+
+export const versionOf = (item: Versioned): number => (typeof item.version === 'number' ? item.version : 0);
+
+/** The version a write of `current` gives the item. */
+export const nextVersion = (current: Versioned): number => versionOf(current) + 1;
+
+/**
+ * The write's condition failed because another write got in since the read (or the item is
+ * gone): `retryOnVersionChange` reads again. Never an answer by itself.
+ */
+export class VersionChanged extends Error {}
+
+/** The condition, names and values that hold while the stored item has `current`'s version. */
+export function versionCondition(current: Versioned): {
+  ConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+} {
+  const version = versionOf(current);
+  return version === 0
+    ? {
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#version)',
+        ExpressionAttributeNames: { '#version': 'version' },
+      }
+    : {
+        ConditionExpression: '#version = :readVersion',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':readVersion': version },
+      };
+}
+
+/**
+ * The writes that replace the item stored under `current`'s key with `item` (which carries
+ * `nextVersion(current)`), on the condition that it still has the version `current` was read
+ * with: one Put when the key stays, or, when the sort key changes (a blog's date, a product's
+ * position), a Delete of the old item and a Put of the new one.
+ */
+export function replaceItem(current: TableItem, item: TableItem): TransactionWrite[] {
   if (item.PK === current.PK && item.SK === current.SK)
-    return [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(PK)' } }];
+    return [
+      conditional({ Put: { TableName: tableName(), Item: item, ...versionCondition(current) } }, changed),
+    ];
   return [
+    deleteItem(current),
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+  ];
+}
+
+/** The Delete of `current`, on the condition that it still has the version it was read with. */
+export const deleteItem = (current: TableItem): TransactionWrite =>
+  conditional(
     {
       Delete: {
         TableName: tableName(),
         Key: { PK: current.PK, SK: current.SK },
-        ConditionExpression: 'attribute_exists(PK)',
+        ...versionCondition(current),
       },
     },
-    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-  ];
+    changed,
+  );
+
+const changed = () => new VersionChanged();
+
+/** A save sent with a version other than the stored one: the editor saw an older state. */
+export function checkExpectedVersion(current: Versioned, expected: number | undefined): void {
+  if (expected !== undefined && expected !== versionOf(current))
+    throw new Conflict(messages.changedBySomeoneElse);
+}
+
+/**
+ * Attempts of a read-check-write whose write found another write in between. Each attempt
+ * reads again, so a save without a version (last write wins) still counts from the committed
+ * state, and one with a version meets the other write's version (a 409). Parallel saves of
+ * one item all land within a few rounds; past these the admin hears it was changed meanwhile.
+ */
+const versionAttempts = 10;
+
+/** Runs `attempt` (read, `checkExpectedVersion`, conditional write) until no write got in between. */
+export async function retryOnVersionChange<Result>(attempt: () => Promise<Result>): Promise<Result> {
+  for (let round = 1; ; round++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof VersionChanged)) throw error;
+      if (round >= versionAttempts) throw new Conflict(messages.changedBySomeoneElse);
+      await new Promise((resolve) => setTimeout(resolve, conflictPauseMs(Math.min(round, 5))));
+    }
+  }
 }
 
 /**

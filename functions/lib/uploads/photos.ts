@@ -1,5 +1,6 @@
 import type { ProductPhoto } from '../../../shared/api-types.ts';
 import type { PhotoInput } from '../../../shared/validation.ts';
+import { isPhotoOwned } from '../data/photo-owners.ts';
 import { markImageAttached, uploadedImageInfo } from './uploads.ts';
 
 /**
@@ -36,14 +37,23 @@ export async function storablePhotos(
 }
 
 /**
- * Tags the uploads `before` had and `after` has not as unattached: the bucket's lifecycle rule
- * expires them (docs/decisions/012), and their variants go with them. Called once the change is saved.
+ * Once a change is saved, tags the uploads it added as attached and those it dropped as
+ * unattached, so the bucket's lifecycle rule expires them (docs/decisions/012) with their
+ * variants, unless another item still shows them (data/photo-owners.ts). `before` is the
+ * committed state the change replaced (its write was conditional on that version).
+ *
+ * Saves of different items race on one key's tags, so the order matters: an item that adds a
+ * key tags it after its commit, and a release tags first and then reads the owners, tagging
+ * back a key someone owns. Whichever commit comes last, the last tag of a shown key is attached.
  */
-export async function releaseDroppedPhotos(
-  before: readonly ProductPhoto[],
-  after: readonly ProductPhoto[] = [],
-): Promise<void> {
-  const kept = new Set(uploadKeys(after));
-  const dropped = uploadKeys(before).filter((key) => !kept.has(key));
-  await Promise.all(dropped.map((key) => markImageAttached(key, false)));
+export async function settlePhotoTags(before: readonly string[], after: readonly string[]): Promise<void> {
+  const added = after.filter((key) => !before.includes(key));
+  const dropped = before.filter((key) => !after.includes(key));
+  await Promise.all([
+    ...added.map((key) => markImageAttached(key, true)),
+    ...dropped.map(async (key) => {
+      await markImageAttached(key, false);
+      if (await isPhotoOwned(key)) await markImageAttached(key, true);
+    }),
+  ]);
 }
