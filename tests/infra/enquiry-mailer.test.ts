@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enquiryMailerTimeoutSeconds, uncertainEnquiryMailLog } from '../../shared/enquiry-mail.ts';
 import { synthStack } from './synth-stack.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
@@ -79,6 +80,30 @@ describe('the enquiry mailer', () => {
       String(r.Properties.AlarmDescription).includes('EnquiryMailer'),
     );
     expect(inGroups || JSON.stringify(ofType('AWS::CloudWatch::Alarm')).includes(mailerId())).toBe(true);
+  });
+
+  it('has the timeout the mailer budgets its messages by (shared/enquiry-mail.ts)', () => {
+    expect(resources[mailerId()].Properties.Timeout).toBe(enquiryMailerTimeoutSeconds);
+  });
+
+  it('counts sends SES did not answer (kept as uncertain, never retried) from its log, with an alarm of their own (docs/decisions/053)', () => {
+    const logGroup = resources[mailerId()].Properties.LoggingConfig.LogGroup;
+    const [[, filter]] = ofType('AWS::Logs::MetricFilter').filter(
+      ([, r]) => JSON.stringify(r.Properties.LogGroupName) === JSON.stringify(logGroup),
+    );
+    expect(filter.Properties.FilterPattern).toBe(`{ $.message = "${uncertainEnquiryMailLog}" }`);
+    const [transformation] = filter.Properties.MetricTransformations;
+    expect(transformation).toMatchObject({ MetricNamespace: 'Pawcraft/pawcraft-dev', MetricValue: '1' });
+    const alarm = ofType('AWS::CloudWatch::Alarm').find(
+      ([, r]) => r.Properties.AlarmName === 'pawcraft-dev-enquiry-mail-uncertain',
+    )?.[1].Properties;
+    expect(alarm).toMatchObject({
+      Namespace: 'Pawcraft/pawcraft-dev',
+      MetricName: transformation.MetricName,
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
+    expect(JSON.stringify(alarm?.AlarmActions)).toContain('Topic');
   });
 
   it("may send email only from the sender, to the enquiry address, through any identity of the account (the SES sandbox checks the recipient's too)", () => {
