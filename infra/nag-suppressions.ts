@@ -1,10 +1,24 @@
-import { DefaultStackSynthesizer, Names, type Stack, Token, Validations } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Names, Stack, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+// cdk-nag's own rendering of a resource in its findings (not in its index, but the one it uses).
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
+import type { IConstruct } from 'constructs';
 import { manifestName, uploadsKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
+import { sesIdentitiesArn } from './mail-grants.ts';
 import type { PawcraftStack } from './pawcraft-stack.ts';
 
 const acknowledge = (scope: Parameters<typeof Validations.of>[0], id: string, reason: string) =>
   Validations.of(scope).acknowledge({ id, reason });
+
+/**
+ * A resource as cdk-nag names it in a finding: resolved in `scope`'s stack and flattened by
+ * cdk-nag's own function. Built from the very ARN a grant uses, the name holds whatever the
+ * stack's region and account are: `<AWS::Region>` in an environment-agnostic stack,
+ * `ap-south-1` when `cdk` knows the operator's region (issue 32).
+ */
+const findingResource = (scope: IConstruct, resource: string): string =>
+  flattenCfnReference(Stack.of(scope).resolve(resource));
 
 /** cdk-nag's name for an ARN of objects under `uploads/` (or another key pattern) in an IAM5 finding. */
 const uploadsObjectsFinding = (stack: Stack, bucket: s3.Bucket, pattern = `${uploadsKeyPrefix}*`) =>
@@ -21,9 +35,12 @@ const nestedUploadsObjectsFinding = (bucket: s3.Bucket, pattern = `${uploadsKeyP
  * choices behind them are in docs/decisions/017. Everything else must pass.
  */
 export function suppressAcceptedFindings(stack: PawcraftStack): void {
+  const basicExecutionRole = iam.ManagedPolicy.fromAwsManagedPolicyName(
+    'service-role/AWSLambdaBasicExecutionRole',
+  ).managedPolicyArn;
   acknowledge(
     stack,
-    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    `AwsSolutions-IAM4[Policy::${findingResource(stack, basicExecutionRole)}]`,
     'The Lambda basic execution role only lets a function write its own CloudWatch logs.',
   );
   acknowledge(
@@ -43,11 +60,15 @@ export function suppressAcceptedFindings(stack: PawcraftStack): void {
       'The variant function reads originals under uploads/ and writes their variants under public/uploads/, keys generated per upload (ADR 024).',
     );
   }
-  acknowledge(
-    stack,
-    'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
-    "SES authorises a send against the recipient's identity too while the account is in the sandbox; the conditions ses:FromAddress (and ses:Recipients for the enquiry mailer) limit every send (docs/decisions/040).",
-  );
+  // The mail senders: the enquiry mailer in the stage's stack, the account emails in the API's
+  // nested stacks, each finding named as it renders in that stack.
+  for (const mailScope of [stack, ...stack.functions.areaStacks.values()]) {
+    acknowledge(
+      mailScope,
+      `AwsSolutions-IAM5[Resource::${findingResource(mailScope, sesIdentitiesArn(Stack.of(mailScope)))}]`,
+      "SES authorises a send against the recipient's identity too while the account is in the sandbox; the conditions ses:FromAddress (and ses:Recipients for the enquiry mailer) limit every send (docs/decisions/040).",
+    );
+  }
   acknowledge(
     stack.uploads.bucket,
     'AwsSolutions-S1',
@@ -110,8 +131,8 @@ function suppressBucketDeploymentFindings(stack: PawcraftStack): void {
     child.node.id.startsWith('Custom::CDKBucketDeployment'),
   );
   if (!handler) return;
-  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
-  const assetsBucket = `cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-${region}`;
+  // The bootstrap's assets bucket, named as DefaultStackSynthesizer names it for this stack.
+  const assetsObjects = `arn:${stack.partition}:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${stack.account}-${stack.region}/*`;
   const siteBucket = stack.getLogicalId(stack.site.siteBucket.node.defaultChild as s3.CfnBucket);
   const reason =
     "CDK's BucketDeployment handler: it syncs the web build from the CDK assets bucket into the site bucket and invalidates the distribution.";
@@ -123,7 +144,7 @@ function suppressBucketDeploymentFindings(stack: PawcraftStack): void {
     'Action::s3:DeleteObject*',
     'Resource::*',
     `Resource::<${siteBucket}.Arn>/*`,
-    `Resource::arn:<AWS::Partition>:s3:::${assetsBucket}/*`,
+    `Resource::${findingResource(handler, assetsObjects)}`,
   ]) {
     acknowledge(handler, `AwsSolutions-IAM5[${finding}]`, reason);
   }

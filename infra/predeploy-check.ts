@@ -1,7 +1,8 @@
 /**
  * `npm run predeploy-check`: a deploy rehearsal that needs no AWS account (docs/decisions/041).
  * It synthesises every stage with the options its deploy takes, through the very code `cdk`
- * runs (infra/stage-app.ts: cdk-nag and the stack's own checks included), then checks each
+ * runs (infra/stage-app.ts: cdk-nag and the stack's own checks included), in each environment
+ * the CDK CLI gives that code on an operator's machine (docs/decisions/050), then checks each
  * template: at most `maxResourcesPerStack` resources (CloudFormation's limit is 500), and
  * cfn-lint against the CloudFormation resource specification. `npm run predeploy-check` then
  * runs the infra tests; `npm test` runs this script alone (its Vitest run has the infra tests).
@@ -11,6 +12,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { cliVariables, type OperatorEnvironment, operatorEnvironments } from './operator-environments.ts';
 import { defineStage } from './stage-app.ts';
 
 /** Past this a stack has too little room left to grow (tests/infra/stack-size.test.ts holds 300 with planned routes). */
@@ -53,6 +55,24 @@ const rehearsals: { name: string; context: Record<string, string> }[] = [
   },
 ];
 
+/** Runs `synth` with the process environment the CDK CLI would give it, then restores it. */
+function withCliEnvironment<T>(environment: OperatorEnvironment, synth: () => T): T {
+  const variables = cliVariables(environment);
+  const saved = Object.fromEntries(Object.keys(variables).map((name) => [name, process.env[name]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  apply(variables);
+  try {
+    return synth();
+  } finally {
+    apply(saved);
+  }
+}
+
 /**
  * A stand-in web build naming `siteUrl` (a stage with its own address: `npm run deploy` builds
  * for it, and the same synth check refuses any other build there).
@@ -90,10 +110,17 @@ const problems: string[] = [];
 const allTemplates: string[] = [];
 const workRoot = mkdtempSync(join(tmpdir(), 'pawcraft-predeploy-'));
 try {
-  for (const [i, { name, context }] of rehearsals.entries()) {
+  const runs = operatorEnvironments.flatMap((environment) =>
+    rehearsals.map((rehearsal) => ({
+      ...rehearsal,
+      name: `${rehearsal.name} [${environment.name}]`,
+      environment,
+    })),
+  );
+  for (const [i, { name, context, environment }] of runs.entries()) {
     let templates: string[];
     try {
-      templates = rehearse(context, join(workRoot, String(i)));
+      templates = withCliEnvironment(environment, () => rehearse(context, join(workRoot, String(i))));
     } catch (error) {
       problems.push(`${name}: synth failed: ${(error as Error).message}`);
       continue;
@@ -125,5 +152,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.info(
-  `predeploy-check: ${rehearsals.length} stages synthesised, ${allTemplates.length} templates checked.`,
+  `predeploy-check: ${rehearsals.length} stages synthesised in each of ${operatorEnvironments.length} environments (${operatorEnvironments.map((e) => e.name).join('; ')}), ${allTemplates.length} templates checked.`,
 );

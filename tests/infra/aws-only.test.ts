@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stageSiteUrl, webBuildSiteOrigins } from '../../infra/site-address.ts';
 import { isFirewallOnlyRun } from '../../infra/stage-app.ts';
 import { localSiteUrl } from '../../shared/site-address.ts';
-import { prodWithEveryOption, projectRoot, synthStack } from './synth-stack.ts';
+import { functionStatements, prodWithEveryOption, projectRoot, synthStack } from './synth-stack.ts';
 
 /**
  * What works only in AWS (issue 24, docs/decisions/040): read from a prod stage with every
@@ -30,17 +30,7 @@ type Statement = {
 };
 const ofType = (type: string) =>
   Object.entries(template.toJSON().Resources as Record<string, Resource>).filter(([, r]) => r.Type === type);
-const statementsOfFunction = (name: string): Statement[] => {
-  const resources = template.toJSON().Resources as Record<string, Resource>;
-  const found = ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === name);
-  if (!found) throw new Error(`no function ${name}`);
-  const role = found[1].Properties.Role['Fn::GetAtt'][0];
-  return Object.values(resources)
-    .filter(
-      (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((x: { Ref: string }) => x.Ref === role),
-    )
-    .flatMap((p) => p.Properties.PolicyDocument.Statement);
-};
+const statementsOfFunction = (name: string) => functionStatements(template, name) as Statement[];
 
 describe('alarms that reach a person', () => {
   it('lets CloudWatch publish to the alarm topic, for this account and stage only', () => {

@@ -150,6 +150,21 @@ export type PolicyStatement = {
   Condition?: Record<string, unknown>;
 };
 
+/** The statements of the inline policies of the role of the function named `functionName`. */
+export function functionStatements(template: Template, functionName: string): PolicyStatement[] {
+  const resources: Record<string, TemplateJson> = template.toJSON().Resources;
+  const found = Object.values(resources).find(
+    (r) => r.Type === 'AWS::Lambda::Function' && r.Properties.FunctionName === functionName,
+  );
+  if (!found) throw new Error(`no function ${functionName}`);
+  const role = found.Properties.Role['Fn::GetAtt'][0];
+  return Object.values(resources)
+    .filter(
+      (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((x: { Ref: string }) => x.Ref === role),
+    )
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+}
+
 /**
  * The dev stage synthesised once for a test file, before its tests and disposed after them:
  * its template, its resources by logical id (one object, filled before the tests, so it may be
