@@ -1,15 +1,34 @@
 /**
- * The one Cache-Control of public content: the public API's GETs (blogs, locations, the
- * sitemap) and the server-rendered pages made from them.
+ * How fresh public content is, and the one Cache-Control that says it: the public API's GETs
+ * (blogs, locations, the catalogue, the sitemap) and the server-rendered pages made from them.
  *
- * - `max-age=0`: browsers revalidate every time, so a visitor never keeps an old copy;
- * - `s-maxage=30`: CloudFront (whose API behaviours cap caching at 60 s) may answer from its
- *   copy for 30 s, so an admin's change shows on the public site within a minute while a
- *   burst of visitors costs one Lambda call per 30 s and path;
- * - `stale-while-revalidate` / `stale-if-error` (a day): CloudFront serves its last copy while
- *   it fetches a fresh one, and when the origin fails (an outage shows old content, not errors).
+ * The promise (README, docs/decisions/056): whatever an admin changes, unpublishes or deletes,
+ * no visitor is shown the earlier version more than `publicFreshnessSeconds` after the change,
+ * while the site's origin answers. Its parts, which `tests/unit/edge-freshness.test.ts` adds up:
+ * - `s-maxage=30`: CloudFront answers from its copy for 30 s without asking, so a burst of
+ *   visitors costs one Lambda call per 30 s and path;
+ * - `stale-while-revalidate=20`: for 20 s more it answers once from that copy while it fetches
+ *   a fresh one behind it (a visitor rarely waits for a render), and never after: an
+ *   unpublished product's page cannot come back days later from an edge nobody asked since;
+ * - `/search` matches names in the search index its renderer read up to 10 s earlier
+ *   (`searchIndexReuseSeconds`), so a miss never reads the whole catalogue;
+ * - `max-age=0`: browsers revalidate every time, so a visitor never keeps an old copy.
+ * `stale-if-error` (a day) lies outside the promise on purpose: when the origin fails (5xx),
+ * CloudFront shows its last good copy rather than an error. A deleted or unpublished page
+ * answers 404, which is no error: it is never replaced by its stale copy.
  *
  * Admin routes and error answers never use it: they stay `no-store`.
  */
-export const publicContentCacheControl =
-  'public, max-age=0, s-maxage=30, stale-while-revalidate=86400, stale-if-error=86400';
+export const edgeFreshSeconds = 30;
+export const edgeStaleSeconds = 20;
+export const searchIndexReuseSeconds = 10;
+export const publicFreshnessSeconds = 60;
+const edgeErrorFallbackSeconds = 24 * 60 * 60;
+
+export const publicContentCacheControl = [
+  'public',
+  'max-age=0',
+  `s-maxage=${edgeFreshSeconds}`,
+  `stale-while-revalidate=${edgeStaleSeconds}`,
+  `stale-if-error=${edgeErrorFallbackSeconds}`,
+].join(', ');

@@ -50,7 +50,7 @@ describe('the middy stack', () => {
     expect(result.body).toEqual([]);
     expect(result.headers['cache-control']).toBe(publicContentCacheControl);
     expect(publicContentCacheControl).toBe(
-      'public, max-age=0, s-maxage=30, stale-while-revalidate=86400, stale-if-error=86400',
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=20, stale-if-error=86400',
     );
   });
 

@@ -4,7 +4,7 @@ import { productListPath, productPagePath } from '../../../shared/site-pages.ts'
 import { BackButton } from '../../components/back-button.tsx';
 import { blogImagePreload } from '../../components/blog-image.tsx';
 import { cataloguePhotoSharePreview, cataloguePhotoUrl } from '../../components/catalogue-photo.tsx';
-import { PageError } from '../../components/page-error.tsx';
+import { failedPageTitle, PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { absoluteUrl, breadcrumbs, type PageMetaInput, pageMetaFrom } from '../../components/page-meta.ts';
 import { ProductDetails } from '../../components/product-details.tsx';
@@ -27,12 +27,18 @@ export const clientAction = contactFormClientAction;
 
 type ProductPageData = Route.ComponentProps['loaderData'];
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta = ({ loaderData, error }: Route.MetaArgs) => {
   const main = loaderData?.product.photos[0];
+  // Only a 404 says the product does not exist; a busy table says nothing of it.
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     ...pageMetaFrom(
       loaderData,
-      { title: 'Product not found', description: 'This product does not exist.', path: productListPath },
+      {
+        title: failedPageTitle(error, 'Product not found'),
+        description: notFound ? 'This product does not exist.' : 'Please try again shortly.',
+        path: productListPath,
+      },
       productPageMeta,
     ),
     // The main photo is the page's LCP element: the server-rendered head asks for an upload's

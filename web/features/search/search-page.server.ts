@@ -1,5 +1,9 @@
-import { listSearchableProducts } from '../../../functions/lib/data/products-repository.ts';
+import {
+  listSearchableProducts,
+  type SearchableProduct,
+} from '../../../functions/lib/data/products-repository.ts';
 import { InvalidInput } from '../../../functions/lib/domain-errors.ts';
+import { searchIndexReuseSeconds } from '../../../shared/http-caching.ts';
 import { matchProducts, productMatcher, searchedText } from '../../../shared/product-matching.ts';
 import { searchTextParam } from '../../../shared/site-pages.ts';
 import { messages } from '../../../shared/validation.ts';
@@ -16,12 +20,32 @@ function resultsOffset(cursor: string | null): number {
   return Number(cursor);
 }
 
+/** The published products as last read, while they may be reused, and when they were read. */
+let lastRead: { at: number; products: Promise<SearchableProduct[]> } | undefined;
+
+/**
+ * Every published product `/search` matches, read at most once per `searchIndexReuseSeconds`
+ * per renderer: each text is its own page and its own copy at the edge, so without this every
+ * new text (`?q=<random>`) read the whole catalogue. Requests in between share the read (also
+ * one still under way); a failed read is not kept, so the next request reads again. The reuse
+ * counts in the freshness the README promises (shared/http-caching.ts).
+ */
+export function searchableProducts(now = Date.now()): Promise<SearchableProduct[]> {
+  if (lastRead && now - lastRead.at < searchIndexReuseSeconds * 1000) return lastRead.products;
+  const read = { at: now, products: listSearchableProducts() };
+  lastRead = read;
+  read.products.catch(() => {
+    if (lastRead === read) lastRead = undefined;
+  });
+  return read.products;
+}
+
 /**
  * `/search?q=…`, where the header search lands when the browser submits it itself (before or
  * without JavaScript, docs/decisions/042) and where the dropdown's 'Show all' leads: the
- * published products the dropdown would match, from the same search index and the same
- * matching (shared/product-matching.ts), a page at a time. Empty text matches nothing and
- * reads nothing; a bad cursor is a 400.
+ * published products the dropdown would match, from the same search index (with each one's
+ * main photo, for the cards) and the same matching (shared/product-matching.ts), a page at a
+ * time. Empty text matches nothing and reads nothing; a bad cursor is a 400.
  */
 export async function loadSearchResults(url: URL) {
   const text = url.searchParams.get(searchTextParam)?.trim() ?? '';
@@ -29,7 +53,7 @@ export async function loadSearchResults(url: URL) {
     const offset = resultsOffset(url.searchParams.get('cursor'));
     const page = { text, isFirstPage: offset === 0 };
     if (!searchedText(text)) return { ...page, products: [], total: 0 };
-    const { shown } = matchProducts(productMatcher(await listSearchableProducts()), text);
+    const { shown } = matchProducts(productMatcher(await searchableProducts()), text);
     const next = offset + searchResultsPerPage;
     return {
       ...page,
