@@ -61,6 +61,7 @@ describe('migrating stored data', () => {
       imagesGivenSpecPath: 0,
       categoriesAdded: 0,
       productsAdded: 0,
+      photoOwnersGiven: 0,
     });
     const isContact = (items: ReturnType<typeof transactions>[number]) =>
       items[0].Update?.Key?.PK === 'CONTACT';

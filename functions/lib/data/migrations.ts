@@ -1,10 +1,12 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import type { ProductPhoto } from '../../../shared/api-types.ts';
 import { slugify } from '../../../shared/site-urls.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { readConfig } from '../runtime/config.ts';
+import { uploadKeys } from '../uploads/photos.ts';
 import { hasSpecPathCopy, readImageManifest, requestImageVariants } from '../uploads/uploads.ts';
-import { type BlogItem, blogPartition, blogSlugScope } from './blogs-repository.ts';
+import { type BlogItem, blogPartition, blogSlugScope, coverKeys } from './blogs-repository.ts';
 import {
   type CategoryItem,
   categoryCountUpdates,
@@ -19,10 +21,12 @@ import {
   locationPartition,
   slugScope,
 } from './locations-repository.ts';
+import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
 import {
   type ProductItem,
   productIdCounterKey,
   productKeys,
+  productPartition,
   productSlugScope,
 } from './products-repository.ts';
 import { claimSlug, findSlugOwner, freeSlug, withFreeSlug } from './slug-claims.ts';
@@ -32,9 +36,11 @@ import {
   countsKey,
   findItemById,
   queryAll,
+  type TableItem,
   type TransactItem,
   tableName,
   transactWrite,
+  versionCondition,
 } from './table.ts';
 
 /**
@@ -59,6 +65,9 @@ import {
  *    products, published, numbered 1 to 28, with their copy and artwork. Once, ever: a marker
  *    item says it is done, so a product or category the admin deletes stays deleted. A run cut
  *    short goes on where it stopped (each item is written on the condition that it is not there).
+ * 7. Uploads get their owners (photo-owners.ts, docs/decisions/051): each product, category
+ *    and post is added to the owners of every upload it shows, on the condition that it still
+ *    has the version read (a save since has set its owners itself). Once, ever: a marker item.
  */
 export interface MigrationResult {
   districtsMoved: number;
@@ -73,6 +82,8 @@ export interface MigrationResult {
   /** The spec's categories and products written (0 once the catalogue is in the table). */
   categoriesAdded: number;
   productsAdded: number;
+  /** Products, categories and posts made owners of the uploads they show (0 once done). */
+  photoOwnersGiven: number;
 }
 
 /** Writes done at once: quick on a big table, gentle on an on-demand one. */
@@ -435,6 +446,66 @@ async function migrateCatalogue(): Promise<Pick<MigrationResult, 'categoriesAdde
   return { categoriesAdded: categories.added, productsAdded };
 }
 
+const photoOwnersMigratedKey = { PK: countsKey.PK, SK: 'MIGRATED#PHOTO-OWNERS' } as const;
+
+/** The uploads an item of one of the three kinds shows: a product's photos, a tile, a cover. */
+function shownUploads(item: TableItem): string[] {
+  if (item.PK === productPartition) return uploadKeys((item as ProductItem).photos ?? []);
+  if (item.PK === categoryPartition)
+    return (item as CategoryItem).image ? uploadKeys([(item as CategoryItem).image as ProductPhoto]) : [];
+  return coverKeys(item as BlogItem);
+}
+
+const ownerKinds = {
+  [productPartition]: 'PRODUCT',
+  [categoryPartition]: 'CATEGORY',
+  [blogPartition]: 'BLOG',
+} as const;
+
+async function migratePhotoOwners(): Promise<number> {
+  const { Item } = await dynamoDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: photoOwnersMigratedKey, ConsistentRead: true }),
+  );
+  if (Item) return 0;
+  const items = (
+    await Promise.all(
+      Object.keys(ownerKinds).map((partition) =>
+        queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } }),
+      ),
+    )
+  )
+    .flat()
+    .filter((item) => shownUploads(item).length > 0);
+  const given = await forEachAtOnce(items, (item) =>
+    unlessDone(
+      transactWrite([
+        conditional(
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: { PK: item.PK, SK: item.SK },
+              ...versionCondition(item),
+            },
+          },
+          () => new AlreadyDone(),
+        ),
+        ...photoOwnerUpdates(
+          photoOwner(ownerKinds[item.PK as keyof typeof ownerKinds], item.id as string),
+          [],
+          shownUploads(item),
+        ),
+      ]),
+    ),
+  );
+  await dynamoDocumentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...photoOwnersMigratedKey, at: new Date().toISOString() },
+    }),
+  );
+  return given;
+}
+
 export async function migrateTable(): Promise<MigrationResult> {
   const locations = await migrateLocations();
   const blogsSlugged = await migrateBlogs();
@@ -447,5 +518,6 @@ export async function migrateTable(): Promise<MigrationResult> {
     ...images,
     imagesGivenSpecPath: await migrateSpecPaths(),
     ...(await migrateCatalogue()),
+    photoOwnersGiven: await migratePhotoOwners(),
   };
 }

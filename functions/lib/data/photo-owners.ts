@@ -17,15 +17,16 @@ const ownersKey = (key: string) => ({ PK: `${photoOwnersPartition}#${key}`, SK: 
 export const photoOwner = (kind: 'PRODUCT' | 'CATEGORY' | 'BLOG', id: string): string => `${kind}#${id}`;
 
 /**
- * The writes that make `owner` one of the owners of the keys `after` has and `before` had not,
- * and no longer one of those of the keys it dropped. A key stays at most once in a transaction.
+ * The writes that make `owner` one of the owners of every key `after` has, and no longer one
+ * of those of the keys it dropped from `before`. Kept keys are added again (adding to a set
+ * changes nothing when it is there), so an item saved before owners existed gets them on its
+ * next save. A key stays at most once in a transaction.
  */
 export function photoOwnerUpdates(
   owner: string,
   before: readonly string[],
   after: readonly string[],
 ): TransactItem[] {
-  const added = after.filter((key) => !before.includes(key));
   const dropped = before.filter((key) => !after.includes(key));
   const update = (key: string, action: 'ADD' | 'DELETE'): TransactItem => ({
     Update: {
@@ -37,7 +38,7 @@ export function photoOwnerUpdates(
     },
   });
   return [
-    ...[...new Set(added)].map((key) => update(key, 'ADD')),
+    ...[...new Set(after)].map((key) => update(key, 'ADD')),
     ...[...new Set(dropped)].map((key) => update(key, 'DELETE')),
   ];
 }

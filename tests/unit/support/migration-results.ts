@@ -11,4 +11,5 @@ export const nothingMigrated: MigrationResult = {
   imagesGivenSpecPath: 0,
   categoriesAdded: 0,
   productsAdded: 0,
+  photoOwnersGiven: 0,
 };
