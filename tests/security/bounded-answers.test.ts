@@ -1,9 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maxFormBodyBytes } from '../../functions/lib/http/form-body.ts';
 import { maxLambdaEventBytes, maxRequestBodyBytes } from '../../local/request-body.ts';
 import { contactFieldMaxLengths } from '../../shared/validation.ts';
-import { startTestStack, type TestStack } from '../api/test-stack.ts';
+import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
+import type { ApiClient, TestStack } from '../api/test-stack.ts';
+import { allContacts } from './contact-pages.ts';
 import { type RawRequest, type RawResponse, sendRaw } from './raw-request.ts';
 
 /**
@@ -15,11 +17,9 @@ import { type RawRequest, type RawResponse, sendRaw } from './raw-request.ts';
  * 413, the contact page with the form's failure text.
  */
 let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-});
-afterAll(async () => {
-  await stack?.dispose();
+let admin: ApiClient;
+stackWithSignedInAdmin({ seed: false }, (started) => {
+  ({ stack, admin } = started);
 });
 
 const maxAnswerBytes = 1024 * 1024;
@@ -188,7 +188,8 @@ const describeRequest = (raw: RawRequest) =>
   `${raw.method} ${raw.path.slice(0, 120)} headers ${JSON.stringify(Object.keys(raw.headers))} body ${raw.body?.length ?? 0} B`;
 
 describe('no answer grows with what a visitor sends', () => {
-  it('the audit’s posts: 1.8 MB and 9 MB of `<` in a message are refused (413), the page small and with the form’s failure text', async () => {
+  it('the audit’s posts: 1.8 MB and 9 MB of `<` in a message are refused (413), the page small and with the form’s failure text, nothing stored', async () => {
+    const storedBefore = (await allContacts(admin)).length;
     for (const size of [1_800_000, 9 * 1024 * 1024]) {
       const { body, contentType } = bodyOf('form', size, '<');
       const answer = await send({
@@ -205,6 +206,7 @@ describe('no answer grows with what a visitor sends', () => {
         expect(answer.text).toContain(failureText);
       }
     }
+    expect(await allContacts(admin)).toHaveLength(storedBefore);
   });
 
   it('a refused form echoes each field cut to its limit, however much came in', async () => {
