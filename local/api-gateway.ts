@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyResultV2,
@@ -11,6 +12,7 @@ import type {
 } from 'aws-lambda';
 import { originVerifyHeader, parseOriginSecrets } from '../functions/lib/http/origin-verification.ts';
 import { readConfig } from '../functions/lib/runtime/config.ts';
+import { apiViewerHeadersFunctionCode } from '../infra/cloudfront-function-code.ts';
 import { authorizerHandler, matchRoute } from '../shared/routes.ts';
 import {
   lambdaPayloadBytes,
@@ -60,6 +62,36 @@ export async function addCloudFrontHeaders(
   else delete headers[originVerifyHeader];
 }
 
+interface EdgeAnswer {
+  statusCode: number;
+  headers?: Record<string, { value: string }>;
+  body?: { data: string };
+}
+/**
+ * The API behaviours' CloudFront Function itself, run as CloudFront runs it (no Node globals):
+ * a request it answers (a multipart form too large for Lambda, issue 38) never reaches API
+ * Gateway in AWS, so it does not reach the local one either.
+ */
+const cloudFrontViewerRequest = runInNewContext(
+  `${apiViewerHeadersFunctionCode()}\nhandler;`,
+  {},
+) as (event: {
+  request: { method: string; uri: string; headers: Record<string, { value: string }> };
+  viewer: { ip: string };
+}) => EdgeAnswer | object;
+
+/** What CloudFront's function answers itself for this request, if anything (its headers are `addCloudFrontHeaders`'). */
+function cloudFrontAnswer(request: IncomingMessage, url: URL): EdgeAnswer | undefined {
+  const headers: Record<string, { value: string }> = {};
+  for (const [name, value] of Object.entries(request.headers))
+    if (value !== undefined) headers[name] = { value: Array.isArray(value) ? value.join(',') : value };
+  const result = cloudFrontViewerRequest({
+    request: { method: request.method ?? 'GET', uri: url.pathname, headers },
+    viewer: { ip: request.socket.remoteAddress ?? '' },
+  });
+  return 'statusCode' in result ? result : undefined;
+}
+
 /**
  * A local stand-in for API Gateway HTTP API (with CloudFront's part in front of it:
  * `addCloudFrontHeaders`): matches the route table, builds payload 2.0
@@ -89,6 +121,19 @@ export function createApiGateway(functionsDirectory: string) {
       return sendJson(response, 400, { message: gatewayMessages.badRequest });
     }
     if (!matched) return sendJson(response, 404, { message: gatewayMessages.notFound });
+
+    const edgeAnswer = cloudFrontAnswer(request, url);
+    if (edgeAnswer) {
+      // As for the gateway's own 413 (readGatewayBody): the body is drained unread, not
+      // destroyed, so the answer reaches the client, and the connection is not kept.
+      request.resume();
+      response.setHeader('connection', 'close');
+      for (const [name, { value }] of Object.entries(edgeAnswer.headers ?? {}))
+        response.setHeader(name, value);
+      response.writeHead(edgeAnswer.statusCode);
+      response.end(edgeAnswer.body?.data ?? '');
+      return;
+    }
 
     const body = await readGatewayBody(request, response);
     if (!body) return;

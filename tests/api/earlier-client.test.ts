@@ -9,6 +9,7 @@ import { handleUploadRecord } from '../../functions/lib/uploads/image-processing
 import { exifHasGps, phonePhoto } from '../../local/phone-photo.ts';
 import { localS3Client } from '../../local/s3-local.ts';
 import type { Blog, ContactMessage, Country } from '../../shared/api-types.ts';
+import { multipartFormTooLargeMessage } from '../../shared/multipart-form-limit.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import type { ApiClient, ApiResponse, TestStack } from './test-stack.ts';
@@ -162,6 +163,51 @@ describe("the earlier client's blogs", () => {
     await admin.request('DELETE', `/api/blogs/blogs/${item._id}`);
     await handleUploadRecord('LifecycleExpiration:Delete', item.image);
     expect((await loadImage(item.image)).response.status).toBe(404);
+  });
+
+  /**
+   * A JPEG of about `bytes` bytes: a small photo with comment segments (0xFFFE, which every
+   * decoder skips) after its start marker. What is tested is the form's size: a real 4 MB
+   * photo (12 MP) would only add the variant function's seconds.
+   */
+  const jpegOfAbout = async (bytes: number) => {
+    const photo = await phonePhoto({ width: 800, height: 600 });
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0xff, 0xff]), Buffer.alloc(0xfffd, 0x20)]);
+    const count = Math.floor((bytes - photo.length) / comment.length);
+    const padded = Buffer.concat([photo.subarray(0, 2), ...Array(count).fill(comment), photo.subarray(2)]);
+    return new Blob([new Uint8Array(padded)], { type: 'image/jpeg' });
+  };
+
+  it('takes a 4 MB photo in the form, and answers a 5 MB one with a 413 saying the limit (issue 38, item 8)', async () => {
+    const fields = {
+      title: 'Phone photo',
+      date: '2026-11-21',
+      author: 'Ravi',
+      tags: '',
+      content: '<p>x</p>',
+    };
+    const fourMb = await jpegOfAbout(4_000_000);
+    expect(fourMb.size).toBeGreaterThan(3_930_000);
+    const taken = await admin.request<Blog>('POST', '/api/blogs', {
+      body: createForm(fields, { file: fourMb, name: 'phone.jpg' }),
+    });
+    expect(taken.status, taken.text).toBe(201);
+    expect((await itemOf(taken.body._id)).image).toMatch(/^uploads\/\d{4}\/\d{2}\/\w+\.jpg$/);
+
+    const before = (await listed()).body.length;
+    const fiveMb = await jpegOfAbout(5_000_000);
+    for (const [method, path] of [
+      ['POST', '/api/blogs'],
+      ['PUT', `/api/blogs/blogs/${taken.body._id}`],
+    ] as const) {
+      const refused = await admin.request<{ message: string }>(method, path, {
+        body: createForm({ ...fields, title: 'Too big' }, { file: fiveMb, name: 'phone.jpg' }),
+      });
+      expect(refused.status, `${method} ${path}`).toBe(413);
+      expect(refused.body).toEqual({ message: multipartFormTooLargeMessage });
+    }
+    expect((await listed()).body.length).toBe(before);
+    expect((await itemOf(taken.body._id)).title).toBe('Phone photo');
   });
 
   it('keeps what a form leaves out, and refuses an article sent as the text "undefined" or "null"', async () => {

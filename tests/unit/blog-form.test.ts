@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { invalidBodyMessage, tooLargeMessage } from '../../functions/lib/http/error-response.ts';
+import { invalidBodyMessage } from '../../functions/lib/http/error-response.ts';
 import { adminHandler } from '../../functions/lib/http/http-handler.ts';
 import { parseMultipartForm } from '../../functions/lib/http/multipart-form.ts';
-import { blogInputSchema, maxImageBytes, messages } from '../../shared/validation.ts';
+import { maxMultipartFormBytes, multipartFormTooLargeMessage } from '../../shared/multipart-form-limit.ts';
+import { blogInputSchema, messages } from '../../shared/validation.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
 
@@ -148,12 +149,17 @@ describe('the blog form', () => {
     expect(Object.getPrototypeOf(result.body)).toBe(Object.prototype);
   });
 
-  it('answers 413 for a file larger than an image may be', async () => {
+  it('answers 413 with the form limit and what to do for a form larger than Lambda takes (issue 38, item 8)', async () => {
     const big = Buffer.concat([
       Buffer.from(blogFields),
-      file('image', 'big.png', Buffer.alloc(maxImageBytes + 1)),
+      file('image', 'big.png', Buffer.alloc(maxMultipartFormBytes + 1)),
       Buffer.from(end),
     ]);
-    expect(await send(big)).toMatchObject({ status: 413, body: { message: tooLargeMessage } });
+    expect(await send(big)).toMatchObject({ status: 413, body: { message: multipartFormTooLargeMessage } });
+    // The parser alone refuses such a file too, with the same answer.
+    await expect(parseMultipartForm(big, `multipart/form-data; boundary=${boundary}`)).rejects.toMatchObject({
+      status: 413,
+      message: multipartFormTooLargeMessage,
+    });
   });
 });

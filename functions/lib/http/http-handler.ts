@@ -4,7 +4,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
 import type { ErrorBody } from '../../../shared/api-types.ts';
 import { publicContentCacheControl } from '../../../shared/http-caching.ts';
-import { firstIssue, maxImageBytes } from '../../../shared/validation.ts';
+import { maxMultipartFormBytes, multipartFormTooLargeMessage } from '../../../shared/multipart-form-limit.ts';
+import { firstIssue } from '../../../shared/validation.ts';
 import type { AuthorizerContext, SessionIdentity } from '../auth/sessions.ts';
 import { loggablePath, logger } from '../runtime/logger.ts';
 import { busyMessage, errorResponse, tooLargeMessage } from './error-response.ts';
@@ -30,9 +31,8 @@ type Event = APIGatewayProxyEventV2 & {
 };
 export type Result = APIGatewayProxyStructuredResultV2;
 
-/** JSON bodies are at most 1 MB; a multipart blog form may also carry one image. */
+/** JSON bodies are at most 1 MB; a multipart blog form, with its image, what Lambda can take (shared/multipart-form-limit.ts). */
 export const maxJsonBodyBytes = 1024 * 1024;
-const maxMultipartBodyBytes = maxImageBytes + maxJsonBodyBytes;
 
 export interface HandlerOptions<Schema> {
   /** Validates the parsed body; the handler gets the schema's output as `input`. */
@@ -103,18 +103,23 @@ function sessionOf(event: Event): SessionIdentity {
 const isMultipart = (headers: Record<string, string>) =>
   /^multipart\/form-data/i.test(headers['content-type'] ?? '');
 
-/** JSON bodies at most 1 MB; a multipart form, on the routes that take one, one image more. */
+/**
+ * JSON bodies at most 1 MB; a multipart form, on the routes that take one, at most the form
+ * limit, refused with its own message (CloudFront refuses larger forms by their Content-Length
+ * already; this is for one sent without it).
+ */
 function checkBodySize(
   event: Event,
   headers: Record<string, string>,
   multipart: MultipartFormParser | undefined,
 ) {
   if (!event.body) return;
-  const maxBytes = multipart && isMultipart(headers) ? maxMultipartBodyBytes : maxJsonBodyBytes;
+  const form = Boolean(multipart) && isMultipart(headers);
   const bytes = event.isBase64Encoded
     ? Math.floor((event.body.length * 3) / 4)
     : Buffer.byteLength(event.body, 'utf8');
-  if (bytes > maxBytes) throw new HttpError(413, tooLargeMessage);
+  if (bytes > (form ? maxMultipartFormBytes : maxJsonBodyBytes))
+    throw new HttpError(413, form ? multipartFormTooLargeMessage : tooLargeMessage);
 }
 
 /** What a body holds once parsed: a form's text fields apart from its files, or the JSON value. */

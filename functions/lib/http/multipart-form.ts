@@ -1,6 +1,6 @@
 import busboy from '@fastify/busboy';
-import { maxImageBytes } from '../../../shared/validation.ts';
-import { invalidBodyMessage, tooLargeMessage } from './error-response.ts';
+import { maxMultipartFormBytes, multipartFormTooLargeMessage } from '../../../shared/multipart-form-limit.ts';
+import { invalidBodyMessage } from './error-response.ts';
 import { HttpError } from './http-error.ts';
 
 /**
@@ -26,14 +26,15 @@ export interface MultipartForm {
 
 /**
  * The blog form's limits (a few text fields and at most one image): a file is read up to
- * `fileSize` (413 past it), names up to 100 characters (400 past it), parts past the 20th
+ * `fileSize`, the whole form's limit (413 past it, which the handler's body check already
+ * answers for any form that large), names up to 100 characters (400 past it), parts past the 20th
  * are ignored. A text field is cut at `fieldSize` without a word, so it is the JSON body's
  * limit: no field the schemas take is that long (300,000 characters of content are at most
  * 900 KB).
  */
 const maxNameLength = 100;
 const formLimits = {
-  fileSize: maxImageBytes,
+  fileSize: maxMultipartFormBytes,
   fieldSize: 1024 * 1024,
   fieldNameSize: maxNameLength,
   parts: 20,
@@ -56,7 +57,7 @@ const isUsableName = (name: string | undefined): name is string =>
 /**
  * Reads a multipart/form-data body (`contentType` with its boundary). Refuses with a 400
  * (HttpError) anything that is not one well-formed form of text fields and at most one
- * non-empty file, and with a 413 a file over the image limit.
+ * non-empty file, and with a 413 a file over the form limit.
  */
 export function parseMultipartForm(body: Buffer, contentType: string): Promise<MultipartForm> {
   const fields: Record<string, string> = Object.create(null);
@@ -108,7 +109,7 @@ export function parseMultipartForm(body: Buffer, contentType: string): Promise<M
         let truncated = false;
         stream.on('limit', () => {
           truncated = true;
-          fail(new HttpError(413, tooLargeMessage));
+          fail(new HttpError(413, multipartFormTooLargeMessage));
         });
         stream.on('data', (chunk: Buffer) => {
           if (!truncated && !settled) chunks.push(chunk);
