@@ -142,11 +142,15 @@ export class OperationsAlarms extends Construct {
       );
     }
 
+    // A metric counted from logs looks at the alarms' window like the others.
+    const inPeriod = (metric: cloudwatch.IMetric) =>
+      metric instanceof cloudwatch.Metric ? metric.with({ period }) : metric;
+
     if (props.uncertainEnquiryMail) {
       this.add(
         'enquiry-mail-uncertain',
         'SES did not answer an enquiry email in time: it may not have arrived and is not sent again. Its log line "enquiry mail uncertain" names the message: find it in the dashboard (docs/decisions/053)',
-        props.uncertainEnquiryMail,
+        inPeriod(props.uncertainEnquiryMail),
       );
     }
 
@@ -154,9 +158,7 @@ export class OperationsAlarms extends Construct {
       this.add(
         'page-render-failures',
         'The page renderer failed to render pages (its log says "page render failed"; visitors may get stale copies)',
-        props.renderFailures instanceof cloudwatch.Metric
-          ? props.renderFailures.with({ period })
-          : props.renderFailures,
+        inPeriod(props.renderFailures),
       );
     }
   }
