@@ -5,8 +5,8 @@
  * Each message is the spec's text the client sees.
  */
 export abstract class DomainError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = new.target.name;
   }
 }
@@ -25,5 +25,10 @@ export class TooManyAttempts extends DomainError {}
 export class WrongCredentials extends DomainError {}
 /** The data store could not settle the request in time (the client may try again). */
 export class Unavailable extends DomainError {}
+/**
+ * A write was sent to the data store and its answer never came: it may have been applied, so
+ * the client must look before trying again (runtime/unconfirmed-writes.ts).
+ */
+export class WriteUnconfirmed extends Unavailable {}
 /** An email the request exists to send could not be sent (no mail set up, or SES refused): the client hears why. */
 export class MailNotSent extends DomainError {}

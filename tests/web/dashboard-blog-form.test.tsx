@@ -206,7 +206,9 @@ describe('the URL field', () => {
     fill(dialog, 'Author', 'A');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     const box = await within(dialog).findByText('Another post already has this URL.');
-    expect(box.getAttribute('role')).toBe('alert');
+    expect(box.closest('[role="alert"]')).not.toBeNull();
+    // A taken URL is no reason to reload: no Reload button.
+    expect(within(dialog).queryByRole('button', { name: 'Reload' })).toBeNull();
     expect(screen.getByText('Failed to upload blog.')).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { messages } from '../../shared/validation.ts';
 
 /** A request the fake API received. */
 export interface SeenRequest {
@@ -42,4 +43,23 @@ export function fakeApi(routes: Record<string, Handler | Answer>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { seen, fetchMock };
+}
+
+/**
+ * The API's optimistic concurrency (docs/decisions/051) for one stored item: a save or delete
+ * that sends a `version` (in its JSON body, or a DELETE's `?version=`) other than the stored
+ * one answers the API's 409 and changes nothing; otherwise `answer`, and the version moves on.
+ * Sending none is the spec's client's last-write-wins.
+ */
+export function versioned(stored: { version: number }, answer: Handler | Answer = {}): Handler {
+  return (request) => {
+    const sent =
+      request.method === 'DELETE'
+        ? (request.query.get('version') ?? undefined)
+        : (request.body as { version?: number } | undefined)?.version;
+    if (sent !== undefined && Number(sent) !== stored.version)
+      return { status: 409, body: { message: messages.changedBySomeoneElse } };
+    stored.version += 1;
+    return typeof answer === 'function' ? answer(request) : answer;
+  };
 }

@@ -56,6 +56,13 @@ const withQuery = (path: string, query?: URLSearchParams) => {
   return search ? `${path}?${search}` : path;
 };
 
+/**
+ * A DELETE's `?version=N`: the version of the item the admin saw, so the API refuses to
+ * delete what someone else changed since (docs/decisions/051); no query when none was read.
+ */
+export const versionQuery = (version?: number): URLSearchParams | undefined =>
+  version === undefined ? undefined : new URLSearchParams({ version: String(version) });
+
 /** Calls the named route, e.g. `callApi('country-update', { parameters: { id }, body: { name } })`. */
 export function callApi<Name extends RouteName>(
   name: Name,

@@ -1,3 +1,4 @@
+import { unconfirmedWriteMessage } from '../../../shared/save-answers.ts';
 import {
   Conflict,
   type DomainError,
@@ -7,6 +8,7 @@ import {
   TooLarge,
   TooManyAttempts,
   Unavailable,
+  WriteUnconfirmed,
   WrongCredentials,
 } from '../domain-errors.ts';
 import { HttpError } from './http-error.ts';
@@ -14,7 +16,8 @@ import { HttpError } from './http-error.ts';
 /**
  * Maps anything a handler throws to the status and message the client sees: the one place
  * where a domain error becomes HTTP (docs/decisions/031). The HTTP layer's own errors keep
- * theirs; a busy or unreachable database is 503; the rest is a 500 (a bug).
+ * theirs; a busy or unreachable database is 503 (saying so when a write may have gone
+ * through: docs/decisions/052); the rest is a 500 (a bug).
  */
 export const busyMessage = 'The service is busy. Please try again shortly.';
 export const internalMessage = 'Something went wrong. Please try again later.';
@@ -87,6 +90,7 @@ interface AwsLikeError {
 }
 
 export function isBusyError(error: unknown): boolean {
+  if (error instanceof Unavailable) return true;
   const candidate = (error ?? {}) as AwsLikeError;
   if (candidate.name && busyErrorNames.has(candidate.name)) return true;
   if (networkErrorCodes.has(candidate.code ?? '') || networkErrorCodes.has(candidate.cause?.code ?? ''))
@@ -102,6 +106,8 @@ export function isBusyError(error: unknown): boolean {
 export function errorResponse(error: unknown): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.status, message: error.message };
   const domainStatus = domainStatuses.find(([kind]) => error instanceof kind)?.[1];
+  // A write that may have been stored: a plain "try again" could store it twice.
+  if (error instanceof WriteUnconfirmed) return { status: 503, message: unconfirmedWriteMessage };
   // Unavailable's message is for the log: the client hears the one busy message.
   if (error instanceof Unavailable) return { status: 503, message: busyMessage };
   if (domainStatus) return { status: domainStatus, message: (error as DomainError).message };

@@ -3,6 +3,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { readConfig } from './config.ts';
+import { reportUnconfirmedWrites } from './unconfirmed-writes.ts';
 
 /**
  * SDK clients built from the config, one of each per process (Lambda reuses them across
@@ -36,6 +37,8 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
       ...sdkClientLimits,
       ...(dynamodbEndpoint ? { endpoint: dynamodbEndpoint, credentials: localCredentials } : {}),
     });
+    // A write sent and not answered answers "may have been saved", never "try again" (ADR 052).
+    reportUnconfirmedWrites(client);
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true },
     });

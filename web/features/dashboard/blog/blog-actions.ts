@@ -1,7 +1,7 @@
 import type { Blog, BlogSummary, Page } from '../../../../shared/api-types.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { adminCall, adminLoad } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
+import { type ActionResult, failed, formText, formVersion, succeeded } from '../ui/action-result.ts';
 import { cursorOf } from '../ui/paging.ts';
 import { type BlogSubmission, blogApi } from './blog-api.ts';
 
@@ -32,16 +32,18 @@ export function loadBlogDetail(request: Request, id: string): Promise<BlogDetail
 }
 
 /**
- * The blog manager's clientAction: `intent` create, update (with `id`) or delete. The cover
- * image is already uploaded (the form shows its progress) and arrives as its key.
+ * The blog manager's clientAction: `intent` create, update (with `id`) or delete, an update or
+ * delete with the `version` the form read. The cover image is already uploaded (the form shows
+ * its progress) and arrives as its key.
  */
 export async function blogAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
+  const version = formVersion(form);
   if (intent === 'delete') {
     try {
-      await adminCall(request, () => blogApi.deleteBlog(id));
+      await adminCall(request, () => blogApi.deleteBlog(id, version));
       return succeeded('Blog deleted.');
     } catch (error) {
       if (error instanceof Response) throw error;
@@ -60,7 +62,9 @@ export async function blogAction({ request }: { request: Request }): Promise<Act
   };
   try {
     await adminCall(request, () =>
-      intent === 'update' ? blogApi.updateBlog(id, submission) : blogApi.createBlog(submission),
+      intent === 'update'
+        ? blogApi.updateBlog(id, { ...submission, version })
+        : blogApi.createBlog(submission),
     );
     return succeeded('Blog uploaded!');
   } catch (error) {

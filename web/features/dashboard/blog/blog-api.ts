@@ -1,11 +1,15 @@
 /** The blog manager's calls. Each names its route of shared/routes.ts; `callApi` encodes the ids. */
 import type { BlogSummary, Page } from '../../../../shared/api-types.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, versionQuery } from '../../../lib/api-client.ts';
 import type { BlogFormValues } from './blog-form-values.ts';
 
-/** What the blog form sends: its fields, and the key of an uploaded image ('' for none). */
+/**
+ * What the blog form sends: its fields, the key of an uploaded image ('' for none) and the
+ * version it read (none for a new post): a stale one is the API's 409.
+ */
 export interface BlogSubmission extends BlogFormValues {
   image: string;
+  version?: number;
 }
 
 /** Blogs per page of the blog manager. */
@@ -26,7 +30,8 @@ export const blogApi = {
   createBlog: (blog: BlogSubmission) => callApi('blog-create', { body: blog }),
   updateBlog: (id: string, blog: BlogSubmission) =>
     callApi('blog-update', { parameters: { id }, body: blog }),
-  deleteBlog: (id: string) => callApi('blog-delete', { parameters: { id } }),
+  deleteBlog: (id: string, version?: number) =>
+    callApi('blog-delete', { parameters: { id }, query: versionQuery(version) }),
   uploadTicket: (contentType: string, size: number) =>
     callApi('upload-create', { body: { contentType, size } }),
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BlogSummary } from '../../../../shared/api-types.ts';
+import { versionField } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { blogManagerPath } from './blog-actions.ts';
@@ -21,7 +22,10 @@ export function useBlogDeletion(onDeleted: (blog: BlogSummary) => void) {
       confirmLabel="Delete"
       busy={remover.state !== 'idle'}
       onConfirm={() =>
-        remover.submit({ intent: 'delete', id: deleting._id }, { method: 'post', action: blogManagerPath })
+        remover.submit(
+          { intent: 'delete', id: deleting._id, version: versionField(deleting) },
+          { method: 'post', action: blogManagerPath },
+        )
       }
       onClose={() => setDeleting(null)}
     >

@@ -4,9 +4,11 @@ import { blogListPath, slugify } from '../../../../shared/site-urls.ts';
 import { BlogImage } from '../../../components/blog-image.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Spinner } from '../shell/spinner.tsx';
+import { type FormProblem, noProblem, versionField } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useNotify } from '../ui/notices.tsx';
+import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { blogManagerPath } from './blog-actions.ts';
 import { blogApi } from './blog-api.ts';
@@ -65,7 +67,8 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
     blog?.image ? { kind: 'stored', key: blog.image } : { kind: 'none' },
   );
   const [imageError, setImageError] = useState('');
-  const [formError, setFormError] = useState('');
+  const [formProblem, setFormProblem] = useState<FormProblem>(noProblem);
+  const setFormError = (error: string) => setFormProblem({ error });
   const [progress, setProgress] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   // A new post's URL follows its title until the admin edits the URL.
@@ -75,10 +78,12 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
       onSaved();
       return;
     }
-    setFormError(result.error);
+    // A refusal keeps every field as typed (a stale version's 409 included: ADR 052).
+    setFormProblem(result);
     setProgress(null);
   });
   const busy = uploading || saver.state !== 'idle';
+  const saveBlocked = busy || mayBeStoredAlready(formProblem, !blog);
   const fileInput = useRef<HTMLInputElement>(null);
   const [initialValues] = useState(values);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -138,7 +143,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (saveBlocked) return;
     const found = blogFormErrors(values);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -158,7 +163,13 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
       setUploading(false);
     }
     saver.submit(
-      { ...values, image, intent: blog ? 'update' : 'create', id: blog?._id ?? '' },
+      {
+        ...values,
+        image,
+        intent: blog ? 'update' : 'create',
+        id: blog?._id ?? '',
+        version: versionField(blog),
+      },
       { method: 'post', action: blogManagerPath },
     );
   }
@@ -310,11 +321,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
           </Suspense>
           {errors.content && <p className="dash-field__error">{errors.content}</p>}
         </div>
-        {formError && (
-          <p className="dash-error-box" role="alert">
-            {formError}
-          </p>
-        )}
+        <SaveProblem problem={formProblem} />
         <div className="dash-form__actions">
           {blog && onDeleteRequest && (
             <button
@@ -328,7 +335,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
           <button type="button" className="dash-button dash-button--secondary" onClick={requestClose}>
             Cancel
           </button>
-          <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
+          <button type="submit" className="dash-button dash-button--primary" disabled={saveBlocked}>
             {busy ? 'Saving…' : blog ? 'Save changes' : 'Upload'}
           </button>
         </div>

@@ -1,6 +1,6 @@
 /** The Categories screen's calls. Each names its route of shared/routes.ts; `callApi` encodes the ids. */
 import type { PhotoInput } from '../../../../shared/validation.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, versionQuery } from '../../../lib/api-client.ts';
 
 /** What the category dialog saves: '' as the slug keeps the current one (a new one's comes from the name). */
 export interface CategorySubmission {
@@ -8,6 +8,8 @@ export interface CategorySubmission {
   slug: string;
   /** The tile: an upload's key or one of the site's pictures; null for none. */
   image: PhotoInput | null;
+  /** The version the dialog read (none for a new one): a stale one is the API's 409. */
+  version?: number;
 }
 
 export const categoriesApi = {
@@ -16,5 +18,6 @@ export const categoriesApi = {
   updateCategory: (id: string, category: CategorySubmission) =>
     callApi('category-update', { parameters: { id }, body: category }),
   reorderCategories: (ids: string[]) => callApi('categories-reorder', { body: { ids } }),
-  deleteCategory: (id: string) => callApi('category-delete', { parameters: { id } }),
+  deleteCategory: (id: string, version?: number) =>
+    callApi('category-delete', { parameters: { id }, query: versionQuery(version) }),
 };

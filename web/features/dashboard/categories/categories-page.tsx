@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Category } from '../../../../shared/api-types.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
+import { versionField } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { ItemButton } from '../ui/item-button.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -117,7 +118,7 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
           onClose={() => setDeleting(undefined)}
           onConfirm={() =>
             deleter.submit(
-              { intent: 'delete', id: deleting._id, name: deleting.name },
+              { intent: 'delete', id: deleting._id, name: deleting.name, version: versionField(deleting) },
               { method: 'post', action: categoriesPath },
             )
           }

@@ -1,7 +1,7 @@
 import type { Category } from '../../../../shared/api-types.ts';
 import type { PhotoInput } from '../../../../shared/validation.ts';
 import { adminCall, adminLoad } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
+import { type ActionResult, failed, formText, formVersion, succeeded } from '../ui/action-result.ts';
 import { categoriesApi } from './categories-api.ts';
 
 export const categoriesPath = '/dashboard/categories';
@@ -27,6 +27,8 @@ export async function categoryAction({ request }: { request: Request }): Promise
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
   const name = formText(form, 'name');
+  // The version the dialog or list read: a stale one is the API's 409 (docs/decisions/051).
+  const version = formVersion(form);
   try {
     return await adminCall(request, async () => {
       if (intent === 'order') {
@@ -34,11 +36,11 @@ export async function categoryAction({ request }: { request: Request }): Promise
         return succeeded('Order saved.');
       }
       if (intent === 'delete') {
-        await categoriesApi.deleteCategory(id);
+        await categoriesApi.deleteCategory(id, version);
         return succeeded(`Deleted ${name}.`);
       }
       const category = { name, slug: formText(form, 'slug'), image: tileOf(form) };
-      if (id) await categoriesApi.updateCategory(id, category);
+      if (id) await categoriesApi.updateCategory(id, { ...category, version });
       else await categoriesApi.createCategory(category);
       return succeeded(`Saved ${name}.`);
     });

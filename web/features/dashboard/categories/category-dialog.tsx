@@ -8,6 +8,7 @@ import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { acceptedImageTypes, imageFileProblem } from '../blog/image-upload.ts';
 import { uploadPhoto } from '../products/photo-upload.ts';
+import { type FormProblem, noProblem, versionField } from '../ui/action-result.ts';
 import { DialogFormEnd } from '../ui/dialog-form-end.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
@@ -52,8 +53,9 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
   const [tile, setTile] = useState<TileChoice>(category?.image ? { kind: 'kept' } : { kind: 'none' });
   const [progress, setProgress] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState('');
-  const saver = useActionFetcher((result) => (result.ok ? onClose() : setError(result.error)));
+  const [problem, setProblem] = useState<FormProblem>(noProblem);
+  const setError = (error: string) => setProblem({ error });
+  const saver = useActionFetcher((result) => (result.ok ? onClose() : setProblem(result)));
   const busy = uploading || saver.state !== 'idle';
 
   useEffect(() => (tile.kind === 'file' ? () => URL.revokeObjectURL(tile.preview) : undefined), [tile]);
@@ -72,22 +74,22 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = imageFileProblem(file);
-    setError(problem ?? '');
-    if (problem) event.target.value = '';
+    const invalid = imageFileProblem(file);
+    setError(invalid ?? '');
+    if (invalid) event.target.value = '';
     else setTile({ kind: 'file', file, preview: URL.createObjectURL(file) });
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const problem = !name.trim()
+    const invalid = !name.trim()
       ? messages.nameRequired
       : tile.kind === 'upload'
         ? 'Please choose the photo for the tile, or another picture.'
         : '';
-    if (problem) {
-      setError(problem);
+    if (invalid) {
+      setError(invalid);
       return;
     }
     setError('');
@@ -111,6 +113,7 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
       {
         intent: 'save',
         id: category?._id ?? '',
+        version: versionField(category),
         name: name.trim(),
         slug: slug.trim(),
         image: image ? JSON.stringify(image) : '',
@@ -183,7 +186,13 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
             {Math.round(progress * 100)}%
           </progress>
         )}
-        <DialogFormEnd error={error} errorId={ids.error} busy={busy} onDiscard={onClose} />
+        <DialogFormEnd
+          problem={problem}
+          errorId={ids.error}
+          busy={busy}
+          isNew={!category}
+          onDiscard={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,11 +1,12 @@
 import { adminCall } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
+import { type ActionResult, failed, formText, formVersion, succeeded } from '../ui/action-result.ts';
 
 /** The calls behind one location page's forms. */
 export interface LocationCalls {
   add: (name: string) => Promise<unknown>;
-  rename: (id: string, name: string) => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
+  /** `version`: the one the page read (docs/decisions/051). */
+  rename: (id: string, name: string, version?: number) => Promise<unknown>;
+  remove: (id: string, version?: number) => Promise<unknown>;
 }
 
 /**
@@ -22,6 +23,7 @@ export async function locationAction(
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
   const name = formText(form, 'name').trim();
+  const version = formVersion(form);
   try {
     return await adminCall(request, async () => {
       if (intent === 'add') {
@@ -29,11 +31,11 @@ export async function locationAction(
         return succeeded(`Added ${name}.`);
       }
       if (intent === 'rename') {
-        await calls.rename(id, name);
+        await calls.rename(id, name, version);
         return succeeded(`Renamed to ${name}.`);
       }
       if (intent === 'delete') {
-        await calls.remove(id);
+        await calls.remove(id, version);
         return succeeded(`Deleted ${name}.`);
       }
       return { ok: false, error: `Unknown action '${intent}'.` } satisfies ActionResult;

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { versionField } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { NameDialog } from './name-dialog.tsx';
@@ -7,6 +8,8 @@ import { NameDialog } from './name-dialog.tsx';
 export interface NamedItem {
   _id: string;
   name: string;
+  /** The version the page read, sent back with a rename or delete (docs/decisions/051). */
+  version?: number;
 }
 
 interface LocationEditingOptions<T extends NamedItem> {
@@ -39,7 +42,7 @@ export function useLocationEditing<T extends NamedItem>(options: LocationEditing
           initialName={renaming.name}
           validate={options.validateName}
           suggest={options.suggest}
-          fields={{ intent: 'rename', id: renaming._id }}
+          fields={{ intent: 'rename', id: renaming._id, version: versionField(renaming) }}
           onClose={() => setRenaming(null)}
         />
       )}
@@ -49,7 +52,10 @@ export function useLocationEditing<T extends NamedItem>(options: LocationEditing
           confirmLabel="Delete"
           busy={remover.state !== 'idle'}
           onConfirm={() =>
-            remover.submit({ intent: 'delete', id: deleting._id, name: deleting.name }, { method: 'post' })
+            remover.submit(
+              { intent: 'delete', id: deleting._id, name: deleting.name, version: versionField(deleting) },
+              { method: 'post' },
+            )
           }
           onClose={() => setDeleting(null)}
         >

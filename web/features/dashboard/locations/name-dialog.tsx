@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { messages } from '../../../../shared/validation.ts';
+import { type FormProblem, noProblem, problemAfterTyping } from '../ui/action-result.ts';
 import { DialogFormEnd } from '../ui/dialog-form-end.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
@@ -9,8 +10,9 @@ interface NameDialogProps {
   label: string;
   initialName?: string;
   /**
-   * Sent with the trimmed `name` to the page's clientAction (e.g. `{ intent: 'rename', id }`);
-   * a failure's message is shown in the dialog, a success closes it.
+   * Sent with the trimmed `name` to the page's clientAction (e.g. `{ intent: 'rename', id,
+   * version }`; no `id` when adding); a failure's message is shown in the dialog, a success
+   * closes it.
    */
   fields: Record<string, string>;
   onClose: () => void;
@@ -40,13 +42,13 @@ export function NameDialog({
   const [name, setName] = useState(initialName);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
-  const [error, setError] = useState('');
-  const fetcher = useActionFetcher((result) => (result.ok ? onClose() : setError(result.error)));
+  const [problem, setProblem] = useState<FormProblem>(noProblem);
+  const fetcher = useActionFetcher((result) => (result.ok ? onClose() : setProblem(result)));
   const busy = fetcher.state !== 'idle';
 
   function type(value: string) {
     setName(value);
-    setError('');
+    setProblem(problemAfterTyping);
     if (suggest) {
       setSuggestions(suggest(value));
       setActive(-1);
@@ -57,7 +59,7 @@ export function NameDialog({
     setName(value);
     setSuggestions([]);
     setActive(-1);
-    setError('');
+    setProblem(problemAfterTyping);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -79,9 +81,9 @@ export function NameDialog({
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = name.trim();
-    const problem = validate?.(trimmed) ?? (trimmed ? undefined : messages.nameRequired);
-    setError(problem ?? '');
-    if (problem || busy) return;
+    const invalid = validate?.(trimmed) ?? (trimmed ? undefined : messages.nameRequired);
+    setProblem(invalid ? { error: invalid } : noProblem);
+    if (invalid || busy) return;
     fetcher.submit({ ...fields, name: trimmed }, { method: 'post' });
   }
 
@@ -98,8 +100,8 @@ export function NameDialog({
             value={name}
             onChange={(event) => type(event.target.value)}
             onKeyDown={onKeyDown}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-invalid={problem.error ? true : undefined}
+            aria-describedby={problem.error ? errorId : undefined}
             {...(suggest && {
               role: 'combobox',
               'aria-autocomplete': 'list' as const,
@@ -134,7 +136,13 @@ export function NameDialog({
             </div>
           )}
         </div>
-        <DialogFormEnd error={error} errorId={errorId} busy={busy} onDiscard={onClose} />
+        <DialogFormEnd
+          problem={problem}
+          errorId={errorId}
+          busy={busy}
+          isNew={!fields.id}
+          onDiscard={onClose}
+        />
       </form>
     </Modal>
   );

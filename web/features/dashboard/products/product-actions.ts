@@ -2,7 +2,7 @@ import type { Category, Page, Product, ProductSummary } from '../../../../shared
 import { encodeUriText } from '../../../../shared/uri-text.ts';
 import { categoriesApi } from '../categories/categories-api.ts';
 import { adminCall, adminLoad } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
+import { type ActionResult, failed, formText, formVersion, succeeded } from '../ui/action-result.ts';
 import { cursorOf } from '../ui/paging.ts';
 import { type ProductFilters, type ProductSubmission, productsApi } from './products-api.ts';
 
@@ -56,21 +56,23 @@ export function loadProductForm(request: Request, id?: string): Promise<ProductF
 
 /**
  * The product form's clientAction: `intent` save (`product`: the submission as JSON; a new
- * product without `id`) or delete. The photos are uploaded already (the form shows each
- * one's progress) and arrive as their keys; the API's refusal comes back for the form.
+ * product without `id`) or delete, each with the `version` the form read. The photos are
+ * uploaded already (the form shows each one's progress) and arrive as their keys; the API's
+ * refusal comes back for the form.
  */
 export async function productAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
+  const version = formVersion(form);
   try {
     return await adminCall(request, async () => {
       if (intent === 'delete') {
-        await productsApi.deleteProduct(id);
+        await productsApi.deleteProduct(id, version);
         return succeeded('Product deleted.');
       }
       const product = JSON.parse(formText(form, 'product')) as ProductSubmission;
-      if (id) await productsApi.updateProduct(id, product);
+      if (id) await productsApi.updateProduct(id, { ...product, version });
       else await productsApi.createProduct(product);
       return succeeded(product.status === 'published' ? 'Product published.' : 'Draft saved.');
     });

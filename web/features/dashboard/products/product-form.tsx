@@ -5,9 +5,11 @@ import { productPagePath } from '../../../../shared/site-pages.ts';
 import { slugify } from '../../../../shared/site-urls.ts';
 import { sanitizeBlogHtml } from '../../../lib/sanitize-blog-html.ts';
 import { Spinner } from '../shell/spinner.tsx';
+import { type FormProblem, noProblem, versionField } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { photoInputs, photosSnapshot, previewPhotos, usePhotoDrafts } from './photo-drafts.ts';
 import { PhotoList } from './photo-list.tsx';
@@ -44,7 +46,7 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
   const id = useId();
   const [values, setValues] = useState(() => productFormValues(product));
   const [slugEdited, setSlugEdited] = useState(Boolean(product));
-  const [error, setError] = useState('');
+  const [problem, setProblem] = useState<FormProblem>(noProblem);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const photos = usePhotoDrafts(product?.photos ?? []);
@@ -64,7 +66,8 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
     (descriptionEdited && values.description !== saved.description);
   const leaveGuard = useLeaveGuard(unsaved);
   const saver = useActionFetcher((result) => {
-    if (!result.ok) setError(result.error);
+    // A refusal keeps every field as typed (a stale version's 409 included: ADR 052).
+    if (!result.ok) setProblem(result);
     else if (product) setSaved(submitted.current);
     else {
       leaveGuard.allowLeaving();
@@ -78,6 +81,7 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
     } else setConfirmingDelete(false);
   });
   const busy = saver.state !== 'idle' || photos.uploading;
+  const saveBlocked = busy || mayBeStoredAlready(problem, !product);
 
   const set = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -97,18 +101,24 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
   }
 
   function save(status: ProductStatus) {
-    if (busy) return;
+    if (saveBlocked) return;
     if (photos.failed) {
-      setError('A photo could not be uploaded. Remove it (or choose it again) before saving.');
+      setProblem({ error: 'A photo could not be uploaded. Remove it (or choose it again) before saving.' });
       return;
     }
     const submission = productSubmission(values, photoInputs(photos.drafts), status);
-    const problem = submissionProblem(submission);
-    setError(problem ?? '');
-    if (problem) return;
+    const invalid = submissionProblem(submission);
+    setProblem(invalid ? { error: invalid } : noProblem);
+    if (invalid) return;
     submitted.current = snapshot();
     saver.submit(
-      { intent: 'save', id: product?._id ?? '', product: JSON.stringify(submission) },
+      {
+        intent: 'save',
+        id: product?._id ?? '',
+        // The version the form read; after a save the loader's fresh product brings the next.
+        version: versionField(product),
+        product: JSON.stringify(submission),
+      },
       { method: 'post' },
     );
   }
@@ -231,11 +241,7 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
           </p>
         </div>
         <PhotoList photos={photos} />
-        {error && (
-          <p className="dash-error-box" role="alert">
-            {error}
-          </p>
-        )}
+        <SaveProblem problem={problem} />
         <div className="dash-form__actions">
           {product && (
             <button
@@ -263,14 +269,19 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
               View on site<span className="dash-visually-hidden"> (opens in a new tab)</span>
             </a>
           )}
-          <button type="submit" value="draft" className="dash-button dash-button--secondary" disabled={busy}>
+          <button
+            type="submit"
+            value="draft"
+            className="dash-button dash-button--secondary"
+            disabled={saveBlocked}
+          >
             {product?.status === 'published' ? 'Unpublish and save' : 'Save as draft'}
           </button>
           <button
             type="submit"
             value="published"
             className="dash-button dash-button--primary"
-            disabled={busy}
+            disabled={saveBlocked}
           >
             {photos.uploading
               ? 'Uploading photos…'
@@ -288,7 +299,12 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
           confirmLabel="Delete"
           busy={deleter.state !== 'idle'}
           onClose={() => setConfirmingDelete(false)}
-          onConfirm={() => deleter.submit({ intent: 'delete', id: product._id }, { method: 'post' })}
+          onConfirm={() =>
+            deleter.submit(
+              { intent: 'delete', id: product._id, version: versionField(product) },
+              { method: 'post' },
+            )
+          }
         >
           <p>The product leaves the site and the dashboard; its photos are removed after a while.</p>
         </ConfirmDialog>

@@ -1,7 +1,7 @@
 /** The Products screens' calls. Each names its route of shared/routes.ts; `callApi` encodes the ids. */
 import type { Page, Product, ProductStatus, ProductSummary } from '../../../../shared/api-types.ts';
 import type { PhotoInput } from '../../../../shared/validation.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, versionQuery } from '../../../lib/api-client.ts';
 
 /** Products per page of the list. */
 export const productPageSize = 24;
@@ -13,7 +13,10 @@ export interface ProductFilters {
   status: '' | ProductStatus;
 }
 
-/** What the product form sends: every field (`PUT` replaces them all); '' as the slug keeps the current one. */
+/**
+ * What the product form sends: every field (`PUT` replaces them all); '' as the slug keeps the
+ * current one; `version`, the one the form read (a stale one is the API's 409).
+ */
 export type ProductSubmission = Omit<Product, '_id' | 'position' | 'updatedAt' | 'createdAt' | 'photos'> & {
   photos: PhotoInput[];
   /** Absent: a new product goes after the others, a saved one keeps its place. */
@@ -39,5 +42,6 @@ export const productsApi = {
   createProduct: (product: ProductSubmission) => callApi('product-create', { body: product }),
   updateProduct: (id: string, product: ProductSubmission) =>
     callApi('product-update', { parameters: { id }, body: product }),
-  deleteProduct: (id: string) => callApi('product-delete', { parameters: { id } }),
+  deleteProduct: (id: string, version?: number) =>
+    callApi('product-delete', { parameters: { id }, query: versionQuery(version) }),
 };

@@ -1,18 +1,67 @@
+import { unconfirmedWriteMessage } from '../../../../shared/save-answers.ts';
+import { messages } from '../../../../shared/validation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+
+/**
+ * Why a refused save asks the owner to reload rather than save again (docs/decisions/052):
+ * `changed`, another admin saved since the form was opened (409, nothing was changed);
+ * `unconfirmed`, the database did not confirm the write in time (503, it may be stored).
+ */
+export type ReloadReason = 'changed' | 'unconfirmed';
+
+/** A refused action: the message for the form, a notice, and whether to offer a reload. */
+export type ActionFailure = { ok: false; error: string; notice?: string; reload?: ReloadReason };
+
+/** What a form shows of a refusal (its own check's, or the action's): '' for none. */
+export type FormProblem = Pick<ActionFailure, 'error' | 'reload'>;
+export const noProblem: FormProblem = { error: '' };
+
+/**
+ * The problem once the owner types again: a field's message goes, an answer that asks for a
+ * reload stays (typing does not make the stored item any newer).
+ */
+export const problemAfterTyping = (problem: FormProblem): FormProblem =>
+  problem.reload ? problem : noProblem;
 
 /**
  * What a dashboard `clientAction` answers a form with: a notice to show (the spec's texts
  * in place of its alert() pop-ups), and on failure the message for the form itself.
  */
-export type ActionResult = { ok: true; notice: string } | { ok: false; error: string; notice?: string };
+export type ActionResult = { ok: true; notice: string } | ActionFailure;
 
 export const succeeded = (notice: string): ActionResult => ({ ok: true, notice });
 
-/** A failed call as a result: the server's message when it sent one, else `fallback`. */
-export function failed(error: unknown, fallback: string, notice?: string): ActionResult {
-  const message = error instanceof ApiError && error.status !== 0 ? error.message : fallback;
-  return { ok: false, error: message, notice };
+/** The API tells these two answers by their text (shared with the API), each with its status. */
+function reloadReason(error: ApiError): ReloadReason | undefined {
+  if (error.status === 409 && error.message === messages.changedBySomeoneElse) return 'changed';
+  if (error.status === 503 && error.message === unconfirmedWriteMessage) return 'unconfirmed';
+  return undefined;
 }
+
+/**
+ * A failed call as a result: the server's message when it sent one, else `fallback`. An
+ * answer that asks for a reload is its own notice too: a generic "Could not delete" would
+ * hide that someone else changed the item, or that it may be deleted already.
+ */
+export function failed(error: unknown, fallback: string, notice?: string): ActionFailure {
+  if (!(error instanceof ApiError) || error.status === 0) return { ok: false, error: fallback, notice };
+  const reload = reloadReason(error);
+  if (!reload) return { ok: false, error: error.message, notice };
+  return { ok: false, error: error.message, notice: notice && error.message, reload };
+}
+
+/**
+ * The `version` field a form sends with a save or delete: the version of the item it read
+ * (docs/decisions/051), absent when it read none (a new item, or an answer without one).
+ */
+export function formVersion(form: FormData): number | undefined {
+  const text = formText(form, 'version');
+  return text === '' ? undefined : Number(text);
+}
+
+/** The form field of the version read: '' when there is none. */
+export const versionField = (item?: { version?: number }): string =>
+  item?.version === undefined ? '' : String(item.version);
 
 /** A field of a submitted form as a string ('' when absent). */
 export const formText = (form: FormData, name: string): string => {

@@ -1,0 +1,71 @@
+import type { MiddlewareStack } from '@smithy/types';
+import { WriteUnconfirmed } from '../domain-errors.ts';
+
+/**
+ * A DynamoDB write whose request went out and whose answer never came (issue 38, item 4):
+ * DynamoDB may have applied it. The audit paused the table for 7 s during a product save: the
+ * save answered "busy, try again" and was then stored, so an owner who tried again would have
+ * made a second product. Such a failure is thrown as `WriteUnconfirmed`, which the API answers
+ * with "it may have been saved: reload to check" (http/error-response.ts); a read, or a write
+ * that never reached DynamoDB (no connection), stays the plain busy answer.
+ * docs/decisions/052-saves-that-survive-conflicts-and-timeouts.md
+ */
+
+/** The commands that change the table (the document client's commands run these). */
+const writeCommands = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
+
+/**
+ * Errors of an attempt that had sent its request: the request timeout (its socket connected,
+ * the request was written, no answer within the limit) and a connection dropped mid-request.
+ * A connection that never opened (refused, unknown host, the connection timeout, which has
+ * no code) sent nothing.
+ */
+const afterSendingCodes = new Set(['ETIMEDOUT', 'ECONNRESET', 'EPIPE']);
+
+const sentWithoutAnswer = (error: unknown): boolean =>
+  afterSendingCodes.has((error as { code?: string } | undefined)?.code ?? '');
+
+/** What the two middlewares share for one `send`: whether any attempt went out unanswered. */
+type WriteContext = { unconfirmedWrite?: boolean };
+
+/**
+ * Adds the two steps to the client: each attempt (inside the SDK's retries) notes a write
+ * sent and unanswered; the whole call, once its retries are over, fails as `WriteUnconfirmed`
+ * if any attempt was, whatever the last attempt's own error (a retry refused a connection).
+ */
+export function reportUnconfirmedWrites<Input extends object, Output extends object>(client: {
+  // By shape, not the DynamoDB client's type: only aws-clients.ts and data/ import its packages.
+  middlewareStack: MiddlewareStack<Input, Output>;
+}): void {
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        if (writeCommands.has(context.commandName ?? '') && sentWithoutAnswer(error))
+          (context as WriteContext).unconfirmedWrite = true;
+        throw error;
+      }
+    },
+    // Low in the step the retries run in: once per attempt.
+    { step: 'finalizeRequest', priority: 'low', name: 'noteUnansweredWriteAttempt' },
+  );
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        if ((context as WriteContext).unconfirmedWrite)
+          throw new WriteUnconfirmed(`${context.commandName} was sent and not answered`, { cause: error });
+        throw error;
+      }
+    },
+    { step: 'initialize', name: 'reportUnconfirmedWrite' },
+  );
+}
