@@ -12,8 +12,9 @@ import { reportUnconfirmedWrites } from './unconfirmed-writes.ts';
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /**
- * Every SDK client's time limits (docs/decisions/025). The Lambdas run for at most 10 s
- * (infra/route-functions.ts, infra/page-renderer.ts); without limits a DynamoDB that does not
+ * The time limits of the DynamoDB, S3 and Secrets Manager clients (docs/decisions/025; SES
+ * has its own, with one attempt: mail/ses-client.ts, docs/decisions/053). The Lambdas run
+ * for at most 10 s (infra/route-functions.ts, infra/page-renderer.ts); without limits a DynamoDB that does not
  * answer holds a request until that clock runs out, and the visitor gets API Gateway's bare
  * 5xx instead of our JSON 503. Each attempt may take 1 s to connect and 2 s in all (a
  * DynamoDB call normally takes 5 to 20 ms), and a failed attempt is tried once more: one call
