@@ -39,13 +39,14 @@ export const searchPagePath = '/search';
 export const searchTextParam = 'q';
 
 /**
- * Every query parameter a page's server reads (its loader, or React Router's `.data` request
- * naming the routes whose loaders run, `?_routes=`): `?cursor=` of the paged lists, the
- * category views' `?category=`, the search's `?q=`. CloudFront keys its copies of pages by
- * these alone and forwards no others (docs/decisions/056), so `?x=N` is the same copy and a
- * page that read another parameter would never see it in AWS: add it here first.
+ * Every query parameter the page renderer reads: the loaders' `?cursor=` of the paged lists,
+ * the category views' `?category=` and the search's `?q=`; React Router's own, `?_routes=` of
+ * a `.data` request (the routes whose loaders run) and `?paths=&version=` of its route
+ * discovery (`/__manifest`). CloudFront keys its copies of pages by these alone and forwards no
+ * others (docs/decisions/056), so `?x=N` is the same copy, and a page that read another
+ * parameter would never see it in AWS: add it here first.
  */
-export const pageQueryParams = ['cursor', categoryParam, searchTextParam, '_routes'];
+export const pageQueryParams = ['cursor', categoryParam, searchTextParam, '_routes', 'paths', 'version'];
 
 /**
  * The page every contact form posts to when the browser sends it itself, before or without

@@ -67,7 +67,9 @@ describe('cache keys hold only the query strings a page or a public read uses', 
 
   it('keys pages by the parameters their servers read (shared/site-pages.ts) and forwards no other', () => {
     const pages = config().DefaultCacheBehavior as Behavior;
-    expect(pageQueryParams).toEqual(expect.arrayContaining(['q', 'cursor', 'category', '_routes']));
+    expect(pageQueryParams).toEqual(
+      expect.arrayContaining(['q', 'cursor', 'category', '_routes', 'paths', 'version']),
+    );
     expect(cacheKeyOf(pages).QueryStringsConfig).toEqual({
       QueryStringBehavior: 'whitelist',
       QueryStrings: pageQueryParams,

@@ -11,6 +11,7 @@ import {
   searchIndexReuseSeconds,
 } from '../../shared/http-caching.ts';
 import { type ApiRoute, apiRoutes } from '../../shared/routes.ts';
+import { pageQueryParams } from '../../shared/site-pages.ts';
 import { blogPageQuerySchema, productPageQuerySchema } from '../../shared/validation.ts';
 import { loadSearchResults } from '../../web/features/search/search-page.server.ts';
 import { ddb } from './support/aws-mocks.ts';
@@ -56,6 +57,19 @@ describe('query strings of the cached public reads (shared/routes.ts)', () => {
     expect([...(routeNamed('blogs-list').query ?? [])].sort()).toEqual(
       Object.keys(blogPageQuerySchema.entries).sort(),
     );
+  });
+});
+
+describe('query strings of the pages (shared/site-pages.ts)', () => {
+  it("hold every one React Router's browser runtime adds to a GET of the renderer (.data, route discovery)", () => {
+    const runtime = join(repositoryRoot, 'node_modules/react-router/dist/production/lib/dom/ssr');
+    const added = ['single-fetch.js', 'fog-of-war.js', 'components.js'].flatMap((file) =>
+      [...readFileSync(join(runtime, file), 'utf8').matchAll(/searchParams\.set\("(\w+)"/g)].map(
+        (match) => match[1],
+      ),
+    );
+    expect(new Set(added)).toEqual(new Set(['_routes', 'paths', 'version']));
+    for (const name of added) expect(pageQueryParams, name).toContain(name);
   });
 });
 
