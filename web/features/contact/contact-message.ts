@@ -48,20 +48,23 @@ export function validateContactMessage(values: ContactValues, enquiry: EnquiryVa
   return field && message !== messages.fillAllFields ? { ok: false, message, field } : { ok: false, message };
 }
 
+/** The fields whose length the schema bounds: the four, a product enquiry's details and its product's digits. */
+type BoundedField = keyof typeof contactFieldMaxLengths;
+
 /**
  * A refused form's text as the contact page shows it again: each field cut to the schema's
  * limit (issue 38: 1.8 MB typed into a message made a page over Lambda's 6 MB), never
- * between the two halves of an emoji, so the page's text stays well-formed.
+ * between the two halves of an emoji (a high surrogate left last is dropped), so the page's
+ * text stays well-formed.
  */
-export function cutToLimits<Fields extends Partial<Record<keyof typeof contactFieldMaxLengths, string>>>(
-  fields: Fields,
-): Fields {
-  const cut = (name: string, value: string) => {
-    const kept = value.slice(0, contactFieldMaxLengths[name as keyof typeof contactFieldMaxLengths]);
-    return kept.isWellFormed() ? kept : kept.slice(0, -1);
+export function cutToLimits<Fields extends Partial<Record<BoundedField, string>>>(fields: Fields): Fields {
+  const cut = (name: BoundedField, value: string) => {
+    const kept = value.slice(0, contactFieldMaxLengths[name]);
+    return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
   };
+  const entries = Object.entries(fields) as [BoundedField, string | undefined][];
   return Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [name, value === undefined ? value : cut(name, value)]),
+    entries.map(([name, value]) => [name, value === undefined ? value : cut(name, value)]),
   ) as Fields;
 }
 
