@@ -18,6 +18,7 @@ import {
   findBlogItem,
   toBlog,
 } from '../data/blogs-repository.ts';
+import { checkExpectedVersion, retryOnVersionChange } from '../data/item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from '../data/photo-owners.ts';
 import {
   claimSlug,
@@ -28,12 +29,10 @@ import {
   withFreeSlug,
 } from '../data/slug-claims.ts';
 import {
-  checkExpectedVersion,
   conditional,
   countsUpdate,
   nextVersion,
   replaceItem,
-  retryOnVersionChange,
   type TransactionWrite,
   tableName,
   transactWrite,

@@ -2,6 +2,7 @@ import type { Product } from '../../../shared/api-types.ts';
 import { slugify } from '../../../shared/site-urls.ts';
 import { messages, type ProductInput } from '../../../shared/validation.ts';
 import { categoryCountUpdates } from '../data/categories-repository.ts';
+import { checkExpectedVersion, retryOnVersionChange } from '../data/item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from '../data/photo-owners.ts';
 import {
   allocateProductId,
@@ -22,12 +23,10 @@ import {
   withChosenSlug,
 } from '../data/slug-claims.ts';
 import {
-  checkExpectedVersion,
   conditional,
   nextVersion,
   queryPage,
   replaceItem,
-  retryOnVersionChange,
   type TransactionWrite,
   tableName,
   transactWrite,

@@ -4,17 +4,16 @@ import type { Blog, BlogSummary, Page } from '../../../shared/api-types.ts';
 import { blogPageQuerySchema, firstIssue, messages } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { settlePhotoTags } from '../uploads/photos.ts';
+import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
 import { findSlugOwner, slugReleases } from './slug-claims.ts';
 import {
-  checkExpectedVersion,
   countsUpdate,
   deleteItem,
   findItemById,
   isItemId,
   queryAll,
   queryWithinBytes,
-  retryOnVersionChange,
   type TableItem,
   transactWrite,
   versionOf,

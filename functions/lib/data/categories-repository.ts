@@ -4,15 +4,14 @@ import { slugify } from '../../../shared/site-urls.ts';
 import { type CategoryInput, messages } from '../../../shared/validation.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { settlePhotoTags, storablePhotos, uploadKeys } from '../uploads/photos.ts';
+import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
 import { claimSlug, type SlugChoice, slugHistory, slugReleases, withChosenSlug } from './slug-claims.ts';
 import {
-  checkExpectedVersion,
   conditional,
   findItemById,
   nextVersion,
   queryAll,
-  retryOnVersionChange,
   type TableItem,
   type TransactionWrite,
   tableName,

@@ -17,6 +17,7 @@ import { districtPagePath, slugify, statePagePath } from '../../../shared/site-u
 import { messages } from '../../../shared/validation.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import {
   claimSlug,
   findSlugOwner,
@@ -29,7 +30,6 @@ import {
   withFreeSlug,
 } from './slug-claims.ts';
 import {
-  checkExpectedVersion,
   conditional,
   countsUpdate,
   deleteItem,
@@ -38,7 +38,6 @@ import {
   maxTransactionItems,
   nextVersion,
   queryAll,
-  retryOnVersionChange,
   type TableItem,
   type TransactItem,
   type TransactionWrite,

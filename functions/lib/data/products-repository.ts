@@ -20,16 +20,15 @@ import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { settlePhotoTags, uploadKeys } from '../uploads/photos.ts';
 import { categoryCountUpdates } from './categories-repository.ts';
+import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
 import { findSlugOwner, slugReleases } from './slug-claims.ts';
 import {
-  checkExpectedVersion,
   countsKey,
   deleteItem,
   findItemById,
   queryAll,
   queryWithinBytes,
-  retryOnVersionChange,
   type TableItem,
   tableName,
   transactWrite,

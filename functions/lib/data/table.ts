@@ -9,8 +9,6 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Counts } from '../../../shared/api-types.ts';
 import { gsi1Name } from '../../../shared/table-definition.ts';
-import { messages } from '../../../shared/validation.ts';
-import { Conflict } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { readConfig } from '../runtime/config.ts';
 
@@ -159,7 +157,7 @@ export function countsUpdate(delta: Partial<Counts>): TransactItem {
  * have none: version 0.
  */
 /** A stored item, or a value holding its `version`. */
-type Versioned = { readonly [attribute: string]: unknown };
+export type Versioned = { readonly [attribute: string]: unknown };
 
 export const versionOf = (item: Versioned): number => (typeof item.version === 'number' ? item.version : 0);
 
@@ -168,7 +166,7 @@ export const nextVersion = (current: Versioned): number => versionOf(current) + 
 
 /**
  * The write's condition failed because another write got in since the read (or the item is
- * gone): `retryOnVersionChange` reads again. Never an answer by itself.
+ * gone): `retryOnVersionChange` (item-versions.ts) reads again. Never an answer by itself.
  */
 export class VersionChanged extends Error {}
 
@@ -223,33 +221,6 @@ export const deleteItem = (current: TableItem): TransactionWrite =>
 
 const changed = () => new VersionChanged();
 
-/** A save sent with a version other than the stored one: the editor saw an older state. */
-export function checkExpectedVersion(current: Versioned, expected: number | undefined): void {
-  if (expected !== undefined && expected !== versionOf(current))
-    throw new Conflict(messages.changedBySomeoneElse);
-}
-
-/**
- * Attempts of a read-check-write whose write found another write in between. Each attempt
- * reads again, so a save without a version (last write wins) still counts from the committed
- * state, and one with a version meets the other write's version (a 409). Parallel saves of
- * one item all land within a few rounds; past these the admin hears it was changed meanwhile.
- */
-const versionAttempts = 10;
-
-/** Runs `attempt` (read, `checkExpectedVersion`, conditional write) until no write got in between. */
-export async function retryOnVersionChange<Result>(attempt: () => Promise<Result>): Promise<Result> {
-  for (let round = 1; ; round++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof VersionChanged)) throw error;
-      if (round >= versionAttempts) throw new Conflict(messages.changedBySomeoneElse);
-      await new Promise((resolve) => setTimeout(resolve, conflictPauseMs(Math.min(round, 5))));
-    }
-  }
-}
-
 /**
  * Attempts of a transaction that DynamoDB cancels for a conflict with another one, with
  * exponential backoff and full jitter between them (at most 50, 100, 200, 400 and 800 ms: about
@@ -257,7 +228,7 @@ export async function retryOnVersionChange<Result>(attempt: () => Promise<Result
  * counters spreads out instead of colliding again at the same moment.
  */
 const conflictAttempts = 6;
-const conflictPauseMs = (attempt: number) => Math.random() * 25 * 2 ** attempt;
+export const conflictPauseMs = (attempt: number) => Math.random() * 25 * 2 ** attempt;
 
 /**
  * One write of a transaction, and what its condition failing means (a 404, a 409, …): the
