@@ -96,14 +96,21 @@ describe('bounded form posts and echoes', () => {
     expect(ddb.calls()).toHaveLength(0);
   });
 
-  it('takes a body of exactly the limit as a form', async () => {
-    const filler = 'x'.repeat(maxFormBodyBytes);
+  it('takes a body of exactly the limit as a form, and refuses one byte more', async () => {
     const fields = { ...message, message: '' };
-    const length = new URLSearchParams({ ...fields, website: '' }).toString().length;
-    const answer = await call(handler, formPost({ ...fields, website: filler.slice(length) }));
+    // The hidden field filled so that the body is `bytes` long.
+    const bodyOf = (bytes: number) => {
+      const length = new URLSearchParams({ ...fields, website: '' }).toString().length;
+      return formPost({ ...fields, website: 'x'.repeat(bytes - length) });
+    };
+    const exact = await call(handler, bodyOf(maxFormBodyBytes));
     // Read and judged as a form: the blank message is the spec's message, not a refusal.
-    expect(answer.status).toBe(400);
-    expect(answer.text).toContain(messages.fillAllFields);
+    expect(exact.status).toBe(400);
+    expect(exact.text).toContain(messages.fillAllFields);
+    const over = await call(handler, bodyOf(maxFormBodyBytes + 1));
+    expect(over.status).toBe(413);
+    expect(over.text).toContain('Something went wrong. Please try again later.');
+    expect(ddb.calls()).toHaveLength(0);
   });
 
   it('echoes a refused message cut to the schema’s limits, whatever came in', async () => {
