@@ -7,12 +7,15 @@
  * while the site's origin answers. Its parts, which `tests/unit/edge-freshness.test.ts` adds up:
  * - `s-maxage=30`: CloudFront answers from its copy for 30 s without asking, so a burst of
  *   visitors costs one Lambda call per 30 s and path;
- * - `stale-while-revalidate=20`: for 20 s more it answers once from that copy while it fetches
- *   a fresh one behind it (a visitor rarely waits for a render), and never after: an
- *   unpublished product's page cannot come back days later from an edge nobody asked since;
+ * - `stale-while-revalidate=20`: for 20 s more it answers from that copy while it fetches a
+ *   fresh one behind it (a visitor rarely waits for a render), and never after: an unpublished
+ *   product's page cannot come back a day later from an edge nobody asked since;
  * - `/search` matches names in the search index its renderer read up to 10 s earlier
  *   (`searchIndexReuseSeconds`), so a miss never reads the whole catalogue;
- * - `max-age=0`: browsers revalidate every time, so a visitor never keeps an old copy.
+ * - `max-age=0`: browsers ask again every time, but for the same stale window: one may answer
+ *   from its copy while that copy is under 20 s old (CloudFront's `Age` counts in it), so a
+ *   browser never shows anything older than the edge may (with the old day-long window, a
+ *   browser could show a page a day old once).
  * `stale-if-error` (a day) lies outside the promise on purpose: when the origin fails (5xx),
  * CloudFront shows its last good copy rather than an error. A deleted or unpublished page
  * answers 404, which is no error: it is never replaced by its stale copy.
