@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busyMessage } from '../../functions/lib/http/error-response.ts';
-import type { Blog } from '../../shared/api-types.ts';
+import { dynamoDocumentClient } from '../../functions/lib/runtime/aws-clients.ts';
+import type { Blog, Category, Page, Product, ProductSummary } from '../../shared/api-types.ts';
+import { unconfirmedWriteMessage } from '../../shared/save-answers.ts';
+import { messages } from '../../shared/validation.ts';
 import { ApiClient, startTestStack, type TestStack, testAdmin } from '../api/test-stack.ts';
 import { pauseDynamoDbLocal, quietOutageLogs } from './dynamodb-outage.ts';
 import { sampleContact } from './sample-bodies.ts';
@@ -21,6 +24,7 @@ let admin: ApiClient;
 let thaw: (() => void) | undefined;
 let restoreLogs: () => void;
 let blog: Blog;
+let category: Category;
 beforeAll(async () => {
   restoreLogs = quietOutageLogs();
   stack = await startTestStack();
@@ -28,6 +32,8 @@ beforeAll(async () => {
   await admin.login();
   [blog] = (await new ApiClient(stack.url).request<Blog[]>('GET', '/api/blogs')).body;
   expect(blog, 'the seed has blogs').toBeDefined();
+  [category] = (await admin.request<Category[]>('GET', '/api/admin/categories')).body;
+  expect(category, 'the seed has categories').toBeDefined();
 });
 afterAll(async () => {
   thaw?.();
@@ -96,4 +102,113 @@ describe('DynamoDB Local frozen (SIGSTOP): nothing answers, nothing refuses', ()
     expect((await fetch(`${stack.url}/blog`)).status).toBe(200);
     console.info('answer times while DynamoDB Local was frozen (ms):', latencies);
   });
+});
+
+/**
+ * The audit's finding (issue 38, item 4): a product save during a 7 s pause of the table
+ * answered 503 "busy, try again" and was then stored. Here the table freezes the moment the
+ * save's transaction is about to go out (its reads done), and thaws 6 s later: the write
+ * waits in the frozen process's socket, the API gives up on it after about 4 s, and DynamoDB
+ * Local applies it once it runs again. The handlers run in this process (the local stack
+ * imports them), so a step added to their one DynamoDB client times the freeze.
+ */
+const thawAfterMs = 6_000;
+
+function freezeAtNextTransaction(): { thawed: Promise<void>; froze: () => boolean } {
+  const steps = dynamoDocumentClient().middlewareStack;
+  const name = 'freezeAtNextTransaction';
+  let froze = false;
+  let resolveThawed: () => void = () => {};
+  const thawed = new Promise<void>((resolve) => {
+    resolveThawed = resolve;
+  });
+  steps.add(
+    (next, context) => async (args) => {
+      if (!froze && context.commandName === 'TransactWriteItemsCommand') {
+        froze = true;
+        steps.remove(name);
+        thaw = await pauseDynamoDbLocal(join(stack.dataDir, 'dynamodb'));
+        setTimeout(() => {
+          thaw?.();
+          thaw = undefined;
+          resolveThawed();
+        }, thawAfterMs);
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return { thawed, froze: () => froze };
+}
+
+const productBody = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  categoryIds: [category._id],
+  description: '<p>Folds flat.</p>',
+  features: ['Silicone'],
+  sizes: ['M'],
+  materials: 'Silicone',
+  colours: 'Teal',
+  minimumOrder: '100',
+  photos: [],
+  status: 'draft',
+  ...extra,
+});
+
+const productsNamed = async (name: string) =>
+  (
+    await admin.request<Page<ProductSummary>>(
+      'GET',
+      `/api/admin/products?limit=50&q=${encodeURIComponent(name)}`,
+    )
+  ).body.items.filter((product) => product.name === name);
+
+describe('a save whose write went out while the table froze', () => {
+  it(
+    'answers "may have been saved: reload", and the save is there after the thaw',
+    async () => {
+      const freeze = freezeAtNextTransaction();
+      const { result, ms } = await timed(() =>
+        admin.request('POST', '/api/admin/products', { body: productBody('Frozen Bowl') }),
+      );
+      expect(freeze.froze(), 'the table froze at the save').toBe(true);
+      expect(result.status, result.text).toBe(503);
+      expect(result.body).toEqual({ message: unconfirmedWriteMessage });
+      expect(ms).toBeLessThan(answerWithinMs);
+      await freeze.thawed;
+      // Stored after all: "try again" would have made a second one.
+      expect(await productsNamed('Frozen Bowl')).toHaveLength(1);
+    },
+    testTimeoutMs,
+  );
+
+  it(
+    "an edit's retry with the version it read is refused once the first went through",
+    async () => {
+      const created = await admin.request<Product>('POST', '/api/admin/products', {
+        body: productBody('Thawed Lead'),
+      });
+      expect(created.status, created.text).toBe(201);
+      const opened = (await admin.request<Product>('GET', `/api/admin/products/${created.body._id}`)).body;
+      const edit = productBody('Thawed Lead', { materials: 'Leather', version: opened.version });
+
+      const freeze = freezeAtNextTransaction();
+      const first = await admin.request('PUT', `/api/admin/products/${opened._id}`, { body: edit });
+      expect(freeze.froze(), 'the table froze at the save').toBe(true);
+      expect(first.status, first.text).toBe(503);
+      expect(first.body).toEqual({ message: unconfirmedWriteMessage });
+      await freeze.thawed;
+
+      // The owner saves again from the same form: the first save went through, so the
+      // version it read is stale and nothing is applied twice.
+      const retry = await admin.request('PUT', `/api/admin/products/${opened._id}`, { body: edit });
+      expect(retry.status, retry.text).toBe(409);
+      expect(retry.body).toEqual({ message: messages.changedBySomeoneElse });
+      const stored = (await admin.request<Product>('GET', `/api/admin/products/${opened._id}`)).body;
+      expect(stored.materials).toBe('Leather');
+      expect(stored.version).not.toBe(opened.version);
+      expect(await productsNamed('Thawed Lead')).toHaveLength(1);
+    },
+    testTimeoutMs,
+  );
 });

@@ -18,8 +18,9 @@ import { unconfirmedWriteMessage } from '../../shared/save-answers.ts';
 
 /**
  * A DynamoDB that takes the request and never answers (a black hole on a local port, as a
- * paused table looks from the client): a write answers "may have been saved", a read and a
- * write that never reached it (nothing listening) the plain busy message (issue 38, item 4).
+ * paused table looks from the client): a change (a transaction) answers "may have been saved";
+ * a read, a single-item write and a change that never reached it (nothing listening) the plain
+ * busy message (issue 38, item 4).
  * The client has the Lambdas' retries with short timeouts, so each case takes about 0.5 s.
  */
 const servers: Server[] = [];
@@ -69,7 +70,9 @@ const failure = (promise: Promise<unknown>) =>
 
 const table = 'T';
 const key = { PK: 'P', SK: 'S' };
-const writes = {
+const transaction = new TransactWriteCommand({ TransactItems: [{ Put: { TableName: table, Item: key } }] });
+/** Single-item writes: counters, throttles, sessions and logs, never a change on its own. */
+const singleWrites = {
   PutItem: new PutCommand({ TableName: table, Item: key }),
   UpdateItem: new UpdateCommand({
     TableName: table,
@@ -78,23 +81,20 @@ const writes = {
     ExpressionAttributeValues: { ':one': 1 },
   }),
   DeleteItem: new DeleteCommand({ TableName: table, Key: key }),
-  TransactWriteItems: new TransactWriteCommand({ TransactItems: [{ Put: { TableName: table, Item: key } }] }),
 };
 
-describe('a write sent and not answered', () => {
-  for (const [name, command] of Object.entries(writes)) {
-    it(`${name} fails as WriteUnconfirmed, answered 503 "may have been saved"`, async () => {
-      const error = await failure(clientAt(await blackHole()).send(command as PutCommand));
-      expect(error).toBeInstanceOf(WriteUnconfirmed);
-      expect(errorResponse(error)).toEqual({ status: 503, message: unconfirmedWriteMessage });
-    });
-  }
+describe('a change sent and not answered', () => {
+  it('fails as WriteUnconfirmed, answered 503 "may have been saved"', async () => {
+    const error = await failure(clientAt(await blackHole()).send(transaction));
+    expect(error).toBeInstanceOf(WriteUnconfirmed);
+    expect(errorResponse(error)).toEqual({ status: 503, message: unconfirmedWriteMessage });
+  });
 
   it('stays unconfirmed when the retry could not even connect', async () => {
     // The first attempt is taken and never answered; the server then stops listening, so the
     // SDK's second attempt is refused: the first may still have been applied.
     const port = await blackHole((server) => server.close());
-    const error = await failure(clientAt(port).send(writes.PutItem));
+    const error = await failure(clientAt(port).send(transaction));
     expect(error).toBeInstanceOf(WriteUnconfirmed);
     expect((error as Error).cause).toMatchObject({ code: 'ECONNREFUSED' });
   });
@@ -117,8 +117,16 @@ describe('nothing that may have been stored', () => {
     }
   });
 
-  it('a write refused a connection (nothing listening) is the plain busy answer', async () => {
-    const error = await failure(clientAt(await closedPort()).send(writes.TransactWriteItems));
+  for (const [name, command] of Object.entries(singleWrites)) {
+    it(`a single ${name} that times out (a counter, a session) is the plain busy answer`, async () => {
+      const error = await failure(clientAt(await blackHole()).send(command as PutCommand));
+      expect(error).not.toBeInstanceOf(WriteUnconfirmed);
+      expect(errorResponse(error)).toEqual({ status: 503, message: busyMessage });
+    });
+  }
+
+  it('a change refused a connection (nothing listening) is the plain busy answer', async () => {
+    const error = await failure(clientAt(await closedPort()).send(transaction));
     expect(error).not.toBeInstanceOf(WriteUnconfirmed);
     expect(errorResponse(error)).toEqual({ status: 503, message: busyMessage });
   });

@@ -2,7 +2,7 @@ import type { MiddlewareStack } from '@smithy/types';
 import { WriteUnconfirmed } from '../domain-errors.ts';
 
 /**
- * A DynamoDB write whose request went out and whose answer never came (issue 38, item 4):
+ * A change whose write went out to DynamoDB and whose answer never came (issue 38, item 4):
  * DynamoDB may have applied it. The audit paused the table for 7 s during a product save: the
  * save answered "busy, try again" and was then stored, so an owner who tried again would have
  * made a second product. Such a failure is thrown as `WriteUnconfirmed`, which the API answers
@@ -11,14 +11,15 @@ import { WriteUnconfirmed } from '../domain-errors.ts';
  * docs/decisions/052-saves-that-survive-conflicts-and-timeouts.md
  */
 
-/** The commands that change the table (the document client's commands run these). */
-const writeCommands = new Set([
-  'PutItemCommand',
-  'UpdateItemCommand',
-  'DeleteItemCommand',
-  'BatchWriteItemCommand',
-  'TransactWriteItemsCommand',
-]);
+/**
+ * The command of a change the client asked for: every create, edit and delete of an item is
+ * one transaction with its counts and slug claims (data/table.ts `transactWrite`). The single
+ * writes are what a retry repeats harmlessly, or what the request does before its change: a
+ * throttle's or an id's counter, a session, the activity log (which never fails a request), a
+ * conditional put that answers "exists" when repeated. Counting those would tell a visitor
+ * whose enquiry was never stored that it may have been.
+ */
+const changeCommands = new Set(['TransactWriteItemsCommand']);
 
 /**
  * Errors of an attempt that had sent its request: the request timeout (its socket connected,
@@ -35,8 +36,9 @@ const sentWithoutAnswer = (error: unknown): boolean =>
 type WriteContext = { unconfirmedWrite?: boolean };
 
 /**
- * Adds the two steps to the client: each attempt (inside the SDK's retries) notes a write
- * sent and unanswered; the whole call, once its retries are over, fails as `WriteUnconfirmed`
+ * Adds the two steps to the client: each attempt (inside the SDK's retries) notes a change
+ * sent and unanswered (a transaction's retry carries the same ClientRequestToken, so it is
+ * never applied twice); the whole call, once its retries are over, fails as `WriteUnconfirmed`
  * if any attempt was, whatever the last attempt's own error (a retry refused a connection).
  */
 export function reportUnconfirmedWrites<Input extends object, Output extends object>(client: {
@@ -48,7 +50,7 @@ export function reportUnconfirmedWrites<Input extends object, Output extends obj
       try {
         return await next(args);
       } catch (error) {
-        if (writeCommands.has(context.commandName ?? '') && sentWithoutAnswer(error))
+        if (changeCommands.has(context.commandName ?? '') && sentWithoutAnswer(error))
           (context as WriteContext).unconfirmedWrite = true;
         throw error;
       }
