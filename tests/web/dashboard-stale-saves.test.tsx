@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Blog, Category, CountrySummary, Product, StateSummary } from '../../shared/api-types.ts';
+import type {
+  Blog,
+  Category,
+  CountrySummary,
+  District,
+  Product,
+  StateSummary,
+} from '../../shared/api-types.ts';
 import { unconfirmedWriteMessage } from '../../shared/save-answers.ts';
 import { messages } from '../../shared/validation.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
@@ -290,5 +297,20 @@ describe('the place dialogs', () => {
     await waitFor(() => expect(seen.some((request) => request.method === 'DELETE')).toBe(true));
     expect(seen.find((request) => request.method === 'DELETE')?.query.get('version')).toBe('7');
     expect(stored.version).toBe(8);
+  });
+
+  it('a stale district rename keeps the typed name', async () => {
+    const kochi: District = { _id: 'd1', name: 'Kochi', slug: 'kochi', state: 's1', version: 2 };
+    const { seen } = renderDashboard('/dashboard/district/c1/Kerala/s1', {
+      'GET /district/s1': { body: [kochi] },
+      'PUT /district/update/d1': versioned({ version: 3 }, { body: kochi }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Kochi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename district' });
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Ernakulam' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await reloadAlert(changed, dialog);
+    expect(seen.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Ernakulam', version: 2 });
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox').value).toBe('Ernakulam');
   });
 });
