@@ -96,6 +96,29 @@ describe('the product form', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('saves twice in a row: the second save sends the version the first one made', async () => {
+    const stored = { version: 3 };
+    const { seen } = renderDashboard('/dashboard/products/7', {
+      ...catalogue,
+      // The loader reads the product again after each save, with the stored version.
+      'GET /api/admin/products/7': () => ({ body: { ...harness, version: stored.version } }),
+      'PUT /api/admin/products/7': versioned(stored, { body: harness }),
+    });
+    const materials = await screen.findByLabelText('Materials');
+    fireEvent.change(materials, { target: { value: 'Leather' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stored.version).toBe(4));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false),
+    );
+    fireEvent.change(materials, { target: { value: 'Leather, waxed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stored.version).toBe(5));
+    const puts = seen.filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => (request.body as { version: number }).version)).toEqual([3, 4]);
+    expect(screen.queryByText(changed)).toBeNull();
+  });
+
   it('deletes with ?version= and says so when someone else changed the product', async () => {
     const { seen } = renderDashboard('/dashboard/products/7', {
       ...catalogue,
