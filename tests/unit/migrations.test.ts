@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { migrateTable } from '../../functions/lib/data/migrations.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
@@ -108,5 +108,50 @@ describe('migrating stored data', () => {
     table({ LOC: [oldDistrict] });
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ConditionalCheckFailed', 'None']));
     expect(await migrateTable()).toEqual(nothingMigrated);
+  });
+});
+
+describe('giving uploads their owners (docs/decisions/051)', () => {
+  const photo = 'uploads/2026/11/01KA0000000000000000000009.png';
+  const tile = 'uploads/2026/11/01KA0000000000000000000010.png';
+  const product = {
+    PK: 'PRODUCT',
+    SK: '000029#000029',
+    id: '29',
+    version: 3,
+    photos: [
+      { image: photo, alt: 'Main' },
+      { src: '/images/products/1/main.svg', alt: 'Drawing' },
+    ],
+  };
+  const category = { PK: 'CATEGORY', SK: 'c1', id: 'c1', image: { image: tile, alt: 'Tile' } };
+
+  it('adds each item to the owners of the uploads it shows, on the version read, then marks it done', async () => {
+    table({ PRODUCT: [product], CATEGORY: [category] });
+    ddb.on(GetCommand, { Key: { PK: 'META', SK: 'MIGRATED#PHOTO-OWNERS' } }).resolves({});
+    // The category was saved since it was read: its save set its owners itself.
+    ddb.on(TransactWriteCommand).callsFake(async (input) => {
+      if (input.TransactItems[0].ConditionCheck?.Key?.PK === 'CATEGORY')
+        throw transactionCancelled(['ConditionalCheckFailed', 'None']);
+      return {};
+    });
+    expect((await migrateTable()).photoOwnersGiven).toBe(1);
+    const [productWrites] = transactions().filter((items) => items[0].ConditionCheck?.Key?.PK === 'PRODUCT');
+    expect(productWrites[0].ConditionCheck).toMatchObject({
+      ConditionExpression: '#version = :readVersion',
+      ExpressionAttributeValues: { ':readVersion': 3 },
+    });
+    expect(productWrites.slice(1)).toEqual([
+      {
+        Update: expect.objectContaining({
+          Key: { PK: `PHOTO#${photo}`, SK: 'OWNERS' },
+          UpdateExpression: 'ADD #owners :owner',
+          ExpressionAttributeValues: { ':owner': new Set(['PRODUCT#29']) },
+        }),
+      },
+    ]);
+    expect(ddb.commandCalls(PutCommand).map((put) => put.args[0].input.Item?.SK)).toEqual([
+      'MIGRATED#PHOTO-OWNERS',
+    ]);
   });
 });
