@@ -152,11 +152,12 @@ describe('table grants by partition key', () => {
     );
     for (const handler of catalogueHandlers.filter((one) => !one.startsWith('products-')))
       expect(onIndex(handler), handler).toEqual([]);
-    // Product writers reach products, their slugs, categories (counts) and the activity; never blogs or places.
+    // Product writers reach products, their slugs, categories (counts), the owners of the uploads
+    // they show (docs/decisions/051) and the activity; never blogs or places.
     for (const handler of catalogueHandlers)
       for (const partition of leadingKeys(tableStatements(handler)[0]) ?? [])
         expect(
-          ['PRODUCT', 'SLUG#PRODUCT', 'CATEGORY', 'SLUG#CATEGORY', 'META', 'ACTIVITY', 'CHANGED'],
+          ['PRODUCT', 'SLUG#PRODUCT', 'CATEGORY', 'SLUG#CATEGORY', 'PHOTO#*', 'META', 'ACTIVITY', 'CHANGED'],
           handler,
         ).toContain(partition);
   });
