@@ -94,10 +94,12 @@ describe('migrating the catalogue', () => {
       ExpressionAttributeValues: { ':last': 28 },
     });
     // The catalogue's marker, then the photo owners' (its products show only the site's artwork).
-    expect(ddb.commandCalls(PutCommand).map((put) => put.args[0].input.Item?.SK).slice(-2)).toEqual([
-      'MIGRATED#CATALOGUE',
-      'MIGRATED#PHOTO-OWNERS',
-    ]);
+    expect(
+      ddb
+        .commandCalls(PutCommand)
+        .map((put) => put.args[0].input.Item?.SK)
+        .slice(-2),
+    ).toEqual(['MIGRATED#CATALOGUE', 'MIGRATED#PHOTO-OWNERS']);
   });
 
   it('does nothing once migrated, so what the admin deleted stays deleted', async () => {
