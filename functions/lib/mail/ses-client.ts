@@ -1,6 +1,7 @@
 import { type EmailContent, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { localCredentials } from '../runtime/aws-clients.ts';
 import { readConfig } from '../runtime/config.ts';
+import { mayHaveTakenEffect } from '../runtime/unanswered-requests.ts';
 
 /**
  * The SES client of every email the functions send (enquiries, password resets,
@@ -53,27 +54,6 @@ export class MailMayHaveBeenSent extends Error {
   }
 }
 
-/** The Node HTTP handler's error for a connection never made (@smithy/node-http-handler). */
-const neverConnected = /did not establish a connection/;
-
-/**
- * Whether a send that threw may have reached SES. SES's own refusals carry its HTTP status,
- * and a connection refused, never made or never looked up sent nothing: those certainly
- * mailed nothing. What remains is a request on its way or sent when the attempt's time ran
- * out, the connection broke (the handler names ECONNRESET and EPIPE `TimeoutError` too) or
- * the caller gave up (AbortError).
- */
-export function mayHaveBeenSent(error: unknown): boolean {
-  const { name, message, $metadata } = error as {
-    name?: string;
-    message?: string;
-    $metadata?: { httpStatusCode?: number };
-  };
-  if ($metadata?.httpStatusCode !== undefined) return false;
-  if (name === 'AbortError') return true;
-  return name === 'TimeoutError' && !neverConnected.test(message ?? '');
-}
-
 function simpleContent(email: OutgoingEmail): EmailContent {
   return {
     Simple: {
@@ -103,7 +83,7 @@ export async function sendEmail(email: OutgoingEmail, abortSignal?: AbortSignal)
       { abortSignal },
     );
   } catch (error) {
-    if (mayHaveBeenSent(error)) throw new MailMayHaveBeenSent(error);
+    if (mayHaveTakenEffect(error)) throw new MailMayHaveBeenSent(error);
     throw error;
   }
 }

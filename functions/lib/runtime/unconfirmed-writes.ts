@@ -1,5 +1,6 @@
 import type { MiddlewareStack } from '@smithy/types';
 import { WriteUnconfirmed } from '../domain-errors.ts';
+import { mayHaveTakenEffect } from './unanswered-requests.ts';
 
 /**
  * A change whose write went out to DynamoDB and whose answer never came (issue 38, item 4):
@@ -21,17 +22,6 @@ import { WriteUnconfirmed } from '../domain-errors.ts';
  */
 const changeCommands = new Set(['TransactWriteItemsCommand']);
 
-/**
- * Errors of an attempt that had sent its request: the request timeout (its socket connected,
- * the request was written, no answer within the limit) and a connection dropped mid-request.
- * A connection that never opened (refused, unknown host, the connection timeout, which has
- * no code) sent nothing.
- */
-const afterSendingCodes = new Set(['ETIMEDOUT', 'ECONNRESET', 'EPIPE']);
-
-const sentWithoutAnswer = (error: unknown): boolean =>
-  afterSendingCodes.has((error as { code?: string } | undefined)?.code ?? '');
-
 /** What the two middlewares share for one `send`: whether any attempt went out unanswered. */
 type WriteContext = { unconfirmedWrite?: boolean };
 
@@ -50,7 +40,7 @@ export function reportUnconfirmedWrites<Input extends object, Output extends obj
       try {
         return await next(args);
       } catch (error) {
-        if (changeCommands.has(context.commandName ?? '') && sentWithoutAnswer(error))
+        if (changeCommands.has(context.commandName ?? '') && mayHaveTakenEffect(error))
           (context as WriteContext).unconfirmedWrite = true;
         throw error;
       }
