@@ -11,7 +11,6 @@ const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
 const messageItem = (id: string) => ({
   PK: 'CONTACT',
   SK: id,
-  GSI1PK: id,
   id,
   name: 'Asha',
   contact: '9876543210',
@@ -39,6 +38,8 @@ describe('contact messages', () => {
       GSI2PK: 'CONTACT#new',
       GSI2SK: id,
     });
+    // Not in GSI1, which the public functions may Query (docs/decisions/056).
+    expect(put.Put?.Item).not.toHaveProperty('GSI1PK');
     expect(claim.Put?.Item).toMatchObject({ SK: 'CLAIM', id });
     expect(String(claim.Put?.Item?.PK)).toMatch(/^CONTACT-SAME#/);
     expect(counts.Update?.ExpressionAttributeValues).toEqual({ ':contacts': 1, ':newContacts': 1 });

@@ -56,6 +56,7 @@ describe('migrating stored data', () => {
       placesSlugged: 3,
       blogsSlugged: 1,
       contactsGivenStatus: 1,
+      contactsRemovedFromGsi1: 0,
       imagesGivenVariants: 0,
       imagesPending: 0,
       imagesGivenSpecPath: 0,
@@ -107,6 +108,54 @@ describe('migrating stored data', () => {
 
     table({ LOC: [oldDistrict] });
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ConditionalCheckFailed', 'None']));
+    expect(await migrateTable()).toEqual(nothingMigrated);
+  });
+});
+
+describe('taking contact messages out of GSI1 (docs/decisions/056)', () => {
+  // As an earlier version stored them: a message's id was also its GSI1 key.
+  const inGsi1 = { PK: 'CONTACT', SK: '01KA0000000000000000000002', id: '01KA0000000000000000000002' };
+  const earlier = { ...inGsi1, GSI1PK: inGsi1.id, status: 'read' };
+  const since = {
+    PK: 'CONTACT',
+    SK: '01KA0000000000000000000003',
+    id: '01KA0000000000000000000003',
+    status: 'new',
+  };
+  const contactQuery = () =>
+    ddb
+      .commandCalls(QueryCommand)
+      .map((query) => query.args[0].input)
+      .filter((input) => input.ExpressionAttributeValues?.[':pk'] === 'CONTACT');
+
+  it('removes GSI1PK from each message that has it, on condition it still does, in the same read as step 3', async () => {
+    table({ CONTACT: [earlier, since] });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect(await migrateTable()).toEqual({ ...nothingMigrated, contactsRemovedFromGsi1: 1 });
+    // One Query of the partition finds the messages of both steps (the mock ignores its filter).
+    expect(contactQuery()).toEqual([
+      expect.objectContaining({
+        FilterExpression: 'attribute_not_exists(#status) OR attribute_exists(GSI1PK)',
+        ProjectionExpression: 'PK, SK, id, #status, GSI1PK',
+      }),
+    ]);
+    expect(transactions()).toEqual([
+      [
+        {
+          Update: {
+            TableName: 'test-table',
+            Key: { PK: 'CONTACT', SK: inGsi1.SK },
+            UpdateExpression: 'REMOVE GSI1PK',
+            ConditionExpression: 'attribute_exists(GSI1PK)',
+          },
+        },
+      ],
+    ]);
+  });
+
+  it('counts nothing when another run removed it meanwhile', async () => {
+    table({ CONTACT: [earlier] });
+    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ConditionalCheckFailed']));
     expect(await migrateTable()).toEqual(nothingMigrated);
   });
 });

@@ -23,7 +23,9 @@ import {
  * read backwards, and a page continues after the last id it showed (the opaque cursor).
  * Each message also sits in GSI2 under its status (`CONTACT#new`, …, sort key its id), so
  * a status's list is one Query of the index, newest first. `META/COUNTS` holds `contacts`
- * and `newContacts`, changed in the same transaction as the message.
+ * and `newContacts`, changed in the same transaction as the message. A message has no `GSI1PK`:
+ * it is read by its table key (`CONTACT`, id), and GSI1, which the public functions may Query,
+ * holds only what the public site looks up by id (docs/decisions/056).
  */
 export const contactPartition = 'CONTACT';
 const messageNotFound = 'Message not found.';
@@ -100,13 +102,12 @@ const sameMessageKey = (enquiry: Enquiry) => ({
   SK: 'CLAIM',
 });
 
-/** A new message's item: `new`, its id a ULID of `now`. */
+/** A new message's item: `new`, its id a ULID of `now`, outside GSI1 (above). */
 export function newContactItem(enquiry: Enquiry, now: number): ContactItem {
   const id = ulid(now);
   return {
     PK: contactPartition,
     SK: id,
-    GSI1PK: id,
     ...statusIndexKey('new'),
     GSI2SK: id,
     id,

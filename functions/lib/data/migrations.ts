@@ -68,12 +68,18 @@ import {
  * 7. Uploads get their owners (photo-owners.ts, docs/decisions/051): each product, category
  *    and post is added to the owners of every upload it shows, on the condition that it still
  *    has the version read (a save since has set its owners itself). Once, ever: a marker item.
+ * 8. Contact messages leave GSI1 (their `GSI1PK` removed, docs/decisions/056): GSI1 then holds
+ *    only what the public site looks up by id, since the public functions may Query it. Read
+ *    with step 3's messages (one Query of the partition for both); no marker, so a message an
+ *    older function stores during a deploy is taken out by the next run.
  */
 export interface MigrationResult {
   districtsMoved: number;
   placesSlugged: number;
   blogsSlugged: number;
   contactsGivenStatus: number;
+  /** Contact messages taken out of GSI1. */
+  contactsRemovedFromGsi1: number;
   /** Blogs whose image got its variants' info; `imagesPending`: still being made (run again). */
   imagesGivenVariants: number;
   imagesPending: number;
@@ -202,37 +208,68 @@ async function migrateBlogs(): Promise<number> {
   return done;
 }
 
-/** Each message without a status becomes `read`, on condition it still has none. */
-async function migrateContacts(): Promise<number> {
-  const contacts = (await queryAll({
+type StoredContact = Pick<ContactItem, 'PK' | 'SK' | 'id' | 'status' | 'GSI1PK'>;
+
+/** The messages steps 3 and 8 still have to change: those without a status or still in GSI1. */
+async function contactsToMigrate(): Promise<StoredContact[]> {
+  return (await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    FilterExpression: 'attribute_not_exists(#status)',
+    FilterExpression: 'attribute_not_exists(#status) OR attribute_exists(GSI1PK)',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':pk': contactPartition },
-    ProjectionExpression: 'PK, SK, id',
-  })) as Pick<ContactItem, 'PK' | 'SK' | 'id'>[];
-  return forEachAtOnce(contacts, (item) =>
-    unlessDone(
-      transactWrite(
-        [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: { PK: item.PK, SK: item.SK },
-              UpdateExpression: 'SET #status = :read, GSI2PK = :index, GSI2SK = :id',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#status)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':read': 'read',
-                ':index': statusIndexKey('read').GSI2PK,
-                ':id': item.SK,
+    ProjectionExpression: 'PK, SK, id, #status, GSI1PK',
+  })) as StoredContact[];
+}
+
+/** Each message without a status becomes `read`, on condition it still has none. */
+async function migrateContacts(contacts: StoredContact[]): Promise<number> {
+  return forEachAtOnce(
+    contacts.filter((item) => !item.status),
+    (item) =>
+      unlessDone(
+        transactWrite(
+          [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: { PK: item.PK, SK: item.SK },
+                UpdateExpression: 'SET #status = :read, GSI2PK = :index, GSI2SK = :id',
+                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#status)',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':read': 'read',
+                  ':index': statusIndexKey('read').GSI2PK,
+                  ':id': item.SK,
+                },
               },
             },
-          },
-        ],
-        () => new AlreadyDone(),
+          ],
+          () => new AlreadyDone(),
+        ),
       ),
-    ),
+  );
+}
+
+/** Each message still in GSI1 leaves it, on condition it still is (else another run did it). */
+function removeContactsFromGsi1(contacts: StoredContact[]): Promise<number> {
+  return forEachAtOnce(
+    contacts.filter((item) => item.GSI1PK !== undefined),
+    (item) =>
+      unlessDone(
+        transactWrite(
+          [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: { PK: item.PK, SK: item.SK },
+                UpdateExpression: 'REMOVE GSI1PK',
+                ConditionExpression: 'attribute_exists(GSI1PK)',
+              },
+            },
+          ],
+          () => new AlreadyDone(),
+        ),
+      ),
   );
 }
 
@@ -509,12 +546,15 @@ async function migratePhotoOwners(): Promise<number> {
 export async function migrateTable(): Promise<MigrationResult> {
   const locations = await migrateLocations();
   const blogsSlugged = await migrateBlogs();
-  const contactsGivenStatus = await migrateContacts();
+  const contacts = await contactsToMigrate();
+  const contactsGivenStatus = await migrateContacts(contacts);
+  const contactsRemovedFromGsi1 = await removeContactsFromGsi1(contacts);
   const images = await migrateBlogImages();
   return {
     ...locations,
     blogsSlugged,
     contactsGivenStatus,
+    contactsRemovedFromGsi1,
     ...images,
     imagesGivenSpecPath: await migrateSpecPaths(),
     ...(await migrateCatalogue()),

@@ -6,6 +6,7 @@ export const nothingMigrated: MigrationResult = {
   placesSlugged: 0,
   blogsSlugged: 0,
   contactsGivenStatus: 0,
+  contactsRemovedFromGsi1: 0,
   imagesGivenVariants: 0,
   imagesPending: 0,
   imagesGivenSpecPath: 0,
