@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handler as createContact } from '../../functions/contact-create.ts';
 import { handler as deleteContact } from '../../functions/contact-delete.ts';
 import { handler as listContacts } from '../../functions/contact-list.ts';
+import { messages } from '../../shared/validation.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
@@ -126,5 +127,31 @@ describe('contact messages', () => {
       body: { message: 'Message not found.' },
     });
     expect((await call(deleteContact, { ...request, pathParameters: { id: 'not-an-id' } })).status).toBe(404);
+  });
+});
+
+describe('an enquiry about a product (docs/decisions/048)', () => {
+  const enquiry = { name: 'Asha', contact: '9876543210', email: 'asha@example.com', message: 'Price?' };
+  const sentCommands = () => ddb.calls().map((one) => one.args[0].constructor.name);
+
+  it.each([1234567, '123456789'])(
+    'answers a number of 7 to 9 digits (%j: no product has one) 400 "productUnknown" without a read',
+    async (productId) => {
+      const result = await call(createContact, { method: 'POST', body: { ...enquiry, productId } });
+      expect(result).toMatchObject({ status: 400, body: { message: messages.productUnknown } });
+      // Above all no GetItem of a slug claim, which contact-create may not read in AWS (a 500 there).
+      expect(ddb.commandCalls(GetCommand)).toEqual([]);
+      expect(sentCommands()).toEqual([]);
+    },
+  );
+
+  it('looks a product number up in GSI1 only: an unknown one is the same 400', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    const result = await call(createContact, { method: 'POST', body: { ...enquiry, productId: 999999 } });
+    expect(result).toMatchObject({ status: 400, body: { message: messages.productUnknown } });
+    expect(ddb.commandCalls(QueryCommand).map((query) => query.args[0].input)).toEqual([
+      expect.objectContaining({ IndexName: 'GSI1', ExpressionAttributeValues: { ':id': '999999' } }),
+    ]);
+    expect(sentCommands()).toEqual(['QueryCommand']);
   });
 });

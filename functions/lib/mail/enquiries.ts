@@ -9,7 +9,7 @@ import {
 } from '../../../shared/validation.ts';
 import { countContactFrom } from '../data/contact-throttle-repository.ts';
 import { createContact } from '../data/contacts-repository.ts';
-import { findPublishedProduct } from '../data/products-repository.ts';
+import { findPublishedProduct, isProductId } from '../data/products-repository.ts';
 import { InvalidInput, TooManyAttempts } from '../domain-errors.ts';
 import { logger } from '../runtime/logger.ts';
 
@@ -29,9 +29,13 @@ export function looksAutomated(input: Pick<ContactMessageInput, 'website' | 'fil
 /**
  * The published product an enquiry names, with its name as the catalogue has it now (the
  * message keeps it, so a renamed or removed product still reads right in the dashboard and
- * the email). A draft or deleted product cannot be enquired about.
+ * the email). A draft or deleted product cannot be enquired about. A number that is no
+ * product's (the form takes up to 9 digits, a product has at most 6) is unknown without a
+ * read: `findPublishedProduct` would take it for a slug and read its claim, which this
+ * function's grant does not reach in AWS (only products by number in GSI1).
  */
 async function enquiredProduct(id: number): Promise<EnquiredProduct> {
+  if (!isProductId(String(id))) throw new InvalidInput(messages.productUnknown);
   const product = await findPublishedProduct(String(id));
   if (!product) throw new InvalidInput(messages.productUnknown);
   return { id: Number(product._id), name: product.name };
