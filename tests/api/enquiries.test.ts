@@ -1,8 +1,10 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler as enquiryMailer } from '../../functions/enquiry-mailer.ts';
 import { storedEmails } from '../../local/local-mailbox.ts';
 import type { ContactMessage, DashboardData } from '../../shared/api-types.ts';
+import { gsi1Name } from '../../shared/table-definition.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import { ApiClient, type TestStack } from './test-stack.ts';
@@ -171,6 +173,8 @@ describe('an enquiry about a product (issue 20, item 6)', () => {
 
   it.each([
     [{ productId: 999 }, messages.productUnknown],
+    // More digits than a product number has: unknown without a read (in AWS a slug claim's read was a 500).
+    [{ productId: 1234567 }, messages.productUnknown],
     [{ productId: 'abc' }, messages.productId],
     [{ productId: 2.5 }, messages.productId],
     [{ productId: 3, quantity: 'x'.repeat(101) }, messages.tooLong('quantity', 100)],
@@ -352,5 +356,58 @@ describe('statuses', () => {
     );
     expect(second.body[0]._id < first.body[1]._id).toBe(true);
     expect(first.body[0].message).toBe(`${marker} 2`);
+  });
+});
+
+describe('contact messages outside GSI1 (issue 38 item 7, docs/decisions/056)', () => {
+  it('stores a message without GSI1PK, and the migration takes one an earlier version stored out of GSI1', async () => {
+    const { dynamoDocumentClient } = await import('../../functions/lib/runtime/aws-clients.ts');
+    const { queryAll } = await import('../../functions/lib/data/table.ts');
+    const { migrateTable } = await import('../../functions/lib/data/migrations.ts');
+    const db = dynamoDocumentClient();
+    const inGsi1 = async (id: string) =>
+      (
+        await db.send(
+          new QueryCommand({
+            TableName: stack.tableName,
+            IndexName: gsi1Name,
+            KeyConditionExpression: 'GSI1PK = :id',
+            ExpressionAttributeValues: { ':id': id },
+          }),
+        )
+      ).Items ?? [];
+    const storedInGsi1 = async () =>
+      (
+        await queryAll({
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': 'CONTACT' },
+        })
+      )
+        .filter((item) => 'GSI1PK' in item)
+        .map((item) => item.id);
+    const marker = `gsi1-${Date.now()}`;
+    const fields = { contact: '9876543210', email: 'g@example.com', message: marker };
+    const fresh = (await post({ ...fields, name: 'Fresh' })).body;
+    const earlier = (await post({ ...fields, name: 'Earlier' })).body;
+    expect(await inGsi1(fresh._id)).toEqual([]);
+    // An earlier version gave each message its id as GSI1 key.
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.tableName,
+        Key: { PK: 'CONTACT', SK: earlier._id },
+        UpdateExpression: 'SET GSI1PK = :id',
+        ExpressionAttributeValues: { ':id': earlier._id },
+      }),
+    );
+    expect(await inGsi1(earlier._id)).toHaveLength(1);
+    expect(await storedInGsi1()).toEqual([earlier._id]);
+
+    expect((await migrateTable()).contactsRemovedFromGsi1).toBe(1);
+    expect(await inGsi1(earlier._id)).toEqual([]);
+    expect(await storedInGsi1()).toEqual([]);
+    // Idempotent: a second run finds nothing; the message itself is untouched.
+    expect((await migrateTable()).contactsRemovedFromGsi1).toBe(0);
+    const opened = await admin.request<ContactMessage>('GET', `/api/cnt/contact/${earlier._id}`);
+    expect(opened.body).toMatchObject({ _id: earlier._id, name: 'Earlier', message: marker });
   });
 });
