@@ -9,6 +9,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { unsettledPhotoTagsLog } from '../shared/uploads-bucket.ts';
 
 /** CloudWatch lets one alarm's math read at most 10 metrics. */
 const metricsPerAlarm = 10;
@@ -32,6 +33,12 @@ export interface OperationsAlarmsProps {
    * @default - no such alarm
    */
   readonly uncertainEnquiryMail?: cloudwatch.IMetric;
+  /**
+   * Saves whose uploads' tags were not set after their commit (a metric filter on the logs of
+   * the functions that save photos, docs/decisions/051): a shown photo may expire in a day.
+   * @default - no such alarm
+   */
+  readonly unsettledPhotoTags?: cloudwatch.IMetric;
   /**
    * Dead-letter queues, by alarm name: any message in one means work given up on (an
    * enquiry not mailed, docs/decisions/022).
@@ -151,6 +158,14 @@ export class OperationsAlarms extends Construct {
         'enquiry-mail-uncertain',
         'SES did not answer an enquiry email in time: it may not have arrived and is not sent again. Its log line "enquiry mail uncertain" names the message: find it in the dashboard (docs/decisions/053)',
         inPeriod(props.uncertainEnquiryMail),
+      );
+    }
+
+    if (props.unsettledPhotoTags) {
+      this.add(
+        'photo-tags-unsettled',
+        `A save could not tag its uploads after it was stored (log line "${unsettledPhotoTagsLog}", with the keys): a shown photo may expire within a day. Run npm run admin -- recount --stage <stage> (docs/decisions/051)`,
+        inPeriod(props.unsettledPhotoTags),
       );
     }
 

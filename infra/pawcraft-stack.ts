@@ -275,6 +275,7 @@ export class PawcraftStack extends Stack {
         },
       },
       uncertainEnquiryMail: this.enquiryMailer?.uncertainMails,
+      unsettledPhotoTags: this.functions.unsettledPhotoTags,
       renderFailures: this.pageRenderer?.renderFailures,
       table: this.dataTable.table,
       alarmEmail: props.alarmEmail,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import {
@@ -14,7 +15,12 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { authorizerHandler } from '../shared/routes.ts';
-import { manifestName, uploadsKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
+import {
+  manifestName,
+  unsettledPhotoTagsLog,
+  uploadsKeyPrefix,
+  variantsKeyPrefix,
+} from '../shared/uploads-bucket.ts';
 import { type ApiArea, apiAreas, handlerAreas, type PlannedRoute } from './api-areas.ts';
 import type { DataTable } from './data-table.ts';
 import {
@@ -241,9 +247,20 @@ export class RouteFunctions extends Construct {
   readonly functions = new Map<string, NodejsFunction>();
   /** The nested stack of each area that has routes. */
   readonly areaStacks = new Map<ApiArea, NestedStack>();
+  /**
+   * Saves whose uploads' tags could not be set after their commit (docs/decisions/051),
+   * counted from the logs of the functions that save photos: the save stands, and an upload
+   * may expire while shown until `npm run admin -- recount` re-tags it.
+   */
+  readonly unsettledPhotoTags: cloudwatch.Metric;
 
   constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
     super(scope, id);
+    this.unsettledPhotoTags = new cloudwatch.Metric({
+      namespace: `Pawcraft/${props.namePrefix}`,
+      metricName: 'PhotoTagsUnsettled',
+      statistic: 'Sum',
+    });
     this.functions.set(
       authorizerHandler,
       this.makeFunction(this, authorizerHandler, authorizerHandler, props),
@@ -329,6 +346,17 @@ export class RouteFunctions extends Construct {
       bundling: handlerBundling(),
     });
     grantHandlerPermissions(fn, permissions, props);
+    // A function that writes photo owners settles its uploads' tags after its commit
+    // (functions/lib/uploads/photos.ts) and logs each failure as one JSON line (Powertools).
+    if (permissions.partitions?.includes(tablePartitions.photoOwners)) {
+      fn.logGroup.addMetricFilter('UnsettledPhotoTags', {
+        filterPattern: logs.FilterPattern.stringValue('$.message', '=', unsettledPhotoTagsLog),
+        metricNamespace: this.unsettledPhotoTags.namespace,
+        metricName: this.unsettledPhotoTags.metricName,
+        metricValue: '1',
+        // No default value: nothing is published (or billed) while every tag is set.
+      });
+    }
     return fn;
   }
 }

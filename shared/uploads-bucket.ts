@@ -31,3 +31,12 @@ export const variantName = (width: number, format: ImageFormat, square = false):
  * lifecycle rule expires objects under `uploadsKeyPrefix` still tagged unattached.
  */
 export const attachedTag = { key: 'attached', attached: 'true', unattached: 'false' } as const;
+
+/**
+ * The log line of a save whose uploads' tags could not be set after its commit (S3 or the
+ * photo owners' read failed or timed out): the save stands, and its uploads may be tagged
+ * wrong until `npm run admin -- recount` re-tags them (docs/decisions/051). The API functions
+ * that save photos log it (uploads/photos.ts) and a metric filter on their logs counts it for
+ * an alarm (infra/route-functions.ts).
+ */
+export const unsettledPhotoTagsLog = 'photo tags not settled';

@@ -24,6 +24,7 @@ import {
 } from '../../shared/routes.ts';
 import { permissionsPolicy } from '../../shared/security-headers.ts';
 import { contactFormPagePath, pageQueryParams, prerenderedPaths } from '../../shared/site-pages.ts';
+import { unsettledPhotoTagsLog } from '../../shared/uploads-bucket.ts';
 import { devStageForTests, synthStack } from './synth-stack.ts';
 
 type Behavior = {
@@ -573,7 +574,9 @@ describe('alarms', () => {
   });
 
   it('counts the render failures both renderers log, from their own log groups into one metric, and alarms on the first', () => {
-    const filters = ofType('AWS::Logs::MetricFilter').map(([, f]) => f.Properties);
+    const filters = ofType('AWS::Logs::MetricFilter')
+      .map(([, f]) => f.Properties)
+      .filter((filter) => filter.MetricTransformations[0].MetricName === 'PageRenderFailures');
     expect(filters.map((filter) => filter.LogGroupName)).toEqual(
       [renderer, formPageRenderer].map(
         (name) => resources[functionId(name)].Properties.LoggingConfig.LogGroup,
@@ -600,6 +603,40 @@ describe('alarms', () => {
       TreatMissingData: 'notBreaching',
     });
     expect(transformation.MetricNamespace).toContain('pawcraft-dev');
+  });
+
+  it('counts the photo tags a save could not set after its commit, from the log of every function that saves photos, and alarms on the first (docs/decisions/051)', () => {
+    const photoSavers = Object.entries(handlerPermissions)
+      .filter(([, permissions]) => permissions.partitions?.includes('PHOTO#*'))
+      .map(([handler]) => handler);
+    expect(photoSavers).toEqual(
+      expect.arrayContaining(['product-update', 'category-delete', 'blog-create', 'blog-delete']),
+    );
+    const filters = ofType('AWS::Logs::MetricFilter')
+      .map(([, f]) => f.Properties)
+      .filter((filter) => filter.FilterPattern === `{ $.message = "${unsettledPhotoTagsLog}" }`);
+    expect(filters.map((filter) => JSON.stringify(filter.LogGroupName)).sort()).toEqual(
+      photoSavers
+        .map((handler) => JSON.stringify(resources[functionId(handler)].Properties.LoggingConfig.LogGroup))
+        .sort(),
+    );
+    const transformations = new Set(filters.map((filter) => JSON.stringify(filter.MetricTransformations)));
+    expect(transformations.size).toBe(1);
+    const [transformation] = filters[0].MetricTransformations;
+    expect(transformation).toMatchObject({ MetricNamespace: 'Pawcraft/pawcraft-dev', MetricValue: '1' });
+    expect(transformation.DefaultValue).toBeUndefined();
+    const alarm = ofType('AWS::CloudWatch::Alarm')
+      .map(([, a]) => a.Properties)
+      .find((a) => a.AlarmName === 'pawcraft-dev-photo-tags-unsettled');
+    expect(alarm).toMatchObject({
+      Namespace: transformation.MetricNamespace,
+      MetricName: transformation.MetricName,
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    expect(alarm?.AlarmDescription).toContain('recount');
   });
 });
 

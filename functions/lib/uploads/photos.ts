@@ -1,6 +1,8 @@
 import type { ProductPhoto } from '../../../shared/api-types.ts';
+import { unsettledPhotoTagsLog } from '../../../shared/uploads-bucket.ts';
 import type { PhotoInput } from '../../../shared/validation.ts';
 import { isPhotoOwned } from '../data/photo-owners.ts';
+import { logger } from '../runtime/logger.ts';
 import { markImageAttached, uploadedImageInfo } from './uploads.ts';
 
 /**
@@ -45,15 +47,30 @@ export async function storablePhotos(
  * Saves of different items race on one key's tags, so the order matters: an item that adds a
  * key tags it after its commit, and a release tags first and then reads the owners, tagging
  * back a key someone owns. Whichever commit comes last, the last tag of a shown key is attached.
+ *
+ * It never fails: the change is committed, so the request answers its success. Failing it
+ * would answer "busy" for a stored save, and the owner trying again would make a second
+ * product or post. A key left with a wrong tag is logged (`unsettledPhotoTagsLog`, counted
+ * for an alarm) and put right by `npm run admin -- recount` (data/recount.ts).
  */
 export async function settlePhotoTags(before: readonly string[], after: readonly string[]): Promise<void> {
   const added = after.filter((key) => !before.includes(key));
   const dropped = before.filter((key) => !after.includes(key));
-  await Promise.all([
+  const outcomes = await Promise.allSettled([
     ...added.map((key) => markImageAttached(key, true)),
     ...dropped.map(async (key) => {
       await markImageAttached(key, false);
       if (await isPhotoOwned(key)) await markImageAttached(key, true);
     }),
   ]);
+  const keys = [...added, ...dropped];
+  const failures = outcomes.flatMap((outcome, index) =>
+    outcome.status === 'rejected' ? [{ key: keys[index], error: outcome.reason as Error }] : [],
+  );
+  if (failures.length === 0) return;
+  logger.error(unsettledPhotoTagsLog, {
+    attach: failures.filter(({ key }) => added.includes(key)).map(({ key }) => key),
+    release: failures.filter(({ key }) => dropped.includes(key)).map(({ key }) => key),
+    error: failures[0].error,
+  });
 }

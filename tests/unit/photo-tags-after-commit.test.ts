@@ -1,0 +1,132 @@
+import { PutObjectTaggingCommand } from '@aws-sdk/client-s3';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { handler as createBlog } from '../../functions/blog-create.ts';
+import { logger } from '../../functions/lib/runtime/logger.ts';
+import { variantKey } from '../../functions/lib/uploads/variant-keys.ts';
+import { handler as deleteProduct } from '../../functions/product-delete.ts';
+import { unsettledPhotoTagsLog } from '../../shared/uploads-bucket.ts';
+import { ddb } from './support/aws-mocks.ts';
+import { csrfHeaders } from './support/csrf.ts';
+import { objects, s3 } from './support/fake-s3.ts';
+import { imageBytes } from './support/image-bytes.ts';
+import { call } from './support/lambda-events.ts';
+
+/**
+ * The uploads' tags are set after the save's transaction has committed (uploads/photos.ts,
+ * docs/decisions/051). When S3 or the owners' read fails then, the save is stored all the
+ * same: it answers its success (a "busy" answer would make the owner create it twice) and
+ * logs the keys in the line a metric filter counts for an alarm; the recount re-tags them.
+ */
+const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
+const write = (method: string) => ({ method, admin, headers: csrfHeaders(admin.sessionId) });
+const key = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV.webp';
+const imageInfo = {
+  base: 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV',
+  width: 800,
+  height: 600,
+  colour: '#806040',
+  widths: [320, 640, 800],
+  formats: ['avif', 'webp'],
+};
+
+/** What the Node HTTP handler throws when an attempt's time runs out after the request went. */
+const requestTimedOut = () =>
+  Object.assign(new Error('a request has exceeded the configured 2000 ms requestTimeout.'), {
+    name: 'TimeoutError',
+    code: 'ETIMEDOUT',
+    $metadata: { attempts: 2 },
+  });
+
+let error: MockInstance<typeof logger.error>;
+beforeEach(() => {
+  error = vi.spyOn(logger, 'error');
+});
+afterEach(() => error.mockRestore());
+
+const unsettledLines = () => error.mock.calls.filter(([line]) => line === unsettledPhotoTagsLog);
+
+describe('a save whose photo tags fail after its commit', () => {
+  it('creates the post (201, one transaction) when tagging its cover attached times out after the commit, and logs the key', async () => {
+    objects.set(key, { body: imageBytes.webp, contentType: 'image/webp' });
+    objects.set(variantKey(key, 'image.json'), {
+      body: Buffer.from(JSON.stringify(imageInfo)),
+      contentType: 'application/json',
+    });
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(TransactWriteCommand).resolves({});
+    // The tag before the save goes through; the one after its commit times out.
+    s3.on(PutObjectTaggingCommand).resolvesOnce({}).rejects(requestTimedOut());
+    const answer = await call(createBlog, { ...write('POST'), body: postInput });
+    expect(answer).toMatchObject({ status: 201, body: { image: key, imageInfo } });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    expect(s3.commandCalls(PutObjectTaggingCommand)).toHaveLength(2);
+    expect(unsettledLines()).toEqual([
+      [
+        unsettledPhotoTagsLog,
+        { attach: [key], release: [], error: expect.objectContaining({ code: 'ETIMEDOUT' }) },
+      ],
+    ]);
+  });
+
+  it('deletes the product (200) when reading its photo owners times out after the commit, and logs the key', async () => {
+    objects.set(key, { body: imageBytes.webp, contentType: 'image/webp', tags: { attached: 'true' } });
+    ddb.on(QueryCommand).resolves({ Items: [storedProduct] });
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb.on(GetCommand).rejects(requestTimedOut());
+    const answer = await call(deleteProduct, { ...write('DELETE'), pathParameters: { id: '29' } });
+    expect(answer).toMatchObject({ status: 200, body: { message: 'Product deleted.' } });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    expect(unsettledLines()).toEqual([
+      [
+        unsettledPhotoTagsLog,
+        { attach: [], release: [key], error: expect.objectContaining({ code: 'ETIMEDOUT' }) },
+      ],
+    ]);
+  });
+
+  it('logs nothing when every tag is set', async () => {
+    objects.set(key, { body: imageBytes.webp, contentType: 'image/webp', tags: { attached: 'true' } });
+    ddb.on(QueryCommand).resolves({ Items: [storedProduct] });
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb.on(GetCommand).resolves({ Item: { PK: `PHOTO#${key}`, SK: 'OWNERS' } });
+    expect((await call(deleteProduct, { ...write('DELETE'), pathParameters: { id: '29' } })).status).toBe(
+      200,
+    );
+    expect(objects.get(key)?.tags).toEqual({ attached: 'false' });
+    expect(unsettledLines()).toEqual([]);
+  });
+});
+
+const postInput = {
+  title: 'Walking in winter',
+  date: '2026-01-15',
+  author: 'Asha',
+  tags: 'Care',
+  content: '<p>Hi</p>',
+  image: key,
+};
+
+const storedProduct = {
+  PK: 'PRODUCT',
+  SK: '000029#000029',
+  GSI1PK: '29',
+  id: '29',
+  name: 'Rope leash',
+  nameSearch: 'rope leash',
+  slug: 'rope-leash',
+  slugs: ['rope-leash'],
+  categoryIds: ['leashes'],
+  description: '',
+  features: [],
+  sizes: [],
+  materials: '',
+  colours: '',
+  minimumOrder: '',
+  photos: [{ image: key, imageInfo, alt: 'A leash' }],
+  status: 'draft',
+  position: 29,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  version: 3,
+};
