@@ -30,9 +30,10 @@ export interface HandlerPermissions {
   /**
    * What its Query on GSI1 (an item by its id) may name, as `dynamodb:LeadingKeys` patterns:
    * with both readings of the key (docs/decisions/040, 056), the ids' pattern and the table
-   * partition of those items. GSI1 holds every kind of item, contact messages too.
-   * @default - any id: the function looks items up by ULID, and a blog's or a place's ULID
-   * looks like a contact message's to IAM (docs/decisions/056)
+   * partition of those items.
+   * @default - any id: every item of GSI1 (`idIndexPartitions`: only what the public site may
+   * look up by id). For a function that looks items up by ULID no pattern narrows that: a
+   * post's, a place's and a category's ULIDs look alike to IAM (docs/decisions/056)
    */
   readonly idIndex?: readonly string[];
   /**
@@ -112,11 +113,26 @@ export const tablePartitions = {
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 
 /**
+ * The table partitions whose items have a GSI1 key (`GSI1PK`, the item's id): what the public
+ * site may look up by id, published or not yet (a product's draft; the code answers only
+ * published ones). Contact messages, sessions, admins and every other record have none
+ * (docs/decisions/001, 056), so a GSI1 grant without a condition reaches these and nothing
+ * else; tests/security/table-grants.test.ts reads the index of a local stack against this list.
+ */
+export const idIndexPartitions = [
+  tablePartitions.blogs,
+  tablePartitions.locations,
+  tablePartitions.districts,
+  tablePartitions.products,
+  tablePartitions.categories,
+] as const;
+
+/**
  * GSI1 keys of products only: a product's id is its number, 1 to 6 digits (`isProductId`,
  * products-repository.ts), one to six `?` each matching one character; every other item's id
  * is a 26-character ULID, which none of them matches. With the table partition of products
  * for the other reading of the key (docs/decisions/040); read that way, the `?`s also match the
- * partitions BLOG, LOC and LOC#D (public items), never CONTACT.
+ * partitions BLOG, LOC and LOC#D (public items, `idIndexPartitions`), never CONTACT.
  */
 export const productsById: readonly string[] = [
   ...Array.from({ length: 6 }, (_, index) => '?'.repeat(index + 1)),

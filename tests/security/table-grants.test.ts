@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { MiddlewareStack } from '@smithy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableName } from '../../functions/lib/data/table.ts';
@@ -8,9 +8,12 @@ import {
   type HandlerName,
   type HandlerPermissions,
   handlerPermissions,
+  idIndexPartitions,
 } from '../../infra/handler-permissions.ts';
 import { accountLinkToken, storedEmails } from '../../local/local-mailbox.ts';
 import { apiRoutes, authorizerHandler, matchRoute } from '../../shared/routes.ts';
+import { gsi1Name } from '../../shared/table-definition.ts';
+import { messages } from '../../shared/validation.ts';
 import {
   ApiClient,
   type RequestOptions,
@@ -84,13 +87,21 @@ function record(commandName: string, input: Input): void {
   else add(`unexpected ${commandName}`, '');
 }
 
-const matches = (pattern: string, value: string) =>
-  pattern.endsWith('*') ? value.startsWith(pattern.slice(0, -1)) : value === pattern;
+/** IAM's StringLike, as the LeadingKeys conditions use it: `*` any characters, `?` exactly one. */
+function matches(pattern: string, value: string): boolean {
+  const literal = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${literal.replace(/\?/g, '.').replace(/\*/g, '.*')}$`).test(value);
+}
 
 /** Whether IAM would let `permissions` make `call` (grantHandlerPermissions' statements). */
 function allowed(permissions: HandlerPermissions, call: TableCall): boolean {
   if (!permissions.table.includes(call.action as never)) return false;
-  if (call.index === 'GSI1') return call.action === 'dynamodb:Query';
+  // Query only, limited to the ids its `idIndex` names (product numbers) when it has one.
+  if (call.index === 'GSI1')
+    return (
+      call.action === 'dynamodb:Query' &&
+      (permissions.idIndex ?? ['*']).some((pattern) => matches(pattern, call.partition))
+    );
   if (call.index === 'GSI2')
     return (
       (Boolean(permissions.statusIndex) && matches('CONTACT#*', call.partition)) ||
@@ -154,6 +165,25 @@ async function mailed(id: string): Promise<void> {
   throw new Error(`message ${id} was not mailed`);
 }
 
+/**
+ * What a GSI1 grant without a condition reaches (blog-get, state-get, district-get, the page
+ * renderer; issue 38 item 7): the index as it is with messages, sessions and admins stored,
+ * read whole (a test's Scan, no request path's), holds items of `idIndexPartitions` only.
+ */
+async function expectOnlyPublicItemsInGsi1(): Promise<void> {
+  const partitions = new Set<string>();
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoDocumentClient().send(
+      new ScanCommand({ TableName: tableName(), IndexName: gsi1Name, ExclusiveStartKey }),
+    );
+    for (const item of page.Items ?? []) partitions.add(item.PK);
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  // Each kind is there (places, the post, the catalogue), and nothing else: no CONTACT, SESSION#…, ADMIN.
+  expect(partitions).toEqual(new Set(idIndexPartitions));
+}
+
 describe('every DynamoDB call a handler makes is inside its grant', () => {
   it('drives every route, then checks each recorded call', async () => {
     const from = '127.0.3.77';
@@ -211,12 +241,27 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
     // The same message again: stored once, the repeat's claim read back.
     await send(visitor, 'POST', '/api/cnt/contact', { body: message, from });
     await mailed(contact._id);
+    // A product enquiry finds its product by number (GSI1, within contact-create's condition);
+    // a number longer than a product's reads nothing (its slug claim would be refused in AWS).
+    const enquiry = (
+      await send(visitor, 'POST', '/api/cnt/contact', {
+        body: { ...message, message: 'Samples of product 3?', productId: 3 },
+        from,
+      })
+    ).body;
+    await mailed(enquiry._id);
+    const tooLong = await send(visitor, 'POST', '/api/cnt/contact', {
+      body: { ...message, productId: 1234567 },
+      from,
+    });
+    expect(tooLong.body).toEqual({ message: messages.productUnknown });
     for (const path of ['/api/cnt/contact', '/api/cnt/contact?status=new', `/api/cnt/contact/${contact._id}`])
       expect((await send(admin, 'GET', path)).status, path).toBe(200);
     expect(
       (await send(admin, 'PUT', `/api/cnt/status/${contact._id}`, { body: { status: 'read' } })).status,
     ).toBe(200);
     expect((await send(admin, 'GET', '/api/admin/dashboard-data')).status).toBe(200);
+    await expectOnlyPublicItemsInGsi1();
     await send(admin, 'POST', '/api/uploads', { body: { contentType: 'image/png', size: 1000 } });
 
     for (const path of [
