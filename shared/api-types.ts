@@ -32,6 +32,12 @@ export interface ContactMessage {
   quantity?: string;
   /** The country the buyer would ship to (product enquiries only). */
   country?: string;
+  /**
+   * ISO time SES did not answer this message's email in time: it may not be in the inbox, and
+   * it is never sent again (docs/decisions/053). The dashboard says so; the spec's client
+   * ignores it.
+   */
+  mailUncertainAt?: string;
 }
 
 export interface EnquiredProduct {

@@ -102,6 +102,39 @@ describe('contact messages', () => {
     expect(second.headers).not.toHaveProperty('x-next-cursor');
   });
 
+  it("answers a message's uncertain email (mailUncertainAt) and none of the mailer's other fields", async () => {
+    const uncertain = {
+      ...messageItem(ids[0]),
+      status: 'new',
+      mailingUntil: 1_767_225_900_000,
+      mailUncertainAt: '2026-01-01T00:00:06.000Z',
+    };
+    const mailed = { ...messageItem(ids[1]), status: 'read', emailedAt: '2026-01-01T00:00:01.000Z' };
+    ddb.on(QueryCommand).resolves({ Items: [uncertain, mailed] });
+    const answer = await call(listContacts, { admin });
+    expect(answer.body).toEqual([
+      {
+        _id: ids[0],
+        name: 'Asha',
+        contact: '9876543210',
+        email: 'asha@example.com',
+        message: 'Hi',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        status: 'new',
+        mailUncertainAt: '2026-01-01T00:00:06.000Z',
+      },
+      {
+        _id: ids[1],
+        name: 'Asha',
+        contact: '9876543210',
+        email: 'asha@example.com',
+        message: 'Hi',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        status: 'read',
+      },
+    ]);
+  });
+
   it('answers 400 for a bad limit or cursor', async () => {
     expect((await call(listContacts, { admin, query: { limit: '0' } })).status).toBe(400);
     expect((await call(listContacts, { admin, query: { limit: '501' } })).status).toBe(400);

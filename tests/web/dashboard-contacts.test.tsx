@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '../../shared/api-types.ts';
-import { ContactTable } from '../../web/features/dashboard/contact/contact-table.tsx';
+import { ContactTable, mailUncertainNote } from '../../web/features/dashboard/contact/contact-table.tsx';
 import { contactsToCsv } from '../../web/features/dashboard/contact/contacts-csv.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 
@@ -59,6 +59,21 @@ describe('the contact table', () => {
 });
 
 describe('the contact messages route', () => {
+  it('says in its row and its dialog that the email of a message may not have been sent (docs/decisions/053)', async () => {
+    const uncertain = { ...message(2), mailUncertainAt: '2026-11-02T10:00:05.000Z' };
+    renderDashboard('/dashboard/contact', { 'GET /api/cnt/contact': { body: [message(3), uncertain] } });
+    expect(await screen.findByText('Visitor 3')).toBeTruthy();
+    const [, mailed, notMailed] = screen.getAllByRole('row');
+    expect(within(mailed).queryByText(mailUncertainNote)).toBeNull();
+    expect(within(notMailed).getByText(mailUncertainNote)).toBeTruthy();
+    expect(mailUncertainNote).toBe('The email for this message may not have been sent: check your inbox.');
+    fireEvent.click(within(notMailed).getByRole('button', { name: 'Message number 2' }));
+    expect(within(screen.getByRole('dialog', { name: 'Message' })).getByText(mailUncertainNote)).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(mailed).getByRole('button', { name: 'Message number 3' }));
+    expect(within(screen.getByRole('dialog', { name: 'Message' })).queryByText(mailUncertainNote)).toBeNull();
+  });
+
   it("pages through with 'Load more' using the x-next-cursor header, reading only the next page", async () => {
     const { seen } = renderDashboard('/dashboard/contact', {
       'GET /api/cnt/contact': (request) =>

@@ -45,11 +45,8 @@ export interface ContactItem extends TableItem, Omit<ContactMessage, '_id' | 'st
   emailedAt?: string;
   /** The mailer's claim while it sends (epoch ms until which it holds it). */
   mailingUntil?: number;
-  /**
-   * Set (ISO time) when SES did not answer the send in time: the email may have gone out, so
-   * the mailer never sends it again (docs/decisions/053); its claim stays.
-   */
-  mailUncertainAt?: string;
+  // mailUncertainAt (ContactMessage): set by the mailer when SES did not answer the send in
+  // time; it never sends that message again (docs/decisions/053), and its claim stays.
 }
 
 export const statusIndexKey = (status: ContactStatus) => ({
@@ -70,6 +67,7 @@ export const toMessage = ({
   product,
   quantity,
   country,
+  mailUncertainAt,
 }: ContactItem): ContactMessage => ({
   _id: id,
   name,
@@ -81,6 +79,7 @@ export const toMessage = ({
   ...(product && { product }),
   ...(quantity && { quantity }),
   ...(country && { country }),
+  ...(mailUncertainAt && { mailUncertainAt }),
 });
 
 /**

@@ -30,6 +30,16 @@ interface ContactTableProps {
 export const statusLabels = { new: 'New', read: 'Read', replied: 'Replied', archived: 'Archived' } as const;
 
 /**
+ * A message whose email SES did not confirm (`mailUncertainAt`, docs/decisions/053): the
+ * mailer never sends it again, so the owner looks in the inbox and answers from here if the
+ * email is missing. Shown in its row and its dialog.
+ */
+export const mailUncertainNote = 'The email for this message may not have been sent: check your inbox.';
+
+const MailUncertain = ({ message }: { message: ContactMessage }) =>
+  message.mailUncertainAt ? <p className="dash-mail-uncertain">{mailUncertainNote}</p> : null;
+
+/**
  * S no, Name, Contact, Email, Message (and Product, Status). The message cell is at most 150px wide
  * and cut with an ellipsis; it is a button that opens the whole text in the 'Message' modal.
  */
@@ -89,6 +99,7 @@ export function ContactTable({
                   >
                     {message.message}
                   </button>
+                  <MailUncertain message={message} />
                 </td>
                 {productHref && (
                   <td data-label="Product">
@@ -133,6 +144,7 @@ export function ContactTable({
           <p className="dash-message__from">
             {open.name} · {open.email} · {open.contact}
           </p>
+          <MailUncertain message={open} />
           {open.product && (
             <dl className="dash-message__enquiry">
               <dt>Product</dt>
