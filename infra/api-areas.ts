@@ -58,6 +58,7 @@ export const handlerAreas: Record<RouteHandlerName, ApiArea> = {
   'dashboard-data': 'content',
   'blog-update': 'content',
   'blog-delete': 'content',
+  'blog-admin-get': 'content',
   'contact-delete': 'content',
   'contact-get': 'content',
   'contact-status': 'content',

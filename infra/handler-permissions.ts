@@ -270,6 +270,8 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
     partitions: [blogs, blogSlugs, counts, photoOwners, ...changeRecords],
     uploads: ['s3:PutObjectTagging'],
   },
+  // GSI1 by id only: the dashboard has the post's id, so no slug claim is read.
+  'blog-admin-get': { table: [query], partitions: [blogs] },
   'country-update': {
     table: [get, query, put, update, remove],
     partitions: [...placeWrites, ...changeRecords],

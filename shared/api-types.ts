@@ -436,6 +436,7 @@ export interface ApiResponses {
   'dashboard-data': DashboardData;
   'blog-update': Blog;
   'blog-delete': MessageBody;
+  'blog-admin-get': Blog;
   'country-update': Omit<Country, 'states'>;
   'country-delete': DeleteResult;
   'state-update': Omit<State, 'districts'>;

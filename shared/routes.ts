@@ -53,6 +53,9 @@ export const apiRoutes = [
   // Admin: added so the company can fix its own mistakes (paths follow the earlier backend)
   { method: 'PUT', path: '/api/blogs/blogs/{id}', handler: 'blog-update', access: 'admin' },
   { method: 'DELETE', path: '/api/blogs/blogs/{id}', handler: 'blog-delete', access: 'admin' },
+  // The post the edit form opens, never from a cache: its `version` goes back with the save
+  // (docs/decisions/052), where the public read above may be a copy up to 50 s old.
+  { method: 'GET', path: '/api/admin/blogs/{id}', handler: 'blog-admin-get', access: 'admin' },
   { method: 'PUT', path: '/countries/update/{id}', handler: 'country-update', access: 'admin' },
   { method: 'DELETE', path: '/countries/delete/{id}', handler: 'country-delete', access: 'admin' },
   { method: 'PUT', path: '/state/update/{id}', handler: 'state-update', access: 'admin' },

@@ -4,7 +4,7 @@ import type { Blog, Category, CountrySummary, Product } from '../../shared/api-t
 import { messages } from '../../shared/validation.ts';
 import { mapConcurrently } from '../security/concurrency.ts';
 import { attachedTag, uploadThroughTicket } from './image-uploads.ts';
-import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import { anotherSignedInAdmin, stackWithSignedInAdmin } from './stack-with-admin.ts';
 import type { ApiClient, ApiResponse, TestStack } from './test-stack.ts';
 
 /**
@@ -259,6 +259,63 @@ describe('a version the editor read (docs/decisions/051)', () => {
     expect(countries.find((one) => one._id === country._id)).toMatchObject({ name: 'India', version: 2 });
     expect((await admin.request('DELETE', `/countries/delete/${country._id}?version=1`)).status).toBe(409);
     await ok('DELETE', `/countries/delete/${country._id}?version=2`);
+  });
+});
+
+describe('the post an edit form opens (docs/decisions/052)', () => {
+  it("gets the version another admin's save just made, so its save is no false 409", async () => {
+    const other = (await anotherSignedInAdmin(stack, 'second-editor@pawcraft.test')).client;
+    const post = {
+      title: 'Opened twice',
+      date: '2026-11-27',
+      author: 'Asha',
+      tags: 'News',
+      content: '<p>Hi</p>',
+    };
+    const blog = await ok<Blog>('POST', '/api/blogs', post);
+    const path = `/api/admin/blogs/${blog._id}`;
+    const firstOpen = await admin.request<Blog>('GET', path);
+    expect(firstOpen.body).toMatchObject({ _id: blog._id, content: '<p>Hi</p>', version: 1 });
+
+    // The other admin saves; this one opens the post again at once, as the dashboard's Edit does.
+    const saved = await other.request<Blog>('PUT', `/api/blogs/blogs/${blog._id}`, {
+      body: { ...post, title: 'Their change', version: 1 },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const reopened = await admin.request<Blog>('GET', path);
+    expect(reopened.body).toMatchObject({ title: 'Their change', version: 2 });
+    // An admin answer: no cache between the table and the form may keep it (the public read
+    // of the same post is public content, which an edge may serve for up to 50 s, ADR 056).
+    expect(reopened.headers.get('cache-control')).toBe('no-store');
+    expect((await admin.request('GET', `/api/blogs/${blog._id}`)).headers.get('cache-control')).toMatch(
+      /^public, .*s-maxage=/,
+    );
+
+    const edit = await admin.request<Blog>('PUT', `/api/blogs/blogs/${blog._id}`, {
+      body: { ...post, title: 'Mine, on theirs', version: reopened.body.version },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expect(edit.body.version).toBe(3);
+    // The form opened before their save is the one the 409 is for.
+    const stale = await admin.request('PUT', `/api/blogs/blogs/${blog._id}`, {
+      body: { ...post, title: 'Lost', version: firstOpen.body.version },
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it('answers 404 for an id that is no post, and reads no slug', async () => {
+    const country = await ok<{ _id: string }>('POST', '/countries/add', { name: 'Sri Lanka' });
+    const blog = await ok<Blog>('POST', '/api/blogs', {
+      title: 'By id only',
+      date: '2026-11-27',
+      author: 'Asha',
+      tags: 'News',
+      content: '<p>Hi</p>',
+    });
+    for (const id of [country._id, '01JZZZZZZZZZZZZZZZZZZZZZZZ', blog.slug]) {
+      const response = await admin.request('GET', `/api/admin/blogs/${id}`);
+      expect([response.status, response.body], id).toEqual([404, { message: 'Blog not found.' }]);
+    }
   });
 });
 

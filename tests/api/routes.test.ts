@@ -87,6 +87,7 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
     'district-delete': (ids) => ({ path: `/district/delete/${ids.district}` }),
     'state-delete': (ids) => ({ path: `/state/delete/${ids.state}` }),
     'country-delete': (ids) => ({ path: `/countries/delete/${ids.country}` }),
+    'blog-admin-get': (ids) => ({ path: `/api/admin/blogs/${ids.blog}` }),
     'blog-delete': (ids) => ({ path: `/api/blogs/blogs/${ids.blog}` }),
     // The catalogue (issue 20): a category and a product of it, from draft to deleted.
     'categories-list': () => ({ path: '/api/categories' }),

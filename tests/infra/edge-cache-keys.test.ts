@@ -1,3 +1,4 @@
+import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { productsById } from '../../infra/handler-permissions.ts';
 import { brieflyCachedApiPaths } from '../../infra/site-distribution.ts';
@@ -75,6 +76,37 @@ describe('cache keys hold only the query strings a page or a public read uses', 
       QueryStrings: pageQueryParams,
     });
     expect(originRequestOf(pages).QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
+  });
+});
+
+describe('the reads the dashboard opens a form from (docs/decisions/052)', () => {
+  /** The behaviour CloudFront serves a path with: the first pattern that matches, else the default. */
+  const servingBehaviorOf = (path: string): { CachePolicyId: unknown } => {
+    const matches = (pattern: string) =>
+      new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\?/g, '.').replace(/\*/g, '.*')}$`).test(path);
+    return (
+      config().CacheBehaviors.find((b: Behavior) => b.PathPattern && matches(b.PathPattern)) ??
+      config().DefaultCacheBehavior
+    );
+  };
+
+  it('reaches the API uncached for every admin GET, the post the blog form edits among them', () => {
+    // The form sends back the `version` it read: an edge copy older than another admin's save
+    // would make that save a false 409 ("changed by someone else").
+    expect(routeNamed('blog-admin-get')).toMatchObject({
+      method: 'GET',
+      path: '/api/admin/blogs/{id}',
+      access: 'admin',
+    });
+    const adminGets = routes.filter((route) => route.access === 'admin' && route.method === 'GET');
+    for (const route of adminGets) {
+      const path = route.path.replace(/\{\w+\}/g, '01JZZZZZZZZZZZZZZZZZZZZZZZ');
+      expect(servingBehaviorOf(path).CachePolicyId, path).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    }
+    // The matching above finds the briefly cached behaviours too: a public product read is cached.
+    expect(servingBehaviorOf('/api/products/7').CachePolicyId).not.toBe(
+      CachePolicy.CACHING_DISABLED.cachePolicyId,
+    );
   });
 });
 

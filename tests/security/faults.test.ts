@@ -56,6 +56,7 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
   const id = {
     'state-get': ids.state,
     'blog-get': ids.blog,
+    'blog-admin-get': ids.blog,
     'district-get': ids.district,
     'states-list': ids.country,
     'districts-list': ids.state,

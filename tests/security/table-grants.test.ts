@@ -235,6 +235,8 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
     ).toBe(200);
     for (const path of ['/api/blogs', `/api/blogs/${blog._id}`, `/api/blogs/${blog.slug}`, '/sitemap.xml'])
       expect((await send(visitor, 'GET', path)).status, path).toBe(200);
+    // The dashboard's edit form reads the post by its id (docs/decisions/052).
+    expect((await send(admin, 'GET', `/api/admin/blogs/${blog._id}`)).status).toBe(200);
 
     const message = { ...sampleContact, fillMs: 10_000 };
     const contact = (await send(visitor, 'POST', '/api/cnt/contact', { body: message, from })).body;

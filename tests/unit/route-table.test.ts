@@ -87,3 +87,31 @@ describe('routeRequest (how the browser writes every API call)', () => {
     expect(routeRequest('blogs-list', {})).toEqual({ method: 'GET', path: '/api/blogs' });
   });
 });
+
+describe('what the dashboard reads (docs/decisions/052)', () => {
+  /** The routes the dashboard's code calls by name (`callApi`, `routeUrl`, web/lib/api-client.ts). */
+  const dashboardRoutes = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return dashboardRoutes(path);
+      if (!/\.tsx?$/.test(entry.name)) return [];
+      return [...readFileSync(path, 'utf8').matchAll(/\b(?:callApi|routeUrl)\('([\w-]+)'/g)].map(
+        (match) => match[1],
+      );
+    });
+
+  it('reads through admin routes, never a public read an edge may keep, but for the blog list', () => {
+    const called = new Set(dashboardRoutes('web/features/dashboard'));
+    const gets = (apiRoutes as readonly ApiRoute[]).filter(
+      (route) => route.method === 'GET' && called.has(route.handler),
+    );
+    // The forms and deletes send back the version they read, so each read they open is an
+    // admin read (no-store); the post's own is `blog-admin-get`. The blog list's summaries
+    // open nothing: Edit reads the post first, and a delete takes a whole post (useBlogDeletion).
+    expect(called.has('blog-admin-get')).toBe(true);
+    expect(called.has('blog-get')).toBe(false);
+    expect(gets.filter((route) => route.access === 'public').map((route) => route.handler)).toEqual([
+      'blogs-list',
+    ]);
+  });
+});

@@ -224,7 +224,7 @@ describe('the URL field', () => {
     const withImage = { ...post, image: 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg', imageInfo };
     renderDashboard('/dashboard/blog', {
       'GET /api/blogs': { body: { items: [{ ...summary, image: withImage.image, imageInfo }] } },
-      'GET /api/blogs/b1': { body: withImage },
+      'GET /api/admin/blogs/b1': { body: withImage },
     });
     // The grid's card shows the variants too.
     const card = await screen.findByRole('button', { name: 'Edit Harness care' });
@@ -245,12 +245,12 @@ describe('the URL field', () => {
   it('edits an existing post loaded whole by id: its slug stays unless edited', async () => {
     const { seen } = renderDashboard('/dashboard/blog', {
       'GET /api/blogs': { body: { items: [summary] } },
-      'GET /api/blogs/b1': { body: post },
+      'GET /api/admin/blogs/b1': { body: post },
       'PUT /api/blogs/blogs/b1': { body: post },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
-    expect(seen.some((r) => r.path === '/api/blogs/b1')).toBe(true);
+    expect(seen.some((r) => r.path === '/api/admin/blogs/b1')).toBe(true);
     expect((within(dialog).getByLabelText('URL') as HTMLInputElement).value).toBe('harness-care-guide');
     fill(dialog, 'Title', 'Harness care, updated');
     expect((within(dialog).getByLabelText('URL') as HTMLInputElement).value).toBe('harness-care-guide');

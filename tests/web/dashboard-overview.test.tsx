@@ -91,20 +91,22 @@ describe('the overview', () => {
 
 describe('the admin blog detail route', () => {
   it('loads the whole post by id and links View on site to its public URL', async () => {
-    const { seen } = renderDashboard('/dashboard/blogdetail/b2', { 'GET /api/blogs/b2': { body: blog(2) } });
+    const { seen } = renderDashboard('/dashboard/blogdetail/b2', {
+      'GET /api/admin/blogs/b2': { body: blog(2) },
+    });
     expect(await screen.findByRole('heading', { name: 'Blog 2' })).toBeTruthy();
     expect(screen.getByText(/By Meera/)).toBeTruthy();
     expect(screen.getByText('text')).toBeTruthy();
     const view = screen.getByRole('link', { name: 'View on site Blog 2 (opens in a new tab)' });
     expect(view.getAttribute('href')).toBe('/blog/blog-2');
     expect(view.getAttribute('target')).toBe('_blank');
-    expect(seen.filter((r) => r.path === '/api/blogs/b2')).toHaveLength(1);
+    expect(seen.filter((r) => r.path === '/api/admin/blogs/b2')).toHaveLength(1);
   });
 
   it('shows the spec message and Go Back for an unknown id', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderDashboard('/dashboard/blogdetail/nope', {
-      'GET /api/blogs/nope': { status: 404, body: { message: 'Not found' } },
+      'GET /api/admin/blogs/nope': { status: 404, body: { message: 'Not found' } },
       'GET /api/blogs': { body: { items: [] } },
     });
     expect(
@@ -119,7 +121,7 @@ describe('the admin blog detail route', () => {
   it('shows its ErrorBoundary when the post cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderDashboard('/dashboard/blogdetail/b3', {
-      'GET /api/blogs/b3': { status: 503, body: { message: 'Busy.' } },
+      'GET /api/admin/blogs/b3': { status: 503, body: { message: 'Busy.' } },
     });
     expect(await screen.findByRole('heading', { name: 'Could not load the blog.' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -128,7 +130,7 @@ describe('the admin blog detail route', () => {
   it('deletes the post from its edit form and goes to the blog manager', async () => {
     let gone = false;
     const { seen } = renderDashboard('/dashboard/blogdetail/b2', {
-      'GET /api/blogs/b2': () => (gone ? { status: 404 } : { body: blog(2) }),
+      'GET /api/admin/blogs/b2': () => (gone ? { status: 404 } : { body: blog(2) }),
       'DELETE /api/blogs/blogs/b2': () => {
         gone = true;
         return { body: { message: 'Deleted' } };
@@ -143,7 +145,7 @@ describe('the admin blog detail route', () => {
     expect(await screen.findByText('Blog deleted.')).toBeTruthy();
     expect(currentLocation(screen).url).toBe('/dashboard/blog');
     // The deleted post was not asked for again.
-    expect(seen.filter((r) => r.path === '/api/blogs/b2')).toHaveLength(1);
+    expect(seen.filter((r) => r.path === '/api/admin/blogs/b2')).toHaveLength(1);
   });
 });
 

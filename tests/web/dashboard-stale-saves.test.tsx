@@ -177,7 +177,7 @@ describe('the blog form', () => {
     const stored = { version: 3 };
     const { seen } = renderDashboard('/dashboard/blog', {
       'GET /api/blogs': { body: { items: [summary] } },
-      'GET /api/blogs/b1': { body: post },
+      'GET /api/admin/blogs/b1': { body: post },
       'PUT /api/blogs/blogs/b1': versioned(stored, { body: post }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
@@ -202,7 +202,7 @@ describe('the blog form', () => {
   it('deletes with the version read, and a stale delete says why', async () => {
     const { seen } = renderDashboard('/dashboard/blog', {
       'GET /api/blogs': { body: { items: [summary] } },
-      'GET /api/blogs/b1': { body: post },
+      'GET /api/admin/blogs/b1': { body: post },
       'DELETE /api/blogs/blogs/b1': versioned({ version: 3 }, { body: { message: 'Deleted' } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));

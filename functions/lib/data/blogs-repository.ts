@@ -88,6 +88,13 @@ export async function getBlog(idOrSlug: string): Promise<Blog> {
   return blog;
 }
 
+/**
+ * `GET /api/admin/blogs/{id}`: the whole post by its id, as stored now, for the dashboard's
+ * edit form. The form sends back its `version`, so it must never come from a copy a cache
+ * kept (docs/decisions/052); the dashboard always has the id, so no slug claim is read.
+ */
+export const getBlogById = async (id: string): Promise<Blog> => toBlog(await findBlogItem(id));
+
 /** Deletes a post on the condition that it still has the version read (or the one the admin sent). */
 export async function deleteBlog(id: string, expectedVersion?: number): Promise<{ message: string }> {
   const images = await retryOnVersionChange(async () => {

@@ -14,7 +14,7 @@ export const { meta, HydrateFallback, ErrorBoundary } = dashboardPageRoute(
   'the blog',
 );
 
-/** The whole post by id (`GET /api/blogs/{id}`); the blog manager's Edit loads it from here too. */
+/** The whole post by id (`GET /api/admin/blogs/{id}`); the blog manager's Edit loads it from here too. */
 export function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return loadBlogDetail(request, params.id);
 }

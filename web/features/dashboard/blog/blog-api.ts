@@ -25,8 +25,12 @@ async function blogPage(cursor?: string, signal?: AbortSignal): Promise<Page<Blo
 
 export const blogApi = {
   blogPage,
+  /**
+   * The admin read of one post, not the public `GET /api/blogs/{id}`: the edit form sends its
+   * `version` back, and a cached public copy would make that save a false 409 (ADR 052).
+   */
   blog: (id: string, signal?: AbortSignal) =>
-    callApi('blog-get', { parameters: { id }, signal, cache: 'no-store' }),
+    callApi('blog-admin-get', { parameters: { id }, signal, cache: 'no-store' }),
   createBlog: (blog: BlogSubmission) => callApi('blog-create', { body: blog }),
   updateBlog: (id: string, blog: BlogSubmission) =>
     callApi('blog-update', { parameters: { id }, body: blog }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlogSummary } from '../../../../shared/api-types.ts';
+import type { Blog } from '../../../../shared/api-types.ts';
 import { versionField } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
@@ -8,9 +8,11 @@ import { blogManagerPath } from './blog-actions.ts';
 /**
  * 'Delete blog' after a confirmation, posted to the blog manager's clientAction:
  * `startDelete(blog)` asks, `dialog` renders the question, `onDeleted(blog)` runs after success.
+ * It takes a whole post, read by the admin route, not a list's summary: the delete sends its
+ * `version`, which must be the stored one (docs/decisions/052).
  */
-export function useBlogDeletion(onDeleted: (blog: BlogSummary) => void) {
-  const [deleting, setDeleting] = useState<BlogSummary | null>(null);
+export function useBlogDeletion(onDeleted: (blog: Blog) => void) {
+  const [deleting, setDeleting] = useState<Blog | null>(null);
   const remover = useActionFetcher((result) => {
     if (!result.ok || !deleting) return;
     setDeleting(null);
