@@ -7,9 +7,12 @@
  * Brings the stored data to the current layout (functions/lib/data/migrations.ts; idempotent):
  * run it after deploying a version that changes the layout. The local stack does it on start.
  *
- * `npm run admin -- recount [--stage <name>]`
+ * `npm run admin -- recount [--release-unowned] [--stage <name> --uploads-bucket <bucket>]`
  * Recounts every category's products and the overview's counters from the items and fixes
- * those that differ, printing each change (functions/lib/data/recount.ts, docs/decisions/051).
+ * those that differ (functions/lib/data/recount.ts), then tags every upload that has owners
+ * attached and, with --release-unowned, every upload nothing shows unattached
+ * (functions/lib/uploads/photos.ts), printing each change (docs/decisions/051). A stage's
+ * uploads bucket is its stack's output `UploadsBucketName`.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,13 +20,14 @@ import { adminPasswordSchema, emailPattern, firstIssue, v } from '../shared/vali
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { JavaMissingError } from './java-runtime.ts';
 import { ensureTable } from './provision.ts';
-import { localTableName, repositoryRoot } from './stack.ts';
+import { startS3Local } from './s3-local.ts';
+import { localTableName, localUploadsBucket, repositoryRoot } from './stack.ts';
 import { readRunningStack } from './stack-file.ts';
 
 const usage = [
   'Usage: npm run admin -- create --email <email> --password <12-128 characters> [--stage <name>]',
   '       npm run admin -- migrate [--stage <name>]',
-  '       npm run admin -- recount [--stage <name>]',
+  '       npm run admin -- recount [--release-unowned] [--stage <name> --uploads-bucket <bucket>]',
 ].join('\n');
 
 function fail(message: string): never {
@@ -35,7 +39,13 @@ let parsed: ReturnType<typeof parseCommandLine>;
 function parseCommandLine() {
   return parseArgs({
     allowPositionals: true,
-    options: { email: { type: 'string' }, password: { type: 'string' }, stage: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      stage: { type: 'string' },
+      'uploads-bucket': { type: 'string' },
+      'release-unowned': { type: 'boolean' },
+    },
   });
 }
 try {
@@ -89,17 +99,28 @@ async function migrate(stage: string | undefined): Promise<void> {
 
 async function recount(stage: string | undefined): Promise<void> {
   const run = async () => {
-    // Imported after the environment names the table and endpoint.
+    // Imported after the environment names the table, the bucket and their endpoints.
     const { recountTable } = await import('../functions/lib/data/recount.ts');
     const fixes = await recountTable();
     for (const fix of fixes) console.log(`${fix.item}: ${fix.count} ${fix.was} -> ${fix.now}`);
     console.log(fixes.length === 0 ? 'Every count was right.' : `${fixes.length} counts fixed.`);
+    const { retagUploads } = await import('../functions/lib/uploads/photos.ts');
+    const retagged = await retagUploads({ releaseUnowned: values['release-unowned'] === true });
+    for (const fix of retagged) console.log(`upload ${fix.key}: ${fix.was} -> ${fix.now}`);
+    console.log(
+      retagged.length === 0 ? 'Every upload was tagged right.' : `${retagged.length} upload tags fixed.`,
+    );
   };
   if (stage) {
+    const bucket = values['uploads-bucket'];
+    if (!bucket)
+      fail(`Please give the stage's --uploads-bucket (its stack's output UploadsBucketName).\n${usage}`);
     targetDeployedTable(stage);
+    process.env.UPLOADS_BUCKET = bucket;
+    delete process.env.S3_ENDPOINT;
     await run();
   } else {
-    await withLocalTable(run);
+    await withLocalTable(run, { withBucket: true });
   }
 }
 
@@ -109,19 +130,28 @@ function targetDeployedTable(stage: string): void {
   delete process.env.DYNAMODB_ENDPOINT;
 }
 
-/** Runs `work` against the local table (created and migrated first); answers the data folder. */
-async function withLocalTable(work: () => Promise<void>): Promise<string> {
+/**
+ * Runs `work` against the local table (created and migrated first), and the local uploads
+ * bucket when asked; answers the data folder.
+ */
+async function withLocalTable(work: () => Promise<void>, { withBucket = false } = {}): Promise<string> {
   const dataDir = resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, '.data'));
-  // Use the running stack's DynamoDB Local if there is one; else start one just for this.
+  // Use the running stack's DynamoDB Local and s3rver if there is one; else start them just for this.
   const running = await readRunningStack(dataDir);
   const dynamodb = running
     ? { endpoint: running.dynamodbEndpoint, stop: async () => {} }
     : await startDynamoDbLocal(resolve(dataDir, 'dynamodb'));
+  const s3 = !withBucket
+    ? undefined
+    : running
+      ? { endpoint: running.s3Endpoint, stop: async () => {} }
+      : await startS3Local(resolve(dataDir, 's3'), localUploadsBucket);
   try {
     Object.assign(process.env, {
       TABLE_NAME: localTableName,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       AWS_EC2_METADATA_DISABLED: 'true',
+      ...(s3 && { UPLOADS_BUCKET: localUploadsBucket, S3_ENDPOINT: s3.endpoint }),
     });
     const client = localDynamoDbClient(dynamodb.endpoint);
     await ensureTable(client, localTableName);
@@ -129,6 +159,7 @@ async function withLocalTable(work: () => Promise<void>): Promise<string> {
     await work();
     return dataDir;
   } finally {
+    await s3?.stop();
     await dynamodb.stop();
   }
 }

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { localDynamoDbClient } from './dynamodb-local.ts';
 
-/** Written while a stack runs on a data folder, so `npm run admin` can reuse its DynamoDB Local. */
+/** Written while a stack runs on a data folder, so `npm run admin` can reuse its DynamoDB Local and s3rver. */
 interface RunningStackFile {
   pid: number;
   url: string;
   dynamodbEndpoint: string;
+  s3Endpoint: string;
 }
 
 const fileName = 'running-stack.json';

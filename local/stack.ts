@@ -163,7 +163,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log: (line) => console.error(line),
     });
     stopAll.push(poller.stop);
-    await writeRunningStack(dataDir, { pid: process.pid, url, dynamodbEndpoint: dynamodb.endpoint });
+    await writeRunningStack(dataDir, {
+      pid: process.pid,
+      url,
+      dynamodbEndpoint: dynamodb.endpoint,
+      s3Endpoint: s3.endpoint,
+    });
     stopAll.push(() => removeRunningStack(dataDir));
     return {
       url,

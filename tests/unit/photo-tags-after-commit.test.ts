@@ -3,6 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { handler as createBlog } from '../../functions/blog-create.ts';
 import { logger } from '../../functions/lib/runtime/logger.ts';
+import { retagUploads } from '../../functions/lib/uploads/photos.ts';
 import { variantKey } from '../../functions/lib/uploads/variant-keys.ts';
 import { handler as deleteProduct } from '../../functions/product-delete.ts';
 import { unsettledPhotoTagsLog } from '../../shared/uploads-bucket.ts';
@@ -95,6 +96,71 @@ describe('a save whose photo tags fail after its commit', () => {
     );
     expect(objects.get(key)?.tags).toEqual({ attached: 'false' });
     expect(unsettledLines()).toEqual([]);
+  });
+});
+
+describe('the recount re-tags the uploads (npm run admin -- recount)', () => {
+  const shown = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FA1.webp';
+  const seeded = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FA2.webp';
+  const dropped = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FA3.webp';
+  const pending = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FA4.webp';
+  beforeEach(() => {
+    const image = (tags?: Record<string, string>) => ({
+      body: imageBytes.webp,
+      contentType: 'image/webp',
+      tags,
+    });
+    // A shown upload whose tag after the save failed: it would expire within a day.
+    objects.set(shown, image({ attached: 'false' }));
+    // A seeded photo (stored untagged) a product shows.
+    objects.set(seeded, image());
+    // Nothing shows it any more, but its release failed: it is kept.
+    objects.set(dropped, image({ attached: 'true' }));
+    // Uploaded, not saved yet (or abandoned): expires as it should.
+    objects.set(pending, image({ attached: 'false' }));
+    // A variant is no upload: never listed, never tagged.
+    objects.set(variantKey(shown, '640.webp'), image());
+    ddb.on(GetCommand).resolves({});
+    for (const key of [shown, seeded])
+      ddb
+        .on(GetCommand, { Key: { PK: `PHOTO#${key}`, SK: 'OWNERS' } })
+        .resolves({ Item: { owners: new Set(['PRODUCT#29']) } });
+  });
+
+  it('tags every upload that has owners attached, and answers what it changed', async () => {
+    expect(await retagUploads()).toEqual([
+      { key: shown, was: 'unattached', now: 'attached' },
+      { key: seeded, was: 'untagged', now: 'attached' },
+    ]);
+    expect(objects.get(shown)?.tags).toEqual({ attached: 'true' });
+    expect(objects.get(seeded)?.tags).toEqual({ attached: 'true' });
+    expect(objects.get(dropped)?.tags).toEqual({ attached: 'true' });
+    expect(objects.get(pending)?.tags).toEqual({ attached: 'false' });
+    expect(objects.get(variantKey(shown, '640.webp'))?.tags).toBeUndefined();
+    // Each upload's owners are read strongly: a save just committed counts.
+    expect(ddb.commandCalls(GetCommand).every((one) => one.args[0].input.ConsistentRead)).toBe(true);
+    // Run again, it finds nothing to change.
+    expect(await retagUploads()).toEqual([]);
+  });
+
+  it('with releaseUnowned also tags an upload nothing shows unattached, so it expires', async () => {
+    expect(await retagUploads({ releaseUnowned: true })).toEqual([
+      { key: shown, was: 'unattached', now: 'attached' },
+      { key: seeded, was: 'untagged', now: 'attached' },
+      { key: dropped, was: 'attached', now: 'unattached' },
+    ]);
+    expect(objects.get(dropped)?.tags).toEqual({ attached: 'false' });
+    expect(objects.get(pending)?.tags).toEqual({ attached: 'false' });
+  });
+
+  it('tags back an upload a save showed while it was being released', async () => {
+    ddb
+      .on(GetCommand, { Key: { PK: `PHOTO#${dropped}`, SK: 'OWNERS' } })
+      .resolvesOnce({})
+      .resolves({ Item: { owners: new Set(['BLOG#b1']) } });
+    const fixes = await retagUploads({ releaseUnowned: true });
+    expect(fixes.map((fix) => fix.key)).toEqual([shown, seeded]);
+    expect(objects.get(dropped)?.tags).toEqual({ attached: 'true' });
   });
 });
 

@@ -3,7 +3,7 @@ import { unsettledPhotoTagsLog } from '../../../shared/uploads-bucket.ts';
 import type { PhotoInput } from '../../../shared/validation.ts';
 import { isPhotoOwned } from '../data/photo-owners.ts';
 import { logger } from '../runtime/logger.ts';
-import { markImageAttached, uploadedImageInfo } from './uploads.ts';
+import { attachedTagOf, listUploadKeys, markImageAttached, uploadedImageInfo } from './uploads.ts';
 
 /**
  * The photos of a product or a category tile (docs/decisions/047): uploads go through the
@@ -73,4 +73,53 @@ export async function settlePhotoTags(before: readonly string[], after: readonly
     release: failures.filter(({ key }) => dropped.includes(key)).map(({ key }) => key),
     error: failures[0].error,
   });
+}
+
+/** One upload whose tag the repair changed: its tag before (`untagged`: none) and now. */
+export interface TagFix {
+  key: string;
+  was: 'attached' | 'unattached' | 'untagged';
+  now: 'attached' | 'unattached';
+}
+
+/** How many uploads the repair checks at once: a few requests in flight, not a thousand. */
+const repairBatchSize = 10;
+
+/**
+ * The repair of what settlePhotoTags could not do (`npm run admin -- recount`, data/recount.ts
+ * does the counts): every upload that has owners is tagged attached; with `releaseUnowned`,
+ * every upload nothing shows is tagged unattached, so the lifecycle rule expires it
+ * (docs/decisions/012). Answers what it changed.
+ *
+ * Right on a live site: a release is checked as a save's is (tag, then read the owners, tag
+ * back if a save showed it meanwhile); attaching a key whose last owner drops it meanwhile
+ * leaves a file kept, never a shown photo expiring.
+ */
+export async function retagUploads({ releaseUnowned = false } = {}): Promise<TagFix[]> {
+  const fixes: TagFix[] = [];
+  for await (const keys of listUploadKeys()) {
+    for (let first = 0; first < keys.length; first += repairBatchSize) {
+      const batch = keys.slice(first, first + repairBatchSize);
+      const changed = await Promise.all(batch.map((key) => retagUpload(key, releaseUnowned)));
+      fixes.push(...changed.flatMap((fix) => (fix ? [fix] : [])));
+    }
+  }
+  return fixes;
+}
+
+async function retagUpload(key: string, releaseUnowned: boolean): Promise<TagFix | undefined> {
+  const [tag, owned] = await Promise.all([attachedTagOf(key), isPhotoOwned(key)]);
+  const was = tag === undefined ? 'untagged' : tag ? 'attached' : 'unattached';
+  if (owned) {
+    if (tag === true) return undefined;
+    await markImageAttached(key, true);
+    return { key, was, now: 'attached' };
+  }
+  if (!releaseUnowned || tag === false) return undefined;
+  await markImageAttached(key, false);
+  if (await isPhotoOwned(key)) {
+    await markImageAttached(key, true);
+    return undefined;
+  }
+  return { key, was, now: 'unattached' };
 }

@@ -2,9 +2,11 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  GetObjectTaggingCommand,
   HeadObjectCommand,
   PutObjectCommand,
   PutObjectTaggingCommand,
+  paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import { s3Client, sdkClientLimits } from '../runtime/aws-clients.ts';
@@ -105,6 +107,18 @@ export async function copyObjectOntoItself(bucket: string, key: string, contentT
 /** DeleteObject: S3 answers 204 whether or not the key existed. */
 export async function deleteObject(bucket: string, key: string): Promise<void> {
   await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+}
+
+/** The tags of an object, by key. */
+export async function getObjectTags(bucket: string, key: string): Promise<Record<string, string>> {
+  const { TagSet = [] } = await s3Client().send(new GetObjectTaggingCommand({ Bucket: bucket, Key: key }));
+  return Object.fromEntries(TagSet.map((tag) => [tag.Key ?? '', tag.Value ?? '']));
+}
+
+/** Every key under `prefix`, a page (up to 1,000) at a time. */
+export async function* listKeys(bucket: string, prefix: string): AsyncGenerator<string[]> {
+  for await (const page of paginateListObjectsV2({ client: s3Client() }, { Bucket: bucket, Prefix: prefix }))
+    yield (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
 }
 
 /** PutObjectTagging: replaces the object's tags. */

@@ -9,8 +9,10 @@ import {
   copyObjectOntoItself,
   getObject,
   getObjectRange,
+  getObjectTags,
   headObject,
   isMissingObject,
+  listKeys,
   presignedPost,
   putObject,
   putObjectTagging,
@@ -84,6 +86,18 @@ export async function markImageAttached(key: string, attached: boolean): Promise
     [attachedTag.key]: attached ? attachedTag.attached : attachedTag.unattached,
   });
 }
+
+/**
+ * What an upload's tag says: attached (true), unattached (false), or nothing (undefined: the
+ * seed's images and a multipart form's files are stored without the tag).
+ */
+export async function attachedTagOf(key: string): Promise<boolean | undefined> {
+  const value = (await getObjectTags(bucket(), key))[attachedTag.key];
+  return value === undefined ? undefined : value === attachedTag.attached;
+}
+
+/** Every uploaded original's key (never a variant), a page at a time. */
+export const listUploadKeys = (): AsyncGenerator<string[]> => listKeys(bucket(), uploadsKeyPrefix);
 
 /** Stores image bytes under `key` (the seed's blog images and multipart blog uploads). */
 export async function putUploadedImage(key: string, bytes: Uint8Array, contentType: string): Promise<void> {

@@ -2,7 +2,9 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  GetObjectTaggingCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   PutObjectTaggingCommand,
   S3Client,
@@ -14,7 +16,8 @@ import { afterEach } from 'vitest';
 /**
  * S3 for the unit tests: the Lambdas' S3 client (functions/lib/uploads/s3-objects.ts) is
  * mocked with aws-sdk-client-mock and answers from this in-memory bucket as S3 does
- * (HeadObject, ranged GetObject, PutObject, CopyObject, DeleteObject, PutObjectTagging).
+ * (HeadObject, ranged GetObject, PutObject, CopyObject, DeleteObject, Put/GetObjectTagging, and
+ * ListObjectsV2 in one page).
  * Tests put objects in, and read back what the code stored, the tags it set and the commands
  * it sent (`s3.commandCalls(...)`, `s3.calls()`).
  */
@@ -103,6 +106,18 @@ function answerS3(): void {
     );
     return {};
   });
+  s3.on(GetObjectTaggingCommand).callsFake(async ({ Key }) => {
+    const object = objects.get(Key);
+    if (!object) throw missing('NoSuchKey');
+    return { TagSet: Object.entries(object.tags ?? {}).map(([tag, value]) => ({ Key: tag, Value: value })) };
+  });
+  s3.on(ListObjectsV2Command).callsFake(async ({ Prefix = '' }) => ({
+    Contents: [...objects.keys()]
+      .filter((key) => key.startsWith(Prefix))
+      .sort()
+      .map((key) => ({ Key: key })),
+    IsTruncated: false,
+  }));
 }
 answerS3();
 
