@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { handler as createBlog } from '../../functions/blog-create.ts';
 import { logger } from '../../functions/lib/runtime/logger.ts';
-import { retagUploads } from '../../functions/lib/uploads/photos.ts';
+import { photoTagsBudgetMs, retagUploads } from '../../functions/lib/uploads/photos.ts';
 import { variantKey } from '../../functions/lib/uploads/variant-keys.ts';
 import { handler as deleteProduct } from '../../functions/product-delete.ts';
 import { unsettledPhotoTagsLog } from '../../shared/uploads-bucket.ts';
@@ -66,6 +66,29 @@ describe('a save whose photo tags fail after its commit', () => {
       [
         unsettledPhotoTagsLog,
         { attach: [key], release: [], error: expect.objectContaining({ code: 'ETIMEDOUT' }) },
+      ],
+    ]);
+  });
+
+  it(`answers in time when S3 does not answer the tag after the commit: the step is given up after ${photoTagsBudgetMs} ms`, async () => {
+    objects.set(key, { body: imageBytes.webp, contentType: 'image/webp' });
+    objects.set(variantKey(key, 'image.json'), {
+      body: Buffer.from(JSON.stringify(imageInfo)),
+      contentType: 'application/json',
+    });
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(TransactWriteCommand).resolves({});
+    s3.on(PutObjectTaggingCommand)
+      .resolvesOnce({})
+      .callsFake(() => new Promise(() => {}));
+    const started = Date.now();
+    const answer = await call(createBlog, { ...write('POST'), body: postInput });
+    expect(answer.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(photoTagsBudgetMs + 1_000);
+    expect(unsettledLines()).toEqual([
+      [
+        unsettledPhotoTagsLog,
+        { attach: [key], release: [], error: new Error(`not done within ${photoTagsBudgetMs} ms`) },
       ],
     ]);
   });

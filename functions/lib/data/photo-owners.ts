@@ -44,9 +44,10 @@ export function photoOwnerUpdates(
 }
 
 /** Whether any item shows `key` now (a strongly consistent read). */
-export async function isPhotoOwned(key: string): Promise<boolean> {
+export async function isPhotoOwned(key: string, abortSignal?: AbortSignal): Promise<boolean> {
   const { Item } = await dynamoDocumentClient().send(
     new GetCommand({ TableName: tableName(), Key: ownersKey(key), ConsistentRead: true }),
+    { abortSignal },
   );
   return ((Item?.owners as Set<string> | undefined)?.size ?? 0) > 0;
 }

@@ -39,6 +39,14 @@ export async function storablePhotos(
 }
 
 /**
+ * How long a save waits for its uploads' tags after its commit. S3 tags an object in well
+ * under 100 ms; the function has 10 s, of which a save may spend 7 waiting for its photos'
+ * variants before the commit (docs/decisions/024). A slower step is given up, so the stored
+ * save still answers in time: a Lambda stopped by its own timeout would answer a 5xx.
+ */
+export const photoTagsBudgetMs = 2_000;
+
+/**
  * Once a change is saved, tags the uploads it added as attached and those it dropped as
  * unattached, so the bucket's lifecycle rule expires them (docs/decisions/012) with their
  * variants, unless another item still shows them (data/photo-owners.ts). `before` is the
@@ -56,14 +64,28 @@ export async function storablePhotos(
 export async function settlePhotoTags(before: readonly string[], after: readonly string[]): Promise<void> {
   const added = after.filter((key) => !before.includes(key));
   const dropped = before.filter((key) => !after.includes(key));
-  const outcomes = await Promise.allSettled([
-    ...added.map((key) => markImageAttached(key, true)),
-    ...dropped.map(async (key) => {
-      await markImageAttached(key, false);
-      if (await isPhotoOwned(key)) await markImageAttached(key, true);
-    }),
-  ]);
   const keys = [...added, ...dropped];
+  if (keys.length === 0) return;
+  // Past the budget every step still under way is aborted (nothing starts later) and given up.
+  const giveUp = new AbortController();
+  const { signal } = giveUp;
+  const late = new Promise<never>((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason));
+  });
+  const timer = setTimeout(
+    () => giveUp.abort(new Error(`not done within ${photoTagsBudgetMs} ms`)),
+    photoTagsBudgetMs,
+  );
+  const outcomes = await Promise.allSettled(
+    [
+      ...added.map((key) => markImageAttached(key, true, signal)),
+      ...dropped.map(async (key) => {
+        await markImageAttached(key, false, signal);
+        if (await isPhotoOwned(key, signal)) await markImageAttached(key, true, signal);
+      }),
+    ].map((step) => Promise.race([step, late])),
+  );
+  clearTimeout(timer);
   const failures = outcomes.flatMap((outcome, index) =>
     outcome.status === 'rejected' ? [{ key: keys[index], error: outcome.reason as Error }] : [],
   );

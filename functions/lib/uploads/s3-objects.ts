@@ -126,6 +126,7 @@ export async function putObjectTagging(
   bucket: string,
   key: string,
   tags: Record<string, string>,
+  abortSignal?: AbortSignal,
 ): Promise<void> {
   await s3Client().send(
     new PutObjectTaggingCommand({
@@ -133,6 +134,7 @@ export async function putObjectTagging(
       Key: key,
       Tagging: { TagSet: Object.entries(tags).map(([Key, Value]) => ({ Key, Value })) },
     }),
+    { abortSignal },
   );
 }
 

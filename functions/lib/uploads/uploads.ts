@@ -81,10 +81,17 @@ export async function checkUploadedImage(key: string): Promise<void> {
 }
 
 /** Tags an uploaded image as used by a blog (kept) or not (expires by the lifecycle rule). */
-export async function markImageAttached(key: string, attached: boolean): Promise<void> {
-  await putObjectTagging(bucket(), key, {
-    [attachedTag.key]: attached ? attachedTag.attached : attachedTag.unattached,
-  });
+export async function markImageAttached(
+  key: string,
+  attached: boolean,
+  abortSignal?: AbortSignal,
+): Promise<void> {
+  await putObjectTagging(
+    bucket(),
+    key,
+    { [attachedTag.key]: attached ? attachedTag.attached : attachedTag.unattached },
+    abortSignal,
+  );
 }
 
 /**
