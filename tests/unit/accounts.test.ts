@@ -24,7 +24,7 @@ import {
   composeResetEmail,
 } from '../../functions/lib/mail/account-email.ts';
 import { invalidLinkMessage } from '../../shared/validation.ts';
-import { ddb } from './support/aws-mocks.ts';
+import { conditionFailed, ddb } from './support/aws-mocks.ts';
 import { newSession } from './support/new-session.ts';
 
 /** Issue 13's rules that need no running table (docs/decisions/029, 030). */
@@ -121,9 +121,7 @@ describe('reset and invitation links', () => {
       name: 'InvalidInput',
       message: invalidLinkMessage,
     });
-    ddb
-      .on(DeleteCommand)
-      .rejects(Object.assign(new Error('used'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(DeleteCommand).rejects(conditionFailed());
     await expect(redeemAccountToken(token)).rejects.toMatchObject({
       name: 'InvalidInput',
       message: invalidLinkMessage,

@@ -9,7 +9,7 @@ import { MailMayHaveBeenSent, sesClient } from '../../functions/lib/mail/ses-cli
 import { logger } from '../../functions/lib/runtime/logger.ts';
 import { mayHaveTakenEffect } from '../../functions/lib/runtime/unanswered-requests.ts';
 import { enquiryMailerTimeoutSeconds, uncertainEnquiryMailLog } from '../../shared/enquiry-mail.ts';
-import { awsError, ddb } from './support/aws-mocks.ts';
+import { awsError, conditionFailed, ddb } from './support/aws-mocks.ts';
 
 /**
  * The enquiry mailer's outcomes (docs/decisions/053) with DynamoDB and SES mocked: a send SES
@@ -130,9 +130,7 @@ describe('the enquiry mailer', () => {
   });
 
   it('never sends a message whose earlier send was uncertain, nor fails its record', async () => {
-    ddb
-      .on(UpdateCommand, { UpdateExpression: 'SET mailingUntil = :until' })
-      .rejects(awsError('ConditionalCheckFailedException'));
+    ddb.on(UpdateCommand, { UpdateExpression: 'SET mailingUntil = :until' }).rejects(conditionFailed());
     ddb.on(GetCommand).resolves({
       Item: { ...messageItem, mailingUntil: 1, mailUncertainAt: '2026-01-01T00:00:05.000Z' },
     });

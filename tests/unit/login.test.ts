@@ -5,7 +5,7 @@ import { hashPassword } from '../../functions/lib/auth/passwords.ts';
 import { loginLimits, throttleWindowMs } from '../../functions/lib/data/login-throttle-repository.ts';
 import { visitorAddress } from '../../functions/lib/http/visitor-address.ts';
 import { messages } from '../../shared/validation.ts';
-import { awsError, ddb } from './support/aws-mocks.ts';
+import { awsError, conditionFailed as conditionFailedWith, ddb } from './support/aws-mocks.ts';
 import { call } from './support/lambda-events.ts';
 
 const password = 'correct horse battery';
@@ -30,9 +30,9 @@ let records: Map<string, ThrottleItem>;
 /** The admin's kept login devices (admins-repository.ts), across `table()` calls as in the table. */
 let keptDevices: string[] = [];
 const conditionFailed = (item?: ThrottleItem) =>
-  awsError('ConditionalCheckFailedException', {
-    Item: item && { failures: { N: String(item.failures) }, windowStart: { N: String(item.windowStart) } },
-  });
+  conditionFailedWith(
+    item && { failures: { N: String(item.failures) }, windowStart: { N: String(item.windowStart) } },
+  );
 
 /** The table as the login sees it: the admin (or not) and the throttle records, if any. */
 function table({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryCountsFrom, overviewCountsFrom, recountTable } from '../../functions/lib/data/recount.ts';
 import { handler as updateProduct } from '../../functions/product-update.ts';
 import { messages } from '../../shared/validation.ts';
-import { ddb, transactionCancelled } from './support/aws-mocks.ts';
+import { conditionFailed, ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
 
@@ -192,10 +192,7 @@ describe('the recount (npm run admin -- recount)', () => {
         ],
       });
     ddb.on(GetCommand).resolves({ Item: { PK: 'META', SK: 'COUNTS' } });
-    ddb
-      .on(UpdateCommand)
-      .rejectsOnce(Object.assign(new Error('x'), { name: 'ConditionalCheckFailedException' }))
-      .resolves({});
+    ddb.on(UpdateCommand).rejectsOnce(conditionFailed()).resolves({});
     // The second reading agrees with the stored count: nothing left to fix.
     expect(await recountTable()).toEqual([]);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(1);

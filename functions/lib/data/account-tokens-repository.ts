@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ttlAttribute } from '../../../shared/table-definition.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
@@ -46,7 +47,7 @@ export async function takeAccountToken(tokenHash: string): Promise<StoredAccount
     );
     return Attributes as StoredAccountToken | undefined;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminSummary } from '../../../shared/api-types.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
@@ -125,7 +126,7 @@ export async function setAdminPassword(
     );
     return Number(Attributes?.sessionVersion ?? 0);
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound(adminNotFound);
+    if (error instanceof ConditionalCheckFailedException) throw new NotFound(adminNotFound);
     throw error;
   }
 }
@@ -165,7 +166,7 @@ export async function rememberLoginDevice(admin: AdminRecord, deviceId: string):
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 }
 
@@ -220,7 +221,7 @@ export async function addInvitedAdmin(email: string, invitedBy: string): Promise
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new Conflict(adminExists);
+    if (error instanceof ConditionalCheckFailedException) throw new Conflict(adminExists);
     throw error;
   }
   return record;
@@ -237,7 +238,7 @@ export async function deleteAdmin(email: string): Promise<void> {
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound(adminNotFound);
+    if (error instanceof ConditionalCheckFailedException) throw new NotFound(adminNotFound);
     throw error;
   }
 }

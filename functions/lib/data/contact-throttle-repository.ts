@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ttlAttribute } from '../../../shared/table-definition.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
@@ -34,7 +35,7 @@ export async function countContactFrom(address: string, now = Date.now()): Promi
       );
       return Number(Attributes?.messages ?? 1) <= contactsPerAddress;
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
     try {
       // No open window: open one with this message, unless a parallel request just did.
@@ -53,7 +54,7 @@ export async function countContactFrom(address: string, now = Date.now()): Promi
       );
       return true;
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
   }
   // Three races lost in a row: the address is sending in parallel bursts; count it as over.

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ttlAttribute } from '../../../shared/table-definition.ts';
 import { messages } from '../../../shared/validation.ts';
@@ -86,13 +87,10 @@ export interface LoginReservation {
   reservations: Reservation[];
 }
 
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 /** `windowStart` of the item a failed condition returned (raw attribute values: the document client does not convert errors). */
-function windowStartOf(error: unknown): number | undefined {
-  const item = (error as { Item?: Record<string, { N?: string } | number> }).Item;
-  const value = item?.windowStart;
-  if (value === undefined) return undefined;
-  return typeof value === 'number' ? value : Number(value.N);
+function windowStartOf(error: ConditionalCheckFailedException): number | undefined {
+  const windowStart = error.Item?.windowStart?.N;
+  return windowStart === undefined ? undefined : Number(windowStart);
 }
 
 /**
@@ -127,7 +125,7 @@ async function reserve({ key, limit }: Counter, now: number): Promise<Reservatio
       );
       return { key, windowStart: Number(Attributes?.windowStart ?? now) };
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
       const oldWindow = windowStartOf(error);
       // Still in its window: it is full.
       if (oldWindow === undefined || oldWindow > openedAfter) return undefined;
@@ -149,7 +147,7 @@ async function reserve({ key, limit }: Counter, now: number): Promise<Reservatio
       return { key, windowStart: now };
     } catch (error) {
       // Another attempt opened the new window first: count in it.
-      if (!isConditionFailure(error)) throw error;
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
   }
   throw new Unavailable('The login throttle record kept changing under this attempt.');
@@ -168,7 +166,7 @@ async function release({ key, windowStart }: Reservation): Promise<void> {
       }),
     );
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 }
 

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { ProductPhoto } from '../../../shared/api-types.ts';
@@ -472,7 +473,7 @@ async function migrateCatalogue(): Promise<Pick<MigrationResult, 'categoriesAdde
       }),
     )
     .catch((error) => {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
     });
   await db.send(
     new PutCommand({

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Counts } from '../../../shared/api-types.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
@@ -98,7 +99,7 @@ async function applyFixes(key: { PK: string; SK: string }, fixes: CountFix[]): P
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isSlug, maxSlugLength } from '../../../shared/site-urls.ts';
 import { Conflict } from '../domain-errors.ts';
@@ -174,7 +175,7 @@ export async function releaseOwnSlugs(scope: string, slugs: readonly string[], o
             }),
           )
           .catch((error) => {
-            if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+            if (!(error instanceof ConditionalCheckFailedException)) throw error;
           }),
       ),
     );

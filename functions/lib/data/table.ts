@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
   QueryCommand,
@@ -273,10 +273,8 @@ export async function transactWrite(writes: TransactionWrite[], otherwise?: () =
 }
 
 const cancellationCodes = (error: unknown): string[] =>
-  (error as Error)?.name === 'TransactionCanceledException'
-    ? ((error as TransactionCanceledException).CancellationReasons ?? []).map(
-        (reason) => reason.Code ?? 'None',
-      )
+  error instanceof TransactionCanceledException
+    ? (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None')
     : [];
 
 const isTransactionConflict = (error: unknown): boolean =>

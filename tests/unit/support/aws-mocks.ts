@@ -1,7 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  ScanCommand,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
 import { ScanCommand as DocumentScanCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, expect } from 'vitest';
@@ -33,6 +37,17 @@ export function awsError(name: string, extra: Record<string, unknown> = {}): Err
   return Object.assign(new Error(name), { name, $fault: 'server', $metadata: {}, ...extra });
 }
 
-/** A TransactWriteItems cancellation with one reason per item. */
+/**
+ * A failed condition of a single write, as the SDK's class (the code tests `instanceof`), with
+ * the item's old attributes when the write asked for them (`ReturnValuesOnConditionCheckFailure`).
+ */
+export const conditionFailed = (Item?: ConditionalCheckFailedException['Item']) =>
+  new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {}, Item });
+
+/** A TransactWriteItems cancellation with one reason per item, as the SDK's class. */
 export const transactionCancelled = (codes: string[]) =>
-  awsError('TransactionCanceledException', { CancellationReasons: codes.map((Code) => ({ Code })) });
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
