@@ -43,7 +43,7 @@ export function createUploadsRoute(s3: S3Client, bucket: string) {
       }
       body.pipe(response);
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
+      if (error instanceof NoSuchKey) {
         return sendJson(response, 404, { message: 'Not Found' });
       }
       throw error;

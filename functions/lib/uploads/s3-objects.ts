@@ -4,9 +4,12 @@ import {
   GetObjectCommand,
   GetObjectTaggingCommand,
   HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
   PutObjectCommand,
   PutObjectTaggingCommand,
   paginateListObjectsV2,
+  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import { s3Client, sdkClientLimits } from '../runtime/aws-clients.ts';
@@ -18,13 +21,15 @@ import { s3Client, sdkClientLimits } from '../runtime/aws-clients.ts';
  */
 
 /**
- * S3 answers a missing key with 404, or with 403 when the caller may not list the bucket (the
- * Lambdas may only read their own prefixes): both mean "not there".
+ * S3 answers a missing key with NotFound (HeadObject, whose answer has no body to say why) or
+ * NoSuchKey (the calls that read or change the object), or with 403 when the caller may not
+ * list the bucket (the Lambdas may only read their own prefixes; the client has no class for
+ * it): all three mean "not there".
  */
-export const isMissingObject = (error: unknown): boolean => {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return status === 404 || status === 403 || (error as Error).name === 'NoSuchKey';
-};
+export const isMissingObject = (error: unknown): boolean =>
+  error instanceof NotFound ||
+  error instanceof NoSuchKey ||
+  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 403);
 
 const unlessMissing = <T>(read: Promise<T>): Promise<T | undefined> =>
   read.catch((error: unknown) => {

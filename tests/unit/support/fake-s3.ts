@@ -5,6 +5,8 @@ import {
   GetObjectTaggingCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  NoSuchKey,
+  NotFound,
   PutObjectCommand,
   PutObjectTaggingCommand,
   S3Client,
@@ -41,16 +43,16 @@ process.env.AWS_ACCESS_KEY_ID ??= 'test';
 process.env.AWS_SECRET_ACCESS_KEY ??= 'test';
 
 /**
- * An error as the SDK throws it: a missing key is NoSuchKey (GetObject) or NotFound (HeadObject,
- * which has no body to say why); without s3:ListBucket, S3 answers 403 Forbidden instead.
+ * An error as the SDK throws it (the code tests `instanceof`): a missing key is NoSuchKey
+ * (GetObject) or NotFound (HeadObject, which has no body to say why), each the client's class;
+ * without s3:ListBucket, S3 answers 403 Forbidden instead, for which the client has no class.
  */
-export const s3Error = (name: 'NoSuchKey' | 'NotFound' | 'Forbidden' | 'SlowDown', httpStatusCode = 404) =>
-  new S3ServiceException({
-    name,
-    $fault: httpStatusCode >= 500 ? 'server' : 'client',
-    $metadata: { httpStatusCode },
-    message: name,
-  });
+export const s3Error = (name: 'NoSuchKey' | 'NotFound' | 'Forbidden' | 'SlowDown', httpStatusCode = 404) => {
+  const metadata = { $metadata: { httpStatusCode }, message: name };
+  if (name === 'NoSuchKey') return new NoSuchKey(metadata);
+  if (name === 'NotFound') return new NotFound(metadata);
+  return new S3ServiceException({ ...metadata, name, $fault: httpStatusCode >= 500 ? 'server' : 'client' });
+};
 const missing = (name: 'NoSuchKey' | 'NotFound') => s3Error(name);
 
 const created = (key: string) => {
