@@ -18,8 +18,8 @@ import { productPagePath } from '../shared/site-pages.ts';
 import { countDynamoDbRequests, countedCalls } from './api-load.ts';
 import type { DynamoDbRequestLog } from './dynamodb-requests.ts';
 import { uploadPhonePhotos } from './image-variants.ts';
-import { type AuditedPage, getJson } from './lighthouse-audit.ts';
 import { measurePageBytes, type PageBytes } from './page-bytes.ts';
+import { type AuditedPage, getJson } from './public-site.ts';
 
 /** The sizes the bench measures: the spec's catalogue as the migration writes it, then 1,000. */
 export const productTargets = [28, 1_000] as const;

@@ -7,21 +7,9 @@ import { chromiumFlags } from '../local/chromium.ts';
 import { repositoryRoot } from '../local/stack.ts';
 import type { BlogSummary, Country, DistrictDetail, Page, StateDetail } from '../shared/api-types.ts';
 import { blogPostPath } from '../shared/site-urls.ts';
+import { type AuditedPage, getJson } from './public-site.ts';
 
 const run = promisify(execFile);
-
-/** A page audited: which of the site's templates it is, and its path on the bench's stack. */
-export interface AuditedPage {
-  template: string;
-  path: string;
-}
-
-/** A public API call's JSON body (the paths of the database's pages come from the API). */
-export async function getJson<T>(baseUrl: string, path: string): Promise<T> {
-  const response = await fetch(new URL(path, baseUrl));
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /**
  * The pages audited (Lighthouse and the visitor timings), the one list: one of each public

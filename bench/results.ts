@@ -3,9 +3,10 @@ import type { ApiLoadResult } from './api-load.ts';
 import type { CatalogueSizeResult } from './catalogue.ts';
 import type { ImageVariantFigures } from './image-variants.ts';
 import type { LambdaBundleResult } from './lambda-bundles.ts';
-import type { AuditedPage, LighthouseResult } from './lighthouse-audit.ts';
+import type { LighthouseResult } from './lighthouse-audit.ts';
 import type { Machine } from './machine.ts';
 import type { PageBytes } from './page-bytes.ts';
+import type { AuditedPage } from './public-site.ts';
 import type { SearchKeystrokes } from './search-keystrokes.ts';
 import type { VisitorResult } from './visitor-timings.ts';
 

@@ -39,16 +39,10 @@ import {
 import type { DynamoDbRequestLog } from './dynamodb-requests.ts';
 import { createPhotoBlogs, measureImageVariants } from './image-variants.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
-import {
-  type AuditedPage,
-  auditPage,
-  getJson,
-  medianRun,
-  resolveAuditedPages,
-  runsPerPage,
-} from './lighthouse-audit.ts';
+import { auditPage, medianRun, resolveAuditedPages, runsPerPage } from './lighthouse-audit.ts';
 import { describeMachine, finishMachine } from './machine.ts';
 import { measurePageBytes, type PageBytes } from './page-bytes.ts';
+import { type AuditedPage, getJson } from './public-site.ts';
 import { renderReport } from './report.ts';
 import type { BenchResults, DataSizeResult, OverviewCost } from './results.ts';
 import { measureSearchKeystrokes } from './search-keystrokes.ts';

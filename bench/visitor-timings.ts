@@ -16,8 +16,8 @@
  * `npx tsx bench/visitor-timings.ts` (after `npm run build`).
  */
 import { launchSlowPhone } from '../local/chromium.ts';
-import type { AuditedPage } from './lighthouse-audit.ts';
 import { median } from './median.ts';
+import type { AuditedPage } from './public-site.ts';
 
 export const visitorRunsPerPage = 3;
 /** How often a visitor taps the menu until it opens. */

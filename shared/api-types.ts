@@ -3,6 +3,7 @@
  * Lambdas both import these, so a field renamed here is renamed everywhere.
  */
 import type { RouteName } from './routes.ts';
+import type { ImageFormat } from './uploads-bucket.ts';
 
 /** A `{ message }` answer: logins, logouts, some deletions, and every error. */
 export interface MessageBody {
@@ -101,8 +102,6 @@ export interface ImageInfo {
   /** An animated GIF: its variants are animated WebP. */
   animated?: boolean;
 }
-
-export type ImageFormat = 'avif' | 'webp';
 
 /** A blog in a list: everything but the article, which only the post's own page loads. */
 export type BlogSummary = Omit<Blog, 'content'>;

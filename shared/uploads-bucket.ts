@@ -1,5 +1,3 @@
-import type { ImageFormat } from './api-types.ts';
-
 /**
  * The uploads bucket's layout: the handlers, the variant function, the bucket's lifecycle
  * rule and grants (infra), CloudFront's origin path and the local stack all read it from
@@ -17,6 +15,9 @@ export const publicKeyPrefix = 'public/';
 export const variantsKeyPrefix = `${publicKeyPrefix}${uploadsKeyPrefix}`;
 /** The variant function's note on an original, next to its variants: its ImageInfo or why it was refused. */
 export const manifestName = 'image.json';
+/** The formats the variant function makes, best first (ImageInfo.formats says which it made). */
+export type ImageFormat = 'avif' | 'webp';
+
 /**
  * The file name of one variant under its base: `640.avif`, or `square-320.webp` for a
  * centre-cropped square (ImageInfo.squares). The variant function writes these names and

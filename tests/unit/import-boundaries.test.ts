@@ -4,6 +4,7 @@ import {
   boundaryViolations,
   fileNameViolations,
   handWrittenApiPaths,
+  importCycles,
   importsOf,
   projectPaths,
   readSourceFiles,
@@ -23,6 +24,10 @@ describe('the project keeps its boundaries and its names (docs/decisions/032)', 
 
   it('imports only across the allowed boundaries', () => {
     expect(boundaryViolations(sources)).toEqual([]);
+  });
+
+  it('has no import circle among its own modules (issue 33, item 7)', () => {
+    expect(importCycles(sources)).toEqual([]);
   });
 
   it('names every file in the one convention', () => {
@@ -123,6 +128,31 @@ describe('the rules catch planted violations (so the checks above cannot pass va
   it('finds each forbidden import, of every kind, and nothing in the allowed ones', () => {
     expect(boundaryViolations(planted).map(({ file }) => file)).toEqual(planted.map(({ path }) => path));
     expect(boundaryViolations(allowed)).toEqual([]);
+  });
+
+  it('finds an import circle through every kind of import, naming it, and no circle in a chain', () => {
+    const circle: SourceFile[] = [
+      { path: 'shared/a.ts', source: "import type { B } from './b.ts';\nexport const a = 1;" },
+      { path: 'shared/b.ts', source: "export const loadC = () => import('./c.ts');\nexport type B = 1;" },
+      { path: 'shared/c.ts', source: "export { a } from './a.ts';" },
+      // Into the circle, not part of it.
+      { path: 'shared/d.ts', source: "import { a } from './a.ts';" },
+    ];
+    expect(importCycles(circle)).toEqual([
+      {
+        file: 'shared/a.ts',
+        rule: 'import cycle',
+        detail: 'shared/a.ts → shared/b.ts → shared/c.ts → shared/a.ts',
+      },
+    ]);
+    const typePositionCircle: SourceFile[] = [
+      { path: 'web/lib/x.tsx', source: "let y: typeof import('./y.ts');" },
+      { path: 'web/lib/y.ts', source: "import { x } from './x.tsx';" },
+    ];
+    expect(importCycles(typePositionCircle).map(({ detail }) => detail)).toEqual([
+      'web/lib/x.tsx → web/lib/y.ts → web/lib/x.tsx',
+    ]);
+    expect(importCycles(circle.filter(({ path }) => path !== 'shared/c.ts'))).toEqual([]);
   });
 
   it('finds names outside the convention, and accepts flat-route modules and dotfiles', () => {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { ImageFormat, ImageInfo } from '../../shared/api-types.ts';
-import { variantName } from '../../shared/uploads-bucket.ts';
+import type { ImageInfo } from '../../shared/api-types.ts';
+import { type ImageFormat, variantName } from '../../shared/uploads-bucket.ts';
 
 /**
  * A blog's cover image as its variants (docs/decisions/024): a `<picture>` offering AVIF then

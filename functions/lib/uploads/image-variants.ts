@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import type { ImageFormat, ImageInfo } from '../../../shared/api-types.ts';
-import { variantName } from '../../../shared/uploads-bucket.ts';
+import type { ImageInfo } from '../../../shared/api-types.ts';
+import { type ImageFormat, variantName } from '../../../shared/uploads-bucket.ts';
 import { detectImageType } from './image-types.ts';
 import {
   type ImageRefusal,

@@ -1,5 +1,10 @@
-import type { ImageFormat, ImageInfo } from '../../../shared/api-types.ts';
-import { manifestName, publicKeyPrefix, variantName } from '../../../shared/uploads-bucket.ts';
+import type { ImageInfo } from '../../../shared/api-types.ts';
+import {
+  type ImageFormat,
+  manifestName,
+  publicKeyPrefix,
+  variantName,
+} from '../../../shared/uploads-bucket.ts';
 
 /**
  * Where the variants of an uploaded original live and what they are called (docs/decisions/024),

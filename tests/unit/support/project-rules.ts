@@ -24,7 +24,10 @@ export interface Violation {
 
 const sourceFilePattern = /\.(ts|tsx|js|mjs)$/;
 
-/** Every import, re-export and literal dynamic import of a module, as written. */
+/**
+ * Every import, re-export, literal dynamic import and type-position import
+ * (`typeof import('…')`) of a module, as written.
+ */
 export function importsOf(file: SourceFile): string[] {
   const specifiers: string[] = [];
   visit(parseProgram(file), (node) => {
@@ -37,6 +40,7 @@ export function importsOf(file: SourceFile): string[] {
       node.type === 'CallExpression' && (node.callee as Node | undefined)?.type === 'Import';
     const [argument] = (node.arguments as Node[] | undefined) ?? [];
     if (isDynamicImport && isStringLiteral(argument)) specifiers.push(argument.value);
+    if (node.type === 'TSImportType' && isStringLiteral(node.argument)) specifiers.push(node.argument.value);
   });
   return specifiers;
 }
@@ -157,6 +161,78 @@ export function boundaryViolations(files: readonly SourceFile[]): Violation[] {
           : [];
       }),
     );
+}
+
+/**
+ * The import circles among the given files: one violation per strongly connected group of
+ * modules (Tarjan's algorithm over the imports that `importsOf` finds, so type-only and
+ * dynamic imports count too), naming one circle through it, `a.ts → b.ts → a.ts`. A circle
+ * means neither side can be read, tested or bundled without the other (issue 33, item 7).
+ */
+export function importCycles(files: readonly SourceFile[]): Violation[] {
+  const sources = files.filter((file) => sourceFilePattern.test(file.path));
+  const imports = new Map(sources.map((file) => [file.path, new Set<string>()]));
+  for (const file of sources)
+    for (const specifier of importsOf(file)) {
+      const target = resolveRelative(file.path, specifier);
+      if (target && imports.has(target)) imports.get(file.path)?.add(target);
+    }
+  return stronglyConnectedGroups(imports)
+    .filter((group) => group.length > 1 || imports.get(group[0] ?? '')?.has(group[0] ?? ''))
+    .map((group) => {
+      const circle = circleThrough(group, imports);
+      return { file: circle[0] ?? '', rule: 'import cycle', detail: circle.join(' → ') };
+    });
+}
+
+/** Tarjan's strongly connected components of a directed graph, each sorted by name. */
+function stronglyConnectedGroups(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  const index = new Map<string, number>();
+  const lowLink = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const connect = (node: string) => {
+    index.set(node, index.size);
+    lowLink.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) connect(next);
+      if (onStack.has(next))
+        lowLink.set(node, Math.min(lowLink.get(node) ?? 0, lowLink.get(next) ?? 0, index.get(next) ?? 0));
+    }
+    if (lowLink.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      group.push(member);
+      if (member === node) break;
+    }
+    groups.push(group.sort());
+  };
+  for (const node of edges.keys()) if (!index.has(node)) connect(node);
+  return groups;
+}
+
+/** The shortest circle from the group's first module back to it, inside the group (breadth first). */
+function circleThrough(group: readonly string[], edges: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const [start = ''] = group;
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  for (const node of queue)
+    for (const next of edges.get(node) ?? []) {
+      if (next === start) {
+        const path = [node];
+        for (let step = cameFrom.get(node); step !== undefined; step = cameFrom.get(step)) path.unshift(step);
+        return [...path, start];
+      }
+      if (group.includes(next) && !cameFrom.has(next) && next !== start) {
+        cameFrom.set(next, node);
+        queue.push(next);
+      }
+    }
+  return [start, start];
 }
 
 /** One name part: lower-case words and digits joined by single hyphens. */

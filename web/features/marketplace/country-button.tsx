@@ -5,6 +5,13 @@ export const statesRegionId = (country: Pick<MarketplaceCountry, '_id'>): string
 
 export const flagUrl = (code: string): string => `/flags/${code.toLowerCase()}.svg`;
 
+/** The row of country buttons, in either form: static (country-carousel.tsx) or the Swiper once loaded (country-swiper.tsx). */
+export interface CountryCarouselProps {
+  countries: MarketplaceCountry[];
+  expandedId: string | null;
+  onToggle: (country: MarketplaceCountry) => void;
+}
+
 interface CountryButtonProps {
   country: MarketplaceCountry;
   expanded: boolean;

@@ -1,15 +1,8 @@
 import { useRef } from 'react';
-import type { MarketplaceCountry } from '../../../shared/api-types.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
-import { CountryButton } from './country-button.tsx';
+import { CountryButton, type CountryCarouselProps } from './country-button.tsx';
 
 const loadSwiper = () => import('./country-swiper.tsx');
-
-export interface CountryCarouselProps {
-  countries: MarketplaceCountry[];
-  expandedId: string | null;
-  onToggle: (country: MarketplaceCountry) => void;
-}
 
 /** A row of country buttons at once, upgraded to a Swiper carousel when it has loaded. */
 export function CountryCarousel(props: CountryCarouselProps) {

@@ -6,8 +6,7 @@ import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { CountryButton } from './country-button.tsx';
-import type { CountryCarouselProps } from './country-carousel.tsx';
+import { CountryButton, type CountryCarouselProps } from './country-button.tsx';
 
 export default function CountrySwiper({ countries, expandedId, onToggle }: CountryCarouselProps) {
   return (
