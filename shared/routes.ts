@@ -140,7 +140,10 @@ export const authorizerHandler = 'authorizer';
 export const apiPathPrefixes = ['/api/', '/countries/', '/state/', '/states/', '/district/', '/sitemap.xml'];
 export const uploadsPathPrefix = `/${uploadsKeyPrefix}`;
 
-/** True for methods that change state: these need the CSRF header on admin routes. */
+/**
+ * True for methods that change state (all but GET and HEAD): these need the CSRF header on admin
+ * routes (functions/lib/http/http-handler.ts), and only these carry a body to the page renderer.
+ */
 export const isStateChanging = (method: string): boolean => method !== 'GET' && method !== 'HEAD';
 
 /** Finds the route for a request and its path parameters, or undefined. */

@@ -92,7 +92,7 @@ describe('the rules catch planted violations (so the checks above cannot pass va
     {
       path: 'web/features/blog/blog-card.tsx',
       source:
-        "import { ApiError } from '../../lib/api-client.ts';\nimport { Spinner } from '../../components/spinner.tsx';\nimport { x } from './blog-display.ts';\nexport const Card = () => <Spinner />;",
+        "import { ApiError } from '../../lib/api-client.ts';\nimport { ProductCard } from '../../components/product-card.tsx';\nimport { x } from './blog-display.ts';\nexport const Card = () => <ProductCard />;",
     },
     { path: 'web/features/dashboard/editor/toolbar.tsx', source: "import { y } from '../blog-form.tsx';" },
     { path: 'local/stack.ts', source: "import { handler } from '../functions/blog-get.ts';" },

@@ -5,6 +5,7 @@ import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
 import type { ErrorBody } from '../../../shared/api-types.ts';
 import { publicContentCacheControl } from '../../../shared/http-caching.ts';
 import { maxMultipartFormBytes, multipartFormTooLargeMessage } from '../../../shared/multipart-form-limit.ts';
+import { type Access, isStateChanging } from '../../../shared/routes.ts';
 import { firstIssue } from '../../../shared/validation.ts';
 import type { AuthorizerContext, SessionIdentity } from '../auth/sessions.ts';
 import { loggablePath, logger } from '../runtime/logger.ts';
@@ -23,7 +24,6 @@ import { visitorAddress } from './visitor-address.ts';
  * with the first issue's message); then the handler; then a JSON response. Any error
  * becomes `{ message }` with its status; a busy database is 503; the rest is a logged 500.
  */
-export type Access = 'public' | 'admin';
 type Event = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
     authorizer?: { lambda?: Partial<Extract<AuthorizerContext, SessionIdentity>> & { unavailable?: string } };
@@ -94,8 +94,7 @@ function sessionOf(event: Event): SessionIdentity {
   // The authorizer could not reach the table (see functions/authorizer.ts): busy, not logged out.
   if (identity?.unavailable) throw new HttpError(503, busyMessage);
   if (!identity?.email || !identity.sessionId) throw new HttpError(401, 'Unauthorized');
-  const method = event.requestContext.http.method;
-  if (method !== 'GET' && method !== 'HEAD' && identity.csrf !== 'valid')
+  if (isStateChanging(event.requestContext.http.method) && identity.csrf !== 'valid')
     throw new HttpError(403, 'The security token is missing or wrong. Please reload the page and try again.');
   return { email: identity.email, sessionId: identity.sessionId };
 }

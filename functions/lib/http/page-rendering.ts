@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { firstLoadHtml } from '../../../shared/first-load-html.ts';
+import { isStateChanging } from '../../../shared/routes.ts';
 import {
   contentSecurityPolicy,
   cspHeaderName,
@@ -120,7 +121,8 @@ export function requestFromEvent(event: APIGatewayProxyEventV2): Request {
   }
   if (event.cookies?.length) headers.set('cookie', event.cookies.join('; '));
   const method = event.requestContext.http.method;
-  const hasBody = method !== 'GET' && method !== 'HEAD' && event.body !== undefined;
+  // A Request refuses a body on GET and HEAD: only a state-changing method (a form's POST) has one.
+  const hasBody = isStateChanging(method) && event.body !== undefined;
   return new Request(url, {
     method,
     headers,
