@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { ContactMessage, ContactStatus, EnquiredProduct, Page } from '../../../shared/api-types.ts';
@@ -351,7 +352,7 @@ export async function claimForMailing(
     );
     return { outcome: 'claimed', message: toMessage(Attributes as ContactItem) };
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
   const item = await readContactItem(id);
   if (!item) return { outcome: 'gone' };
@@ -373,7 +374,7 @@ export async function markMailed(id: string, now = Date.now()): Promise<void> {
     )
     .catch((error) => {
       // Deleted by an admin meanwhile: nothing left to mark.
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
     });
 }
 
@@ -394,7 +395,7 @@ export async function markMailUncertain(id: string, now = Date.now()): Promise<v
     )
     .catch((error) => {
       // Deleted by an admin meanwhile: nothing left to mark.
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
     });
 }
 
@@ -410,6 +411,6 @@ export async function releaseMailingClaim(id: string): Promise<void> {
       }),
     )
     .catch((error) => {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
     });
 }
