@@ -82,7 +82,7 @@ export function suppressAcceptedFindings(stack: PawcraftStack): void {
   acknowledge(
     stack,
     'AwsSolutions-SMG4',
-    'Rotating the session signing key logs every admin out, and the origin secret must reach CloudFront by a deploy: both are rotated on purpose (README), not on a timer.',
+    'Rotating the session signing key logs every admin out, and the origin secret must reach CloudFront by a deploy: both are rotated on purpose (docs/operations.md), not on a timer.',
   );
   for (const route of stack.httpApi.publicRoutes) {
     acknowledge(

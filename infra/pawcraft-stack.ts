@@ -71,7 +71,7 @@ export interface PawcraftStackProps extends StackProps {
    */
   readonly webAclArn?: string;
   /**
-   * The VersionId of the origin secret CloudFront sends (README "Rotating the origin secret"):
+   * The VersionId of the origin secret CloudFront sends (docs/operations.md "Rotate the origin secret"):
    * a new one changes the template, so CloudFormation reads the secret again.
    * @default - the secret's current version when the distribution is first made or changed
    */
@@ -121,7 +121,7 @@ export class PawcraftStack extends Stack {
     const keepData = props.stage === 'prod';
     if ((props.firewall ?? props.stage === 'prod') && !props.webAclArn) {
       throw new Error(
-        `stage ${props.stage} needs its web ACL: deploy pawcraft-${props.stage}-firewall first and pass -c webAclArn=<its WebAclArn output> (or -c firewall=false), see README "Deploy"`,
+        `stage ${props.stage} needs its web ACL: deploy pawcraft-${props.stage}-firewall first and pass -c webAclArn=<its WebAclArn output> (or -c firewall=false), see docs/operations.md "Deploy a stage"`,
       );
     }
 
@@ -225,7 +225,7 @@ export class PawcraftStack extends Stack {
     if (!configuredSiteUrl) {
       Annotations.of(this).addWarningV2(
         'pawcraft:siteUrlFromDistribution',
-        `Stage ${props.stage} has no -c domainName or -c siteUrl: its address is its CloudFront domain, known once deployed; the prerendered pages name ${[...builtFor].join(', ') || 'none'}. npm run deploy builds and deploys again with it (README "Deploy").`,
+        `Stage ${props.stage} has no -c domainName or -c siteUrl: its address is its CloudFront domain, known once deployed; the prerendered pages name ${[...builtFor].join(', ') || 'none'}. npm run deploy builds and deploys again with it (docs/operations.md "Deploy a stage").`,
       );
     }
 
@@ -245,8 +245,8 @@ export class PawcraftStack extends Stack {
       Annotations.of(this).addWarningV2(
         'pawcraft:noEnquiryMailer',
         props.mailFrom
-          ? 'No -c enquiryEmail=…: enquiries are stored but nobody is emailed about them (README, Deploy).'
-          : 'No -c enquiryEmail=… and -c mailFrom=…: enquiries are stored but nobody is emailed about them, and admins get no invitation or password-reset emails (README, Deploy).',
+          ? 'No -c enquiryEmail=…: enquiries are stored but nobody is emailed about them (docs/operations.md, "Deploy a stage").'
+          : 'No -c enquiryEmail=… and -c mailFrom=…: enquiries are stored but nobody is emailed about them, and admins get no invitation or password-reset emails (docs/operations.md, "Deploy a stage").',
       );
     }
     this.uploads.allowBrowserUploadsFrom(this.siteUrl);

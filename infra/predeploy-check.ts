@@ -33,7 +33,7 @@ const prodOptions = {
   mailFrom: 'website@example.com',
 };
 
-/** Every stage as README "Deploy" deploys it. */
+/** Every stage as docs/operations.md "Deploy a stage" deploys it. */
 const rehearsals: { name: string; context: Record<string, string> }[] = [
   { name: 'dev (no options, the real web build)', context: { stage: 'dev' } },
   {

@@ -24,7 +24,7 @@ export function stageSiteUrl(options: {
   }
   if (options.stage === 'prod' && !fromDomain) {
     throw new Error(
-      'stage prod needs its public address: pass -c domainName=<www.your-domain> with -c certificateArn=<its ACM certificate in us-east-1> (README "Deploy")',
+      'stage prod needs its public address: pass -c domainName=<www.your-domain> with -c certificateArn=<its ACM certificate in us-east-1> (docs/operations.md "Deploy a stage")',
     );
   }
   return fromDomain ?? given;

@@ -344,7 +344,7 @@ describe('logs', () => {
   });
 });
 
-describe('rotating the session key (README "Rotating the session key")', () => {
+describe('rotating the session key (docs/operations.md "Rotate the session signing key")', () => {
   it('keeps sessions signed with the previous key, signs new ones with the new key, and drops the old key after', async () => {
     const keyFile = join(stack.dataDir, 'session-key');
     const oldKey = (await readFile(keyFile, 'utf8')).trim();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stageSiteUrl, webBuildSiteOrigins } from '../../infra/site-address.ts';
 import { isFirewallOnlyRun } from '../../infra/stage-app.ts';
 import { localSiteUrl } from '../../shared/site-address.ts';
+import { awsMonthlyPrices, costFigures, operationsManual } from '../unit/support/doc-figures.ts';
 import { functionStatements, prodWithEveryOption, projectRoot, synthStack } from './synth-stack.ts';
 
 /**
@@ -188,8 +189,15 @@ describe('one site address per stage', () => {
   });
 });
 
-describe("the README's cost section", () => {
-  it('counts the alarms and the metrics they read as prod has them', () => {
+describe("the operations manual's cost section", () => {
+  const manual = readFileSync(join(projectRoot, operationsManual), 'utf8');
+  const stated = (figure: keyof typeof costFigures) => {
+    const match = costFigures[figure].exec(manual);
+    expect(match, `${operationsManual} "What it costs at rest" states ${figure}`).not.toBeNull();
+    return (match as RegExpExecArray).slice(1).map(Number);
+  };
+
+  it('counts the secrets, the alarms and the metrics they read as prod has them, and adds up', () => {
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     // CloudWatch bills each metric an alarm reads: a math alarm pays for every metric in it.
     const metrics = alarms.reduce(
@@ -198,13 +206,14 @@ describe("the README's cost section", () => {
         (alarm.Metrics ? alarm.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).length : 1),
       0,
     );
-    const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
-    const stated = /CloudWatch: (\d+) alarms reading (\d+) metrics/.exec(readme);
-    expect(stated, 'README "What it costs at rest" names the alarms').not.toBeNull();
-    expect({ alarms: Number(stated?.[1]), metrics: Number(stated?.[2]) }).toEqual({
-      alarms: alarms.length,
-      metrics,
-    });
+    const secrets = ofType('AWS::SecretsManager::Secret').length;
+    expect(stated('alarms')).toEqual([alarms.length, metrics]);
+    const [secretCount, secretDollars] = stated('secrets');
+    expect(secretCount).toBe(secrets);
+    expect(secretDollars).toBeCloseTo(secrets * awsMonthlyPrices.secret, 2);
+    const alarmDollars = (metrics - awsMonthlyPrices.freeAlarmMetrics) * awsMonthlyPrices.alarmMetric;
+    expect(stated('alarmDollars')[0]).toBeCloseTo(alarmDollars, 2);
+    expect(stated('total')[0]).toBeCloseTo(alarmDollars + secretDollars, 2);
   });
 });
 

@@ -86,7 +86,7 @@ describe('Lambda bundles', () => {
     }
   });
 
-  it('brings the S3 client only to the functions that reach the uploads bucket (docs/decisions/019)', () => {
+  it('brings the S3 client only to the functions that reach the uploads bucket (docs/decisions/044)', () => {
     const reachS3 = new Set(
       Object.entries(handlerPermissions)
         .filter(([, grants]) => 'uploads' in grants)

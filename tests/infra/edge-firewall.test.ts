@@ -8,7 +8,7 @@ import { synthStack } from './synth-stack.ts';
 
 /**
  * The edge firewall (docs/decisions/026): only synthesised here. Whether WAF really answers
- * 429 to the eleventh login from one address needs a deployed stage (README "Deploy").
+ * 429 to the eleventh login from one address needs a deployed stage (docs/operations.md "Deploy a stage").
  */
 function firewallTemplate() {
   const app = new App();

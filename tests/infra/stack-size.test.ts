@@ -56,7 +56,7 @@ beforeAll(() => {
   }
 });
 afterAll(() => {
-  // The figures the README and the closing note quote.
+  // The figures an issue's closing note quotes.
   console.info(JSON.stringify(counts, null, 2));
 });
 

@@ -517,7 +517,7 @@ describe('CloudFront', () => {
       expect(csp).toContain(directive);
     }
     // No 'unsafe-inline' scripts: the prerendered pages' inline scripts by hash; the page
-    // renderer's own CSP (its page's hashes) is kept: override false (ADR 027).
+    // renderer's own CSP (a nonce per response, ADR 043) is kept: override false.
     // (The CSP is a join with the region in it: read its directives from the JSON text.)
     const scriptSrc = /script-src [^;"]*/.exec(csp)?.[0];
     // The tiny build's two pages have one inline script each.

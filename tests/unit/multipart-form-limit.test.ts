@@ -3,7 +3,7 @@ import { maxLambdaEventBytes } from '../../local/request-body.ts';
 import { maxMultipartFormBytes } from '../../shared/multipart-form-limit.ts';
 
 /**
- * Issue 38, item 8: the form limit the README states is one every such form can pass in AWS.
+ * Issue 38, item 8: the multipart form limit is one every such form can pass in AWS.
  * API Gateway puts a multipart body into the Lambda's event base64-encoded (4 bytes for 3),
  * beside the request's headers, which an HTTP API caps at 10 KB, and the event's own fields.
  */

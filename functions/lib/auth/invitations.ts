@@ -23,7 +23,7 @@ import { deleteSessionItems, type SessionIdentity } from './sessions.ts';
  * which the authorizer checks on every request, so their sessions end at once.
  */
 export const noMailMessage =
-  'This site cannot send email yet (the stage has no mail settings), so it cannot send an invitation. Whoever deploys the site can add them (README, Deploy).';
+  'This site cannot send email yet (the stage has no mail settings), so it cannot send an invitation. Whoever deploys the site can add them (docs/operations.md, "Deploy a stage").';
 export const invitationNotSent = 'The invitation could not be sent. Please try again in a moment.';
 /** SES took it and did not answer in time (docs/decisions/053): it may arrive, with a link that no longer works. */
 export const invitationMaybeSent =

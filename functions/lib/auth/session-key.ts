@@ -9,7 +9,7 @@ import { readConfig } from '../runtime/config.ts';
  * (SESSION_SECRET_ARN), from a file the local stack generates (SESSION_KEY_FILE) locally.
  *
  * The secret is either one key (the text itself, as the stack generates it) or, while a key
- * is being rotated (README "Rotating the session key", docs/decisions/030), JSON
+ * is being rotated (docs/operations.md "Rotate the session signing key", docs/decisions/030), JSON
  * `{"current": "<new key>", "previous": "<old key>"}`. New tokens are signed with the current
  * key and name it (its id, a hash of it); tokens naming the previous key still verify, so a
  * rotation logs nobody out. Read at most every `keyRefreshMs`, so a rotation reaches every

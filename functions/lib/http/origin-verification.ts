@@ -18,7 +18,7 @@ export { originVerifyHeader };
 
 /**
  * The values accepted: the secret's `current`, and during a rotation its `previous`
- * (README: CloudFront's header is fixed in the template, so for a while after a new value
+ * (docs/operations.md "Rotate the origin secret": CloudFront's header is fixed in the template, so for a while after a new value
  * is stored CloudFront still sends the old one). From Secrets Manager (ORIGIN_SECRET_ARN,
  * JSON `{ "current": "...", "previous": "..." }`) in the cloud, from a file the local stack
  * makes (ORIGIN_SECRET_FILE, the same JSON or one plain value) locally.

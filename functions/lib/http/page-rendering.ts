@@ -63,7 +63,7 @@ export function createPageRenderer(build: ServerBuild, stylesheets: Record<strin
     const result = await resultFromResponse(response);
     if (String(result.headers?.['content-type']).startsWith('text/html') && result.body) {
       result.body = firstLoadHtml(result.body, pagePath(event), css, { nonce });
-      // CloudFront keeps the origin's CSP (docs/decisions/027).
+      // CloudFront keeps the origin's CSP, the nonce of this response (docs/decisions/043).
       result.headers = { ...result.headers, [cspHeaderName]: pageContentSecurityPolicy(nonce) };
     }
     return result;

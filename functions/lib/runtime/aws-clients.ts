@@ -53,7 +53,7 @@ export function secretsManagerClient(): SecretsManagerClient {
 }
 
 /**
- * The uploads bucket's client (admin uploads, blog saves and the variant function: docs/decisions/019).
+ * The uploads bucket's client (admin uploads, blog saves and the variant function: docs/decisions/044).
  * Checksums only where S3 requires them, in the cloud as on s3rver, which stores the SDK's
  * default chunked checksum encoding as part of the object (TOOLING.md).
  */

@@ -16,7 +16,7 @@ import { s3Client, sdkClientLimits } from '../runtime/aws-clients.ts';
 
 /**
  * The objects of the uploads bucket as the Lambdas use them, through `@aws-sdk/client-s3` and
- * `@aws-sdk/s3-presigned-post` (docs/decisions/019): the SDK signs, retries and parses; this
+ * `@aws-sdk/s3-presigned-post` (docs/decisions/044): the SDK signs, retries and parses; this
  * file only says what "not there" means and keeps the callers free of command objects.
  */
 
