@@ -107,6 +107,11 @@ export interface SiteDistributionProps {
  * The one origin of the site: prerendered pages and assets from a private bucket, every
  * other page from the page renderer, API paths to the HTTP API, `/uploads/*` from the
  * uploads bucket, with security headers on every response.
+ *
+ * Its parts (the response headers, the API's behaviours, the pages' policies, the contact
+ * forms' page, the uploads) are functions that create their resources in this construct's
+ * own scope, not child constructs: a child's id would enter every logical id and name, and
+ * CloudFormation would replace the live policies (whose names are unique in the account).
  */
 export class SiteDistribution extends Construct {
   readonly siteBucket: s3.Bucket;
@@ -126,6 +131,7 @@ export class SiteDistribution extends Construct {
       throw new Error('domainName and certificateArn go together');
     }
     this.hasCustomDomain = Boolean(props.domainName);
+    const webBuildDir = props.webBuildDir && existsSync(props.webBuildDir) ? props.webBuildDir : undefined;
 
     this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -143,138 +149,10 @@ export class SiteDistribution extends Construct {
       code: cloudfront.FunctionCode.fromInline(spaRewriteFunctionCode(prerenderedPaths)),
       comment: "Maps prerendered pages to their HTML and passes the visitor's host on",
     });
-
     const uploadsBucketDomain = `${props.uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
-    // One definition with the page renderer and the local stack (shared/security-headers.ts, ADR 027).
-    // The CSP allows the inline scripts of the prerendered pages by their hashes; the page renderer
-    // sends its own CSP with the hashes of the page it rendered, which this policy must not replace.
-    const csp = contentSecurityPolicy({
-      scriptHashes:
-        props.webBuildDir && existsSync(props.webBuildDir) ? buildScriptHashes(props.webBuildDir) : [],
-      // connect-src also allows the uploads bucket: the dashboard POSTs images to it directly.
-      uploadEndpoint: `https://${uploadsBucketDomain}`,
-    });
-    if (csp.length > cloudFrontCspMaxLength) {
-      throw new Error(
-        `The CSP is ${csp.length} characters, over CloudFront's ${cloudFrontCspMaxLength}: too many distinct inline scripts in the prerendered pages`,
-      );
-    }
-    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      responseHeadersPolicyName: `${props.namePrefix}-security-headers`,
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: csp, override: false },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
-      },
-    });
-
-    const apiViewerHeaders = new cloudfront.Function(this, 'ApiViewerHeaders', {
-      functionName: `${props.namePrefix}-api-viewer-headers`,
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(apiViewerHeadersFunctionCode()),
-      comment: "Passes the visitor's host and address to the API",
-    });
-
-    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
-      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-      customHeaders: props.apiOriginHeaders,
-    });
-    const apiBehavior: cloudfront.BehaviorOptions = {
-      origin: apiOrigin,
-      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      // Cookies, query strings and headers reach the API; Host must be the API's own, so
-      // the visitor's host (and address) travel in headers the function sets.
-      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: headers,
-      functionAssociations: [
-        { function: apiViewerHeaders, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-      ],
-    };
-    // Public reads are keyed by the query strings their routes read (shared/routes.ts `query`)
-    // and nothing else, so `?x=N` is the same copy; one cache policy per distinct list.
-    const briefCaches = new Map<string, cloudfront.CachePolicy>();
-    const briefCacheFor = (params: readonly string[]): cloudfront.CachePolicy => {
-      const name = params.length > 0 ? `public-api-${params.join('-')}` : 'public-api';
-      const existing = briefCaches.get(name);
-      if (existing) return existing;
-      const policy = new cloudfront.CachePolicy(this, `PublicApiCache${params.join('')}`, {
-        cachePolicyName: `${props.namePrefix}-${name}`,
-        comment: `Public read-only API answers${params.length > 0 ? ` by ${params.join(', ')}` : ''}: one minute unless the API says otherwise`,
-        minTtl: Duration.seconds(0),
-        defaultTtl: Duration.seconds(60),
-        maxTtl: Duration.minutes(5),
-        queryStringBehavior: queryStringsInKey(params),
-        enableAcceptEncodingGzip: true,
-        enableAcceptEncodingBrotli: true,
-      });
-      briefCaches.set(name, policy);
-      return policy;
-    };
-    // What reaches the API for a cached read: the key's query strings (CloudFront always
-    // forwards those) and no other, so a handler never answers for a parameter the key lacks;
-    // the viewer's headers but Host, as for every API behaviour; no cookies (public reads
-    // read none).
-    const briefOriginRequest = new cloudfront.OriginRequestPolicy(this, 'PublicApiOriginRequest', {
-      originRequestPolicyName: `${props.namePrefix}-public-api`,
-      comment: 'Public read-only API answers: the cache key query strings only, headers but Host, no cookies',
-      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
-      headerBehavior: cloudfront.OriginRequestHeaderBehavior.denyList('host'),
-      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
-    });
-    const briefBehaviors = brieflyCachedApiPaths.map((pattern): [string, cloudfront.BehaviorOptions] => [
-      pattern,
-      {
-        ...apiBehavior,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: briefCacheFor(queryParamsOfCachedPattern(pattern)),
-        originRequestPolicy: briefOriginRequest,
-      },
-    ]);
-    // A prefix whose whole pattern is briefly cached (`/states/*`) already has its behaviour.
-    const apiBehaviors = apiPathPrefixes
-      .map(pathPatternOf)
-      .filter((pattern) => !brieflyCachedApiPaths.includes(pattern))
-      .map((pattern): [string, cloudfront.BehaviorOptions] => [pattern, apiBehavior]);
-
-    // An imported reference: the origin is named from the bucket's fixed name, so the
-    // distribution does not depend on the bucket, whose CORS rule names the distribution.
-    const uploadsOriginBucket = s3.Bucket.fromBucketAttributes(this, 'UploadsOriginBucket', {
-      bucketName: props.uploadsBucketName,
-      bucketRegionalDomainName: uploadsBucketDomain,
-    });
-    const uploadsBehavior: cloudfront.BehaviorOptions = {
-      // `/uploads/x` reads `public/uploads/x`: the variants (ADR 024), never an original.
-      origin: origins.S3BucketOrigin.withOriginAccessControl(uploadsOriginBucket, {
-        originAccessLevels: readAndList,
-        originPath: `/${publicKeyPrefix.slice(0, -1)}`, // `/public`
-      }),
-      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: headers,
-    };
-    Annotations.of(this).acknowledgeWarning(
-      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-      'grantUploadsRead() adds the OAC statement to the real uploads bucket',
-    );
-    Annotations.of(this).acknowledgeWarning(
-      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
-      'No request reaches a bucket root: the SPA rewrite maps / to /index.html, and only /uploads/* goes to the uploads bucket',
-    );
+    const headers = securityHeadersPolicy(this, props.namePrefix, webBuildDir, uploadsBucketDomain);
+    const api = apiBehaviors(this, props, headers);
+    const uploadsBehavior = uploadsBehaviorOf(this, props.uploadsBucketName, uploadsBucketDomain, headers);
 
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
       originAccessLevels: readAndList,
@@ -294,67 +172,10 @@ export class SiteDistribution extends Construct {
         'No page renderer: only files in the site bucket are served; blog, marketplace and dashboard pages are 404s.',
       );
     }
-    const pagesCache = new cloudfront.CachePolicy(this, 'PagesCache', {
-      cachePolicyName: `${props.namePrefix}-pages`,
-      comment: "Pages: as long as the origin's Cache-Control says, not cached without one",
-      // The renderer sends s-maxage=30 with stale-while-revalidate and stale-if-error; the
-      // bucket's HTML is no-cache (revalidated) and its hashed assets have their own behaviour.
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.days(1),
-      // Only what a page reads (shared/site-pages.ts): `/search?q=a&x=1` is `/search?q=a`.
-      queryStringBehavior: queryStringsInKey(pageQueryParams),
-      // Canonical and link-preview URLs name the host: a page rendered for the cloudfront.net
-      // name must not be served on the custom domain.
-      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(forwardedHostHeader),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
-    const pagesOriginRequest = new cloudfront.OriginRequestPolicy(this, 'PagesOriginRequest', {
-      originRequestPolicyName: `${props.namePrefix}-pages`,
-      comment:
-        "Pages: the cache key's query strings and the visitor host; never Host (OAC signs for the origin) or cookies",
-      // The cache key's query strings reach the origin anyway; no other may, or the first
-      // visitor's `?utm_…` would be kept in a copy (a 301 keeps the query) served to everyone.
-      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
-      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(forwardedHostHeader),
-      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
-    });
-    // The page the contact forms post to: every method to the HTTP API (the renderer's routes
-    // there), since an origin group takes no POST and the Function URL no unsigned body. Its
-    // GETs are cached as pages are; the origin gets what the page and its action read, and the
-    // browser's Origin, which React Router checks against the visitor's host for an action.
-    const formPageBehaviors: [string, cloudfront.BehaviorOptions][] = [];
-    if (props.formPagePath) {
-      const originRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'FormPageOriginRequest', {
-        originRequestPolicyName: `${props.namePrefix}-form-page`,
-        comment: "The contact forms' page: query, visitor host and address, Content-Type, Origin; no cookies",
-        queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
-        headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
-          forwardedHostHeader,
-          viewerAddressHeader,
-          'content-type',
-          'origin',
-        ),
-        cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
-      });
-      formPageBehaviors.push([
-        props.formPagePath,
-        {
-          origin: apiOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: pagesCache,
-          originRequestPolicy,
-          responseHeadersPolicy: headers,
-          // The visitor's host and address, as for the API: the action's per-address limit.
-          functionAssociations: [
-            { function: apiViewerHeaders, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-          ],
-        },
-      ]);
-    }
+    const pages = pagesPolicies(this, props.namePrefix);
+    const formPageBehaviors: [string, cloudfront.BehaviorOptions][] = props.formPagePath
+      ? [[props.formPagePath, formPageBehavior(this, props.namePrefix, { ...api, headers, pages })]]
+      : [];
 
     // Content-hashed build assets: only ever files of the bucket, cached for as long as they
     // say (a year); a missing one is a plain 404 that never wakes the renderer.
@@ -373,8 +194,8 @@ export class SiteDistribution extends Construct {
         // An origin group takes GET, HEAD (and OPTIONS) only: the one page that takes a POST
         // has its own behaviour (formPagePath).
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: pagesCache,
-        originRequestPolicy: pagesOriginRequest,
+        cachePolicy: pages.cachePolicy,
+        originRequestPolicy: pages.originRequestPolicy,
         responseHeadersPolicy: headers,
         functionAssociations: [
           { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
@@ -383,8 +204,7 @@ export class SiteDistribution extends Construct {
       // Most specific first: CloudFront takes the first pattern that matches.
       additionalBehaviors: Object.fromEntries([
         ...formPageBehaviors,
-        ...briefBehaviors,
-        ...apiBehaviors,
+        ...api.behaviors,
         [pathPatternOf(uploadsPathPrefix), uploadsBehavior],
         [pathPatternOf(assetsPathPrefix), assetsBehavior],
       ]),
@@ -404,8 +224,8 @@ export class SiteDistribution extends Construct {
     });
     this.siteOrigin = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
 
-    if (props.webBuildDir && existsSync(props.webBuildDir)) {
-      this.deployWebBuild(props.webBuildDir);
+    if (webBuildDir) {
+      this.deployWebBuild(webBuildDir);
     } else {
       Annotations.of(this).addWarningV2(
         'pawcraft:noWebBuild',
@@ -473,6 +293,247 @@ export class SiteDistribution extends Construct {
     pages.node.addDependency(assets);
     this.webDeployments.push(assets, pages);
   }
+}
+
+/**
+ * The headers of every response: one definition with the page renderer and the local stack
+ * (shared/security-headers.ts, ADR 027). The CSP allows the inline scripts of the prerendered
+ * pages by their hashes; the page renderer sends its own CSP with the hashes of the page it
+ * rendered, which this policy must not replace.
+ */
+function securityHeadersPolicy(
+  scope: Construct,
+  namePrefix: string,
+  webBuildDir: string | undefined,
+  uploadsBucketDomain: string,
+): cloudfront.ResponseHeadersPolicy {
+  const csp = contentSecurityPolicy({
+    scriptHashes: webBuildDir ? buildScriptHashes(webBuildDir) : [],
+    // connect-src also allows the uploads bucket: the dashboard POSTs images to it directly.
+    uploadEndpoint: `https://${uploadsBucketDomain}`,
+  });
+  if (csp.length > cloudFrontCspMaxLength) {
+    throw new Error(
+      `The CSP is ${csp.length} characters, over CloudFront's ${cloudFrontCspMaxLength}: too many distinct inline scripts in the prerendered pages`,
+    );
+  }
+  return new cloudfront.ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    responseHeadersPolicyName: `${namePrefix}-security-headers`,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: false },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      referrerPolicy: {
+        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+    },
+    customHeadersBehavior: {
+      customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
+    },
+  });
+}
+
+/** The HTTP API as CloudFront reaches it, and the behaviours of its paths. */
+interface ApiBehaviors {
+  readonly origin: cloudfront.IOrigin;
+  /** Sets the visitor's host and address headers (api-viewer-headers.js). */
+  readonly viewerHeaders: cloudfront.IFunction;
+  /** The briefly cached public reads first, then every other API prefix, uncached. */
+  readonly behaviors: [string, cloudfront.BehaviorOptions][];
+}
+
+/** The API's origin and its paths' behaviours: uncached, except the briefly cached public reads. */
+function apiBehaviors(
+  scope: Construct,
+  props: Pick<SiteDistributionProps, 'namePrefix' | 'apiDomainName' | 'apiOriginHeaders'>,
+  headers: cloudfront.IResponseHeadersPolicy,
+): ApiBehaviors {
+  const viewerHeaders = new cloudfront.Function(scope, 'ApiViewerHeaders', {
+    functionName: `${props.namePrefix}-api-viewer-headers`,
+    runtime: cloudfront.FunctionRuntime.JS_2_0,
+    code: cloudfront.FunctionCode.fromInline(apiViewerHeadersFunctionCode()),
+    comment: "Passes the visitor's host and address to the API",
+  });
+  const origin = new origins.HttpOrigin(props.apiDomainName, {
+    protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+    originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    customHeaders: props.apiOriginHeaders,
+  });
+  const uncached: cloudfront.BehaviorOptions = {
+    origin,
+    viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+    cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+    // Cookies, query strings and headers reach the API; Host must be the API's own, so
+    // the visitor's host (and address) travel in headers the function sets.
+    originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy: headers,
+    functionAssociations: [
+      { function: viewerHeaders, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+    ],
+  };
+  // Public reads are keyed by the query strings their routes read (shared/routes.ts `query`)
+  // and nothing else, so `?x=N` is the same copy; one cache policy per distinct list.
+  const briefCaches = new Map<string, cloudfront.CachePolicy>();
+  const briefCacheFor = (params: readonly string[]): cloudfront.CachePolicy => {
+    const name = params.length > 0 ? `public-api-${params.join('-')}` : 'public-api';
+    const existing = briefCaches.get(name);
+    if (existing) return existing;
+    const policy = new cloudfront.CachePolicy(scope, `PublicApiCache${params.join('')}`, {
+      cachePolicyName: `${props.namePrefix}-${name}`,
+      comment: `Public read-only API answers${params.length > 0 ? ` by ${params.join(', ')}` : ''}: one minute unless the API says otherwise`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(60),
+      maxTtl: Duration.minutes(5),
+      queryStringBehavior: queryStringsInKey(params),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    briefCaches.set(name, policy);
+    return policy;
+  };
+  // What reaches the API for a cached read: the key's query strings (CloudFront always
+  // forwards those) and no other, so a handler never answers for a parameter the key lacks;
+  // the viewer's headers but Host, as for every API behaviour; no cookies (public reads
+  // read none).
+  const briefOriginRequest = new cloudfront.OriginRequestPolicy(scope, 'PublicApiOriginRequest', {
+    originRequestPolicyName: `${props.namePrefix}-public-api`,
+    comment: 'Public read-only API answers: the cache key query strings only, headers but Host, no cookies',
+    queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.denyList('host'),
+    cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+  });
+  const brief = brieflyCachedApiPaths.map((pattern): [string, cloudfront.BehaviorOptions] => [
+    pattern,
+    {
+      ...uncached,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: briefCacheFor(queryParamsOfCachedPattern(pattern)),
+      originRequestPolicy: briefOriginRequest,
+    },
+  ]);
+  // A prefix whose whole pattern is briefly cached (`/states/*`) already has its behaviour.
+  const rest = apiPathPrefixes
+    .map(pathPatternOf)
+    .filter((pattern) => !brieflyCachedApiPaths.includes(pattern))
+    .map((pattern): [string, cloudfront.BehaviorOptions] => [pattern, uncached]);
+  return { origin, viewerHeaders, behaviors: [...brief, ...rest] };
+}
+
+/** A page's cache key and what reaches its origin (the bucket, or the page renderer). */
+interface PagesPolicies {
+  readonly cachePolicy: cloudfront.ICachePolicy;
+  readonly originRequestPolicy: cloudfront.IOriginRequestPolicy;
+}
+
+/** How pages are cached and what of the visitor's request reaches the page's origin. */
+function pagesPolicies(scope: Construct, namePrefix: string): PagesPolicies {
+  const cachePolicy = new cloudfront.CachePolicy(scope, 'PagesCache', {
+    cachePolicyName: `${namePrefix}-pages`,
+    comment: "Pages: as long as the origin's Cache-Control says, not cached without one",
+    // The renderer sends s-maxage=30 with stale-while-revalidate and stale-if-error; the
+    // bucket's HTML is no-cache (revalidated) and its hashed assets have their own behaviour.
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.days(1),
+    // Only what a page reads (shared/site-pages.ts): `/search?q=a&x=1` is `/search?q=a`.
+    queryStringBehavior: queryStringsInKey(pageQueryParams),
+    // Canonical and link-preview URLs name the host: a page rendered for the cloudfront.net
+    // name must not be served on the custom domain.
+    headerBehavior: cloudfront.CacheHeaderBehavior.allowList(forwardedHostHeader),
+    cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  const originRequestPolicy = new cloudfront.OriginRequestPolicy(scope, 'PagesOriginRequest', {
+    originRequestPolicyName: `${namePrefix}-pages`,
+    comment:
+      "Pages: the cache key's query strings and the visitor host; never Host (OAC signs for the origin) or cookies",
+    // The cache key's query strings reach the origin anyway; no other may, or the first
+    // visitor's `?utm_…` would be kept in a copy (a 301 keeps the query) served to everyone.
+    queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(forwardedHostHeader),
+    cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+  });
+  return { cachePolicy, originRequestPolicy };
+}
+
+/**
+ * The page the contact forms post to: every method to the HTTP API (the renderer's routes
+ * there), since an origin group takes no POST and the Function URL no unsigned body. Its
+ * GETs are cached as pages are; the origin gets what the page and its action read, and the
+ * browser's Origin, which React Router checks against the visitor's host for an action.
+ */
+function formPageBehavior(
+  scope: Construct,
+  namePrefix: string,
+  parts: Omit<ApiBehaviors, 'behaviors'> & {
+    headers: cloudfront.IResponseHeadersPolicy;
+    pages: PagesPolicies;
+  },
+): cloudfront.BehaviorOptions {
+  const originRequestPolicy = new cloudfront.OriginRequestPolicy(scope, 'FormPageOriginRequest', {
+    originRequestPolicyName: `${namePrefix}-form-page`,
+    comment: "The contact forms' page: query, visitor host and address, Content-Type, Origin; no cookies",
+    queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
+      forwardedHostHeader,
+      viewerAddressHeader,
+      'content-type',
+      'origin',
+    ),
+    cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+  });
+  return {
+    origin: parts.origin,
+    viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+    cachePolicy: parts.pages.cachePolicy,
+    originRequestPolicy,
+    responseHeadersPolicy: parts.headers,
+    // The visitor's host and address, as for the API: the action's per-address limit.
+    functionAssociations: [
+      { function: parts.viewerHeaders, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+    ],
+  };
+}
+
+/** `/uploads/x` reads `public/uploads/x` of the uploads bucket: the variants (ADR 024), never an original. */
+function uploadsBehaviorOf(
+  scope: Construct,
+  uploadsBucketName: string,
+  uploadsBucketDomain: string,
+  headers: cloudfront.IResponseHeadersPolicy,
+): cloudfront.BehaviorOptions {
+  // An imported reference: the origin is named from the bucket's fixed name, so the
+  // distribution does not depend on the bucket, whose CORS rule names the distribution.
+  const uploadsOriginBucket = s3.Bucket.fromBucketAttributes(scope, 'UploadsOriginBucket', {
+    bucketName: uploadsBucketName,
+    bucketRegionalDomainName: uploadsBucketDomain,
+  });
+  Annotations.of(scope).acknowledgeWarning(
+    '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+    'grantUploadsRead() adds the OAC statement to the real uploads bucket',
+  );
+  Annotations.of(scope).acknowledgeWarning(
+    '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+    'No request reaches a bucket root: the SPA rewrite maps / to /index.html, and only /uploads/* goes to the uploads bucket',
+  );
+  return {
+    origin: origins.S3BucketOrigin.withOriginAccessControl(uploadsOriginBucket, {
+      originAccessLevels: readAndList,
+      originPath: `/${publicKeyPrefix.slice(0, -1)}`, // `/public`
+    }),
+    viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+    responseHeadersPolicy: headers,
+  };
 }
 
 /** The routes a CloudFront path pattern covers (`*` matches one or more characters). */
