@@ -1,9 +1,10 @@
 import { matchPath } from 'react-router';
+import type { CatalogueSizeResult } from './catalogue.ts';
 import { lcpImageBudgetBytes } from './image-variants.ts';
 import { lighthouseCategories } from './lighthouse-audit.ts';
 import { transferredBytes } from './page-bytes.ts';
-import type { BenchResults } from './results.ts';
-import { searchBudgets } from './search-keystrokes.ts';
+import type { BenchResults, DataSizeResult } from './results.ts';
+import { type SearchKeystrokes, searchBudgets } from './search-keystrokes.ts';
 import { visitorBudgets } from './visitor-timings.ts';
 
 /**
@@ -53,9 +54,40 @@ export interface BudgetCheck {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
+/** Every budget against the run's figures; the report lists the missed ones in this order. */
 export function checkBudgets(results: BenchResults): BudgetCheck[] {
+  const catalogue = results.catalogue ?? [];
+  const checks = [...webChecks(results.web)];
+  for (const bundle of results.lambdas) {
+    checks.push({
+      budget: 'Lambda cold import (median)',
+      subject: bundle.handler,
+      limit: `<= ${budgets.lambdaColdImportMs} ms`,
+      actual: `${bundle.coldImportMs} ms`,
+      pass: bundle.coldImportMs <= budgets.lambdaColdImportMs,
+    });
+  }
+  for (const image of results.images ?? []) {
+    checks.push({
+      budget: 'LCP image on a phone (960 w AVIF)',
+      subject: image.photo,
+      limit: `<= ${(budgets.lcpImageBytes / 1024).toFixed(0)} KiB`,
+      actual: `${(image.phoneAvifBytes / 1024).toFixed(0)} KiB`,
+      pass: image.phoneAvifBytes > 0 && image.phoneAvifBytes <= budgets.lcpImageBytes,
+    });
+  }
+  checks.push(
+    ...growthWithDataChecks(results.api.sizes, catalogue),
+    ...catalogueTimingChecks(catalogue, results.search),
+    ...locationRequestChecks(results.api.sizes),
+  );
+  return checks;
+}
+
+/** The public pages: initial JS per route, Lighthouse's scores, and what a phone visitor feels. */
+function webChecks(web: BenchResults['web']): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
-  for (const route of results.web.initialAssets.filter((r) => r.isPublic)) {
+  for (const route of web.initialAssets.filter((r) => r.isPublic)) {
     checks.push({
       budget: 'public initial JS (gzip)',
       subject: route.path,
@@ -65,8 +97,8 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     });
   }
   // Every audited page's route is one the initial JS budget counts (not only the catch-all's).
-  const publicRoutes = results.web.initialAssets.filter((route) => route.isPublic && route.path !== '/*');
-  for (const page of results.web.auditedPages ?? []) {
+  const publicRoutes = web.initialAssets.filter((route) => route.isPublic && route.path !== '/*');
+  for (const page of web.auditedPages ?? []) {
     const pathname = new URL(page.path, 'http://bench.invalid').pathname;
     const route = publicRoutes.find((one) => matchPath(one.path, pathname));
     checks.push({
@@ -77,7 +109,7 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       pass: route !== undefined && route.jsBytes <= budgets.publicInitialJsBytes,
     });
   }
-  for (const page of results.web.lighthouse) {
+  for (const page of web.lighthouse) {
     for (const category of lighthouseCategories) {
       const minimum = budgets.lighthouseMinimum[category];
       checks.push({
@@ -89,7 +121,7 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       });
     }
   }
-  for (const page of results.web.lighthouse) {
+  for (const page of web.lighthouse) {
     checks.push({
       budget: 'Lighthouse LCP',
       subject: page.page,
@@ -105,7 +137,7 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       pass: page.cls <= budgets.lighthouseCls,
     });
   }
-  for (const page of results.web.visitor ?? []) {
+  for (const page of web.visitor ?? []) {
     checks.push({
       budget: 'first working tap (taps ignored after the menu shows)',
       subject: `${page.page} at ${page.deviceScaleFactor}x`,
@@ -131,26 +163,17 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
         pass: page.lcpImageBytes !== undefined && page.lcpImageBytes <= budgets.lcpImageBytes,
       });
   }
-  for (const bundle of results.lambdas) {
-    checks.push({
-      budget: 'Lambda cold import (median)',
-      subject: bundle.handler,
-      limit: `<= ${budgets.lambdaColdImportMs} ms`,
-      actual: `${bundle.coldImportMs} ms`,
-      pass: bundle.coldImportMs <= budgets.lambdaColdImportMs,
-    });
-  }
-  for (const image of results.images ?? []) {
-    checks.push({
-      budget: 'LCP image on a phone (960 w AVIF)',
-      subject: image.photo,
-      limit: `<= ${(budgets.lcpImageBytes / 1024).toFixed(0)} KiB`,
-      actual: `${(image.phoneAvifBytes / 1024).toFixed(0)} KiB`,
-      pass: image.phoneAvifBytes > 0 && image.phoneAvifBytes <= budgets.lcpImageBytes,
-    });
-  }
-  const smallest = results.api.sizes[0];
-  for (const size of results.api.sizes) {
+  return checks;
+}
+
+/**
+ * What must not grow with the data a page does not show: `/marketplace`'s bytes with districts,
+ * a rendered page's DynamoDB requests with data size, `/product`'s first page with products.
+ */
+function growthWithDataChecks(sizes: DataSizeResult[], catalogue: CatalogueSizeResult[]): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const smallest = sizes[0];
+  for (const size of sizes) {
     const before = size.marketplaceBeforeDistricts;
     if (before) {
       const limit = transferredBytes(before) * (1 + budgets.marketplaceGrowthWithDistricts);
@@ -176,7 +199,6 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       }
     }
   }
-  const catalogue = results.catalogue ?? [];
   const fewest = catalogue[0];
   for (const size of catalogue.slice(1)) {
     const limit = transferredBytes(fewest.productsPage) * (1 + budgets.productsPageGrowth);
@@ -188,6 +210,15 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       pass: transferredBytes(size.productsPage) <= limit,
     });
   }
+  return checks;
+}
+
+/** The dashboard's product list and the header search, timed at each catalogue size. */
+function catalogueTimingChecks(
+  catalogue: CatalogueSizeResult[],
+  search: SearchKeystrokes | undefined,
+): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
   for (const size of catalogue) {
     for (const list of size.adminList) {
       checks.push({
@@ -199,8 +230,7 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       });
     }
   }
-  if (results.search) {
-    const { search } = results;
+  if (search) {
     checks.push({
       budget: 'search index fetched on the first focus',
       subject: `GET /api/products/search-index on ${search.page}`,
@@ -218,7 +248,13 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       });
     }
   }
-  for (const size of results.api.sizes) {
+  return checks;
+}
+
+/** The location reads' DynamoDB requests at each data size: the hierarchy and the overview's counts. */
+function locationRequestChecks(sizes: DataSizeResult[]): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const size of sizes) {
     const hierarchy = size.routes.find((route) => route.route === 'GET /countries/hierarchy');
     if (hierarchy) {
       // One Query of the countries and states, one of the districts' partition; only

@@ -1,9 +1,10 @@
 import type { BudgetCheck } from './budgets.ts';
+import type { CatalogueSizeResult } from './catalogue.ts';
 import { imageVariantsTable } from './image-variants.ts';
 import { describeMachineLine } from './machine.ts';
 import { type PageBytes, transferredBytes } from './page-bytes.ts';
 import type { BenchResults } from './results.ts';
-import { searchKeystrokesTable, searchRuns } from './search-keystrokes.ts';
+import { type SearchKeystrokes, searchKeystrokesTable, searchRuns } from './search-keystrokes.ts';
 import { visitorTable } from './visitor-timings.ts';
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -33,9 +34,49 @@ function table(header: string[], rows: (string | number)[][]): string {
 
 /** The run as Markdown: readable in a terminal and pasted as is into docs/benchmarks.md. */
 export function renderReport(results: BenchResults, checks: BudgetCheck[]): string {
-  const { machine, web, api, lambdas } = results;
+  const { machine, lambdas } = results;
   const sections = [
     `Measured on: ${describeMachineLine(machine)}; ${results.quick ? 'quick run (no 20,000 size, no Lighthouse)' : 'full run'}, ${results.durationSeconds} s.`,
+    ...webSections(results.web),
+    ...apiSections(results.api),
+    ...catalogueSections(results.catalogue ?? [], results.search),
+  ];
+  sections.push(
+    '### Lambda bundles (esbuild as infra bundles them) and cold import (median of 5 fresh Node processes)',
+    'page-renderer = functions/page-renderer.ts with the React Router server build (build/server).',
+    table(
+      ['function', 'bundle KB', 'cold import ms', 'heaviest modules (KB)'],
+      lambdas.map((l) => [
+        l.handler,
+        kb(l.bytes),
+        l.coldImportMs,
+        l.heaviestModules.map((m) => `${m.module} ${kb(m.bytes)}`).join(', '),
+      ]),
+    ),
+  );
+  if ((results.images ?? []).length > 0) {
+    sections.push(
+      '### Image variants (bench/image-variants.ts, ADR 024)',
+      imageVariantsTable(results.images ?? []),
+    );
+  }
+  sections.push('### Budgets');
+  const missed = checks.filter((check) => !check.pass);
+  sections.push(`${checks.length - missed.length} of ${checks.length} budget checks met.`);
+  if (missed.length > 0) {
+    sections.push(
+      table(
+        ['missed budget', 'subject', 'limit', 'actual'],
+        missed.map((c) => [c.budget, c.subject, c.limit, c.actual]),
+      ),
+    );
+  }
+  return `${sections.join('\n\n')}\n`;
+}
+
+/** The web build's initial bytes per route, Lighthouse's audits and what a phone visitor feels. */
+function webSections(web: BenchResults['web']): string[] {
+  const sections = [
     '### Web: initial JS and CSS (gzipped, KB), from build/client',
     table(
       ['route', 'JS', 'CSS', 'total'],
@@ -94,7 +135,12 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
       visitorTable(web.visitor),
     );
   }
-  sections.push(
+  return sections;
+}
+
+/** The API under load and the `/marketplace` bytes and overview counts, by data size. */
+function apiSections(api: BenchResults['api']): string[] {
+  return [
     `### API and server-rendered pages on the local stack (autocannon, ${api.connections} connections, ${api.loadSeconds} s per route)`,
     '"page …" rows are pages the page renderer makes per request (no gzip asked); their DynamoDB requests are those of the render.',
     table(
@@ -167,8 +213,15 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
         s.overview.totalRequests,
       ]),
     ),
-  );
-  const catalogue = results.catalogue ?? [];
+  ];
+}
+
+/**
+ * The catalogue's `/product` bytes, search index and dashboard list by catalogue size, and the
+ * header search's keystrokes at the largest.
+ */
+function catalogueSections(catalogue: CatalogueSizeResult[], search: SearchKeystrokes | undefined): string[] {
+  const sections: string[] = [];
   if (catalogue.length > 0) {
     const fewest = catalogue[0];
     sections.push(
@@ -225,43 +278,12 @@ export function renderReport(results: BenchResults, checks: BudgetCheck[]): stri
       ),
     );
   }
-  if (results.search) {
-    const { search } = results;
+  if (search) {
     sections.push(
       `### Header search on Lighthouse's throttled phone (CPU 4x, 150 ms, 1.6 Mbit/s), ${catalogue.at(-1)?.products ?? '?'} products`,
       `On ${search.page}, ${searchRuns} visits: the search index ${search.indexFetched ? `was fetched on the first focus and in after ${search.indexLoadedMs} ms (median)` : '**was not fetched** on the first focus'}; then "${search.keystrokes.at(-1)?.text ?? ''}" typed a key at a time. Each key's median; of those the median ${search.medianMs} ms, the max ${search.maxMs} ms.`,
       searchKeystrokesTable(search),
     );
   }
-  sections.push(
-    '### Lambda bundles (esbuild as infra bundles them) and cold import (median of 5 fresh Node processes)',
-    'page-renderer = functions/page-renderer.ts with the React Router server build (build/server).',
-    table(
-      ['function', 'bundle KB', 'cold import ms', 'heaviest modules (KB)'],
-      lambdas.map((l) => [
-        l.handler,
-        kb(l.bytes),
-        l.coldImportMs,
-        l.heaviestModules.map((m) => `${m.module} ${kb(m.bytes)}`).join(', '),
-      ]),
-    ),
-  );
-  if ((results.images ?? []).length > 0) {
-    sections.push(
-      '### Image variants (bench/image-variants.ts, ADR 024)',
-      imageVariantsTable(results.images ?? []),
-    );
-  }
-  sections.push('### Budgets');
-  const missed = checks.filter((check) => !check.pass);
-  sections.push(`${checks.length - missed.length} of ${checks.length} budget checks met.`);
-  if (missed.length > 0) {
-    sections.push(
-      table(
-        ['missed budget', 'subject', 'limit', 'actual'],
-        missed.map((c) => [c.budget, c.subject, c.limit, c.actual]),
-      ),
-    );
-  }
-  return `${sections.join('\n\n')}\n`;
+  return sections;
 }
