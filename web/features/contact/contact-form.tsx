@@ -145,61 +145,19 @@ export function ContactForm({ variant, heading, product: shownProduct }: Contact
     fetcher.submit(formData, { method: 'post' });
   };
 
-  const field = (name: ContactField, multiline = false) => {
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
-    const error = fieldError?.field === name ? fieldError.message : '';
-    const common = {
-      id: inputId,
-      name,
-      value: values[name],
-      onChange,
-      required: words.browserRequired,
-      'aria-invalid': Boolean(error) || blankFields.includes(name),
-      'aria-describedby': errorId,
-      // Read-only, not disabled, while sending: a disabled field is left out of the form's data.
-      readOnly: sending,
-    };
-    return (
-      <div className={`contact-form__field${multiline ? ' contact-form__field--wide' : ''}`}>
-        <label htmlFor={inputId}>{labels[name]}</label>
-        {multiline ? (
-          <textarea {...common} rows={5} />
-        ) : (
-          <input
-            {...common}
-            // type=email would let the browser check the address before the contact number,
-            // against the spec's order; inputMode still brings up the email keyboard.
-            type={name === 'contact' ? 'tel' : 'text'}
-            inputMode={name === 'contact' ? 'numeric' : name === 'email' ? 'email' : undefined}
-            autoComplete={name === 'name' ? 'name' : name === 'contact' ? 'tel-national' : 'email'}
-          />
-        )}
-        <p id={errorId} className="contact-form__field-error" aria-live="polite">
-          {error}
-        </p>
-      </div>
-    );
-  };
-
-  const detail = ({ name, label, autoComplete }: (typeof enquiryDetails)[number]) => {
-    const inputId = `${id}-${name}`;
-    return (
-      <div className="contact-form__field contact-form__field--optional" key={name}>
-        <label htmlFor={inputId}>{label}</label>
-        <input
-          id={inputId}
-          name={name}
-          type="text"
-          maxLength={100}
-          autoComplete={autoComplete}
-          value={details[name] ?? ''}
-          onChange={(event) => setDetails((current) => ({ ...current, [name]: event.target.value }))}
-          readOnly={sending}
-        />
-      </div>
-    );
-  };
+  // One of the spec's four fields, with its part of the form's state.
+  const contactInput = (name: ContactField) => (
+    <ContactFieldInput
+      formId={id}
+      name={name}
+      value={values[name]}
+      onChange={onChange}
+      required={words.browserRequired}
+      error={fieldError?.field === name ? fieldError.message : ''}
+      blank={blankFields.includes(name)}
+      readOnly={sending}
+    />
+  );
 
   return (
     <fetcher.Form
@@ -219,11 +177,21 @@ export function ContactForm({ variant, heading, product: shownProduct }: Contact
         </p>
       )}
       <div className="contact-form__fields">
-        {field('name')}
-        {field('contact')}
-        {field('email')}
-        {product && enquiryDetails.map(detail)}
-        {field('message', true)}
+        {contactInput('name')}
+        {contactInput('contact')}
+        {contactInput('email')}
+        {product &&
+          enquiryDetails.map((detail) => (
+            <EnquiryDetailInput
+              key={detail.name}
+              formId={id}
+              detail={detail}
+              value={details[detail.name] ?? ''}
+              onChange={(value) => setDetails((current) => ({ ...current, [detail.name]: value }))}
+              readOnly={sending}
+            />
+          ))}
+        {contactInput('message')}
       </div>
       {/* Off screen, out of the tab order and hidden from screen readers: only a bot fills it in. */}
       <div className="contact-form__trap" aria-hidden="true">
@@ -237,6 +205,97 @@ export function ContactForm({ variant, heading, product: shownProduct }: Contact
         {sending ? words.sending : words.submit}
       </button>
     </fetcher.Form>
+  );
+}
+
+interface ContactFieldInputProps {
+  /** The form's `useId`: the input is `<formId>-<name>`, its message `<formId>-<name>-error`. */
+  formId: string;
+  name: ContactField;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** The teaser's fields are required by the browser; the page's blanks are checked by the app. */
+  required: boolean;
+  /** The field's own message, shown under it ('' for none). */
+  error: string;
+  /** Blank when the form said 'Please fill in all fields.': invalid, with no message of its own. */
+  blank: boolean;
+  readOnly: boolean;
+}
+
+/** A labelled field of the contact message (the message a textarea), with its error under it. */
+function ContactFieldInput({
+  formId,
+  name,
+  value,
+  onChange,
+  required,
+  error,
+  blank,
+  readOnly,
+}: ContactFieldInputProps) {
+  const inputId = `${formId}-${name}`;
+  const errorId = `${inputId}-error`;
+  const multiline = name === 'message';
+  const common = {
+    id: inputId,
+    name,
+    value,
+    onChange,
+    required,
+    'aria-invalid': Boolean(error) || blank,
+    'aria-describedby': errorId,
+    // Read-only, not disabled, while sending: a disabled field is left out of the form's data.
+    readOnly,
+  };
+  return (
+    <div className={`contact-form__field${multiline ? ' contact-form__field--wide' : ''}`}>
+      <label htmlFor={inputId}>{labels[name]}</label>
+      {multiline ? (
+        <textarea {...common} rows={5} />
+      ) : (
+        <input
+          {...common}
+          // type=email would let the browser check the address before the contact number,
+          // against the spec's order; inputMode still brings up the email keyboard.
+          type={name === 'contact' ? 'tel' : 'text'}
+          inputMode={name === 'contact' ? 'numeric' : name === 'email' ? 'email' : undefined}
+          autoComplete={name === 'name' ? 'name' : name === 'contact' ? 'tel-national' : 'email'}
+        />
+      )}
+      <p id={errorId} className="contact-form__field-error" aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+interface EnquiryDetailInputProps {
+  /** The form's `useId`: the input is `<formId>-<name>`. */
+  formId: string;
+  detail: (typeof enquiryDetails)[number];
+  value: string;
+  onChange: (value: string) => void;
+  readOnly: boolean;
+}
+
+/** An optional detail of a product enquiry (quantity, destination country). */
+function EnquiryDetailInput({ formId, detail, value, onChange, readOnly }: EnquiryDetailInputProps) {
+  const inputId = `${formId}-${detail.name}`;
+  return (
+    <div className="contact-form__field contact-form__field--optional">
+      <label htmlFor={inputId}>{detail.label}</label>
+      <input
+        id={inputId}
+        name={detail.name}
+        type="text"
+        maxLength={100}
+        autoComplete={detail.autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        readOnly={readOnly}
+      />
+    </div>
   );
 }
 
