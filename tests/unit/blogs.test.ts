@@ -9,7 +9,6 @@ import { handler as listBlogs } from '../../functions/blogs-list.ts';
 import { findBlogForPage, listBlogSummaries } from '../../functions/lib/data/blogs-repository.ts';
 import { slugsBusy } from '../../functions/lib/data/slug-claims.ts';
 import { handleUploadRecord } from '../../functions/lib/uploads/image-processing.ts';
-import { variantKey } from '../../functions/lib/uploads/variant-keys.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { messages } from '../../shared/validation.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
@@ -17,6 +16,7 @@ import { csrfHeaders } from './support/csrf.ts';
 import { notifications, objects, s3 } from './support/fake-s3.ts';
 import { imageBytes } from './support/image-bytes.ts';
 import { call } from './support/lambda-events.ts';
+import { storeProcessedPhoto, uploadedPhoto } from './support/stored-samples.ts';
 
 const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
 const write = (method: string) => ({ method, admin, headers: csrfHeaders(admin.sessionId) });
@@ -85,21 +85,8 @@ describe('blogs', () => {
   it('accepts an image key only when the object exists and is an image', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).resolves({});
-    const key = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV.webp';
-    objects.set(key, { body: imageBytes.webp, contentType: 'image/webp' });
-    // What the variant function wrote for it (tests/unit/image-variants.test.ts makes real ones).
-    const imageInfo = {
-      base: 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV',
-      width: 800,
-      height: 600,
-      colour: '#806040',
-      widths: [320, 640, 800],
-      formats: ['avif', 'webp'],
-    };
-    objects.set(variantKey(key, 'image.json'), {
-      body: Buffer.from(JSON.stringify(imageInfo)),
-      contentType: 'application/json',
-    });
+    const { key, imageInfo } = uploadedPhoto;
+    storeProcessedPhoto();
     expect(await call(createBlog, { ...write('POST'), body: { ...input, image: key } })).toMatchObject({
       status: 201,
       body: { image: key, imageInfo },

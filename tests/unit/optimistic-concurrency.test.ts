@@ -6,34 +6,12 @@ import { messages } from '../../shared/validation.ts';
 import { conditionFailed, ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
+import { storedRopeLeash } from './support/stored-samples.ts';
 
 /** Issue 38, items 1 and 6 (docs/decisions/051): versions, counts from the committed state, the recount. */
 const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
 const put = { method: 'PUT', admin, headers: csrfHeaders(admin.sessionId), pathParameters: { id: '29' } };
 
-const storedProduct = (version: number, status: 'draft' | 'published', categoryIds: string[]) => ({
-  PK: 'PRODUCT',
-  SK: '000029#000029',
-  GSI1PK: '29',
-  id: '29',
-  name: 'Rope leash',
-  nameSearch: 'rope leash',
-  slug: 'rope-leash',
-  slugs: ['rope-leash'],
-  categoryIds,
-  description: '',
-  features: [],
-  sizes: [],
-  materials: '',
-  colours: '',
-  minimumOrder: '',
-  photos: [{ src: '/images/products/1/main.svg', alt: 'A leash' }],
-  status,
-  position: 29,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  version,
-});
 const publishInput = {
   name: 'Rope leash',
   categoryIds: ['leashes'],
@@ -55,8 +33,8 @@ describe('saving on the version read', () => {
     // Two admins publish the same draft: the other's publish lands between our read and write.
     ddb
       .on(QueryCommand, { IndexName: 'GSI1' })
-      .resolvesOnce({ Items: [storedProduct(1, 'draft', ['leashes'])] })
-      .resolves({ Items: [storedProduct(2, 'published', ['leashes'])] });
+      .resolvesOnce({ Items: [storedRopeLeash({ version: 1 })] })
+      .resolves({ Items: [storedRopeLeash({ version: 2, status: 'published' })] });
     ddb
       .on(TransactWriteCommand)
       .rejectsOnce(transactionCancelled(['ConditionalCheckFailed', 'None']))
@@ -75,7 +53,7 @@ describe('saving on the version read', () => {
   });
 
   it('answers 409 with the message the form shows, writing nothing, for a version not the stored one', async () => {
-    ddb.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [storedProduct(5, 'draft', ['leashes'])] });
+    ddb.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [storedRopeLeash({ version: 5 })] });
     const answer = await call(updateProduct, { ...put, body: { ...publishInput, version: 4 } });
     expect(answer).toEqual(
       expect.objectContaining({ status: 409, body: { message: messages.changedBySomeoneElse } }),
@@ -86,8 +64,8 @@ describe('saving on the version read', () => {
   it('answers 409 when the version sent was current at the read but another save landed before the write', async () => {
     ddb
       .on(QueryCommand, { IndexName: 'GSI1' })
-      .resolvesOnce({ Items: [storedProduct(5, 'draft', ['leashes'])] })
-      .resolves({ Items: [storedProduct(6, 'draft', ['leashes'])] });
+      .resolvesOnce({ Items: [storedRopeLeash({ version: 5 })] })
+      .resolves({ Items: [storedRopeLeash({ version: 6 })] });
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ConditionalCheckFailed', 'None']));
     const answer = await call(updateProduct, { ...put, body: { ...publishInput, version: 5 } });
     expect(answer).toMatchObject({ status: 409, body: { message: messages.changedBySomeoneElse } });

@@ -12,6 +12,7 @@ import { csrfHeaders } from './support/csrf.ts';
 import { objects, s3 } from './support/fake-s3.ts';
 import { imageBytes } from './support/image-bytes.ts';
 import { call } from './support/lambda-events.ts';
+import { storedRopeLeash, storeProcessedPhoto, uploadedPhoto } from './support/stored-samples.ts';
 
 /**
  * The uploads' tags are set after the save's transaction has committed (uploads/photos.ts,
@@ -21,15 +22,7 @@ import { call } from './support/lambda-events.ts';
  */
 const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
 const write = (method: string) => ({ method, admin, headers: csrfHeaders(admin.sessionId) });
-const key = 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV.webp';
-const imageInfo = {
-  base: 'uploads/2026/01/01ARZ3NDEKTSV4RRFFQ69G5FAV',
-  width: 800,
-  height: 600,
-  colour: '#806040',
-  widths: [320, 640, 800],
-  formats: ['avif', 'webp'],
-};
+const { key, imageInfo } = uploadedPhoto;
 
 /** What the Node HTTP handler throws when an attempt's time runs out after the request went. */
 const requestTimedOut = () =>
@@ -49,11 +42,7 @@ const unsettledLines = () => error.mock.calls.filter(([line]) => line === unsett
 
 describe('a save whose photo tags fail after its commit', () => {
   it('creates the post (201, one transaction) when tagging its cover attached times out after the commit, and logs the key', async () => {
-    objects.set(key, { body: imageBytes.webp, contentType: 'image/webp' });
-    objects.set(variantKey(key, 'image.json'), {
-      body: Buffer.from(JSON.stringify(imageInfo)),
-      contentType: 'application/json',
-    });
+    storeProcessedPhoto();
     ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).resolves({});
     // The tag before the save goes through; the one after its commit times out.
@@ -71,11 +60,7 @@ describe('a save whose photo tags fail after its commit', () => {
   });
 
   it(`answers in time when S3 does not answer the tag after the commit: the step is given up after ${photoTagsBudgetMs} ms`, async () => {
-    objects.set(key, { body: imageBytes.webp, contentType: 'image/webp' });
-    objects.set(variantKey(key, 'image.json'), {
-      body: Buffer.from(JSON.stringify(imageInfo)),
-      contentType: 'application/json',
-    });
+    storeProcessedPhoto();
     ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(TransactWriteCommand).resolves({});
     s3.on(PutObjectTaggingCommand)
@@ -196,26 +181,4 @@ const postInput = {
   image: key,
 };
 
-const storedProduct = {
-  PK: 'PRODUCT',
-  SK: '000029#000029',
-  GSI1PK: '29',
-  id: '29',
-  name: 'Rope leash',
-  nameSearch: 'rope leash',
-  slug: 'rope-leash',
-  slugs: ['rope-leash'],
-  categoryIds: ['leashes'],
-  description: '',
-  features: [],
-  sizes: [],
-  materials: '',
-  colours: '',
-  minimumOrder: '',
-  photos: [{ image: key, imageInfo, alt: 'A leash' }],
-  status: 'draft',
-  position: 29,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  version: 3,
-};
+const storedProduct = storedRopeLeash({ photos: [{ image: key, imageInfo, alt: 'A leash' }], version: 3 });
