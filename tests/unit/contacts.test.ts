@@ -7,18 +7,9 @@ import { messages } from '../../shared/validation.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
+import { storedMessage } from './support/stored-samples.ts';
 
 const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
-const messageItem = (id: string) => ({
-  PK: 'CONTACT',
-  SK: id,
-  id,
-  name: 'Asha',
-  contact: '9876543210',
-  email: 'asha@example.com',
-  message: 'Hi',
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
 const ids = ['01KAZZZZZZZZZZZZZZZZZZZZZ3', '01KAZZZZZZZZZZZZZZZZZZZZZ2', '01KAZZZZZZZZZZZZZZZZZZZZZ1'];
 
 describe('contact messages', () => {
@@ -81,7 +72,7 @@ describe('contact messages', () => {
   });
 
   it('lists newest first as a plain array, with the next cursor in x-next-cursor', async () => {
-    ddb.on(QueryCommand).resolves({ Items: ids.map(messageItem) });
+    ddb.on(QueryCommand).resolves({ Items: ids.map(storedMessage) });
     const first = await call(listContacts, { admin, query: { limit: '2' } });
     expect(first.status).toBe(200);
     expect((first.body as { _id: string }[]).map((message) => message._id)).toEqual(ids.slice(0, 2));
@@ -92,7 +83,7 @@ describe('contact messages', () => {
     const cursor = String(first.headers['x-next-cursor']);
     expect(cursor).toBeTruthy();
 
-    ddb.on(QueryCommand).resolves({ Items: [messageItem(ids[2])] });
+    ddb.on(QueryCommand).resolves({ Items: [storedMessage(ids[2])] });
     const second = await call(listContacts, { admin, query: { limit: '2', cursor } });
     expect(ddb.commandCalls(QueryCommand)[1].args[0].input.ExclusiveStartKey).toEqual({
       PK: 'CONTACT',
@@ -104,12 +95,12 @@ describe('contact messages', () => {
 
   it("answers a message's uncertain email (mailUncertainAt) and none of the mailer's other fields", async () => {
     const uncertain = {
-      ...messageItem(ids[0]),
+      ...storedMessage(ids[0]),
       status: 'new',
       mailingUntil: 1_767_225_900_000,
       mailUncertainAt: '2026-01-01T00:00:06.000Z',
     };
-    const mailed = { ...messageItem(ids[1]), status: 'read', emailedAt: '2026-01-01T00:00:01.000Z' };
+    const mailed = { ...storedMessage(ids[1]), status: 'read', emailedAt: '2026-01-01T00:00:01.000Z' };
     ddb.on(QueryCommand).resolves({ Items: [uncertain, mailed] });
     const answer = await call(listContacts, { admin });
     expect(answer.body).toEqual([
@@ -143,7 +134,7 @@ describe('contact messages', () => {
   });
 
   it('deletes a message with its counts (a new one also from newContacts), and answers 404 for an unknown one', async () => {
-    ddb.on(GetCommand).resolves({ Item: { ...messageItem(ids[0]), status: 'new' } });
+    ddb.on(GetCommand).resolves({ Item: { ...storedMessage(ids[0]), status: 'new' } });
     ddb.on(TransactWriteCommand).resolves({});
     const request = { method: 'DELETE', admin, headers: csrfHeaders(admin.sessionId) };
     expect((await call(deleteContact, { ...request, pathParameters: { id: ids[0] } })).status).toBe(200);

@@ -7,6 +7,7 @@ import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { staticPagePaths } from '../../shared/site-pages.ts';
 import { ddb } from './support/aws-mocks.ts';
 import { call } from './support/lambda-events.ts';
+import { storedIndia } from './support/stored-samples.ts';
 
 const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
 
@@ -58,13 +59,7 @@ describe('GET /sitemap.xml', () => {
   const places = (partition: string) => tree.filter((item) => item.PK === partition);
   const tree = [
     {
-      PK: 'LOC',
-      SK: 'C#c1',
-      kind: 'country',
-      id: 'c1',
-      name: 'India',
-      code: 'in',
-      countryId: 'c1',
+      ...storedIndia,
       slug: 'india',
       updatedAt: '2026-02-01T10:00:00.000Z',
     },

@@ -10,6 +10,7 @@ import { logger } from '../../functions/lib/runtime/logger.ts';
 import { mayHaveTakenEffect } from '../../functions/lib/runtime/unanswered-requests.ts';
 import { enquiryMailerTimeoutSeconds, uncertainEnquiryMailLog } from '../../shared/enquiry-mail.ts';
 import { awsError, conditionFailed, ddb } from './support/aws-mocks.ts';
+import { storedMessage } from './support/stored-samples.ts';
 
 /**
  * The enquiry mailer's outcomes (docs/decisions/053) with DynamoDB and SES mocked: a send SES
@@ -25,17 +26,7 @@ Object.assign(process.env, {
 });
 
 const id = '01KAZZZZZZZZZZZZZZZZZZZZZ1';
-const messageItem = {
-  PK: 'CONTACT',
-  SK: id,
-  id,
-  name: 'Asha',
-  contact: '9876543210',
-  email: 'asha@example.com',
-  message: 'Fifty harnesses?',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  status: 'new',
-};
+const messageItem = { ...storedMessage(id), status: 'new' };
 const event = {
   Records: [
     { eventName: 'INSERT', dynamodb: { Keys: { PK: { S: 'CONTACT' }, SK: { S: id } }, SequenceNumber: '7' } },

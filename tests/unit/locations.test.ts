@@ -25,18 +25,13 @@ import { countryCreateSchema } from '../../shared/validation.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
+import { storedIndia } from './support/stored-samples.ts';
 
 const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
 
 const country = {
-  PK: 'LOC',
-  SK: 'C#c1',
+  ...storedIndia,
   GSI1PK: 'c1',
-  kind: 'country',
-  id: 'c1',
-  name: 'India',
-  code: 'in',
-  countryId: 'c1',
   slug: 'india',
   slugs: ['india'],
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,4 +1,4 @@
-/** What the unit tests store in the fake bucket and table: one processed photo, one product. */
+/** What the unit tests store in the fake bucket and table: a processed photo, a product, a message, a country. */
 import { variantKey } from '../../../functions/lib/uploads/variant-keys.ts';
 import { objects } from './fake-s3.ts';
 import { imageBytes } from './image-bytes.ts';
@@ -53,3 +53,26 @@ export const storedRopeLeash = (fields: Record<string, unknown> = {}) => ({
   version: 1,
   ...fields,
 });
+
+/** A visitor's message as the table holds it. */
+export const storedMessage = (id: string) => ({
+  PK: 'CONTACT',
+  SK: id,
+  id,
+  name: 'Asha',
+  contact: '9876543210',
+  email: 'asha@example.com',
+  message: 'Hi',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** A country as the table holds it, without what later versions added (slug, updatedAt, GSI1PK). */
+export const storedIndia = {
+  PK: 'LOC',
+  SK: 'C#c1',
+  kind: 'country',
+  id: 'c1',
+  name: 'India',
+  code: 'in',
+  countryId: 'c1',
+};
