@@ -100,9 +100,11 @@ describe('the product form', () => {
     const stored = { version: 3 };
     const { seen } = renderDashboard('/dashboard/products/7', {
       ...catalogue,
-      // The loader reads the product again after each save, with the stored version.
-      'GET /api/admin/products/7': () => ({ body: { ...harness, version: stored.version } }),
-      'PUT /api/admin/products/7': versioned(stored, { body: harness }),
+      'GET /api/admin/products/7': { body: harness },
+      // The save answers the product as stored, with its new version; the form is not read again.
+      'PUT /api/admin/products/7': versioned(stored, () => ({
+        body: { ...harness, version: stored.version },
+      })),
     });
     const materials = await screen.findByLabelText('Materials');
     fireEvent.change(materials, { target: { value: 'Leather' } });

@@ -4,6 +4,8 @@ import { AdminLayout } from '../../features/dashboard/shell/admin-layout.tsx';
 import { dashboardApi } from '../../features/dashboard/shell/dashboard-api.ts';
 import { loginRedirectPath } from '../../features/dashboard/shell/login-redirect.ts';
 import { DashboardError, DashboardFallback } from '../../features/dashboard/shell/route-error.tsx';
+import type { ActionResult } from '../../features/dashboard/ui/action-result.ts';
+import { afterAction } from '../../features/dashboard/ui/revalidation.ts';
 import type { Route } from './+types/dashboard._guard';
 
 /** Its id, for the pages that read its data (`useRouteLoaderData`). */
@@ -35,16 +37,24 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /**
  * Asked again on every page change (an expired session is noticed at once, the overview's
- * numbers are fresh) and after every change of data; not when only a page's query changes
- * ('Load more').
+ * numbers are fresh); not when only a page's query changes ('Load more'). After a change of
+ * data only when the action says the change shows in this data on the screen the admin is on
+ * (`dashboardChanged`: a message's status, a post's or place's "Last changed by" line): a
+ * product's save changes none of it, and the overview reads everything again when opened
+ * (docs/decisions/059).
  */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  if (afterAction({ formMethod })) {
+    // React Router hands the action's answer over untyped; every dashboard action answers an ActionResult.
+    const result = actionResult as ActionResult | undefined;
+    return defaultShouldRevalidate && result?.ok === true && result.dashboardChanged === true;
+  }
   if (currentUrl.pathname !== nextUrl.pathname) return true;
   return currentUrl.search === nextUrl.search && defaultShouldRevalidate;
 }

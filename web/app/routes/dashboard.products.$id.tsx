@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   loadProductForm,
   type ProductFormData,
@@ -6,6 +5,7 @@ import {
 } from '../../features/dashboard/products/product-actions.ts';
 import { ProductFormPage } from '../../features/dashboard/products/product-form.tsx';
 import { dashboardPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
+import { notAfterActions } from '../../features/dashboard/ui/revalidation.ts';
 import type { Route } from './+types/dashboard.products.$id';
 
 export const { meta, HydrateFallback, ErrorBoundary } = dashboardPageRoute(
@@ -22,15 +22,16 @@ export function clientLoader({ request, params }: Route.ClientLoaderArgs) {
 /** Saves (every field) or deletes the product. */
 export const clientAction = productAction;
 
-/** Not after this product was deleted: the form leaves for the list. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get('intent') === 'delete') return false;
-  return defaultShouldRevalidate;
-}
+/**
+ * Not after its own form's actions (docs/decisions/059): a save answers the product as stored,
+ * which the form keeps (its next save sends that version); a product's save changes no
+ * category the form lists; a refusal changed nothing; a deleted product's form leaves for the list.
+ */
+export const shouldRevalidate = notAfterActions;
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
   const { product, categories } = loaderData;
-  // Another product (or the saved one, fresh from the server) starts the form again.
+  // Another product (or this one read afresh) starts the form again.
   return (
     <ProductFormPage
       key={`${product?._id}-${product?.updatedAt}`}

@@ -66,7 +66,8 @@ export async function blogAction({ request }: { request: Request }): Promise<Act
         ? blogApi.updateBlog(id, { ...submission, version })
         : blogApi.createBlog(submission),
     );
-    return succeeded('Blog uploaded!');
+    // The post's card says who changed it last: the guard's activity is read again.
+    return succeeded('Blog uploaded!', { dashboardChanged: true });
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error('Failed to upload blog:', error);

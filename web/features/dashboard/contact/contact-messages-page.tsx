@@ -75,9 +75,11 @@ export async function contactAction({ request }: { request: Request }): Promise<
     const status = asStatus(formText(form, 'status')) ?? 'read';
     try {
       await adminCall(request, () => contactApi.setContactStatus(id, status));
-      // Opening a message marks it read without a notice; the buttons say what they did.
+      // Opening a message marks it read without a notice; the buttons say what they did. The
+      // header counts the new messages: it is read again.
       return succeeded(
         formText(form, 'quiet') ? '' : `Message marked ${statusLabels[status].toLowerCase()}.`,
+        { dashboardChanged: true },
       );
     } catch (error) {
       if (error instanceof Response) throw error;
@@ -87,7 +89,7 @@ export async function contactAction({ request }: { request: Request }): Promise<
   }
   try {
     await adminCall(request, () => contactApi.deleteContact(id));
-    return succeeded('Message deleted.');
+    return succeeded('Message deleted.', { dashboardChanged: true });
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error('Deleting the message failed:', error);

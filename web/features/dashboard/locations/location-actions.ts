@@ -26,13 +26,14 @@ export async function locationAction(
   const version = formVersion(form);
   try {
     return await adminCall(request, async () => {
+      // A place's card says who changed it last (the guard's activity); a deleted one has no card.
       if (intent === 'add') {
         await calls.add(name);
-        return succeeded(`Added ${name}.`);
+        return succeeded(`Added ${name}.`, { dashboardChanged: true });
       }
       if (intent === 'rename') {
         await calls.rename(id, name, version);
-        return succeeded(`Renamed to ${name}.`);
+        return succeeded(`Renamed to ${name}.`, { dashboardChanged: true });
       }
       if (intent === 'delete') {
         await calls.remove(id, version);

@@ -58,9 +58,10 @@ export function loadProductForm(request: Request, id?: string): Promise<ProductF
  * The product form's clientAction: `intent` save (`product`: the submission as JSON; a new
  * product without `id`) or delete, each with the `version` the form read. The photos are
  * uploaded already (the form shows each one's progress) and arrive as their keys; the API's
- * refusal comes back for the form.
+ * refusal comes back for the form. A save answers the product as stored (`saved`, its new
+ * version included), which the form keeps instead of reading it again (docs/decisions/059).
  */
-export async function productAction({ request }: { request: Request }): Promise<ActionResult> {
+export async function productAction({ request }: { request: Request }): Promise<ActionResult<Product>> {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
@@ -69,12 +70,13 @@ export async function productAction({ request }: { request: Request }): Promise<
     return await adminCall(request, async () => {
       if (intent === 'delete') {
         await productsApi.deleteProduct(id, version);
-        return succeeded('Product deleted.');
+        return succeeded<Product>('Product deleted.');
       }
       const product = JSON.parse(formText(form, 'product')) as ProductSubmission;
-      if (id) await productsApi.updateProduct(id, { ...product, version });
-      else await productsApi.createProduct(product);
-      return succeeded(product.status === 'published' ? 'Product published.' : 'Draft saved.');
+      const saved = id
+        ? await productsApi.updateProduct(id, { ...product, version })
+        : await productsApi.createProduct(product);
+      return succeeded(product.status === 'published' ? 'Product published.' : 'Draft saved.', { saved });
     });
   } catch (error) {
     if (error instanceof Response) throw error;

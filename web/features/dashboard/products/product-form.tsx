@@ -41,15 +41,24 @@ const fieldsSnapshot = ({ description: _description, ...fields }: ProductFormVal
  * View on site for a published one; Delete asks first. Leaving with unsaved changes asks
  * first. The clientAction saves; the API's refusal shows above the buttons.
  */
-export function ProductFormPage({ product, categories }: { product?: Product; categories: Category[] }) {
+export function ProductFormPage({
+  product: opened,
+  categories,
+}: {
+  product?: Product;
+  categories: Category[];
+}) {
   const navigate = useNavigate();
   const id = useId();
-  const [values, setValues] = useState(() => productFormValues(product));
-  const [slugEdited, setSlugEdited] = useState(Boolean(product));
+  // The product as stored: as opened, then as each save answered it, so the next save sends the
+  // version the last one made without reading the product again (docs/decisions/051, 059).
+  const [product, setProduct] = useState(opened);
+  const [values, setValues] = useState(() => productFormValues(opened));
+  const [slugEdited, setSlugEdited] = useState(Boolean(opened));
   const [problem, setProblem] = useState<FormProblem>(noProblem);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [previewing, setPreviewing] = useState(false);
-  const photos = usePhotoDrafts(product?.photos ?? []);
+  const photos = usePhotoDrafts(opened?.photos ?? []);
   // What is saved: the form as it opened, then as last saved. The editor's own tidying of the
   // description is no change; only what the admin typed there counts.
   const snapshot = () => ({
@@ -65,11 +74,13 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
     photosSnapshot(photos.drafts) !== saved.photos ||
     (descriptionEdited && values.description !== saved.description);
   const leaveGuard = useLeaveGuard(unsaved);
-  const saver = useActionFetcher((result) => {
+  const saver = useActionFetcher<Product>((result) => {
     // A refusal keeps every field as typed (a stale version's 409 included: ADR 052).
     if (!result.ok) setProblem(result);
-    else if (product) setSaved(submitted.current);
-    else {
+    else if (product) {
+      setSaved(submitted.current);
+      if (result.saved) setProduct(result.saved);
+    } else {
       leaveGuard.allowLeaving();
       navigate(productsPath);
     }
@@ -115,7 +126,7 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
       {
         intent: 'save',
         id: product?._id ?? '',
-        // The version the form read; after a save the loader's fresh product brings the next.
+        // The version the form read, or the last save's answer made.
         version: versionField(product),
         product: JSON.stringify(submission),
       },
@@ -203,7 +214,7 @@ export function ProductFormPage({ product, categories }: { product?: Product; ca
           </span>
           <Suspense fallback={<Spinner label="Loading the editor…" />}>
             <RichTextEditor
-              initialHtml={product?.description ?? ''}
+              initialHtml={opened?.description ?? ''}
               labelId={`${id}-description`}
               onChange={(description, byUser) => {
                 setValues((current) => ({ ...current, description }));

@@ -24,12 +24,29 @@ export const problemAfterTyping = (problem: FormProblem): FormProblem =>
   problem.reload ? problem : noProblem;
 
 /**
+ * A change that succeeded: its notice, and what it makes stale beyond the screen's own data
+ * (docs/decisions/059). `saved` is the item as the API answered it, its new `version`
+ * included, for a screen that shows it instead of reading it again. `dashboardChanged` says the
+ * change shows in the guard's data on this screen: the header's count of new messages, or the
+ * "Last changed by" lines of the blog and place screens; without it the guard is not read again.
+ */
+export type ActionSuccess<Saved = never> = {
+  ok: true;
+  notice: string;
+  saved?: Saved;
+  dashboardChanged?: true;
+};
+
+/**
  * What a dashboard `clientAction` answers a form with: a notice to show (the spec's texts
  * in place of its alert() pop-ups), and on failure the message for the form itself.
  */
-export type ActionResult = { ok: true; notice: string } | ActionFailure;
+export type ActionResult<Saved = never> = ActionSuccess<Saved> | ActionFailure;
 
-export const succeeded = (notice: string): ActionResult => ({ ok: true, notice });
+export const succeeded = <Saved = never>(
+  notice: string,
+  stale: Pick<ActionSuccess<Saved>, 'saved' | 'dashboardChanged'> = {},
+): ActionSuccess<Saved> => ({ ok: true, notice, ...stale });
 
 /** The API tells these two answers by their text (shared with the API), each with its status. */
 function reloadReason(error: ApiError): ReloadReason | undefined {

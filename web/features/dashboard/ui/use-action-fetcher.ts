@@ -5,13 +5,14 @@ import { useNotify } from './notices.tsx';
 
 /**
  * A fetcher for a dashboard form that changes data. When its action has answered and the
- * page's loaders have revalidated (the lists are fresh), it shows the action's notice and
- * calls `onDone` once with the result.
+ * page's loaders have revalidated (those whose data the change can affect, docs/decisions/059),
+ * it shows the action's notice and calls `onDone` once with the result (`Saved`: the item a
+ * successful save answers).
  */
-export function useActionFetcher(onDone?: (result: ActionResult) => void) {
-  const fetcher = useFetcher<ActionResult>();
+export function useActionFetcher<Saved = never>(onDone?: (result: ActionResult<Saved>) => void) {
+  const fetcher = useFetcher<ActionResult<Saved>>();
   const notify = useNotify();
-  const handled = useRef<ActionResult | undefined>(undefined);
+  const handled = useRef<ActionResult<Saved> | undefined>(undefined);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 

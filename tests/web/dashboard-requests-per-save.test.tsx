@@ -1,0 +1,262 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Blog, Category, CountrySummary, Product, ProductSummary } from '../../shared/api-types.ts';
+import { matchRoute } from '../../shared/routes.ts';
+import { cleanUpAfterEach } from './clean-up-after-each.ts';
+import { type SeenRequest, versioned } from './dashboard-fake-api.ts';
+import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
+
+/**
+ * One Save, one request (issue 33 item 5, docs/decisions/059): the API requests each dashboard
+ * action costs, from the click until the page has settled (its notice shown or the next page
+ * loaded). Each request is one handler run; each request to an admin route (shared/routes.ts)
+ * is also one run of the authorizer. The lists name every request, so a revalidation that
+ * comes back fails here by name.
+ */
+
+cleanUpAfterEach();
+
+/** The requests `act` caused, as `METHOD /path`, once nothing more arrives. */
+async function requestsOf(seen: SeenRequest[], act: () => Promise<void>): Promise<string[]> {
+  const before = seen.length;
+  await act();
+  // A straggling revalidation would arrive within this; none may be missed.
+  let count = -1;
+  while (count !== seen.length) {
+    count = seen.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return seen.slice(before).map((request) => `${request.method} ${request.path}`);
+}
+
+/** How many of these requests the authorizer checks: those to admin routes. */
+const authorizerRuns = (requests: string[]): number =>
+  requests.filter((request) => {
+    const [method, path] = request.split(' ');
+    return matchRoute(method, path)?.route.access === 'admin';
+  }).length;
+
+const bedding: Category = {
+  _id: '1',
+  name: 'Bedding',
+  slug: 'bedding',
+  position: 1,
+  productCount: 1,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  version: 2,
+};
+
+const harness: Product = {
+  _id: '7',
+  name: 'H-Harness',
+  slug: 'h-harness',
+  categoryIds: ['1'],
+  status: 'published',
+  position: 7,
+  description: '<p>Steady on walks.</p>',
+  features: ['Padded'],
+  sizes: ['S', 'M'],
+  materials: 'Nylon',
+  colours: 'Red',
+  minimumOrder: '100 pieces',
+  photos: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  version: 3,
+};
+const summary: ProductSummary = {
+  _id: harness._id,
+  name: harness.name,
+  slug: harness.slug,
+  categoryIds: harness.categoryIds,
+  status: harness.status,
+  position: harness.position,
+  updatedAt: harness.updatedAt,
+  version: harness.version,
+};
+
+const catalogue = {
+  'GET /api/admin/categories': { body: [bedding] },
+  'GET /api/admin/products': { body: { items: [summary] } },
+};
+
+const post: Blog = {
+  _id: 'b1',
+  title: 'Harness care',
+  slug: 'harness-care',
+  date: '2026-11-01',
+  author: 'Meera',
+  tags: ['Care'],
+  content: '<p>Two fingers under the strap.</p>',
+  image: '',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  version: 2,
+};
+const { content: _content, ...postSummary } = post;
+
+const india: CountrySummary = {
+  _id: 'c1',
+  name: 'India',
+  code: 'in',
+  states: [],
+  stateCount: 0,
+  districtCount: 0,
+  version: 1,
+};
+
+describe('the requests of each dashboard action', () => {
+  it('a product save that keeps its status, twice: each sends the version the last answer carried', async () => {
+    const stored = { version: harness.version ?? 0 };
+    const { seen } = renderDashboard('/dashboard/products/7', {
+      ...catalogue,
+      'GET /api/admin/products/7': { body: harness },
+      // The API answers the product as stored, with the version its write made.
+      'PUT /api/admin/products/7': versioned(stored, (request) => ({
+        body: { ...harness, ...(request.body as object), version: stored.version },
+      })),
+    });
+    const saveAs = (name: string) => async () => {
+      fireEvent.change(await screen.findByLabelText('Name'), { target: { value: name } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByRole('heading', { name: `Edit ${name}` });
+      await waitFor(() =>
+        expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false),
+      );
+    };
+    const first = await requestsOf(seen, saveAs('Classic H-Harness'));
+    expect(first).toEqual(['PUT /api/admin/products/7']);
+    expect(authorizerRuns(first)).toBe(1);
+    const second = await requestsOf(seen, saveAs('Classic H-Harness II'));
+    expect(second).toEqual(['PUT /api/admin/products/7']);
+    const puts = seen.filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => (request.body as { version: number }).version)).toEqual([3, 4]);
+    expect(stored.version).toBe(5);
+  });
+
+  it('a new product, then the list', async () => {
+    const { seen } = renderDashboard('/dashboard/products/new', {
+      ...catalogue,
+      'POST /api/admin/products': { status: 201, body: harness },
+    });
+    const requests = await requestsOf(seen, async () => {
+      fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'H-Harness' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+      await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
+      await screen.findByRole('link', { name: 'H-Harness' });
+    });
+    // The save, then the list as any visit to it reads it: the guard (session, header) and the list.
+    expect(requests).toEqual([
+      'POST /api/admin/products',
+      'GET /api/admin/dashboard-data',
+      'GET /api/admin/activity',
+      'GET /api/admin/products',
+      'GET /api/admin/categories',
+    ]);
+    expect(authorizerRuns(requests)).toBe(5);
+  });
+
+  it('a product deleted from its form, then the list', async () => {
+    const { seen } = renderDashboard('/dashboard/products/7', {
+      ...catalogue,
+      'GET /api/admin/products/7': { body: harness },
+      'DELETE /api/admin/products/7': { body: { message: 'Deleted' } },
+    });
+    const requests = await requestsOf(seen, async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete product' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
+      await screen.findByRole('link', { name: 'H-Harness' });
+    });
+    expect(requests).toEqual([
+      'DELETE /api/admin/products/7',
+      'GET /api/admin/dashboard-data',
+      'GET /api/admin/activity',
+      'GET /api/admin/products',
+      'GET /api/admin/categories',
+    ]);
+    expect(authorizerRuns(requests)).toBe(5);
+  });
+
+  it('a blog save', async () => {
+    const { seen } = renderDashboard('/dashboard/blog', {
+      'GET /api/blogs': { body: { items: [postSummary] } },
+      'GET /api/admin/blogs/b1': { body: post },
+      'PUT /api/blogs/blogs/b1': { body: { ...post, author: 'Ravi', version: 3 } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    const requests = await requestsOf(seen, async () => {
+      fireEvent.change(within(dialog).getByLabelText('Author'), { target: { value: 'Ravi' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+      await screen.findByText('Blog uploaded!');
+    });
+    // The card's "Last changed by" line (the guard's activity), the list (a public read: no
+    // authorizer), and the post the Edit button keeps loaded (its fetcher), read again.
+    expect(requests).toEqual([
+      'PUT /api/blogs/blogs/b1',
+      'GET /api/admin/dashboard-data',
+      'GET /api/admin/activity',
+      'GET /api/blogs',
+      'GET /api/admin/blogs/b1',
+    ]);
+    expect(authorizerRuns(requests)).toBe(4);
+  });
+
+  it('a category save', async () => {
+    const { seen } = renderDashboard('/dashboard/categories', {
+      'GET /api/admin/categories': { body: [bedding] },
+      'PUT /api/admin/categories/1': { body: { ...bedding, name: 'Beds', version: 3 } },
+    });
+    const requests = await requestsOf(seen, async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
+      fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Beds' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await screen.findByText('Saved Beds.');
+    });
+    expect(requests).toEqual(['PUT /api/admin/categories/1', 'GET /api/admin/categories']);
+    expect(authorizerRuns(requests)).toBe(2);
+  });
+
+  it('a place save (a country renamed)', async () => {
+    const { seen } = renderDashboard('/dashboard/countrypage', {
+      'GET /countries/view': { body: [india] },
+      'PUT /countries/update/c1': versioned(
+        { version: 1 },
+        { body: { ...india, name: 'Indonesia', version: 2 } },
+      ),
+    });
+    const requests = await requestsOf(seen, async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Rename India' }));
+      const dialog = screen.getByRole('dialog', { name: 'Rename country' });
+      fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'Indonesia' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await screen.findByText('Renamed to Indonesia.');
+    });
+    // The card's "Last changed by" line (the guard's activity) and the list.
+    expect(requests).toEqual([
+      'PUT /countries/update/c1',
+      'GET /api/admin/dashboard-data',
+      'GET /api/admin/activity',
+      'GET /countries/view',
+    ]);
+    expect(authorizerRuns(requests)).toBe(4);
+  });
+
+  it('a place deleted', async () => {
+    const { seen } = renderDashboard('/dashboard/countrypage', {
+      'GET /countries/view': { body: [india] },
+      'DELETE /countries/delete/c1': { body: { deleted: { countries: 1, states: 0, districts: 0 } } },
+    });
+    const requests = await requestsOf(seen, async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete India' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await screen.findByText('Deleted India.');
+    });
+    // A deleted place has no card; the overview's counts are read when it is opened.
+    expect(requests).toEqual(['DELETE /countries/delete/c1', 'GET /countries/view']);
+    expect(authorizerRuns(requests)).toBe(2);
+  });
+});
