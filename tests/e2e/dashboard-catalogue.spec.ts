@@ -1,5 +1,7 @@
+import type { Request } from '@playwright/test';
 import { phonePhoto } from '../../local/phone-photo.ts';
 import type { Product } from '../../shared/api-types.ts';
+import { apiPathPrefixes, matchRoute } from '../../shared/routes.ts';
 import { logIn } from './dashboard-session.ts';
 import { expect, test } from './test.ts';
 
@@ -7,7 +9,8 @@ import { expect, test } from './test.ts';
  * The owner's catalogue journey on the local stack, in Chromium: a category with one of the
  * site's tiles, a product with two uploaded photos (reordered, with alt text) published first
  * in the lists, found by the list's search, seen on /product, its category's page, the home grid
- * and the header search, renamed with its URL kept, then the product and the category deleted.
+ * and the header search, renamed with its URL kept (one request: ADR 059), then the product
+ * and the category deleted.
  */
 test('an owner adds a category and a product with two photos, publishes, renames and deletes them', async ({
   page,
@@ -80,10 +83,23 @@ test('an owner adds a category and a product with two photos, publishes, renames
   await expect(page.getByRole('heading', { name: `Edit ${productName}` })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(`${productName} XL`);
   await expect(page.getByLabel('URL', { exact: true })).toHaveValue(slug);
+  // The save's API requests, each one handler run, and one authorizer run per admin route.
+  const saveRequests: string[] = [];
+  const noteApiRequest = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (apiPathPrefixes.some((prefix) => pathname.startsWith(prefix)))
+      saveRequests.push(`${request.method()} ${pathname}`);
+  };
+  page.on('request', noteApiRequest);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Edit ${productName} XL` })).toBeVisible({
     timeout: 30_000,
   });
+  page.off('request', noteApiRequest);
+  // The form shows the saved name once its loaders have revalidated: any re-read was sent before.
+  expect(saveRequests).toEqual([expect.stringMatching(/^PUT \/api\/admin\/products\/[^/]+$/)]);
+  const [method, path] = saveRequests[0].split(' ');
+  expect(matchRoute(method, path)?.route.access).toBe('admin');
   expect((await (await page.request.get(`/api/products/${slug}`)).json()).name).toBe(`${productName} XL`);
   expect(await (await page.request.get(`/product/${slug}`)).text()).toContain(`<h1>${productName} XL</h1>`);
 
