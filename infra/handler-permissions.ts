@@ -42,7 +42,7 @@ export interface HandlerPermissions {
    */
   readonly uploads?: readonly UploadsAction[];
   /**
-   * Reads the variant function's manifests under `public/uploads/` (a blog save waits for them).
+   * Reads the variant function's manifests under `public/uploads/` (a save reads each new photo's once, docs/decisions/058).
    * @default false
    */
   readonly variantManifests?: boolean;

@@ -15,6 +15,14 @@ export const publicKeyPrefix = 'public/';
 export const variantsKeyPrefix = `${publicKeyPrefix}${uploadsKeyPrefix}`;
 /** The variant function's note on an original, next to its variants: its ImageInfo or why it was refused. */
 export const manifestName = 'image.json';
+/** `uploads/2026/11/01J….jpg` -> `uploads/2026/11/01J…`: where its variants live (URL path without the slash). */
+export const variantBase = (originalKey: string): string => originalKey.replace(/\.[a-z0-9]+$/i, '');
+/**
+ * Where a page reads an upload's manifest (`/uploads/<yyyy>/<mm>/<ulid>/image.json`, public like
+ * its variants): the dashboard watches it after an upload until the variants exist
+ * (docs/decisions/058).
+ */
+export const manifestPath = (originalKey: string): string => `/${variantBase(originalKey)}/${manifestName}`;
 /** The formats the variant function makes, best first (ImageInfo.formats says which it made). */
 export type ImageFormat = 'avif' | 'webp';
 

@@ -33,7 +33,7 @@ export const messages = {
   imageKey: 'The image was not found. Please upload it again.',
   imageUnreadable:
     'The image could not be read (the file may be damaged or incomplete). Please choose another.',
-  imagePending: 'The image is still being prepared. Please save again in a moment.',
+  imageProcessing: 'This photo is still being processed. Wait a moment and save again.',
   idRequired: 'Please give an id.',
   slug: 'The URL may only hold lower-case letters, digits and single dashes (at most 80 characters).',
   slugTaken: 'Another post already uses this URL. Please choose another one.',
@@ -486,8 +486,8 @@ const catalogueSlug = v.optional(
 
 /**
  * One photo as the dashboard sends it: `image`, the key of an upload (checked, and its
- * variants awaited, when saved), or `src`, one of the site's own pictures; and its alt text,
- * which a product's photos need and a category's tile (named beside it) leaves empty.
+ * variants' manifest read once, when saved), or `src`, one of the site's own pictures; and its
+ * alt text, which a product's photos need and a category's tile (named beside it) leaves empty.
  */
 const photoInput = (alt: v.GenericSchema<unknown, string>) =>
   v.pipe(

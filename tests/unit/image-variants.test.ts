@@ -8,13 +8,13 @@ import {
   allVariantNames,
   specPathKey,
   squaresFor,
-  variantBase,
   variantCacheControl,
   variantKey,
   widthsFor,
 } from '../../functions/lib/uploads/variant-keys.ts';
+import { variantBase } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
-import { notifications, objects } from './support/fake-s3.ts';
+import { objects } from './support/fake-s3.ts';
 import { exifHasGps, phonePhoto } from './support/phone-photo.ts';
 
 /** A photo as a phone takes it: held sideways (EXIF Orientation 6), with GPS and camera tags. */
@@ -224,11 +224,10 @@ describe('the variant function', { timeout: 30_000 }, () => {
 describe('a blog naming an upload', { timeout: 30_000 }, () => {
   const key = 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg';
 
-  it('waits for the variants of an image uploaded a moment ago, and gets their info', async () => {
-    notifications.onCreated = (created) => void handleUploadRecord('ObjectCreated:Put', created);
+  it('gets the info of an image whose variants are made, from their manifest', async () => {
     const { putUploadedImage } = await import('../../functions/lib/uploads/uploads.ts');
     await putUploadedImage(key, await sidewaysPhoto(), 'image/jpeg');
-    expect(objects.has(variantKey(key, 'image.json'))).toBe(false);
+    await handleUploadRecord('ObjectCreated:Put', key);
     expect(await uploadedImageInfo(key)).toMatchObject({
       width: 1200,
       height: 1600,
@@ -236,23 +235,26 @@ describe('a blog naming an upload', { timeout: 30_000 }, () => {
     });
   });
 
-  it('is refused with the reason when the variant function refused the file, and 409 while it is still pending', async () => {
-    notifications.onCreated = (created) => void handleUploadRecord('ObjectCreated:Put', created);
+  it('is refused with the reason when the variant function refused the file, and 409 at once while it is still processing', async () => {
     const photo = await sidewaysPhoto();
     const { putUploadedImage } = await import('../../functions/lib/uploads/uploads.ts');
     await putUploadedImage(key, photo.subarray(0, photo.length / 2), 'image/jpeg');
+    await handleUploadRecord('ObjectCreated:Put', key);
     await expect(uploadedImageInfo(key)).rejects.toMatchObject({
       name: 'InvalidInput',
       message: messages.imageUnreadable,
     });
     expect(objects.has(key)).toBe(false);
 
-    notifications.onCreated = undefined;
+    // Still processing (the variant function has not run): a 409 at once, after one read of
+    // the manifest, never a wait (docs/decisions/058).
     await putUploadedImage(key, photo, 'image/jpeg');
     objects.delete(variantKey(key, 'image.json'));
-    await expect(uploadedImageInfo(key, 300)).rejects.toMatchObject({
+    const started = performance.now();
+    await expect(uploadedImageInfo(key)).rejects.toMatchObject({
       name: 'Conflict',
-      message: messages.imagePending,
+      message: messages.imageProcessing,
     });
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -1,12 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Blog } from '../../shared/api-types.ts';
+import { manifestPath } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
 import { blogFormErrors, slugMessage } from '../../web/features/dashboard/blog/blog-form-values.ts';
-import { imageFileProblem, scaledSize } from '../../web/features/dashboard/blog/image-upload.ts';
+import {
+  imageFileProblem,
+  photoNotProcessed,
+  scaledSize,
+  variantsWaitMs,
+} from '../../web/features/dashboard/blog/image-upload.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { renderDashboard } from './dashboard-stub.tsx';
-import { FakeUpload, fakeUploadsEachTest, ticket } from './fake-upload.ts';
+import { FakeUpload, fakeUploadsEachTest, madeVariants, ticket } from './fake-upload.ts';
 
 const post: Blog = {
   _id: 'b1',
@@ -103,9 +109,10 @@ describe('the Upload Blog modal', () => {
     expect(within(dialog).queryByAltText('Cover preview')).toBeNull();
   });
 
-  it('uploads the image with the presigned POST (file last), then saves the blog with its key', async () => {
+  it('uploads the image with the presigned POST (file last) once chosen, then saves the blog with its key once processed', async () => {
     const { dialog, seen } = await renderForm({
       'POST /api/uploads': { body: ticket },
+      ...madeVariants(ticket.key),
       'POST /api/blogs': { status: 201, body: { _id: 'b2' } },
     });
     fill(dialog, 'Title', 'Harness care');
@@ -114,7 +121,8 @@ describe('the Upload Blog modal', () => {
     fill(dialog, 'Tags (comma separated)', 'Care, Harness');
     chooseFile(dialog, new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }));
     expect(within(dialog).getByAltText('Cover preview').getAttribute('src')).toBe('blob:preview');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    // Upload waits for the cover's variants, then saves.
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload' }));
 
     const notice = await screen.findByText('Blog uploaded!', {}, { timeout: 3000 });
     expect(notice.closest('[role="status"]')).not.toBeNull();
@@ -134,6 +142,87 @@ describe('the Upload Blog modal', () => {
       content: '',
       image: ticket.key,
     });
+  });
+
+  it('shows a cover still processing with Upload waiting, and enables Upload once its variants exist', async () => {
+    let manifestReads = 0;
+    const { dialog, seen } = await renderForm({
+      'POST /api/uploads': { body: ticket },
+      // Not there at the first read: the variant function is still at work.
+      [`GET ${manifestPath(ticket.key)}`]: () =>
+        ++manifestReads === 1 ? { status: 404 } : madeVariants(ticket.key)[`GET ${manifestPath(ticket.key)}`],
+      'POST /api/blogs': { status: 201, body: { _id: 'b2' } },
+    });
+    fill(dialog, 'Title', 'Harness care');
+    fill(dialog, 'Author', 'Meera');
+    chooseFile(dialog, new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }));
+    const processing = await within(dialog).findByRole('status');
+    expect(processing.textContent).toBe('Processing the cover… Saving waits until it is ready.');
+    const waiting = within(dialog).getByRole('button', { name: 'Waiting for the cover…' });
+    expect(waiting.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(waiting);
+    expect(seen.some((r) => r.method === 'POST' && r.path === '/api/blogs')).toBe(false);
+
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload' }, { timeout: 3000 }));
+    expect(await screen.findByText('Blog uploaded!')).toBeTruthy();
+    expect(manifestReads).toBe(2);
+    expect(seen.find((r) => r.method === 'POST' && r.path === '/api/blogs')?.body).toMatchObject({
+      image: ticket.key,
+    });
+  });
+
+  it('shows a cover the variant function refused (and deleted) as failed, with a Retry that uploads it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const keys = ['uploads/2026/11/first.png', 'uploads/2026/11/second.png'];
+    let tickets = 0;
+    const { dialog, seen } = await renderForm({
+      'POST /api/uploads': () => ({ body: { ...ticket, key: keys[tickets++] } }),
+      [`GET ${manifestPath(keys[0])}`]: { body: { error: 'imageUnreadable' } },
+      ...madeVariants(keys[1]),
+      'POST /api/blogs': { status: 201, body: { _id: 'b2' } },
+    });
+    fill(dialog, 'Title', 'Harness care');
+    fill(dialog, 'Author', 'Meera');
+    chooseFile(dialog, new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }));
+    const failed = await within(dialog).findByText(`${messages.imageUnreadable} (the cover)`);
+    expect(failed.getAttribute('role')).toBe('alert');
+    // Saving now says what to do, and sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(
+      await within(dialog).findByText(
+        'The cover could not be uploaded or processed. Retry it, remove it or choose another.',
+      ),
+    ).toBeTruthy();
+    expect(seen.some((r) => r.method === 'POST' && r.path === '/api/blogs')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry the cover' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Retry the cover' })).toBeNull());
+    expect(FakeUpload.sent).toHaveLength(2);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Blog uploaded!')).toBeTruthy();
+    expect(seen.find((r) => r.method === 'POST' && r.path === '/api/blogs')?.body).toMatchObject({
+      image: keys[1],
+    });
+  });
+
+  it('shows a cover whose variants never come as failed after a minute, with a Retry, not as an error of the save', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { dialog, seen } = await renderForm({ 'POST /api/uploads': { body: ticket } });
+      chooseFile(dialog, new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }));
+      expect(await within(dialog).findByRole('status')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(variantsWaitMs + 2_000);
+      const failed = await within(dialog).findByText(`${photoNotProcessed} (the cover)`);
+      expect(failed.getAttribute('role')).toBe('alert');
+      expect(within(dialog).getByRole('button', { name: 'Retry the cover' })).toBeTruthy();
+      // It watched the manifest about once a second, and asked the API nothing else.
+      const reads = seen.filter((r) => r.path === manifestPath(ticket.key)).length;
+      expect(reads).toBeGreaterThan(50);
+      expect(reads).toBeLessThan(70);
+      expect(seen.filter((r) => r.method !== 'GET').map((r) => r.path)).toEqual(['/api/uploads']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reports 'Failed to upload blog.' as an alert and logs the error", async () => {

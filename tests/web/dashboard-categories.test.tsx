@@ -4,7 +4,7 @@ import type { Category } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { renderDashboard } from './dashboard-stub.tsx';
-import { FakeUpload, fakeUploadsEachTest, ticket } from './fake-upload.ts';
+import { FakeUpload, fakeUploadsEachTest, madeVariants, ticket } from './fake-upload.ts';
 
 const category = (id: string, name: string, productCount: number): Category => ({
   _id: id,
@@ -72,10 +72,11 @@ describe('the categories screen', () => {
     expect(await screen.findByText('cave-hut · 0 products')).toBeTruthy();
   });
 
-  it('uploads a photo as the tile, with a progress bar, and saves its key', async () => {
+  it('uploads a photo as the tile as soon as it is chosen, with a progress bar, and saves its key once processed', async () => {
     const { seen } = renderDashboard('/dashboard/categories', {
       'GET /api/admin/categories': { body: [bedding] },
       'POST /api/uploads': { body: ticket },
+      ...madeVariants(ticket.key),
       'PUT /api/admin/categories/2': { body: bedding },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
@@ -84,8 +85,10 @@ describe('the categories screen', () => {
     const file = new File(['a'], 'bed.png', { type: 'image/png' });
     fireEvent.change(within(dialog).getByLabelText('Photo for the tile'), { target: { files: [file] } });
     expect(within(dialog).getByAltText('Tile preview').getAttribute('src')).toBe('blob:preview');
+    expect(within(dialog).getByRole('progressbar', { name: 'Upload of the tile photo' })).toBeTruthy();
+    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('progressbar', { name: 'Tile upload' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(FakeUpload.sent).toHaveLength(1);
     expect(seen.find((request) => request.method === 'PUT')?.body).toEqual({

@@ -8,7 +8,7 @@ import {
 } from '../../web/features/dashboard/products/product-form-values.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
-import { FakeUpload, fakeUploadsEachTest, ticket } from './fake-upload.ts';
+import { FakeUpload, fakeUploadsEachTest, madeVariants, ticket } from './fake-upload.ts';
 
 const categories: Category[] = [
   {
@@ -133,6 +133,7 @@ describe('the product form', () => {
     const { seen } = renderDashboard('/dashboard/products/new', {
       ...catalogue,
       'POST /api/uploads': () => ({ body: { ...ticket, key: `uploads/2026/11/photo-${++uploads}.png` } }),
+      ...madeVariants('uploads/2026/11/photo-1.png', 'uploads/2026/11/photo-2.png'),
       'POST /api/admin/products': { status: 201, body: harness },
     });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
@@ -154,7 +155,8 @@ describe('the product form', () => {
     fireEvent.change(screen.getByLabelText('Alt text of photo 2'), { target: { value: 'Leash, clip' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 up' }));
     expect(screen.getByLabelText<HTMLInputElement>('Alt text of photo 1').value).toBe('Leash, clip');
-    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    // Publish waits until both photos' variants exist.
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
     const created = seen.find(
       (request) => request.method === 'POST' && request.path === '/api/admin/products',

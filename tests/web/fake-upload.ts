@@ -1,5 +1,6 @@
 import { beforeEach, vi } from 'vitest';
-import type { UploadTicket } from '../../shared/api-types.ts';
+import type { ImageInfo, UploadTicket } from '../../shared/api-types.ts';
+import { manifestPath, variantBase } from '../../shared/uploads-bucket.ts';
 
 /** The presigned POST the fake API hands out for an upload. */
 export const ticket: UploadTicket = {
@@ -39,4 +40,26 @@ export function fakeUploadsEachTest() {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
   });
+}
+
+/**
+ * The fake API's answer for each upload's manifest (`/uploads/<…>/image.json`): its variants
+ * are made, so the form lets it be saved (docs/decisions/058). Spread into fakeApi's routes.
+ */
+export function madeVariants(...keys: string[]): Record<string, { body: ImageInfo }> {
+  return Object.fromEntries(
+    keys.map((key) => [
+      `GET ${manifestPath(key)}`,
+      {
+        body: {
+          base: variantBase(key),
+          width: 640,
+          height: 480,
+          colour: '#808080',
+          widths: [160, 320, 640],
+          formats: ['avif', 'webp'],
+        },
+      },
+    ]),
+  );
 }

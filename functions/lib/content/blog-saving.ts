@@ -44,6 +44,7 @@ import {
   readImageManifest,
   storeImageFile,
   uploadedImageInfo,
+  uploadedImageManifest,
 } from '../uploads/uploads.ts';
 import { storableBlogHtml } from './blog-html.ts';
 
@@ -55,22 +56,23 @@ import { storableBlogHtml } from './blog-html.ts';
  */
 
 /**
- * The stored form of a blog, without its slug yet. An image file sent with the form
- * (multipart) is checked and stored first and replaces `input.image`; a key is checked where
- * it lies, and the save waits for its variants (uploads.ts). A post keeping the image it has
- * keeps its variants' info (an image stored before variants existed has none until migrated).
+ * The stored form of a blog, without its slug yet. Its image's variants come from one read of
+ * their manifest, never a wait (docs/decisions/058): a key the dashboard uploaded must have
+ * them (else a 409 asks to save again); a file the request stored itself (a multipart form's,
+ * `storedFile`) cannot have them yet and is stored processing, without `imageInfo`, which the
+ * pages show as the placeholder and the post's next save fills in. A post keeping the image it
+ * has keeps its variants' info, or gets it now when it had none.
  */
 async function toItem(
   id: string,
   input: BlogInput,
   times: { createdAt: string; updatedAt: string },
-  imageFile?: Uint8Array,
-  current?: BlogItem,
+  { current, storedFile }: { current?: BlogItem; storedFile?: string } = {},
 ): Promise<BlogItem> {
-  let image = input.image;
+  const image = input.image;
   let imageInfo: ImageInfo | undefined;
-  if (imageFile) image = await storeImageFile(imageFile);
-  if (image && !imageFile && image === current?.image) {
+  if (image && image === storedFile) imageInfo = await uploadedImageManifest(image);
+  else if (image && image === current?.image) {
     const manifest = current.imageInfo ? undefined : await readImageManifest(image);
     imageInfo = current.imageInfo ?? (manifest && !('error' in manifest) ? manifest : undefined);
   } else if (image) imageInfo = await uploadedImageInfo(image);
@@ -102,7 +104,14 @@ const slugConflict = (error: unknown) =>
 export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Promise<Blog> {
   const id = ulid();
   const now = new Date().toISOString();
-  const fields = await toItem(id, input, { createdAt: now, updatedAt: now }, imageFile);
+  // A form's file is stored first and saved by its key.
+  const storedFile = imageFile && (await storeImageFile(imageFile));
+  const fields = await toItem(
+    id,
+    storedFile ? { ...input, image: storedFile } : input,
+    { createdAt: now, updatedAt: now },
+    { storedFile },
+  );
   const save = async (slug: string): Promise<Blog> => {
     const item: BlogItem = { ...fields, slug, slugs: [slug], version: 1 };
     await transactWrite([
@@ -165,7 +174,8 @@ export async function updateBlog(
   { fromForm = false } = {},
 ): Promise<Blog> {
   // A form's file is stored once, then saved as its key on every attempt.
-  const { version, ...sent } = imageFile ? { ...changes, image: await storeImageFile(imageFile) } : changes;
+  const storedFile = imageFile && (await storeImageFile(imageFile));
+  const { version, ...sent } = storedFile ? { ...changes, image: storedFile } : changes;
   const { blog, before, after } = await retryOnVersionChange(async () => {
     const current = await findBlogItem(id);
     checkExpectedVersion(current, version);
@@ -174,8 +184,7 @@ export async function updateBlog(
       id,
       input,
       { createdAt: current.createdAt, updatedAt: new Date().toISOString() },
-      undefined,
-      current,
+      { current, storedFile },
     );
     const save = async (slug: string): Promise<Blog> => {
       const history = slugHistory(current.slugs, slug);

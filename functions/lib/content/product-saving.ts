@@ -133,7 +133,7 @@ export async function updateProduct(id: string, input: ProductInput): Promise<Pr
     checkExpectedVersion(current, input.version);
     const position = input.position ?? current.position;
     const times = { createdAt: current.createdAt, updatedAt: new Date().toISOString() };
-    // Only the first attempt waits for new photos' variants: a retry finds them made.
+    // Each attempt reads the new photos' manifests once (docs/decisions/058): no wait.
     const fields = await toItem(id, input, position, times, current);
     const saved = await withChosenSlug(
       slugChoice(input.slug ?? current.slug, input.name, id),

@@ -1,4 +1,4 @@
-import { manifestName } from '../../../shared/uploads-bucket.ts';
+import { manifestName, variantBase } from '../../../shared/uploads-bucket.ts';
 import { readConfig } from '../runtime/config.ts';
 import { logger } from '../runtime/logger.ts';
 import { makeVariants, UnusableImage } from './image-variants.ts';
@@ -9,7 +9,6 @@ import {
   type ImageManifest,
   specPathKey,
   specPathWidth,
-  variantBase,
   variantCacheControl,
   variantKey,
   variantNames,

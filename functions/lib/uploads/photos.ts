@@ -7,8 +7,8 @@ import { attachedTagOf, listUploadKeys, markImageAttached, uploadedImageInfo } f
 
 /**
  * The photos of a product or a category tile (docs/decisions/047): uploads go through the
- * blog's pipeline (checked, variants awaited, tagged attached), the site's own pictures are
- * kept as their path.
+ * blog's pipeline (checked, their variants' manifest read once, tagged attached), the site's
+ * own pictures are kept as their path.
  */
 
 /** The upload keys among `photos`. */
@@ -17,8 +17,9 @@ export const uploadKeys = (photos: readonly ProductPhoto[]): string[] =>
 
 /**
  * The photos to store for what the admin sent: an upload the item already had keeps its
- * variants' info; a new one is checked and its variants awaited (a 400 or 409 as for a blog's
- * cover), all at once. New uploads are tagged attached before the item is saved, so a failed
+ * variants' info; a new one is checked and its manifest read once (a 400 or 409 as for a
+ * blog's cover: the dashboard saves a photo only once its variants exist, docs/decisions/058),
+ * all at once. New uploads are tagged attached before the item is saved, so a failed
  * save can leave a kept image, never an item whose photo expires.
  */
 export async function storablePhotos(
@@ -40,9 +41,8 @@ export async function storablePhotos(
 
 /**
  * How long a save waits for its uploads' tags after its commit. S3 tags an object in well
- * under 100 ms; the function has 10 s, of which a save may spend 7 waiting for its photos'
- * variants before the commit (docs/decisions/024). A slower step is given up, so the stored
- * save still answers in time: a Lambda stopped by its own timeout would answer a 5xx.
+ * under 100 ms; the function has 10 s. A slower step is given up, so the stored save still
+ * answers in time: a Lambda stopped by its own timeout would answer a 5xx.
  */
 export const photoTagsBudgetMs = 2_000;
 

@@ -137,51 +137,48 @@ export async function readImageManifest(key: string): Promise<ImageManifest | un
 }
 
 /**
- * Waits up to `timeoutMs` for the manifest of an image just stored (the seed and the bench,
- * which store images themselves and must not depend on a save's shorter wait).
+ * Waits up to `timeoutMs` for the manifest of an image just stored: for the seed and the
+ * bench, which store images themselves. No API request calls it (docs/decisions/058).
  */
 export async function awaitImageManifest(key: string, timeoutMs: number): Promise<ImageManifest | undefined> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const manifest = await readImageManifest(key);
     if (manifest || Date.now() >= deadline) return manifest;
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-/** How long a blog save waits for the variants of a just-uploaded image (within the writers' 10 s). */
-export const variantWaitMs = 7_000;
-const pollMs = 200;
+/**
+ * The variants of an uploaded image, for the blog, product or category that names it, from
+ * ONE read of the variant function's manifest: a save never waits on S3 (docs/decisions/058).
+ * The dashboard saves a photo only once its manifest is there (it watches for it after the
+ * upload), so a stored item never names variants that do not exist. The image is checked too
+ * (a missing, oversized or mislabelled object is a 400, whether or not its variants are made);
+ * an image the variant function refused (not an image, damaged or truncated, and deleted) is a
+ * 400 with the reason; one whose manifest is not there yet, a 409 asking to save again.
+ */
+export async function uploadedImageInfo(key: string): Promise<ImageInfo> {
+  const manifest = await uploadedImageManifest(key);
+  if (!manifest) throw new Conflict(messages.imageProcessing);
+  return manifest;
+}
 
 /**
- * The variants of an uploaded image, for the blog, product or category that names it. The image
- * is checked first (a missing, oversized or mislabelled object is a 400 at once), then the save waits for the
- * variant function's manifest: a blog is never stored naming variants that do not exist yet.
- * An image the function refused (not an image, damaged or truncated) is a 400 with the reason;
- * still pending after `variantWaitMs`, a 409 asking to save again.
+ * The checked upload's manifest, or undefined while the variant function has not written it
+ * (a multipart form's file, stored by the request itself: docs/decisions/058).
  */
-export async function uploadedImageInfo(key: string, waitMs = variantWaitMs): Promise<ImageInfo> {
+export async function uploadedImageManifest(key: string): Promise<ImageInfo | undefined> {
   if (!isUploadKey(key)) throw new InvalidInput(messages.imageKey);
-  const deadline = Date.now() + waitMs;
-  let checked = false;
-  for (;;) {
-    const manifest = await readImageManifest(key);
-    if (manifest && 'error' in manifest) throw new InvalidInput(messages[manifest.error]);
-    // Checked even when its variants are there already: whether a mislabelled file is refused
-    // must not depend on how fast the variant function was.
-    if (!checked) {
-      // The variant function may refuse and delete the upload between the two reads: its
-      // reason, written first, then explains the missing object.
-      await checkUploadedImage(key).catch(async (error: unknown) => {
-        const refused = await readImageManifest(key);
-        throw refused && 'error' in refused ? new InvalidInput(messages[refused.error]) : error;
-      });
-      checked = true;
-    }
-    if (manifest) return manifest;
-    if (Date.now() >= deadline) throw new Conflict(messages.imagePending);
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
+  const manifest = await readImageManifest(key);
+  if (manifest && 'error' in manifest) throw new InvalidInput(messages[manifest.error]);
+  // The variant function may refuse and delete the upload between the two reads: its reason,
+  // written before the delete, then explains the missing object.
+  await checkUploadedImage(key).catch(async (error: unknown) => {
+    const refused = await readImageManifest(key);
+    throw refused && 'error' in refused ? new InvalidInput(messages[refused.error]) : error;
+  });
+  return manifest;
 }
 
 /**

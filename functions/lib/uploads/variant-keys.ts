@@ -3,6 +3,7 @@ import {
   type ImageFormat,
   manifestName,
   publicKeyPrefix,
+  variantBase,
   variantName,
 } from '../../../shared/uploads-bucket.ts';
 
@@ -28,9 +29,6 @@ export type ImageRefusal = 'imageType' | 'imageUnreadable';
 
 /** The manifest: the image's info, or why it could not be used. */
 export type ImageManifest = ImageInfo | { error: ImageRefusal };
-
-/** `uploads/2026/11/01J….jpg` -> `uploads/2026/11/01J…`: where its variants live (URL path without the slash). */
-export const variantBase = (originalKey: string): string => originalKey.replace(/\.[a-z0-9]+$/i, '');
 
 /** The object key of one variant (or the manifest) of an original. */
 export const variantKey = (originalKey: string, name: string): string =>

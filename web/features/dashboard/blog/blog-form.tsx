@@ -1,30 +1,23 @@
-import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import type { Blog } from '../../../../shared/api-types.ts';
 import { blogListPath, slugify } from '../../../../shared/site-urls.ts';
 import { BlogImage } from '../../../components/blog-image.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { Spinner } from '../shell/spinner.tsx';
 import { type FormProblem, noProblem, versionField } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Modal } from '../ui/modal.tsx';
-import { useNotify } from '../ui/notices.tsx';
 import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { blogManagerPath } from './blog-actions.ts';
-import { blogApi } from './blog-api.ts';
 import {
   type BlogFormErrors,
   type BlogFormValues,
   blogFormErrors,
   blogFormValues,
 } from './blog-form-values.ts';
-import {
-  acceptedImageTypes,
-  heicUnsupported,
-  imageFileProblem,
-  prepareImageForUpload,
-  uploadToStorage,
-} from './image-upload.ts';
+import { acceptedImageTypes, imageFileProblem } from './image-upload.ts';
+import { PhotoUploadStatus } from './photo-upload-status.tsx';
+import { useChosenPhoto } from './use-chosen-photo.ts';
 import './blog.css';
 
 // Quill and its CSS load with the modal, never with a page.
@@ -38,20 +31,18 @@ interface BlogFormProps {
   onDeleteRequest?: (blog: Blog) => void;
 }
 
-type ImageChoice =
-  | { kind: 'none' }
-  | { kind: 'stored'; key: string }
-  | { kind: 'file'; file: File; preview: string };
+/** The cover: none, the stored one, or a chosen file (useChosenPhoto holds where it is). */
+type ImageChoice = { kind: 'none' } | { kind: 'stored'; key: string } | { kind: 'file' };
 
 /**
  * The 'Upload Blog' modal (also used to edit a blog): title, URL (`/blog/<slug>`, made
  * from the title for a new post until the admin edits it), date, author, tags, optional
- * cover image (checked here, then uploaded straight to storage with a progress bar), and
- * the rich-text editor. The post itself goes to the blog manager's clientAction; success
+ * cover image (checked here, uploaded straight to storage with a progress bar as soon as it is
+ * chosen; Save waits until its variants exist: docs/decisions/058), and the rich-text editor.
+ * The post itself goes to the blog manager's clientAction; success
  * and failure are reported as notices with the spec's texts, a refusal's message in the form.
  */
 export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormProps) {
-  const notify = useNotify();
   const ids = {
     title: useId(),
     slug: useId(),
@@ -69,8 +60,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
   const [imageError, setImageError] = useState('');
   const [formProblem, setFormProblem] = useState<FormProblem>(noProblem);
   const setFormError = (error: string) => setFormProblem({ error });
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const photo = useChosenPhoto();
   // A new post's URL follows its title until the admin edits the URL.
   const [slugEdited, setSlugEdited] = useState(Boolean(blog));
   const saver = useActionFetcher((result) => {
@@ -80,10 +70,10 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
     }
     // A refusal keeps every field as typed (a stale version's 409 included: ADR 052).
     setFormProblem(result);
-    setProgress(null);
   });
-  const busy = uploading || saver.state !== 'idle';
-  const saveBlocked = busy || mayBeStoredAlready(formProblem, !blog);
+  const photoPending = image.kind === 'file' && photo.pending;
+  const busy = saver.state !== 'idle';
+  const saveBlocked = busy || photoPending || mayBeStoredAlready(formProblem, !blog);
   const fileInput = useRef<HTMLInputElement>(null);
   const [initialValues] = useState(values);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -95,9 +85,6 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
     (['title', 'slug', 'date', 'author', 'tags'] as const).some((key) => values[key] !== initialValues[key]);
   // Escape, × and Cancel ask first when there is writing to lose.
   const requestClose = () => (changed && !busy ? setConfirmingDiscard(true) : onClose());
-
-  // The preview's object URL lives as long as the choice.
-  useEffect(() => (image.kind === 'file' ? () => URL.revokeObjectURL(image.preview) : undefined), [image]);
 
   const set = (field: keyof BlogFormValues) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -121,51 +108,35 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
       event.target.value = '';
       return;
     }
-    setImage({ kind: 'file', file, preview: URL.createObjectURL(file) });
+    photo.choose(file);
+    setImage({ kind: 'file' });
   }
 
   function removeImage() {
+    photo.clear();
     setImage({ kind: 'none' });
     setImageError('');
     if (fileInput.current) fileInput.current.value = '';
   }
 
-  async function imageKey(): Promise<string> {
-    if (image.kind === 'none') return '';
-    if (image.kind === 'stored') return image.key;
-    setProgress(0);
-    // A phone photo goes up scaled to 2560 px and without its metadata (image-upload.ts).
-    const file = await prepareImageForUpload(image.file);
-    const ticket = await blogApi.uploadTicket(file.type, file.size);
-    await uploadToStorage(ticket, file, setProgress);
-    return ticket.key;
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saveBlocked) return;
     const found = blogFormErrors(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setFormError('');
-    setUploading(true);
-    let image: string;
-    try {
-      image = await imageKey();
-    } catch (error) {
-      console.error('Failed to upload blog:', error);
-      notify('error', 'Failed to upload blog.');
-      const heic = error instanceof Error && error.message === heicUnsupported;
-      setFormError(error instanceof ApiError || heic ? (error as Error).message : 'Failed to upload blog.');
-      setProgress(null);
+    if (image.kind === 'file' && !photo.readyKey) {
+      // Only a failed photo gets here (Save waits while one uploads or is processed).
+      setFormError('The cover could not be uploaded or processed. Retry it, remove it or choose another.');
       return;
-    } finally {
-      setUploading(false);
     }
+    setFormError('');
+    const imageKey =
+      image.kind === 'none' ? '' : image.kind === 'stored' ? image.key : (photo.readyKey ?? '');
     saver.submit(
       {
         ...values,
-        image,
+        image: imageKey,
         intent: blog ? 'update' : 'create',
         id: blog?._id ?? '',
         version: versionField(blog),
@@ -176,8 +147,8 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
 
   // A chosen file shows itself; a stored image its variants (a post stored before variants, the placeholder).
   const preview =
-    image.kind === 'file' ? (
-      <img src={image.preview} alt="Cover preview" />
+    image.kind === 'file' && photo.chosen ? (
+      <img src={photo.chosen.preview} alt="Cover preview" />
     ) : image.kind === 'stored' ? (
       <BlogImage imageInfo={blog?.imageInfo} sizes="200px" alt="Cover preview" />
     ) : null;
@@ -299,10 +270,8 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
               </button>
             </div>
           )}
-          {progress !== null && (
-            <progress className="dash-progress" max={1} value={progress} aria-label="Image upload">
-              {Math.round(progress * 100)}%
-            </progress>
+          {image.kind === 'file' && photo.chosen && (
+            <PhotoUploadStatus upload={photo.chosen.upload} name="the cover" onRetry={photo.retry} />
           )}
         </div>
         <div className="dash-field">
@@ -336,7 +305,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
             Cancel
           </button>
           <button type="submit" className="dash-button dash-button--primary" disabled={saveBlocked}>
-            {busy ? 'Saving…' : blog ? 'Save changes' : 'Upload'}
+            {busy ? 'Saving…' : photoPending ? 'Waiting for the cover…' : blog ? 'Save changes' : 'Upload'}
           </button>
         </div>
       </form>

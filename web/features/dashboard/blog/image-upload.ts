@@ -1,5 +1,8 @@
 import type { UploadTicket } from '../../../../shared/api-types.ts';
+import { manifestPath } from '../../../../shared/uploads-bucket.ts';
 import { imageContentTypes, maxImageBytes, messages } from '../../../../shared/validation.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { blogApi } from './blog-api.ts';
 
 /** iPhone photos: converted here to JPEG where the browser can open them (Safari); the server takes none. */
 const heicTypes = ['image/heic', 'image/heif'];
@@ -99,4 +102,83 @@ export function uploadToStorage(
     request.addEventListener('error', () => reject(new Error('The image upload failed (network).')));
     request.send(form);
   });
+}
+
+/** What the form says of a photo whose upload failed (the network, or storage refused it). */
+export const photoNotUploaded = 'The upload failed. Try again, or choose another photo.';
+/** What the form says of a photo whose variants did not come in time (docs/decisions/058). */
+export const photoNotProcessed = 'This photo could not be processed. Try again, or choose another photo.';
+/**
+ * How long the form watches for a photo's variants: the variant function takes a second or two
+ * for a 2560 px photo and retries twice on a failure (ADR 024), so a minute without its
+ * manifest means it will not come.
+ */
+export const variantsWaitMs = 60_000;
+const manifestPollMs = 1_000;
+
+/**
+ * Watches an uploaded photo's manifest, which the variant function writes last (ADR 024), from
+ * the browser: resolves with nothing once its variants exist, or with what to tell the admin
+ * (the file was refused, and deleted, with the reason; or nothing came within
+ * `variantsWaitMs`). The API's save then reads the manifest once and never waits on S3
+ * (docs/decisions/058). A network error counts as not there yet.
+ */
+export async function awaitVariants(key: string, signal?: AbortSignal): Promise<string | undefined> {
+  const deadline = Date.now() + variantsWaitMs;
+  for (;;) {
+    const response = await fetch(manifestPath(key), { cache: 'no-store', signal }).catch((error: unknown) => {
+      if (signal?.aborted) throw error;
+      return undefined;
+    });
+    if (response?.ok) {
+      const manifest = (await response.json()) as { error?: string };
+      if (manifest.error === undefined) return undefined;
+      return manifest.error === 'imageType' ? messages.imageType : messages.imageUnreadable;
+    }
+    if (Date.now() + manifestPollMs > deadline) return photoNotProcessed;
+    await new Promise((resolve) => setTimeout(resolve, manifestPollMs));
+    signal?.throwIfAborted();
+  }
+}
+
+/** Where one chosen photo is on its way to being saveable (PhotoUploadStatus shows it). */
+export type PhotoUpload =
+  | { status: 'uploading'; progress: number }
+  | { status: 'processing'; key: string }
+  | { status: 'ready'; key: string }
+  | { status: 'failed'; problem: string };
+
+/**
+ * Uploads a chosen photo (scaled to 2560 px and stripped here, a presigned POST straight to
+ * storage) and watches its variants, reporting each step; the form lets it be saved once it is
+ * `ready`. Failures are reported as `failed`, never thrown, so the form can offer a retry.
+ */
+export async function uploadPhoto(
+  file: File,
+  report: (upload: PhotoUpload) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  let key: string;
+  try {
+    report({ status: 'uploading', progress: 0 });
+    const prepared = await prepareImageForUpload(file);
+    const ticket = await blogApi.uploadTicket(prepared.type, prepared.size);
+    await uploadToStorage(ticket, prepared, (progress) => report({ status: 'uploading', progress }));
+    key = ticket.key;
+  } catch (error) {
+    console.error('Uploading a photo failed:', error);
+    const known = error instanceof ApiError || (error instanceof Error && error.message === heicUnsupported);
+    report({ status: 'failed', problem: known ? (error as Error).message : photoNotUploaded });
+    return;
+  }
+  report({ status: 'processing', key });
+  let problem: string | undefined;
+  try {
+    problem = await awaitVariants(key, signal);
+  } catch (error) {
+    if (signal?.aborted) return; // the form was closed or the photo removed
+    console.error('Watching a photo’s variants failed:', error);
+    problem = photoNotProcessed;
+  }
+  report(problem ? { status: 'failed', problem } : { status: 'ready', key });
 }

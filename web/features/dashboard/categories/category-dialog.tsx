@@ -1,13 +1,13 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import type { Category } from '../../../../shared/api-types.ts';
 import { categoryTileNames, categoryTilePath } from '../../../../shared/built-in-artwork.ts';
 import { slugify } from '../../../../shared/site-urls.ts';
 import type { PhotoInput } from '../../../../shared/validation.ts';
 import { messages } from '../../../../shared/validation.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { acceptedImageTypes, imageFileProblem } from '../blog/image-upload.ts';
-import { uploadPhoto } from '../products/photo-upload.ts';
+import { PhotoUploadStatus } from '../blog/photo-upload-status.tsx';
+import { useChosenPhoto } from '../blog/use-chosen-photo.ts';
 import { type FormProblem, noProblem, versionField } from '../ui/action-result.ts';
 import { DialogFormEnd } from '../ui/dialog-form-end.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -16,24 +16,20 @@ import { categoriesPath } from './category-actions.ts';
 
 /**
  * The tile as chosen in the dialog: none, kept as it is, one of the site's pictures, an upload
- * whose file is still to be chosen, or a file to upload.
+ * whose file is still to be chosen, or a chosen file (useChosenPhoto holds where it is).
  */
 type TileChoice =
   | { kind: 'none' }
   | { kind: 'kept' }
   | { kind: 'upload' }
   | { kind: 'artwork'; src: string }
-  | { kind: 'file'; file: File; preview: string };
+  | { kind: 'file' };
 
-/** The tile to save, uploading a chosen file first; the kept one as the API knows it. */
-async function tileInput(
-  tile: TileChoice,
-  current: Category['image'],
-  onProgress: (fraction: number) => void,
-): Promise<PhotoInput | null> {
+/** The tile to save: a chosen file by its key once ready; the kept one as the API knows it. */
+function tileInput(tile: TileChoice, current: Category['image'], readyKey?: string): PhotoInput | null {
   if (tile.kind === 'none' || tile.kind === 'upload') return null;
   if (tile.kind === 'artwork') return { src: tile.src, alt: '' };
-  if (tile.kind === 'file') return { image: await uploadPhoto(tile.file, onProgress), alt: '' };
+  if (tile.kind === 'file') return readyKey ? { image: readyKey, alt: '' } : null;
   if (!current) return null;
   return 'src' in current
     ? { src: current.src, alt: current.alt }
@@ -51,14 +47,12 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
   const [slug, setSlug] = useState(category?.slug ?? '');
   const [slugEdited, setSlugEdited] = useState(Boolean(category));
   const [tile, setTile] = useState<TileChoice>(category?.image ? { kind: 'kept' } : { kind: 'none' });
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const photo = useChosenPhoto();
   const [problem, setProblem] = useState<FormProblem>(noProblem);
   const setError = (error: string) => setProblem({ error });
   const saver = useActionFetcher((result) => (result.ok ? onClose() : setProblem(result)));
-  const busy = uploading || saver.state !== 'idle';
-
-  useEffect(() => (tile.kind === 'file' ? () => URL.revokeObjectURL(tile.preview) : undefined), [tile]);
+  // Save waits while a chosen photo uploads or is processed (docs/decisions/058).
+  const busy = saver.state !== 'idle' || (tile.kind === 'file' && photo.pending);
 
   function rename(event: ChangeEvent<HTMLInputElement>) {
     setName(event.target.value);
@@ -67,6 +61,7 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
 
   function chooseTile(event: ChangeEvent<HTMLSelectElement>) {
     const value = event.target.value;
+    photo.clear();
     if (value === 'none' || value === 'kept' || value === 'upload') setTile({ kind: value });
     else setTile({ kind: 'artwork', src: value });
   }
@@ -77,38 +72,25 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
     const invalid = imageFileProblem(file);
     setError(invalid ?? '');
     if (invalid) event.target.value = '';
-    else setTile({ kind: 'file', file, preview: URL.createObjectURL(file) });
+    else {
+      photo.choose(file);
+      setTile({ kind: 'file' });
+    }
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const invalid = !name.trim()
       ? messages.nameRequired
       : tile.kind === 'upload'
         ? 'Please choose the photo for the tile, or another picture.'
-        : '';
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError('');
-    setUploading(true);
-    let image: PhotoInput | null;
-    try {
-      image = await tileInput(tile, category?.image, setProgress);
-    } catch (failure) {
-      console.error('Uploading the tile failed:', failure);
-      setError(
-        failure instanceof ApiError
-          ? failure.message
-          : 'The picture could not be uploaded. Please try again.',
-      );
-      setProgress(null);
-      return;
-    } finally {
-      setUploading(false);
-    }
+        : tile.kind === 'file' && !photo.readyKey
+          ? 'The photo could not be uploaded or processed. Retry it, or choose another picture.'
+          : '';
+    setError(invalid);
+    if (invalid) return;
+    const image = tileInput(tile, category?.image, photo.readyKey);
     saver.submit(
       {
         intent: 'save',
@@ -168,8 +150,8 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
           </div>
         )}
         <div className="dash-image-preview">
-          {tile.kind === 'file' ? (
-            <img src={tile.preview} alt="Tile preview" className="dash-category-tile" />
+          {tile.kind === 'file' && photo.chosen ? (
+            <img src={photo.chosen.preview} alt="Tile preview" className="dash-category-tile" />
           ) : tile.kind === 'artwork' ? (
             <img src={tile.src} alt="Tile preview" className="dash-category-tile" />
           ) : tile.kind === 'kept' ? (
@@ -181,10 +163,8 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
             />
           ) : null}
         </div>
-        {progress !== null && (
-          <progress className="dash-progress" max={1} value={progress} aria-label="Tile upload">
-            {Math.round(progress * 100)}%
-          </progress>
+        {tile.kind === 'file' && photo.chosen && (
+          <PhotoUploadStatus upload={photo.chosen.upload} name="the tile photo" onRetry={photo.retry} />
         )}
         <DialogFormEnd
           problem={problem}

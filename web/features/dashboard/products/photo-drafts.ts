@@ -1,25 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductPhoto } from '../../../../shared/api-types.ts';
 import { maxProductPhotos, messages, type PhotoInput } from '../../../../shared/validation.ts';
-import { heicUnsupported, imageFileProblem } from '../blog/image-upload.ts';
-import { uploadPhoto } from './photo-upload.ts';
+import { imageFileProblem, type PhotoUpload, uploadPhoto } from '../blog/image-upload.ts';
 
 /**
- * One photo in the product form: a stored one, or a chosen file on its way to storage (its
- * progress; its key once uploaded; its problem if the upload failed).
+ * One photo in the product form: a stored one, or a chosen file on its way to being saveable
+ * (uploading, processing, ready with its key, or failed with why).
  */
 export type PhotoDraft = { id: string; alt: string } & (
   | { kind: 'stored'; photo: ProductPhoto }
-  | { kind: 'file'; preview: string; progress: number; key?: string; error?: string }
+  | { kind: 'file'; preview: string; upload: PhotoUpload }
 );
 
 let lastDraftId = 0;
 const draftId = () => `photo-${++lastDraftId}`;
 
-/** The photos as saved: uploads by key, the site's artwork by path; none still uploading or failed. */
+/** The photos as saved: uploads by key, the site's artwork by path; only ready uploads (docs/decisions/058). */
 export function photoInputs(drafts: readonly PhotoDraft[]): PhotoInput[] {
   return drafts.flatMap((draft): PhotoInput[] => {
-    if (draft.kind === 'file') return draft.key ? [{ image: draft.key, alt: draft.alt }] : [];
+    if (draft.kind === 'file')
+      return draft.upload.status === 'ready' ? [{ image: draft.upload.key, alt: draft.alt }] : [];
     const { photo } = draft;
     return ['src' in photo ? { src: photo.src, alt: draft.alt } : { image: photo.image, alt: draft.alt }];
   });
@@ -32,7 +32,7 @@ export function photoInputs(drafts: readonly PhotoDraft[]): PhotoInput[] {
 export function previewPhotos(drafts: readonly PhotoDraft[]): ProductPhoto[] {
   return drafts.flatMap((draft): ProductPhoto[] => {
     if (draft.kind === 'stored') return [{ ...draft.photo, alt: draft.alt }];
-    return draft.error ? [] : [{ src: draft.preview, alt: draft.alt }];
+    return draft.upload.status === 'failed' ? [] : [{ src: draft.preview, alt: draft.alt }];
   });
 }
 
@@ -64,12 +64,16 @@ export function usePhotoDrafts(initial: readonly ProductPhoto[]) {
   );
   const [problem, setProblem] = useState('');
   const previews = useRef(new Set<string>());
+  // The chosen files, kept for Retry; and each upload's way to stop watching when removed.
+  const files = useRef(new Map<string, { file: File; stop: AbortController }>());
 
-  // The previews' object URLs go with the form.
+  // The previews' object URLs go with the form, and so does watching for variants.
   useEffect(() => {
     const urls = previews.current;
+    const uploads = files.current;
     return () => {
       for (const url of urls) URL.revokeObjectURL(url);
+      for (const { stop } of uploads.values()) stop.abort();
     };
   }, []);
 
@@ -78,36 +82,61 @@ export function usePhotoDrafts(initial: readonly ProductPhoto[]) {
       current.map((draft) => (draft.id === id ? ({ ...draft, ...patch } as PhotoDraft) : draft)),
     );
 
-  function add(files: readonly File[]) {
+  function start(id: string, file: File) {
+    const stop = new AbortController();
+    files.current.set(id, { file, stop });
+    void uploadPhoto(file, (upload) => change(id, { upload }), stop.signal);
+  }
+
+  function add(chosen: readonly File[]) {
     const room = maxProductPhotos - drafts.length;
-    const refused = files.map(imageFileProblem).find(Boolean);
-    const accepted = files.filter((file) => !imageFileProblem(file)).slice(0, Math.max(room, 0));
-    setProblem(refused ?? (files.length > room ? messages.tooManyPhotos : ''));
+    const refused = chosen.map(imageFileProblem).find(Boolean);
+    const accepted = chosen.filter((file) => !imageFileProblem(file)).slice(0, Math.max(room, 0));
+    setProblem(refused ?? (chosen.length > room ? messages.tooManyPhotos : ''));
     const added = accepted.map((file) => {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      return { id: draftId(), kind: 'file' as const, preview, progress: 0, alt: '', file };
+      return { id: draftId(), preview, file };
     });
-    setDrafts((current) => [...current, ...added.map(({ file: _file, ...draft }) => draft)]);
-    for (const { id, file } of added) {
-      uploadPhoto(file, (progress) => change(id, { progress }))
-        .then((key) => change(id, { key, progress: 1 }))
-        .catch((error: unknown) => {
-          console.error('Uploading a photo failed:', error);
-          const message = error instanceof Error && error.message === heicUnsupported ? heicUnsupported : '';
-          change(id, { error: message || 'The upload failed. Remove this photo and choose it again.' });
-        });
-    }
+    setDrafts((current) => [
+      ...current,
+      ...added.map(
+        ({ id, preview }): PhotoDraft => ({
+          id,
+          kind: 'file',
+          preview,
+          alt: '',
+          upload: { status: 'uploading', progress: 0 },
+        }),
+      ),
+    ]);
+    for (const { id, file } of added) start(id, file);
   }
 
+  /** Uploads a failed photo's file again (a new upload: the failed one expires, ADR 012). */
+  function retry(id: string) {
+    const chosen = files.current.get(id);
+    if (chosen) start(id, chosen.file);
+  }
+
+  function remove(id: string) {
+    files.current.get(id)?.stop.abort();
+    files.current.delete(id);
+    setDrafts((current) => current.filter((draft) => draft.id !== id));
+  }
+
+  const uploads = drafts.flatMap((draft) => (draft.kind === 'file' ? [draft.upload.status] : []));
   return {
     drafts,
     problem,
-    uploading: drafts.some((draft) => draft.kind === 'file' && !draft.key && !draft.error),
-    failed: drafts.some((draft) => draft.kind === 'file' && draft.error),
+    /** Some photo is not saveable yet: uploading, or its variants being made. */
+    uploading: uploads.some((status) => status === 'uploading' || status === 'processing'),
+    processing: uploads.includes('processing'),
+    failed: uploads.includes('failed'),
     add,
+    retry,
     move: (from: number, to: number) => setDrafts((current) => movedDraft(current, from, to)),
-    remove: (id: string) => setDrafts((current) => current.filter((draft) => draft.id !== id)),
+    remove,
     setAlt: (id: string, alt: string) => change(id, { alt }),
   };
 }

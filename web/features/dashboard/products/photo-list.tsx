@@ -2,6 +2,7 @@ import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
 import { maxProductPhotos } from '../../../../shared/validation.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { acceptedImageTypes } from '../blog/image-upload.ts';
+import { PhotoUploadStatus } from '../blog/photo-upload-status.tsx';
 import type { PhotoDraft, PhotoDrafts } from './photo-drafts.ts';
 
 function DraftImage({ draft }: { draft: PhotoDraft }) {
@@ -99,20 +100,12 @@ export function PhotoList({ photos }: { photos: PhotoDrafts }) {
                       placeholder="e.g. Red rope leash, coiled"
                     />
                   </div>
-                  {draft.kind === 'file' && !draft.key && !draft.error && (
-                    <progress
-                      className="dash-progress"
-                      max={1}
-                      value={draft.progress}
-                      aria-label={`Upload of photo ${number}`}
-                    >
-                      {Math.round(draft.progress * 100)}%
-                    </progress>
-                  )}
-                  {draft.kind === 'file' && draft.error && (
-                    <p className="dash-field__error" role="alert">
-                      Photo {number}: {draft.error}
-                    </p>
+                  {draft.kind === 'file' && (
+                    <PhotoUploadStatus
+                      upload={draft.upload}
+                      name={`photo ${number}`}
+                      onRetry={() => photos.retry(draft.id)}
+                    />
                   )}
                 </div>
                 <div className="dash-photo-item__actions">

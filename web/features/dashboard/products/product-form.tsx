@@ -114,7 +114,9 @@ export function ProductFormPage({
   function save(status: ProductStatus) {
     if (saveBlocked) return;
     if (photos.failed) {
-      setProblem({ error: 'A photo could not be uploaded. Remove it (or choose it again) before saving.' });
+      setProblem({
+        error: 'A photo could not be uploaded or processed. Retry it or remove it before saving.',
+      });
       return;
     }
     const submission = productSubmission(values, photoInputs(photos.drafts), status);
@@ -295,7 +297,9 @@ export function ProductFormPage({
             disabled={saveBlocked}
           >
             {photos.uploading
-              ? 'Uploading photos…'
+              ? photos.processing
+                ? 'Processing photos…'
+                : 'Uploading photos…'
               : saver.state !== 'idle'
                 ? 'Saving…'
                 : product?.status === 'published'
