@@ -29,6 +29,18 @@ let addresses = 0;
 const stranger = () => `127.62.0.${++addresses}`;
 
 const anAdmin = (email: string) => anotherSignedInAdmin(stack, email);
+type SignedInAdmin = Awaited<ReturnType<typeof anAdmin>>;
+/** `by` invites the admin of `email`: the answer's status. */
+const invite = async (by: SignedInAdmin, email: string) =>
+  (await by.client.request('POST', '/api/admin/admins', { body: { email, currentPassword: by.password } }))
+    .status;
+/** `by` removes the admin of `email`: the answer's status. */
+const remove = async (by: SignedInAdmin, email: string) =>
+  (
+    await by.client.request('DELETE', `/api/admin/admins/${email}`, {
+      body: { currentPassword: by.password },
+    })
+  ).status;
 
 const loginStatus = async (client: ApiClient, account: { email: string; password: string }) =>
   (await client.request('POST', '/api/admin/login', { body: account, from: stranger() })).status;
@@ -161,28 +173,10 @@ describe('N9: reset and invitation links die with the state they were sent for',
   it('an invitation link dies when the invitee is removed, even if invited again', async () => {
     const inviter = await anAdmin('inviter-n9@pawcraft.test');
     const invitee = 'invitee-n9@pawcraft.test';
-    expect(
-      (
-        await inviter.client.request('POST', '/api/admin/admins', {
-          body: { email: invitee, currentPassword: inviter.password },
-        })
-      ).status,
-    ).toBe(201);
+    expect(await invite(inviter, invitee)).toBe(201);
     const first = await latestToken(invitee);
-    expect(
-      (
-        await inviter.client.request('DELETE', `/api/admin/admins/${invitee}`, {
-          body: { currentPassword: inviter.password },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await inviter.client.request('POST', '/api/admin/admins', {
-          body: { email: invitee, currentPassword: inviter.password },
-        })
-      ).status,
-    ).toBe(201);
+    expect(await remove(inviter, invitee)).toBe(200);
+    expect(await invite(inviter, invitee)).toBe(201);
     const second = await latestToken(invitee);
     expect((await useLink(first, 'through the first invitation')).body).toEqual({
       message: invalidLinkMessage,
@@ -196,9 +190,7 @@ describe('N10: who may remove whom (docs/decisions/039)', () => {
     const elder = await anAdmin('elder@pawcraft.test');
     const inviter = await anAdmin('inviter-n10@pawcraft.test');
     const newcomer = 'newcomer@pawcraft.test';
-    await inviter.client.request('POST', '/api/admin/admins', {
-      body: { email: newcomer, currentPassword: inviter.password },
-    });
+    await invite(inviter, newcomer);
     expect((await useLink(await latestToken(newcomer), 'the newcomer password')).status).toBe(200);
     const client = new ApiClient(stack.url);
     await client.login({ email: newcomer, password: 'the newcomer password' });
@@ -212,10 +204,7 @@ describe('N10: who may remove whom (docs/decisions/039)', () => {
     const admins = await client.request<AdminSummary[]>('GET', '/api/admin/admins');
     expect(admins.body.map((one) => one.email)).toEqual(expect.arrayContaining([inviter.email, elder.email]));
     // The inviter may take the newcomer back.
-    const takenBack = await inviter.client.request('DELETE', `/api/admin/admins/${newcomer}`, {
-      body: { currentPassword: inviter.password },
-    });
-    expect(takenBack.status).toBe(200);
+    expect(await remove(inviter, newcomer)).toBe(200);
   });
 
   it('two admins removing each other at once leave one of them', async () => {
@@ -234,13 +223,8 @@ describe('N10: who may remove whom (docs/decisions/039)', () => {
             ExpressionAttributeValues: { ':old': '2026-01-01T00:00:00.000Z' },
           }),
         );
-      const answers = await Promise.all([
-        a.client.request('DELETE', `/api/admin/admins/${b.email}`, { body: { currentPassword: a.password } }),
-        b.client.request('DELETE', `/api/admin/admins/${a.email}`, { body: { currentPassword: b.password } }),
-      ]);
-      expect(answers.filter((answer) => answer.status === 200).length, `round ${round}`).toBeLessThanOrEqual(
-        1,
-      );
+      const statuses = await Promise.all([remove(a, b.email), remove(b, a.email)]);
+      expect(statuses.filter((status) => status === 200).length, `round ${round}`).toBeLessThanOrEqual(1);
       const { listAdmins } = await import('../../functions/lib/data/admins-repository.ts');
       const left = (await listAdmins()).map((admin) => admin.email);
       expect(left.filter((email) => email === a.email || email === b.email).length).toBeGreaterThanOrEqual(1);

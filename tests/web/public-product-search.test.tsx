@@ -65,6 +65,12 @@ function renderHeader() {
   return screen.getAllByRole('combobox')[0] as HTMLInputElement;
 }
 
+/** The header, its search reading the catalogue's index. */
+function renderHeaderOverCatalogue() {
+  fakeApi({ [searchIndexPath]: { body: catalogue } });
+  return renderHeader();
+}
+
 /** The wide-screen search's dropdown (the phone's search box, a closed popover, has its own). */
 const wideForm = () => screen.getAllByRole('search')[0] as HTMLElement;
 const optionNames = () =>
@@ -116,8 +122,7 @@ describe('the header search on the live catalogue', () => {
   });
 
   it('lists products whose name contains the text, ignoring case, only while the text is non-empty', async () => {
-    fakeApi({ [searchIndexPath]: { body: catalogue } });
-    const input = renderHeader();
+    const input = renderHeaderOverCatalogue();
     expect(input.getAttribute('aria-expanded')).toBe('false');
     await type(input, 'cAVE bed');
     expect(input.getAttribute('aria-expanded')).toBe('true');
@@ -134,8 +139,7 @@ describe('the header search on the live catalogue', () => {
   });
 
   it('shows names only: no photo to fetch and draw at each keystroke', async () => {
-    fakeApi({ [searchIndexPath]: { body: catalogue } });
-    const input = renderHeader();
+    const input = renderHeaderOverCatalogue();
     await type(input, 'collar');
     const options = within(wideForm()).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Dog Collar', 'Dog Collar Printed']);
@@ -143,8 +147,7 @@ describe('the header search on the live catalogue', () => {
   });
 
   it('reuses a row from one keystroke to the next: only its name changes', async () => {
-    fakeApi({ [searchIndexPath]: { body: catalogue } });
-    const input = renderHeader();
+    const input = renderHeaderOverCatalogue();
     await type(input, 'collar');
     const firstRow = () => within(wideForm()).getAllByRole('option')[0];
     const row = firstRow();
@@ -155,8 +158,7 @@ describe('the header search on the live catalogue', () => {
   });
 
   it("says 'No products found' when nothing matches", async () => {
-    fakeApi({ [searchIndexPath]: { body: catalogue } });
-    const input = renderHeader();
+    const input = renderHeaderOverCatalogue();
     await type(input, 'parrot cage');
     expect(optionNames()).toEqual([]);
     expect(statusOf(wideForm()).textContent).toBe('No products found');
@@ -194,8 +196,7 @@ describe('the header search on the live catalogue', () => {
   });
 
   it("shows the first 8 matches, then 'Show all N results' to the results page", async () => {
-    fakeApi({ [searchIndexPath]: { body: catalogue } });
-    const input = renderHeader();
+    const input = renderHeaderOverCatalogue();
     await type(input, 'rope toy');
     expect(optionNames()).toEqual(Array.from({ length: 8 }, (_, n) => `Rope Toy ${n + 1}`));
     const all = within(wideForm()).getByRole('link', { name: 'Show all 30 results' });
@@ -209,8 +210,7 @@ describe('the header search on the live catalogue', () => {
   });
 
   it('opens the chosen product at its slug with the product as navigation state and clears the text', async () => {
-    fakeApi({ [searchIndexPath]: { body: catalogue } });
-    const input = renderHeader();
+    const input = renderHeaderOverCatalogue();
     await type(input, 'tie');
     fireEvent.click(screen.getByRole('option', { name: 'Bow Tie' }));
     expect(await screen.findByText('product page bow-tie with state Bow Tie')).toBeTruthy();
@@ -219,8 +219,7 @@ describe('the header search on the live catalogue', () => {
   });
 
   it('chooses with the keyboard: arrows move the active option (wrapping), Enter opens it', async () => {
-    fakeApi({ [searchIndexPath]: { body: catalogue } });
-    const input = renderHeader();
+    const input = renderHeaderOverCatalogue();
     await type(input, 'collar');
     expect(input.getAttribute('aria-activedescendant')).toBeNull();
     const active = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
@@ -240,8 +239,7 @@ describe('the header search on the live catalogue', () => {
   });
 
   it('Escape clears the text and closes the dropdown', async () => {
-    fakeApi({ [searchIndexPath]: { body: catalogue } });
-    const input = renderHeader();
+    const input = renderHeaderOverCatalogue();
     await type(input, 'leash');
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.value).toBe('');
@@ -249,8 +247,7 @@ describe('the header search on the live catalogue', () => {
   });
 
   it('submitting only clears the text: no navigation', async () => {
-    fakeApi({ [searchIndexPath]: { body: catalogue } });
-    const input = renderHeader();
+    const input = renderHeaderOverCatalogue();
     await type(input, 'harness');
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(input.value).toBe('');
