@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Category, Product, ProductSummary } from '../../shared/api-types.ts';
+import { manifestPath } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
 import {
   productFormValues,
@@ -172,6 +173,44 @@ describe('the product form', () => {
         { image: 'uploads/2026/11/photo-1.png', alt: 'Leash, coiled' },
       ],
     });
+  });
+
+  it('shows a photo the variant function refused as failed with a Retry, and saves it once the retry is processed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let uploads = 0;
+    const { seen } = renderDashboard('/dashboard/products/new', {
+      ...catalogue,
+      'POST /api/uploads': () => ({ body: { ...ticket, key: `uploads/2026/11/photo-${++uploads}.png` } }),
+      // The first upload was no usable image (the variant function deleted it); the retry is.
+      [`GET ${manifestPath('uploads/2026/11/photo-1.png')}`]: { body: { error: 'imageType' } },
+      ...madeVariants('uploads/2026/11/photo-2.png'),
+      'POST /api/admin/products': { status: 201, body: harness },
+    });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
+    const file = new File(['a'], 'a.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText(/^Add photos/), { target: { files: [file] } });
+    const failed = await screen.findByText(`${messages.imageType} (photo 1)`);
+    expect(failed.getAttribute('role')).toBe('alert');
+    fireEvent.change(screen.getByLabelText('Alt text of photo 1'), { target: { value: 'Leash' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText(
+        'A photo could not be uploaded or processed. Retry it or remove it before saving.',
+      ),
+    ).toBeTruthy();
+    expect(seen.some((request) => request.method === 'POST' && request.path === '/api/admin/products')).toBe(
+      false,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry photo 1' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry photo 1' })).toBeNull());
+    expect(FakeUpload.sent).toHaveLength(2);
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
+    expect(
+      seen.find((request) => request.method === 'POST' && request.path === '/api/admin/products')?.body,
+    ).toMatchObject({ photos: [{ image: 'uploads/2026/11/photo-2.png', alt: 'Leash' }] });
   });
 
   it('reorders photos by dragging one onto another, and removes one', async () => {
