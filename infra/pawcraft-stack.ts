@@ -271,7 +271,7 @@ export class PawcraftStack extends Stack {
         'image-variant-dead-letters': {
           queue: this.imageVariants.deadLetterQueue,
           description:
-            'An upload got no variants after three tries (blogs naming it cannot be saved; see docs/decisions/024)',
+            'An upload got no variants after three tries (the dashboard shows it failed with a Retry, and a save naming it is refused; see docs/decisions/024, 058)',
         },
       },
       uncertainEnquiryMail: this.enquiryMailer?.uncertainMails,
