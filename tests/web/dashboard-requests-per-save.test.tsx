@@ -1,10 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Blog, Category, CountrySummary, Product, ProductSummary } from '../../shared/api-types.ts';
+import type {
+  Blog,
+  Category,
+  ContactMessage,
+  CountrySummary,
+  Product,
+  ProductSummary,
+} from '../../shared/api-types.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { type SeenRequest, versioned } from './dashboard-fake-api.ts';
-import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
+import { currentLocation, dashboardData, renderDashboard } from './dashboard-stub.tsx';
 
 /**
  * One Save, one request (issue 33 item 5, docs/decisions/059): the API requests each dashboard
@@ -15,6 +22,9 @@ import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
  */
 
 cleanUpAfterEach();
+
+/** How long an action's outcome may take on a busy machine (the default second is not enough there). */
+const outcome = { timeout: 5_000 };
 
 /** The requests `act` caused, as `METHOD /path`, once nothing more arrives. */
 async function requestsOf(seen: SeenRequest[], act: () => Promise<void>): Promise<string[]> {
@@ -95,6 +105,16 @@ const post: Blog = {
 };
 const { content: _content, ...postSummary } = post;
 
+const enquiry: ContactMessage = {
+  _id: 'm1',
+  name: 'Visitor 1',
+  contact: '9876543210',
+  email: 'v1@example.com',
+  message: 'Five hundred harnesses, please.',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  status: 'new',
+};
+
 const india: CountrySummary = {
   _id: 'c1',
   name: 'India',
@@ -119,9 +139,10 @@ describe('the requests of each dashboard action', () => {
     const saveAs = (name: string) => async () => {
       fireEvent.change(await screen.findByLabelText('Name'), { target: { value: name } });
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-      await screen.findByRole('heading', { name: `Edit ${name}` });
-      await waitFor(() =>
-        expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false),
+      await screen.findByRole('heading', { name: `Edit ${name}` }, outcome);
+      await waitFor(
+        () => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false),
+        outcome,
       );
     };
     const first = await requestsOf(seen, saveAs('Classic H-Harness'));
@@ -143,8 +164,8 @@ describe('the requests of each dashboard action', () => {
       fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'H-Harness' } });
       fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
       fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
-      await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
-      await screen.findByRole('link', { name: 'H-Harness' });
+      await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'), outcome);
+      await screen.findByRole('link', { name: 'H-Harness' }, outcome);
     });
     // The save, then the list as any visit to it reads it: the guard (session, header) and the list.
     expect(requests).toEqual([
@@ -166,8 +187,8 @@ describe('the requests of each dashboard action', () => {
     const requests = await requestsOf(seen, async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Delete product' }));
       fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
-      await screen.findByRole('link', { name: 'H-Harness' });
+      await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'), outcome);
+      await screen.findByRole('link', { name: 'H-Harness' }, outcome);
     });
     expect(requests).toEqual([
       'DELETE /api/admin/products/7',
@@ -190,7 +211,7 @@ describe('the requests of each dashboard action', () => {
     const requests = await requestsOf(seen, async () => {
       fireEvent.change(within(dialog).getByLabelText('Author'), { target: { value: 'Ravi' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-      await screen.findByText('Blog uploaded!');
+      await screen.findByText('Blog uploaded!', {}, outcome);
     });
     // The card's "Last changed by" line (the guard's activity), the list (a public read: no
     // authorizer), and the post the Edit button keeps loaded (its fetcher), read again.
@@ -214,7 +235,7 @@ describe('the requests of each dashboard action', () => {
       const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
       fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Beds' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await screen.findByText('Saved Beds.');
+      await screen.findByText('Saved Beds.', {}, outcome);
     });
     expect(requests).toEqual(['PUT /api/admin/categories/1', 'GET /api/admin/categories']);
     expect(authorizerRuns(requests)).toBe(2);
@@ -233,7 +254,7 @@ describe('the requests of each dashboard action', () => {
       const dialog = screen.getByRole('dialog', { name: 'Rename country' });
       fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'Indonesia' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await screen.findByText('Renamed to Indonesia.');
+      await screen.findByText('Renamed to Indonesia.', {}, outcome);
     });
     // The card's "Last changed by" line (the guard's activity) and the list.
     expect(requests).toEqual([
@@ -245,6 +266,37 @@ describe('the requests of each dashboard action', () => {
     expect(authorizerRuns(requests)).toBe(4);
   });
 
+  it("a message archived: the header's count of new messages is read again", async () => {
+    let status: ContactMessage['status'] = 'new';
+    const { seen } = renderDashboard('/dashboard/contact', {
+      'GET /api/cnt/contact': () => ({ body: [{ ...enquiry, status }] }),
+      'PUT /api/cnt/status/m1': () => {
+        status = 'archived';
+        return { body: { ...enquiry, status } };
+      },
+      'GET /api/admin/dashboard-data': () => ({
+        body: {
+          ...dashboardData,
+          counts: { ...dashboardData.counts, newContacts: status === 'new' ? 1 : 0 },
+        },
+      }),
+    });
+    const contactLink = await screen.findByRole('link', { name: /^Contact/ });
+    expect(contactLink.textContent).toContain('1');
+    const requests = await requestsOf(seen, async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Archive message from Visitor 1' }));
+      await screen.findByText('Message marked archived.', {}, outcome);
+    });
+    expect(requests).toEqual([
+      'PUT /api/cnt/status/m1',
+      'GET /api/admin/dashboard-data',
+      'GET /api/admin/activity',
+      'GET /api/cnt/contact',
+    ]);
+    expect(authorizerRuns(requests)).toBe(4);
+    expect(screen.getByRole('link', { name: /^Contact/ }).textContent).not.toContain('1');
+  });
+
   it('a place deleted', async () => {
     const { seen } = renderDashboard('/dashboard/countrypage', {
       'GET /countries/view': { body: [india] },
@@ -253,7 +305,7 @@ describe('the requests of each dashboard action', () => {
     const requests = await requestsOf(seen, async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Delete India' }));
       fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-      await screen.findByText('Deleted India.');
+      await screen.findByText('Deleted India.', {}, outcome);
     });
     // A deleted place has no card; the overview's counts are read when it is opened.
     expect(requests).toEqual(['DELETE /countries/delete/c1', 'GET /countries/view']);
