@@ -2,11 +2,10 @@ import { blogInputSchema } from '../shared/validation.ts';
 import { createBlog } from './lib/content/blog-saving.ts';
 import { recorded } from './lib/data/activity-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
-import { parseMultipartForm } from './lib/http/multipart-form.ts';
 
 /** POST /api/blogs: JSON with an uploaded image's key, or the spec's multipart form with the file. */
 export const handler = adminHandler(
-  { schema: blogInputSchema, multipart: parseMultipartForm, status: 201 },
+  { schema: blogInputSchema, acceptsForm: true, status: 201 },
   ({ admin, input, files }) =>
     recorded({ by: admin.email, kind: 'blog', action: 'created' }, () =>
       createBlog(input, files.image?.content),

@@ -2,7 +2,6 @@ import { blogChangesSchema } from '../shared/validation.ts';
 import { updateBlog } from './lib/content/blog-saving.ts';
 import { recorded } from './lib/data/activity-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
-import { parseMultipartForm } from './lib/http/multipart-form.ts';
 
 /**
  * PUT /api/blogs/blogs/{id}: JSON replaces every field (`image: ""` removes the cover); the
@@ -10,7 +9,7 @@ import { parseMultipartForm } from './lib/http/multipart-form.ts';
  * sends no file (docs/decisions/034, 037).
  */
 export const handler = adminHandler(
-  { schema: blogChangesSchema, multipart: parseMultipartForm },
+  { schema: blogChangesSchema, acceptsForm: true },
   ({ admin, input, files, isForm, pathParameters }) =>
     recorded({ by: admin.email, kind: 'blog', action: 'changed' }, () =>
       updateBlog(pathParameters.id ?? '', input, files.image?.content, { fromForm: isForm }),

@@ -104,7 +104,7 @@ const dataPiece = (b: string) =>
       .constantFrom(`--${b}--`, `--${b}`, `\r\n--${b}--\r\n`, `\r\n--${b}\r\n`, '\r\n', '\r\n\r\n', '--')
       .map((text) => Buffer.from(text)),
   );
-/** Data of a size: small, or a few sizes around busboy's buffers, or over the image limit. */
+/** Data of a size: small, or a few sizes around stream parsers' buffers (busboy's, ADR 038), or over the image limit. */
 const partData = (b: string) =>
   fc.oneof(
     { arbitrary: fc.array(dataPiece(b), { maxLength: 8 }).map((pieces) => Buffer.concat(pieces)), weight: 8 },

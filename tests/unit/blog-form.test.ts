@@ -3,16 +3,16 @@ import { invalidBodyMessage } from '../../functions/lib/http/error-response.ts';
 import { adminHandler } from '../../functions/lib/http/http-handler.ts';
 import { parseMultipartForm } from '../../functions/lib/http/multipart-form.ts';
 import { maxMultipartFormBytes, multipartFormTooLargeMessage } from '../../shared/multipart-form-limit.ts';
-import { blogInputSchema, messages } from '../../shared/validation.ts';
+import { blogInputSchema } from '../../shared/validation.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
 
 /**
- * The blog form (multipart/form-data) as the blog routes take it: the stack's multipart parser (busboy)
+ * The blog form (multipart/form-data) as the blog routes take it: the stack's multipart parser (Request.formData())
  * with the stack's limits, the file set apart, then the blog schema. The handler here only
  * answers what it was given, so each case shows what reaches a route.
  */
-const echo = adminHandler({ schema: blogInputSchema, multipart: parseMultipartForm }, async (request) => ({
+const echo = adminHandler({ schema: blogInputSchema, acceptsForm: true }, async (request) => ({
   input: request.input,
   isForm: request.isForm,
   files: Object.fromEntries(
@@ -89,13 +89,13 @@ describe('the blog form', () => {
     for (const [body, contentType] of [
       [blogFields + end, 'multipart/form-data'],
       [blogFields, undefined],
-      // Headers that never end: busboy waits for more bytes and would never finish.
+      // Headers that never end: busboy waited for more bytes and never finished (ADR 038).
       [`${blogFields}--${boundary}\r\nno blank line\r\n${end}`, undefined],
       // A part without a name: middy's parser would throw outside the handler and end the process.
       [`${blogFields}--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n${end}`, undefined],
       ['', undefined],
-      // A file part cut off: busboy fails the file's stream, which middy's parser does not
-      // listen to, so the error would end the process.
+      // A file part cut off: busboy failed the file's stream, which middy's parser did not
+      // listen to, so the error ended the process (ADR 038).
       [
         `${blogFields}${file('image', 'a.png', Buffer.from('PNG')).toString('latin1').slice(0, -2)}`,
         undefined,
@@ -109,9 +109,9 @@ describe('the blog form', () => {
     }
   });
 
-  it('reads nothing with an empty boundary: 400 for the missing title', async () => {
+  it('answers 400 for an empty boundary, which delimits no part', async () => {
     const result = await send(blogFields + end, 'multipart/form-data; boundary=');
-    expect(result).toMatchObject({ status: 400, body: { message: messages.titleRequired } });
+    expect(result).toMatchObject({ status: 400, body: { message: invalidBodyMessage } });
   });
 
   it('answers 400 for a second file, a name given as a list, or a name over 100 characters', async () => {
@@ -136,10 +136,31 @@ describe('the blog form', () => {
     }
   });
 
-  it('reads no part past the 20th, so a title sent after 20 others is missing', async () => {
-    const manyParts = Array.from({ length: 20 }, (_, i) => field(`f${i}`, 'x')).join('') + blogFields + end;
-    const result = await send(manyParts);
-    expect(result).toMatchObject({ status: 400, body: { message: messages.titleRequired } });
+  it('takes a form of 20 parts and answers 400 for one of 21: no blog form has that many', async () => {
+    const padding = (count: number) => Array.from({ length: count }, (_, i) => field(`f${i}`, 'x')).join('');
+    // blogFields holds 5 parts.
+    const twenty = await send(padding(15) + blogFields + end);
+    expect(twenty.status, twenty.text).toBe(200);
+    const result = await send(padding(16) + blogFields + end);
+    expect(result).toMatchObject({ status: 400, body: { message: invalidBodyMessage } });
+  });
+
+  it('takes JSON too, and answers 400 for a body of another type (the JSON routes answer 415)', async () => {
+    const json = await call(echo, {
+      method: 'POST',
+      admin,
+      headers: csrfHeaders(admin.sessionId),
+      body: { title: 'T', date: '2026-02-01', author: 'Ravi', tags: ['News'], content: '<p>x</p>' },
+    });
+    expect(json.status, json.text).toBe(200);
+    expect(json.body).toMatchObject({ input: { title: 'T' }, isForm: false, files: {} });
+    const text = await call(echo, {
+      method: 'POST',
+      admin,
+      headers: { ...csrfHeaders(admin.sessionId), 'content-type': 'text/plain' },
+      rawBody: '{"title":"T"}',
+    });
+    expect(text).toMatchObject({ status: 400, body: { message: 'The request body must be a JSON object.' } });
   });
 
   it('keeps a part named __proto__ a plain field', async () => {

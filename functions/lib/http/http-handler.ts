@@ -11,18 +11,20 @@ import type { AuthorizerContext, SessionIdentity } from '../auth/sessions.ts';
 import { loggablePath, logger } from '../runtime/logger.ts';
 import { busyMessage, errorResponse, tooLargeMessage } from './error-response.ts';
 import { HttpError } from './http-error.ts';
-import type { MultipartFormParser, UploadedFile } from './multipart-form.ts';
+import { MultipartForm, parseMultipartForm, type UploadedFile } from './multipart-form.ts';
 import { isFromOurCloudFront } from './origin-verification.ts';
 import { visitorAddress } from './visitor-address.ts';
 
 /**
  * The one middy stack every API handler runs in, so a handler is only its call into
- * functions/lib. In order: header names to lower case; the origin header that proves the
- * request came through our CloudFront (403 without it, origin-verification.ts); for admin routes the identity from
- * the authorizer and the CSRF header on state-changing methods (403); the body size limit
- * (413); JSON or multipart body parsing; validation with the shared valibot schema (400
- * with the first issue's message); then the handler; then a JSON response. Any error
- * becomes `{ message }` with its status; a busy database is 503; the rest is a logged 500.
+ * functions/lib. In order: the request log's start; header names to lower case; the origin
+ * header that proves the request came through our CloudFront (403 without it,
+ * origin-verification.ts); for admin routes the identity from the authorizer and the CSRF
+ * header on state-changing methods (401, 403, 503); the body size limit (413); on routes with
+ * a schema, middy's JSON body parser (415, 422), or on the form routes the multipart parser for
+ * a form; validation with the shared valibot schema (400 with the first issue's message); then
+ * the handler; then a JSON response. Any error becomes `{ message }` with its status
+ * (error-response.ts); a busy database is 503; the rest is a logged 500.
  */
 type Event = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
@@ -30,6 +32,8 @@ type Event = APIGatewayProxyEventV2 & {
   };
 };
 export type Result = APIGatewayProxyStructuredResultV2;
+/** The Lambda context, with the admin the checks let in (middy's way to hand a middleware's finding to the handler). */
+type HandlerContext = Context & { admin?: SessionIdentity };
 
 /** JSON bodies are at most 1 MB; a multipart blog form, with its image, what Lambda can take (shared/multipart-form-limit.ts). */
 export const maxJsonBodyBytes = 1024 * 1024;
@@ -37,11 +41,8 @@ export const maxJsonBodyBytes = 1024 * 1024;
 export interface HandlerOptions<Schema> {
   /** Validates the parsed body; the handler gets the schema's output as `input`. */
   schema?: Schema;
-  /**
-   * Also accept multipart/form-data (the spec's blog form): `parseMultipartForm` of
-   * ./multipart-form.ts, passed in by the routes that take forms, so only their bundles carry busboy.
-   */
-  multipart?: MultipartFormParser;
+  /** Also accept multipart/form-data (the spec's blog form, read by ./multipart-form.ts). */
+  acceptsForm?: boolean;
   /** Status of a successful answer (201 for creates). */
   status?: number;
 }
@@ -81,7 +82,7 @@ export class HttpResponse {
 
 type AnySchema = GenericSchema;
 type InputOf<Schema> = Schema extends AnySchema ? InferOutput<Schema> : undefined;
-type Middleware = MiddlewareObj<Event, Result, Error, Context, { startedAt: number }>;
+type Middleware = MiddlewareObj<Event, Result, Error, HandlerContext, { startedAt: number }>;
 
 /** Every route: nothing but CloudFront may call the API (docs/decisions/028); API Gateway's own 403 text. */
 async function checkOrigin(headers: Record<string, string>): Promise<void> {
@@ -105,15 +106,12 @@ const isMultipart = (headers: Record<string, string>) =>
 /**
  * JSON bodies at most 1 MB; a multipart form, on the routes that take one, at most the form
  * limit, refused with its own message (CloudFront refuses larger forms by their Content-Length
- * already; this is for one sent without it).
+ * already; this is for one sent without it). Counted from the encoded body, before anything
+ * decodes or parses it.
  */
-function checkBodySize(
-  event: Event,
-  headers: Record<string, string>,
-  multipart: MultipartFormParser | undefined,
-) {
+function checkBodySize(event: Event, acceptsForm: boolean) {
   if (!event.body) return;
-  const form = Boolean(multipart) && isMultipart(headers);
+  const form = acceptsForm && isMultipart(event.headers as Record<string, string>);
   const bytes = event.isBase64Encoded
     ? Math.floor((event.body.length * 3) / 4)
     : Buffer.byteLength(event.body, 'utf8');
@@ -121,34 +119,44 @@ function checkBodySize(
     throw new HttpError(413, form ? multipartFormTooLargeMessage : tooLargeMessage);
 }
 
-/** What a body holds once parsed: a form's text fields apart from its files, or the JSON value. */
-interface ParsedBody {
-  fields: unknown;
-  files: Record<string, UploadedFile>;
-  isForm: boolean;
+/**
+ * What runs before any body is read, in this order: header names to lower case (middy's
+ * parsers read `content-type`), the origin (403), on admin routes the identity and the CSRF
+ * verdict (401, 403, 503), the body size (413).
+ */
+function requestChecks(access: Access, acceptsForm: boolean): Middleware {
+  return {
+    before: async (request) => {
+      const { event } = request;
+      event.headers = Object.fromEntries(
+        Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? '']),
+      );
+      await checkOrigin(event.headers as Record<string, string>);
+      request.context.admin = access === 'admin' ? sessionOf(event) : undefined;
+      checkBodySize(event, acceptsForm);
+    },
+  };
 }
 
-const jsonParser = httpJsonBodyParser();
+/** middy's JSON body parser: 415 for another content type, 422 for bad JSON (error-response.ts words them). */
+const jsonBody = httpJsonBodyParser<Event>() as Middleware;
 /**
- * Parses the body with middy's JSON parser (415 for other types, 422 for bad JSON), run on a
- * copy of the event so the event stays as it came, or, on the routes that take forms, with
- * the multipart parser (400 for a malformed form, 413 for a file too large).
+ * The same parser on the form routes, after the form parser: it passes over a body that is not
+ * JSON, a form already parsed or any other type, which stays text and validation refuses (400,
+ * "must be a JSON object") where the other routes answer 415.
  */
-async function parseBody(
-  event: Event,
-  headers: Record<string, string>,
-  multipart: MultipartFormParser | undefined,
-): Promise<ParsedBody> {
-  if (multipart && isMultipart(headers)) {
-    const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-    const { fields, files } = await multipart(body, headers['content-type'] ?? '');
-    return { fields, files, isForm: true };
-  }
-  const copy = { event: { ...event, headers } };
-  // biome-ignore lint/suspicious/noExplicitAny: middy's parser is typed for its own request shape
-  await (jsonParser.before as (request: any) => void)(copy);
-  return { fields: copy.event.body, files: {}, isForm: false };
-}
+const jsonBodyBesideForms = httpJsonBodyParser<Event>({ disableContentTypeError: true }) as Middleware;
+
+/** The form routes' multipart parser, before the JSON parser: a form becomes a `MultipartForm` body. */
+const formBody: Middleware = {
+  before: async (request) => {
+    const { event } = request;
+    if (!isMultipart(event.headers as Record<string, string>)) return;
+    const bytes = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+    // middy's parsers leave the parsed body in the event; so does this one.
+    (event as { body: unknown }).body = await parseMultipartForm(bytes, event.headers['content-type'] ?? '');
+  },
+};
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -169,29 +177,18 @@ function validated<Schema extends AnySchema>(schema: Schema, body: unknown): Inf
   return result.output;
 }
 
-/**
- * The request a handler gets, built in one place and in this order: header names to lower
- * case; the origin header (403 without it); on admin routes the identity from the
- * authorizer and the CSRF verdict (401, 403, 503); the body size (413); the body parsed
- * (415, 422, 400) and validated with the route's schema (400). The event is read, never changed.
- */
-export async function readRequest<Schema>(
+/** The request a handler gets, from the event the middlewares checked and parsed: the body validated (400). */
+function apiRequestOf<Schema>(
   event: Event,
-  access: Access,
-  options: HandlerOptions<Schema>,
-): Promise<ApiRequest<InputOf<Schema>> & { admin?: SessionIdentity }> {
-  const headers = Object.fromEntries(
-    Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? '']),
-  );
-  await checkOrigin(headers);
-  const admin = access === 'admin' ? sessionOf(event) : undefined;
-  checkBodySize(event, headers, options.schema ? options.multipart : undefined);
-  const body = options.schema
-    ? await parseBody(event, headers, options.multipart)
-    : { fields: undefined, files: {}, isForm: false };
+  context: HandlerContext,
+  schema: Schema | undefined,
+): ApiRequest<InputOf<Schema>> & { admin?: SessionIdentity } {
+  const body: unknown = event.body;
+  const form = body instanceof MultipartForm ? body : undefined;
+  const headers = event.headers as Record<string, string>;
   return {
-    input: (options.schema
-      ? validated(options.schema as unknown as AnySchema, body.fields)
+    input: (schema
+      ? validated(schema as unknown as AnySchema, form ? form.fields : body)
       : undefined) as InputOf<Schema>,
     pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
     query: (event.queryStringParameters ?? {}) as Record<string, string>,
@@ -199,9 +196,9 @@ export async function readRequest<Schema>(
     sourceIp: event.requestContext?.http?.sourceIp ?? '',
     visitorAddress: visitorAddress(headers),
     cookies: event.cookies ?? [],
-    files: body.files,
-    isForm: body.isForm,
-    ...(admin && { admin }),
+    files: form?.files ?? {},
+    isForm: Boolean(form),
+    ...(context.admin && { admin: context.admin }),
   };
 }
 
@@ -257,15 +254,24 @@ function responses(access: Access, defaultStatus: number): Middleware {
   };
 }
 
-/** The one middy stack: JSON answers, errors as `{ message }` and the request log around the handler. */
+/** The one middy stack: the request log, the checks, the body parser, then the handler with JSON answers and errors as `{ message }`. */
 function createHandler<Schema>(
   access: Access,
   options: HandlerOptions<Schema>,
   run: (request: ApiRequest<InputOf<Schema>> & { admin?: SessionIdentity }) => Promise<unknown>,
 ) {
-  return middy<Event, Result, Error, Context, { startedAt: number }>({ timeoutEarlyInMillis: 0 })
+  // Only the routes with a schema read their body; a form only the routes that take one.
+  const acceptsForm = Boolean(options.schema && options.acceptsForm);
+  const stack = middy<Event, Result, Error, HandlerContext, { startedAt: number }>({
+    timeoutEarlyInMillis: 0,
+  })
     .use(responses(access, options.status ?? 200))
-    .handler(async (event) => (await run(await readRequest(event, access, options))) as Result);
+    .use(requestChecks(access, acceptsForm));
+  if (acceptsForm) stack.use(formBody).use(jsonBodyBesideForms);
+  else if (options.schema) stack.use(jsonBody);
+  return stack.handler(
+    async (event, context) => (await run(apiRequestOf(event, context, options.schema))) as Result,
+  );
 }
 
 export function publicHandler<Schema = undefined>(
@@ -279,6 +285,6 @@ export function adminHandler<Schema = undefined>(
   options: HandlerOptions<Schema>,
   run: (request: AdminRequest<InputOf<Schema>>) => Promise<unknown>,
 ) {
-  // readRequest refuses an admin route without an identity (401), so `admin` is there.
+  // The checks refuse an admin route without an identity (401), so `admin` is there.
   return createHandler('admin', options, (request) => run(request as AdminRequest<InputOf<Schema>>));
 }
