@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Blog } from '../../shared/api-types.ts';
 import { manifestPath } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
 import { blogFormErrors, slugMessage } from '../../web/features/dashboard/blog/blog-form-values.ts';
@@ -11,22 +10,12 @@ import {
   variantsWaitMs,
 } from '../../web/features/dashboard/blog/image-upload.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
+import { blogSummary, harnessCarePost } from './dashboard-items.ts';
 import { renderDashboard } from './dashboard-stub.tsx';
 import { FakeUpload, fakeUploadsEachTest, madeVariants, ticket } from './fake-upload.ts';
 
-const post: Blog = {
-  _id: 'b1',
-  title: 'Harness care',
-  slug: 'harness-care-guide',
-  date: '2026-11-01',
-  author: 'Meera',
-  tags: ['Care'],
-  content: '<p>Two fingers under the strap.</p>',
-  image: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
-const { content: _content, ...summary } = post;
+const post = harnessCarePost;
+const summary = blogSummary(post);
 
 /** The blog manager route with one post; 'Upload Blog' opens the form. */
 async function renderForm(routes: Parameters<typeof renderDashboard>[1] = {}) {

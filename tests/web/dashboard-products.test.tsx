@@ -8,6 +8,7 @@ import {
   productSubmission,
 } from '../../web/features/dashboard/products/product-form-values.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
+import { harness as storedHarness } from './dashboard-items.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 import { FakeUpload, fakeUploadsEachTest, madeVariants, ticket } from './fake-upload.ts';
 
@@ -24,21 +25,8 @@ const categories: Category[] = [
 ];
 
 const harness: Product = {
-  _id: '7',
-  name: 'H-Harness',
-  slug: 'h-harness',
-  categoryIds: ['1'],
-  status: 'published',
-  position: 7,
-  description: '<p>Steady on walks.</p>',
-  features: ['Padded'],
-  sizes: ['S', 'M'],
-  materials: 'Nylon',
-  colours: 'Red',
-  minimumOrder: '100 pieces',
+  ...storedHarness,
   photos: [{ src: '/images/products/7/main.svg', alt: 'H-Harness' }],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
 };
 const {
   description: _d,

@@ -11,6 +11,7 @@ import type {
 import { matchRoute } from '../../shared/routes.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { type SeenRequest, versioned } from './dashboard-fake-api.ts';
+import { blogSummary, harnessCarePost, harness as storedHarness } from './dashboard-items.ts';
 import { currentLocation, dashboardData, renderDashboard } from './dashboard-stub.tsx';
 
 /**
@@ -56,24 +57,7 @@ const bedding: Category = {
   version: 2,
 };
 
-const harness: Product = {
-  _id: '7',
-  name: 'H-Harness',
-  slug: 'h-harness',
-  categoryIds: ['1'],
-  status: 'published',
-  position: 7,
-  description: '<p>Steady on walks.</p>',
-  features: ['Padded'],
-  sizes: ['S', 'M'],
-  materials: 'Nylon',
-  colours: 'Red',
-  minimumOrder: '100 pieces',
-  photos: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  version: 3,
-};
+const harness: Product = { ...storedHarness, version: 3 };
 const summary: ProductSummary = {
   _id: harness._id,
   name: harness.name,
@@ -90,20 +74,8 @@ const catalogue = {
   'GET /api/admin/products': { body: { items: [summary] } },
 };
 
-const post: Blog = {
-  _id: 'b1',
-  title: 'Harness care',
-  slug: 'harness-care',
-  date: '2026-11-01',
-  author: 'Meera',
-  tags: ['Care'],
-  content: '<p>Two fingers under the strap.</p>',
-  image: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  version: 2,
-};
-const { content: _content, ...postSummary } = post;
+const post: Blog = { ...harnessCarePost, version: 2 };
+const postSummary = blogSummary(post);
 
 const enquiry: ContactMessage = {
   _id: 'm1',

@@ -12,6 +12,7 @@ import { unconfirmedWriteMessage } from '../../shared/save-answers.ts';
 import { messages } from '../../shared/validation.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { versioned } from './dashboard-fake-api.ts';
+import { blogSummary, harnessCarePost, harness as storedHarness } from './dashboard-items.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 
 /**
@@ -48,24 +49,7 @@ const category = (id: string, name: string, version: number): Category => ({
   version,
 });
 
-const harness: Product = {
-  _id: '7',
-  name: 'H-Harness',
-  slug: 'h-harness',
-  categoryIds: ['1'],
-  status: 'published',
-  position: 7,
-  description: '<p>Steady on walks.</p>',
-  features: ['Padded'],
-  sizes: ['S', 'M'],
-  materials: 'Nylon',
-  colours: 'Red',
-  minimumOrder: '100 pieces',
-  photos: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  version: 3,
-};
+const harness: Product = { ...storedHarness, version: 3 };
 
 describe('the product form', () => {
   const catalogue = { 'GET /api/admin/categories': { body: [category('1', 'Bedding', 1)] } };
@@ -160,20 +144,8 @@ describe('the product form', () => {
 });
 
 describe('the blog form', () => {
-  const post: Blog = {
-    _id: 'b1',
-    title: 'Harness care',
-    slug: 'harness-care',
-    date: '2026-11-01',
-    author: 'Meera',
-    tags: ['Care'],
-    content: '<p>Two fingers under the strap.</p>',
-    image: '',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    version: 2,
-  };
-  const { content: _content, ...summary } = post;
+  const post: Blog = { ...harnessCarePost, version: 2 };
+  const summary = blogSummary(post);
 
   it('a stale save keeps the dialog open with the typed title and the message', async () => {
     const stored = { version: 3 };

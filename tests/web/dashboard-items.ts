@@ -1,0 +1,37 @@
+import type { Blog, Product } from '../../shared/api-types.ts';
+
+/** The dashboard tests' product, as an admin read answers it (no photos, no version: add them). */
+export const harness: Product = {
+  _id: '7',
+  name: 'H-Harness',
+  slug: 'h-harness',
+  categoryIds: ['1'],
+  status: 'published',
+  position: 7,
+  description: '<p>Steady on walks.</p>',
+  features: ['Padded'],
+  sizes: ['S', 'M'],
+  materials: 'Nylon',
+  colours: 'Red',
+  minimumOrder: '100 pieces',
+  photos: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** The dashboard tests' post, whole (no version: add one). */
+export const harnessCarePost: Blog = {
+  _id: 'b1',
+  title: 'Harness care',
+  slug: 'harness-care-guide',
+  date: '2026-11-01',
+  author: 'Meera',
+  tags: ['Care'],
+  content: '<p>Two fingers under the strap.</p>',
+  image: '',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** A post as the blog list has it: everything but its content. */
+export const blogSummary = ({ content: _content, ...summary }: Blog) => summary;
