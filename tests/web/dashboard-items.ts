@@ -1,4 +1,4 @@
-import type { Blog, Product } from '../../shared/api-types.ts';
+import type { Blog, CountrySummary, Product } from '../../shared/api-types.ts';
 
 /** The dashboard tests' product, as an admin read answers it (no photos, no version: add them). */
 export const harness: Product = {
@@ -35,3 +35,14 @@ export const harnessCarePost: Blog = {
 
 /** A post as the blog list has it: everything but its content. */
 export const blogSummary = ({ content: _content, ...summary }: Blog) => summary;
+
+/** The dashboard tests' country, without states, as the locations screen lists it. */
+export const india: CountrySummary = {
+  _id: 'c1',
+  name: 'India',
+  code: 'in',
+  states: [],
+  stateCount: 0,
+  districtCount: 0,
+  version: 1,
+};

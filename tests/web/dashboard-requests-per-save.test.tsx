@@ -1,17 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type {
-  Blog,
-  Category,
-  ContactMessage,
-  CountrySummary,
-  Product,
-  ProductSummary,
-} from '../../shared/api-types.ts';
+import type { Blog, Category, ContactMessage, Product, ProductSummary } from '../../shared/api-types.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { type SeenRequest, versioned } from './dashboard-fake-api.ts';
-import { blogSummary, harnessCarePost, harness as storedHarness } from './dashboard-items.ts';
+import { blogSummary, harnessCarePost, india, harness as storedHarness } from './dashboard-items.ts';
 import { currentLocation, dashboardData, renderDashboard } from './dashboard-stub.tsx';
 
 /**
@@ -85,16 +78,6 @@ const enquiry: ContactMessage = {
   message: 'Five hundred harnesses, please.',
   createdAt: '2026-11-01T10:00:00.000Z',
   status: 'new',
-};
-
-const india: CountrySummary = {
-  _id: 'c1',
-  name: 'India',
-  code: 'in',
-  states: [],
-  stateCount: 0,
-  districtCount: 0,
-  version: 1,
 };
 
 describe('the requests of each dashboard action', () => {

@@ -1,18 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  Blog,
-  Category,
-  CountrySummary,
-  District,
-  Product,
-  StateSummary,
-} from '../../shared/api-types.ts';
+import type { Blog, Category, District, Product, StateSummary } from '../../shared/api-types.ts';
 import { unconfirmedWriteMessage } from '../../shared/save-answers.ts';
 import { messages } from '../../shared/validation.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { versioned } from './dashboard-fake-api.ts';
-import { blogSummary, harnessCarePost, harness as storedHarness } from './dashboard-items.ts';
+import { blogSummary, harnessCarePost, india, harness as storedHarness } from './dashboard-items.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 
 /**
@@ -243,16 +236,6 @@ describe('the category dialog', () => {
 });
 
 describe('the place dialogs', () => {
-  const india: CountrySummary = {
-    _id: 'c1',
-    name: 'India',
-    code: 'in',
-    states: [],
-    stateCount: 0,
-    districtCount: 0,
-    version: 1,
-  };
-
   it('a stale country rename keeps the typed name, and typing again keeps the message', async () => {
     const stored = { version: 2 };
     const { seen } = renderDashboard('/dashboard/countrypage', {
