@@ -151,7 +151,8 @@ export async function awaitImageManifest(key: string, timeoutMs: number): Promis
 
 /**
  * The variants of an uploaded image, for the blog, product or category that names it, from
- * ONE read of the variant function's manifest: a save never waits on S3 (docs/decisions/058).
+ * one read of the variant function's manifest (a second only to explain an upload gone
+ * missing): a save never polls or waits on S3 (docs/decisions/058).
  * The dashboard saves a photo only once its manifest is there (it watches for it after the
  * upload), so a stored item never names variants that do not exist. The image is checked too
  * (a missing, oversized or mislabelled object is a 400, whether or not its variants are made);
