@@ -39,6 +39,13 @@ let addressCount = 0;
  */
 const visitor = () => `127.51.0.${++addressCount}`;
 
+/** A message's fields, with the contact number every test's visitor gives. */
+const enquiry = (name: string, email: string, message: string) => ({
+  name,
+  contact: '9876543210',
+  email,
+  message,
+});
 const post = (body: Record<string, unknown>, from: string = visitor()) =>
   new ApiClient(stack.url).request<ContactMessage>('POST', '/api/cnt/contact', { body, from });
 
@@ -87,9 +94,7 @@ describe('an enquiry', () => {
 
   it('leaves Reply-To out when the typed address could be read as several', async () => {
     const marker = `odd-${Date.now()}`;
-    expect(
-      (await post({ name: 'Odd', contact: '9876543210', email: 'a,b<c>@x.io', message: marker })).status,
-    ).toBe(201);
+    expect((await post(enquiry('Odd', 'a,b<c>@x.io', marker))).status).toBe(201);
     const [email] = await eventually(
       () => mailFor(marker),
       (found) => found.length > 0,
@@ -102,12 +107,7 @@ describe('an enquiry', () => {
     const marker = `outage-${Date.now()}`;
     await stack.mail.stop();
     try {
-      const answer = await post({
-        name: 'Ravi',
-        contact: '9876543210',
-        email: 'ravi@example.com',
-        message: marker,
-      });
+      const answer = await post(enquiry('Ravi', 'ravi@example.com', marker));
       // The visitor never waits for email: stored and answered while SES is away.
       expect(answer.status).toBe(201);
       // Long enough for the mailer to fail and retry a few times.
@@ -143,12 +143,7 @@ describe('an enquiry about a product (issue 20, item 6)', () => {
       quantity: '500 pieces',
       country: 'Germany',
     });
-    const other = await post({
-      name: 'Other',
-      contact: '9876543210',
-      email: 'o@example.com',
-      message: marker,
-    });
+    const other = await post(enquiry('Other', 'o@example.com', marker));
     expect(other.body).not.toHaveProperty('product');
 
     const aboutHarness = (await listed('&product=3')).filter((message) => message.message.startsWith(marker));
@@ -273,12 +268,7 @@ describe('spam defence', () => {
       if (index === 6) expect(answer.body).toEqual({ message: messages.tooManyMessages });
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    const other = await post({
-      name: 'Other',
-      contact: '9876543210',
-      email: 'o@example.com',
-      message: marker,
-    });
+    const other = await post(enquiry('Other', 'o@example.com', marker));
     expect(other.status).toBe(201);
     const stored = (await listed()).filter((message) => message.message.startsWith(marker));
     expect(stored).toHaveLength(6);
@@ -303,12 +293,7 @@ describe('spam defence', () => {
 
 describe('statuses', () => {
   it('start new; read, replied and archived move the message between lists and keep the new count exact', async () => {
-    const answer = await post({
-      name: 'Status',
-      contact: '9876543210',
-      email: 'status@example.com',
-      message: `status ${Date.now()}`,
-    });
+    const answer = await post(enquiry('Status', 'status@example.com', `status ${Date.now()}`));
     const id = answer.body._id;
     const before = await admin.counts();
     expect((await listed('&status=new')).map((message) => message._id)).toContain(id);
@@ -340,12 +325,7 @@ describe('statuses', () => {
   it('pages a status list newest first', async () => {
     const marker = `paged-${Date.now()}`;
     for (let index = 0; index < 3; index++)
-      await post({
-        name: 'Paged',
-        contact: '9876543210',
-        email: 'p@example.com',
-        message: `${marker} ${index}`,
-      });
+      await post(enquiry('Paged', 'p@example.com', `${marker} ${index}`));
     const first = await admin.request<ContactMessage[]>('GET', '/api/cnt/contact?status=new&limit=2');
     expect(first.body).toHaveLength(2);
     const cursor = first.headers.get('x-next-cursor');
