@@ -104,7 +104,10 @@ test('an owner adds a category and a product with two photos, publishes, renames
   expect(await (await page.request.get(`/product/${slug}`)).text()).toContain(`<h1>${productName} XL</h1>`);
 
   await page.getByRole('button', { name: 'Delete product' }).click();
+  const deletion = page.waitForRequest((request) => request.method() === 'DELETE');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  // Published at version 1, renamed to 2: the form took the 2 from the save's answer.
+  expect(new URL((await deletion).url()).searchParams.get('version')).toBe('2');
   await expect(page).toHaveURL(/\/dashboard\/products$/);
   expect((await page.request.get(`/api/products/${slug}`)).status()).toBe(404);
   expect((await page.request.get(`/product/${slug}`)).status()).toBe(404);
