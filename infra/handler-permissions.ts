@@ -426,3 +426,15 @@ export const imageVariantsPermissions = [
   { prefix: uploadsKeyPrefix, actions: ['s3:GetObject', 's3:DeleteObject'] },
   { prefix: variantsKeyPrefix, actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] },
 ] as const satisfies readonly { prefix: string; actions: readonly UploadsAction[] }[];
+
+/**
+ * The variant function's table grants (docs/decisions/058): once a photo's manifest is written
+ * it reads the key's owners item (GetItem, `PHOTO#<key>`), finds each owning post by its id
+ * (Query on GSI1: a post's ULID looks like any other to IAM, so GSI1 keeps its default, the
+ * public items of `idIndexPartitions`) and fills in the post's image facts (UpdateItem, `BLOG`).
+ * Only posts: a product's or category's photo is never stored without its facts.
+ */
+export const imageVariantsTablePermissions = {
+  table: [get, query, update],
+  partitions: [photoOwners, blogs],
+} as const satisfies HandlerPermissions;

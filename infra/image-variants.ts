@@ -7,8 +7,9 @@ import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { uploadsKeyPrefix } from '../shared/uploads-bucket.ts';
-import { imageVariantsPermissions } from './handler-permissions.ts';
-import { handlerBundling, handlerFunctionBasics } from './route-functions.ts';
+import type { DataTable } from './data-table.ts';
+import { imageVariantsPermissions, imageVariantsTablePermissions } from './handler-permissions.ts';
+import { grantHandlerPermissions, handlerBundling, handlerFunctionBasics } from './route-functions.ts';
 
 export interface ImageVariantsProps {
   /** The project root (the handler is `functions/image-variants.ts`). */
@@ -16,6 +17,8 @@ export interface ImageVariantsProps {
   /** Prefix of the function's name, e.g. `pawcraft-prod`. */
   readonly namePrefix: string;
   readonly uploadsBucket: s3.Bucket;
+  /** The table whose posts get their cover's image facts once the variants exist (docs/decisions/058). */
+  readonly dataTable: DataTable;
 }
 
 /**
@@ -32,7 +35,8 @@ export const sharpInstallEnvironment = {
 /**
  * The variant function (docs/decisions/024): the uploads bucket notifies it of every object
  * created or removed under `uploads/` (S3 invokes it asynchronously); it writes the variants
- * under `public/uploads/`, the only prefix CloudFront reads. 3008 MB (about two vCPUs, and
+ * under `public/uploads/`, the only prefix CloudFront reads, then fills in the image facts of
+ * the posts that show the key (docs/decisions/058). 3008 MB (about two vCPUs, and
  * room for a 25 MB JPEG decoded once, scaled to 1920 px, and ten encodes at once), 60 s. Two
  * retries by Lambda, then the event goes to a dead-letter queue with an alarm of its own; its
  * errors and throttles join the grouped Lambda alarms (ADR 016).
@@ -60,6 +64,7 @@ export class ImageVariants extends Construct {
       maxEventAge: Duration.hours(6),
       deadLetterQueue: this.deadLetterQueue,
       environment: {
+        TABLE_NAME: props.dataTable.table.tableName,
         UPLOADS_BUCKET: props.uploadsBucket.bucketName,
         POWERTOOLS_SERVICE_NAME: functionName,
       },
@@ -78,6 +83,7 @@ export class ImageVariants extends Construct {
         }),
       );
     }
+    grantHandlerPermissions(this.function, imageVariantsTablePermissions, { dataTable: props.dataTable });
     const destination = new s3n.LambdaDestination(this.function);
     // Originals only: the variants under `public/` never wake the function.
     const filter = { prefix: uploadsKeyPrefix };

@@ -199,6 +199,7 @@ export class PawcraftStack extends Stack {
       projectRoot: props.projectRoot,
       namePrefix,
       uploadsBucket: this.uploads.bucket,
+      dataTable: this.dataTable,
     });
 
     this.site = new SiteDistribution(this, 'Site', {
@@ -271,7 +272,7 @@ export class PawcraftStack extends Stack {
         'image-variant-dead-letters': {
           queue: this.imageVariants.deadLetterQueue,
           description:
-            'An upload got no variants after three tries (the dashboard shows it failed with a Retry, and a save naming it is refused; see docs/decisions/024, 058)',
+            'An upload got no variants, or its posts no image facts, after three tries (the dashboard shows a photo without variants failed with a Retry, and a save naming it is refused; a post without facts shows its placeholder until its next save or npm run admin -- migrate; see docs/decisions/024, 058)',
         },
       },
       uncertainEnquiryMail: this.enquiryMailer?.uncertainMails,

@@ -221,6 +221,7 @@ export class SiteDistribution extends Construct {
       priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
       // Per-client rate limits and AWS's common rules (infra/edge-firewall.ts, ADR 026).
       webAclId: props.webAclArn,
+      errorResponses: [notFoundErrorCaching],
     });
     this.siteOrigin = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
 
@@ -503,6 +504,18 @@ function formPageBehavior(
     ],
   };
 }
+
+/**
+ * A 404 is not kept at the edge for CloudFront's default 10 s (docs/decisions/058): the
+ * dashboard polls a photo's `/uploads/<…>/image.json` once a second until the variant function
+ * writes it, and S3's 404 carries no Cache-Control, so one early poll showed the photo
+ * "processing" up to 10 s longer. Error responses are set per distribution, not per behaviour;
+ * only header-less 404s change: S3's (uploads, build assets), now fetched again each time.
+ * The pages' and the API's own 404s say `no-store` (never cached) or a `s-maxage`, which
+ * CloudFront keeps for the larger of it and this TTL, so as before. No `responsePagePath` or
+ * `responseHttpStatus`: the origin's own 404 still answers, whichever page that is.
+ */
+export const notFoundErrorCaching: cloudfront.ErrorResponse = { httpStatus: 404, ttl: Duration.seconds(0) };
 
 /** `/uploads/x` reads `public/uploads/x` of the uploads bucket: the variants (ADR 024), never an original. */
 function uploadsBehaviorOf(

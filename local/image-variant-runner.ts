@@ -13,7 +13,9 @@ export interface ImageVariantRunner {
  * The variant function of the local stack: s3rver's notification of each stored or deleted
  * object goes to the same handler S3 invokes in AWS (functions/image-variants.ts), one event
  * at a time, with Lambda's async retries (two more tries); an event that still fails is
- * appended to `deadLetterFile`, as AWS puts it on the dead-letter queue.
+ * appended to `deadLetterFile`, as AWS puts it on the dead-letter queue. The handler fills in
+ * the image facts of the posts that show an upload (docs/decisions/058) in the local table,
+ * which the stack's environment names before any event arrives.
  */
 export function startImageVariantRunner(options: {
   s3: RunningS3Local;

@@ -112,7 +112,8 @@ describe("the earlier client's blogs", () => {
     expect(after.content).toBe(before.content);
     expect(after.tags).toEqual(before.tags);
     expect(after.image).toBe(before.image);
-    // The edit filled in the variants' info the create could not have yet.
+    // The variants' info, which the create could not have yet: filled in by the variant function
+    // once they were made (docs/decisions/058), and kept by the edit.
     expect(after.imageInfo).toMatchObject({ width: 1600, height: 1200 });
     // Still attached: the unattached-uploads rule does not expire it.
     expect(await attachedTag(after.image)).toBe('true');

@@ -9,6 +9,7 @@ import {
 import {
   handlerPermissions,
   imageVariantsPermissions,
+  imageVariantsTablePermissions,
   pageRendererPermissions,
 } from '../../infra/handler-permissions.ts';
 import { sharpInstallEnvironment } from '../../infra/image-variants.ts';
@@ -343,7 +344,18 @@ describe('CloudFront', () => {
     expect(config().DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionLogicalId, 'FunctionARN'] } },
     ]);
-    expect(config().CustomErrorResponses).toBeUndefined();
+    // Error settings replace no answer: no page path, no status of their own.
+    const replacing = config().CustomErrorResponses.filter(
+      (r: { ResponsePagePath?: string; ResponseCode?: number }) => r.ResponsePagePath || r.ResponseCode,
+    );
+    expect(replacing).toEqual([]);
+  });
+
+  it("keeps no 404 at the edge, so a photo's manifest shows as soon as the variant function writes it (docs/decisions/058)", () => {
+    // The dashboard polls /uploads/<…>/image.json once a second; S3's 404 has no Cache-Control,
+    // which CloudFront would otherwise keep for its default 10 s.
+    // Exactly this: the origin's own 404 still answers, whichever page it is.
+    expect(config().CustomErrorResponses).toEqual([{ ErrorCode: 404, ErrorCachingMinTTL: 0 }]);
   });
 
   it('serves pages from an origin group: the site bucket first, the page renderer on its 403 or 404', () => {
@@ -742,7 +754,30 @@ describe('image variants (docs/decisions/024)', () => {
       );
     }
     const all = statementsOf(variants).flatMap(actionsOf);
-    expect(all.filter((a) => !a.startsWith('s3:') && !a.startsWith('sqs:'))).toEqual([]);
+    expect(
+      all.filter((a) => !a.startsWith('s3:') && !a.startsWith('sqs:') && !a.startsWith('dynamodb:')),
+    ).toEqual([]);
+  });
+
+  it("may read photo owners and fill in posts' image facts, and touch no other item of the table (docs/decisions/058)", () => {
+    const tableStatements = statementsOf(variants).filter((s) =>
+      actionsOf(s).some((a) => a.startsWith('dynamodb:')),
+    );
+    expect(imageVariantsTablePermissions).toEqual({
+      table: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+      partitions: ['PHOTO#*', 'BLOG'],
+    });
+    expect(tableStatements).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        Resource: tableArn(),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PHOTO#*', 'BLOG'] } },
+      }),
+      // A post by its id: a ULID, which no pattern tells from another item's (ADR 056).
+      expect.objectContaining(indexQueryGrant('GSI1')),
+    ]);
+    expect(resources[functionId(variants)].Properties.Environment.Variables.TABLE_NAME).toBeDefined();
   });
 
   it('bundles sharp beside the code with its arm64 binary from the registry, never Docker', () => {

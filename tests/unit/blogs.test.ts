@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { handler as createBlog } from '../../functions/blog-create.ts';
@@ -9,6 +9,7 @@ import { handler as listBlogs } from '../../functions/blogs-list.ts';
 import { findBlogForPage, listBlogSummaries } from '../../functions/lib/data/blogs-repository.ts';
 import { slugsBusy } from '../../functions/lib/data/slug-claims.ts';
 import { handleUploadRecord } from '../../functions/lib/uploads/image-processing.ts';
+import { variantKey } from '../../functions/lib/uploads/variant-keys.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { messages } from '../../shared/validation.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
@@ -45,6 +46,45 @@ const stored = {
   updatedAt: '2026-01-16T10:00:00.000Z',
 };
 const transactItems = () => ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems ?? [];
+
+/**
+ * The spec's client's multipart blog form with a 400x300 PNG as its image file (section 7),
+ * posted to blog-create: its answer, the file's bytes and the key it was stored under.
+ */
+async function postMultipart() {
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#208040' } })
+    .png()
+    .toBuffer();
+  ddb.on(QueryCommand).resolves({ Items: [] });
+  const boundary = 'testboundary123';
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(
+      part('title', 'Multipart') +
+        part('date', '2026-02-01') +
+        part('author', 'Ravi') +
+        part('tags', 'News') +
+        part('content', '<p>x</p>'),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const result = await call(createBlog, {
+    ...write('POST'),
+    headers: {
+      ...csrfHeaders(admin.sessionId),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    rawBody: body.toString('base64'),
+    isBase64Encoded: true,
+  });
+  const image = String((result.body as { image?: string }).image);
+  return { result, png, image };
+}
 
 describe('blogs', () => {
   it('creates from JSON: 201, sanitised content, tags split, the blog and its count in one transaction', async () => {
@@ -103,49 +143,81 @@ describe('blogs', () => {
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
-  it("takes the spec's multipart form with an image file and stores the file first", async () => {
-    // S3 tells the variant function of the stored file; the save waits for its variants.
-    notifications.onCreated = (key) => void handleUploadRecord('ObjectCreated:Put', key);
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#208040' } })
-      .png()
-      .toBuffer();
-    ddb.on(QueryCommand).resolves({ Items: [] });
-    ddb.on(TransactWriteCommand).resolves({});
-    const boundary = 'testboundary123';
-    const part = (name: string, value: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const body = Buffer.concat([
-      Buffer.from(
-        part('title', 'Multipart') +
-          part('date', '2026-02-01') +
-          part('author', 'Ravi') +
-          part('tags', 'News') +
-          part('content', '<p>x</p>'),
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const result = await call(createBlog, {
-      ...write('POST'),
-      headers: {
-        ...csrfHeaders(admin.sessionId),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      rawBody: body.toString('base64'),
-      isBase64Encoded: true,
-    });
+  it("takes the spec's multipart form with an image file, stores the file first and the post processing", async () => {
+    const { result, png, image } = await postMultipart();
     expect(result.status).toBe(201);
-    expect(result.body).toMatchObject({
-      title: 'Multipart',
-      tags: ['News'],
-      image: expect.stringMatching(/^uploads\/.+\.png$/),
-      imageInfo: { width: 400, height: 300, widths: [160, 320, 400] },
-    });
-    const image = (result.body as { image: string }).image;
+    expect(result.body).toMatchObject({ title: 'Multipart', tags: ['News'] });
+    expect(image).toMatch(/^uploads\/.+\.png$/);
+    // No variants yet (the variant function has not run): no image facts, never a wait.
+    expect(result.body).not.toHaveProperty('imageInfo');
     expect(objects.get(image)).toMatchObject({ body: new Uint8Array(png), contentType: 'image/png' });
+  });
+
+  describe("a multipart post's image facts, in either order with the variant function (docs/decisions/058)", () => {
+    const manifestOf = (image: string) =>
+      JSON.parse(Buffer.from(objects.get(variantKey(image, 'image.json'))?.body ?? []).toString());
+    /** The post the save's transaction stored. */
+    const storedPost = () => {
+      const put = transactItems().find((item) => item.Put?.Item?.PK === 'BLOG')?.Put?.Item;
+      if (!put) throw new Error('the save stored no post');
+      return put;
+    };
+    const postKey = () => ({ PK: storedPost().PK, SK: storedPost().SK });
+
+    it('the variant function first, finding no owner: the save reads the manifest after its commit and stores the facts itself', async () => {
+      // The commit waits until the variant function, notified of the stored file, is done: it
+      // read the owners before the commit, and found none.
+      const variantsDone = new Promise((resolve) => {
+        notifications.onCreated = (key) => resolve(handleUploadRecord('ObjectCreated:Put', key));
+      });
+      ddb.on(GetCommand).resolves({});
+      ddb.on(TransactWriteCommand).callsFake(async () => {
+        await variantsDone;
+        return {};
+      });
+      ddb.on(UpdateCommand).resolves({});
+      const { result, image } = await postMultipart();
+      expect(result.status).toBe(201);
+      expect(result.body).toMatchObject({ imageInfo: { width: 400, height: 300, widths: [160, 320, 400] } });
+      const [fill, ...more] = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+      expect(more).toEqual([]);
+      expect(fill).toMatchObject({
+        Key: postKey(),
+        UpdateExpression: 'SET imageInfo = :info',
+        ConditionExpression: 'attribute_exists(PK) AND #image = :image AND attribute_not_exists(imageInfo)',
+        ExpressionAttributeValues: { ':info': manifestOf(image), ':image': image },
+      });
+      expect(ddb.commandCalls(GetCommand)[0].args[0].input).toMatchObject({
+        Key: { PK: `PHOTO#${image}`, SK: 'OWNERS' },
+        ConsistentRead: true,
+      });
+    });
+
+    it('the save first: the variant function finds the post among the owners and fills in its facts, its version untouched', async () => {
+      notifications.onCreated = () => {}; // S3's notification comes after the answer
+      ddb.on(TransactWriteCommand).resolves({});
+      const { result, image } = await postMultipart();
+      expect(result.status).toBe(201);
+      expect(result.body).not.toHaveProperty('imageInfo');
+      expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+
+      const { _id: id, version } = result.body as { _id: string; version: number };
+      const post = storedPost();
+      ddb.on(GetCommand).resolves({ Item: { owners: new Set([`BLOG#${id}`]) } });
+      ddb.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [post] });
+      ddb.on(UpdateCommand).resolves({});
+      await handleUploadRecord('ObjectCreated:Put', image);
+      const [fill, ...more] = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+      expect(more).toEqual([]);
+      expect(fill).toMatchObject({
+        Key: postKey(),
+        UpdateExpression: 'SET imageInfo = :info',
+        ExpressionAttributeValues: { ':info': manifestOf(image), ':image': image },
+      });
+      // A facts-only fill: no version or updatedAt, so a form opened at `version` still saves.
+      expect(version).toBe(1);
+      expect(JSON.stringify(fill)).not.toMatch(/version|updatedAt/);
+    });
   });
 
   it('lists newest date first in one Query read backwards, and gets one by id', async () => {

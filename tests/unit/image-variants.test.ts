@@ -1,5 +1,6 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as variantHandler } from '../../functions/image-variants.ts';
 import { handleUploadRecord } from '../../functions/lib/uploads/image-processing.ts';
 import { makeVariants } from '../../functions/lib/uploads/image-variants.ts';
@@ -14,11 +15,18 @@ import {
 } from '../../functions/lib/uploads/variant-keys.ts';
 import { variantBase } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
+import { conditionFailed, ddb } from './support/aws-mocks.ts';
 import { objects } from './support/fake-s3.ts';
 import { exifHasGps, phonePhoto } from './support/phone-photo.ts';
 
 /** A photo as a phone takes it: held sideways (EXIF Orientation 6), with GPS and camera tags. */
 const sidewaysPhoto = () => phonePhoto({ width: 1600, height: 1200, orientation: 6, quality: 90 });
+
+// No item owns the uploads below unless a test says so (the function reads the owners once
+// the manifest is written, docs/decisions/058).
+beforeEach(() => {
+  ddb.on(GetCommand).resolves({});
+});
 
 describe('making variants', { timeout: 30_000 }, () => {
   it('turns a sideways phone photo upright and writes no metadata at all (EXIF, GPS, XMP, ICC) into any variant', async () => {
@@ -256,5 +264,98 @@ describe('a blog naming an upload', { timeout: 30_000 }, () => {
       message: messages.imageProcessing,
     });
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('filling in the image facts of the posts that show an upload (docs/decisions/058)', {
+  timeout: 30_000,
+}, () => {
+  const key = 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV.png';
+  const post = (id: string, fields: Record<string, unknown> = {}) => ({
+    PK: 'BLOG',
+    SK: `2026-11-20#${id}`,
+    GSI1PK: id,
+    id,
+    image: key,
+    version: 3,
+    ...fields,
+  });
+  const storeUpload = async () =>
+    objects.set(key, {
+      body: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#804020' } })
+        .png()
+        .toBuffer(),
+      contentType: 'image/png',
+    });
+  const manifest = () =>
+    JSON.parse(Buffer.from(objects.get(variantKey(key, 'image.json'))?.body ?? []).toString());
+  const owners = (...names: string[]) => ddb.on(GetCommand).resolves({ Item: { owners: new Set(names) } });
+  const postById = (id: string) =>
+    ddb.on(QueryCommand, { IndexName: 'GSI1', ExpressionAttributeValues: { ':id': id } });
+  const fills = () => ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+
+  it('fills only posts that still name the key and have no facts, on that condition, once the manifest is written', async () => {
+    await storeUpload();
+    owners('BLOG#p1', 'PRODUCT#12', 'CATEGORY#c1', 'BLOG#p2', 'BLOG#p3');
+    postById('p1').resolves({ Items: [post('p1')] });
+    postById('p2').resolves({ Items: [post('p2', { image: 'uploads/2026/11/other.png' })] });
+    postById('p3').resolves({ Items: [post('p3', { imageInfo: { width: 1 } })] });
+    ddb.on(UpdateCommand).resolves({});
+    await handleUploadRecord('ObjectCreated:Post', key);
+
+    expect(ddb.commandCalls(GetCommand)[0].args[0].input).toEqual({
+      TableName: 'test-table',
+      Key: { PK: `PHOTO#${key}`, SK: 'OWNERS' },
+      ConsistentRead: true,
+    });
+    // Products and categories are saved only with their facts: never looked up.
+    const looked = ddb
+      .commandCalls(QueryCommand)
+      .map((c) => c.args[0].input.ExpressionAttributeValues?.[':id']);
+    expect(looked.sort()).toEqual(['p1', 'p2', 'p3']);
+    expect(fills()).toEqual([
+      {
+        TableName: 'test-table',
+        Key: { PK: 'BLOG', SK: '2026-11-20#p1' },
+        UpdateExpression: 'SET imageInfo = :info',
+        ConditionExpression: 'attribute_exists(PK) AND #image = :image AND attribute_not_exists(imageInfo)',
+        ExpressionAttributeNames: { '#image': 'image' },
+        ExpressionAttributeValues: { ':info': manifest(), ':image': key },
+      },
+    ]);
+    expect(manifest()).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it("reads a refused upload's owners never, and a post that moved or was filled meanwhile again, without a second write", async () => {
+    objects.set(key, { body: new TextEncoder().encode('not an image'), contentType: 'image/png' });
+    await handleUploadRecord('ObjectCreated:Post', key);
+    expect(ddb.commandCalls(GetCommand)).toEqual([]);
+
+    await storeUpload();
+    owners('BLOG#p1');
+    // A save got in between the index read and the write: its commit stored the facts itself.
+    postById('p1')
+      .resolvesOnce({ Items: [post('p1')] })
+      .resolves({ Items: [post('p1', { imageInfo: { width: 300 } })] });
+    ddb.on(UpdateCommand).rejects(conditionFailed());
+    await handleUploadRecord('ObjectCreated:Post', key);
+    expect(fills()).toHaveLength(1);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(2);
+  });
+
+  it('reads a post its owners name but the index does not show yet again, and fails (for Lambda to retry) if it never shows', async () => {
+    await storeUpload();
+    owners('BLOG#p1');
+    postById('p1')
+      .resolvesOnce({ Items: [] })
+      .resolves({ Items: [post('p1')] });
+    ddb.on(UpdateCommand).resolves({});
+    await handleUploadRecord('ObjectCreated:Post', key);
+    expect(fills()).toHaveLength(1);
+
+    ddb.resetHistory();
+    postById('p1').resolves({ Items: [] });
+    await expect(handleUploadRecord('ObjectCreated:Post', key)).rejects.toThrow(/Post p1 owns/);
+    expect(fills()).toHaveLength(0);
   });
 });

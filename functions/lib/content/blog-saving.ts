@@ -15,6 +15,7 @@ import {
   blogPartition,
   blogSlugScope,
   coverKeys,
+  fillCoverInfo,
   findBlogItem,
   toBlog,
 } from '../data/blogs-repository.ts';
@@ -44,7 +45,6 @@ import {
   readImageManifest,
   storeImageFile,
   uploadedImageInfo,
-  uploadedImageManifest,
 } from '../uploads/uploads.ts';
 import { storableBlogHtml } from './blog-html.ts';
 
@@ -60,8 +60,9 @@ import { storableBlogHtml } from './blog-html.ts';
  * their manifest, never a wait (docs/decisions/058): a key the dashboard uploaded must have
  * them (else a 409 asks to save again); a file the request stored itself (a multipart form's,
  * `storedFile`) cannot have them yet and is stored processing, without `imageInfo`, which the
- * pages show as the placeholder and the post's next save fills in. A post keeping the image it
- * has keeps its variants' info, or gets it now when it had none.
+ * pages show as the placeholder until the variant function fills it in (data/image-facts.ts)
+ * or the save's read after its commit does (`fillCoverAfterCommit`). A post keeping the image
+ * it has keeps its variants' info, or gets it now when it had none.
  */
 async function toItem(
   id: string,
@@ -71,7 +72,8 @@ async function toItem(
 ): Promise<BlogItem> {
   const image = input.image;
   let imageInfo: ImageInfo | undefined;
-  if (image && image === storedFile) imageInfo = await uploadedImageManifest(image);
+  // The request stored the file a moment ago and checked it then: its manifest is read after the commit.
+  if (image && image === storedFile) imageInfo = undefined;
   else if (image && image === current?.image) {
     const manifest = current.imageInfo ? undefined : await readImageManifest(image);
     imageInfo = current.imageInfo ?? (manifest && !('error' in manifest) ? manifest : undefined);
@@ -93,6 +95,20 @@ async function toItem(
     ...(imageInfo && { imageInfo }),
     ...times,
   };
+}
+
+/**
+ * A post just stored with a cover but without its facts (a multipart form's file, or a cover
+ * whose variants were not there at the save's read) reads the manifest once more, after its
+ * commit. The variant function writes the manifest before it reads the key's owners, so when
+ * it read them before this commit (and found no post to fill), this read finds the manifest;
+ * when it read them after, it fills the post itself. Both orders end with the facts.
+ */
+async function fillCoverAfterCommit(blog: Blog, item: Pick<BlogItem, 'PK' | 'SK'>): Promise<Blog> {
+  if (!blog.image || blog.imageInfo) return blog;
+  const manifest = await readImageManifest(blog.image);
+  if (!manifest || 'error' in manifest) return blog;
+  return (await fillCoverInfo(item, blog.image, manifest)) ? { ...blog, imageInfo: manifest } : blog;
 }
 
 const titleSlug = (title: string, id?: string) => freeSlug(blogSlugScope, slugify(title, 'post'), id);
@@ -129,7 +145,7 @@ export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Prom
     ? save(input.slug).catch((error) => Promise.reject(slugConflict(error)))
     : withFreeSlug(() => titleSlug(input.title), save));
   await settlePhotoTags([], coverKeys(fields));
-  return blog;
+  return fillCoverAfterCommit(blog, fields);
 }
 
 /**
@@ -176,7 +192,7 @@ export async function updateBlog(
   // A form's file is stored once, then saved as its key on every attempt.
   const storedFile = imageFile && (await storeImageFile(imageFile));
   const { version, ...sent } = storedFile ? { ...changes, image: storedFile } : changes;
-  const { blog, before, after } = await retryOnVersionChange(async () => {
+  const { blog, stored, before, after } = await retryOnVersionChange(async () => {
     const current = await findBlogItem(id);
     checkExpectedVersion(current, version);
     const input = completeChanges(sent, current, fromForm);
@@ -202,8 +218,8 @@ export async function updateBlog(
     const saved = await (wanted
       ? save(wanted).catch((error) => Promise.reject(slugConflict(error)))
       : withFreeSlug(() => titleSlug(input.title, id), save));
-    return { blog: saved, before: coverKeys(current), after: coverKeys(fields) };
+    return { blog: saved, stored: fields, before: coverKeys(current), after: coverKeys(fields) };
   });
   await settlePhotoTags(before, after);
-  return blog;
+  return fillCoverAfterCommit(blog, stored);
 }

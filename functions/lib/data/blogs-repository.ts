@@ -1,8 +1,11 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 // valibot's own function, not the `v` namespace: that would bundle all of valibot.
 import { safeParse } from 'valibot';
-import type { Blog, BlogSummary, Page } from '../../../shared/api-types.ts';
+import type { Blog, BlogSummary, ImageInfo, Page } from '../../../shared/api-types.ts';
 import { blogPageQuerySchema, firstIssue, messages } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
+import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { settlePhotoTags } from '../uploads/photos.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
@@ -15,6 +18,7 @@ import {
   queryAll,
   queryWithinBytes,
   type TableItem,
+  tableName,
   transactWrite,
   versionOf,
 } from './table.ts';
@@ -114,6 +118,39 @@ export async function deleteBlog(id: string, expectedVersion?: number): Promise<
   });
   await settlePhotoTags(images, []);
   return { message: 'Blog deleted.' };
+}
+
+/**
+ * The write that gives a post its cover's image facts (`imageInfo`, from the variants'
+ * manifest) only while it still names `image` and has none: a save that changed the cover
+ * meanwhile, or already stored the facts, is never overwritten. Neither `version` nor
+ * `updatedAt` changes (docs/decisions/058): the facts follow from the key the post already
+ * names, nobody edited the post, and a form opened before them must still save without a 409
+ * (docs/decisions/051). A save that read the post before the facts and replaces it after
+ * stores none, and then fills them itself (`fillCoverInfo` after its commit, blog-saving.ts).
+ */
+export const coverInfoUpdate = (item: Pick<BlogItem, 'PK' | 'SK'>, image: string, info: ImageInfo) => ({
+  TableName: tableName(),
+  Key: { PK: item.PK, SK: item.SK },
+  UpdateExpression: 'SET imageInfo = :info',
+  ConditionExpression: 'attribute_exists(PK) AND #image = :image AND attribute_not_exists(imageInfo)',
+  ExpressionAttributeNames: { '#image': 'image' },
+  ExpressionAttributeValues: { ':info': info, ':image': image },
+});
+
+/** Applies `coverInfoUpdate`: false when its condition failed (another cover, facts already there, moved or gone). */
+export async function fillCoverInfo(
+  item: Pick<BlogItem, 'PK' | 'SK'>,
+  image: string,
+  info: ImageInfo,
+): Promise<boolean> {
+  try {
+    await dynamoDocumentClient().send(new UpdateCommand(coverInfoUpdate(item, image, info)));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /** The post's cover as upload keys (none or one), as the photos' owners count them. */

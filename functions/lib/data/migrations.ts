@@ -7,7 +7,13 @@ import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { readConfig } from '../runtime/config.ts';
 import { uploadKeys } from '../uploads/photos.ts';
 import { hasSpecPathCopy, readImageManifest, requestImageVariants } from '../uploads/uploads.ts';
-import { type BlogItem, blogPartition, blogSlugScope, coverKeys } from './blogs-repository.ts';
+import {
+  type BlogItem,
+  blogPartition,
+  blogSlugScope,
+  coverInfoUpdate,
+  coverKeys,
+} from './blogs-repository.ts';
 import {
   type CategoryItem,
   categoryCountUpdates,
@@ -311,22 +317,7 @@ async function migrateBlogImages(): Promise<{ imagesGivenVariants: number; image
       return false;
     }
     return unlessDone(
-      transactWrite(
-        [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: { PK: blog.PK, SK: blog.SK },
-              UpdateExpression: 'SET imageInfo = :info',
-              ConditionExpression:
-                'attribute_exists(PK) AND #image = :image AND attribute_not_exists(imageInfo)',
-              ExpressionAttributeNames: { '#image': 'image' },
-              ExpressionAttributeValues: { ':info': manifest, ':image': blog.image },
-            },
-          },
-        ],
-        () => new AlreadyDone(),
-      ),
+      transactWrite([{ Update: coverInfoUpdate(blog, blog.image, manifest) }], () => new AlreadyDone()),
     );
   });
   return { imagesGivenVariants: given, imagesPending: pending };

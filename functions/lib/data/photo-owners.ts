@@ -43,11 +43,16 @@ export function photoOwnerUpdates(
   ];
 }
 
-/** Whether any item shows `key` now (a strongly consistent read). */
-export async function isPhotoOwned(key: string, abortSignal?: AbortSignal): Promise<boolean> {
+/** Every owner of `key` now (`BLOG#<id>`, …), from a strongly consistent read. */
+export async function photoOwnersOf(key: string, abortSignal?: AbortSignal): Promise<string[]> {
   const { Item } = await dynamoDocumentClient().send(
     new GetCommand({ TableName: tableName(), Key: ownersKey(key), ConsistentRead: true }),
     { abortSignal },
   );
-  return ((Item?.owners as Set<string> | undefined)?.size ?? 0) > 0;
+  return [...((Item?.owners as Set<string> | undefined) ?? [])];
+}
+
+/** Whether any item shows `key` now (a strongly consistent read). */
+export async function isPhotoOwned(key: string, abortSignal?: AbortSignal): Promise<boolean> {
+  return (await photoOwnersOf(key, abortSignal)).length > 0;
 }

@@ -1,4 +1,5 @@
 import { manifestName, variantBase } from '../../../shared/uploads-bucket.ts';
+import { fillImageFactsOfOwners } from '../data/image-facts.ts';
 import { readConfig } from '../runtime/config.ts';
 import { logger } from '../runtime/logger.ts';
 import { makeVariants, UnusableImage } from './image-variants.ts';
@@ -30,9 +31,10 @@ const bucket = () => readConfig().uploadsBucket;
 
 /**
  * Reads the original, makes and stores its variants (and the copy at the spec's path,
- * variant-keys.ts), then the manifest (last: its presence
- * means every variant is there). An original that is no usable image is deleted, and its
- * manifest says why, so saving a blog with it answers 400 with that reason.
+ * variant-keys.ts), then the manifest (its presence means every variant is there), then
+ * gives the posts that show the key and still lack them their image facts
+ * (docs/decisions/058). An original that is no usable image is deleted, and its manifest says
+ * why, so saving a blog with it answers 400 with that reason.
  */
 export async function makeImageVariants(key: string): Promise<ImageManifest | undefined> {
   const original = await getObject(bucket(), key);
@@ -63,6 +65,8 @@ export async function makeImageVariants(key: string): Promise<ImageManifest | un
   );
   // After the manifest: a save that finds the original gone finds the reason too.
   if ('error' in manifest) await deleteObject(bucket(), key);
+  // After the manifest too: a post saved from now on reads it itself (data/image-facts.ts).
+  else await fillImageFactsOfOwners(key, manifest);
   logger.info('image variants made', {
     key,
     bytes: original.body.byteLength,

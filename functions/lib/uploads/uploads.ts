@@ -165,11 +165,8 @@ export async function uploadedImageInfo(key: string): Promise<ImageInfo> {
   return manifest;
 }
 
-/**
- * The checked upload's manifest, or undefined while the variant function has not written it
- * (a multipart form's file, stored by the request itself: docs/decisions/058).
- */
-export async function uploadedImageManifest(key: string): Promise<ImageInfo | undefined> {
+/** The checked upload's manifest, or undefined while the variant function has not written it. */
+async function uploadedImageManifest(key: string): Promise<ImageInfo | undefined> {
   if (!isUploadKey(key)) throw new InvalidInput(messages.imageKey);
   const manifest = await readImageManifest(key);
   if (manifest && 'error' in manifest) throw new InvalidInput(messages[manifest.error]);
