@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageSchemes } from './blog-html-policy.ts';
 import { company } from './company.ts';
+import { imageSchemes } from './html-policy.ts';
 
 /**
  * The security headers of every response of the site: one definition for CloudFront's
@@ -55,8 +55,8 @@ export function contentSecurityPolicy({
 }: CspSources): string {
   return [
     "default-src 'self'",
-    // Blog images may come from any web address the editor accepts (shared/blog-html-policy.ts,
-    // web/features/dashboard/blog/blog-editor/editor-urls.ts); blob: is the blog form's cover preview.
+    // Blog images may come from any web address the editor accepts (shared/html-policy.ts,
+    // web/features/dashboard/rich-text/editor-urls.ts); blob: is the blog form's cover preview.
     `img-src 'self' data: blob: ${imageSchemes.map((scheme) => `${scheme}:`).join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     ['script-src', "'self'", ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : []), ...scriptHashes].join(' '),

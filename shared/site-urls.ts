@@ -1,3 +1,4 @@
+import { encodeUriText } from './uri-text.ts';
 /**
  * The public site's readable URLs, in one place: the route modules link to them, the
  * loaders redirect old URLs to them, the sitemap lists them, and the repositories store
@@ -36,6 +37,8 @@ export const isDashboardPath = (path: string): boolean =>
 
 export const blogListPath = '/blog';
 export const blogPostPath = (slug: string): string => `${blogListPath}/${slug}`;
+/** A post's page in the dashboard (its manager's grid and the overview both link to it). */
+export const blogDetailPath = (id: string): string => `${dashboardPath}/blogdetail/${encodeUriText(id)}`;
 
 export const marketplacePath = '/marketplace';
 export const countryPagePath = (countrySlug: string): string => `${marketplacePath}/${countrySlug}`;

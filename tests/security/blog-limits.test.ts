@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxTagSpaces } from '../../functions/lib/content/blog-html.ts';
+import { maxTagSpaces } from '../../functions/lib/content/sanitize-html.ts';
 import type { Blog } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';

@@ -6,7 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { sanitizeBlogHtml } from '../../functions/lib/content/blog-html.ts';
+import { sanitizeHtml } from '../../functions/lib/content/sanitize-html.ts';
 import { migrateTable } from '../../functions/lib/data/migrations.ts';
 import { specCategories, specProducts } from '../../functions/lib/data/spec-catalogue.ts';
 import { products } from '../../shared/spec-products.ts';
@@ -46,7 +46,7 @@ describe("the spec's catalogue as data", () => {
     expect(byId(7).photos).toHaveLength(1 + products[6].thumbnails.length);
     for (const product of specProducts) {
       // The description is plain text of ours in a paragraph: the sanitiser leaves it as it is.
-      expect(sanitizeBlogHtml(product.description)).toBe(product.description);
+      expect(sanitizeHtml(product.description)).toBe(product.description);
       const input = { ...product, categoryIds: ['c1'], status: 'published' };
       expect(v.safeParse(productInputSchema, input).success, product.name).toBe(true);
     }

@@ -8,7 +8,7 @@ import {
   photoNotProcessed,
   scaledSize,
   variantsWaitMs,
-} from '../../web/features/dashboard/blog/image-upload.ts';
+} from '../../web/features/dashboard/media/image-upload.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { blogSummary, harnessCarePost } from './dashboard-items.ts';
 import { renderDashboard } from './dashboard-stub.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankHtml, toStoredHtml } from '../../web/features/dashboard/blog/blog-editor/editor-html.ts';
-import { imageSrc, linkHref } from '../../web/features/dashboard/blog/blog-editor/editor-urls.ts';
+import { isBlankHtml, toStoredHtml } from '../../web/features/dashboard/rich-text/editor-html.ts';
+import { imageSrc, linkHref } from '../../web/features/dashboard/rich-text/editor-urls.ts';
 
 describe('toStoredHtml (Quill 2 editor HTML -> saved blog HTML)', () => {
   it("turns Quill's <ol><li data-list> into <ul> and <ol> runs and drops its ui spans", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toStoredHtml } from '../../web/features/dashboard/blog/blog-editor/editor-html.ts';
+import { toStoredHtml } from '../../web/features/dashboard/rich-text/editor-html.ts';
 
 /** Loads stored HTML into a real Quill (with the dashboard's formats) and reads it back. */
 async function throughQuill(stored: string): Promise<string> {
-  const { Quill } = await import('../../web/features/dashboard/blog/blog-editor/quill-formats.ts');
+  const { Quill } = await import('../../web/features/dashboard/rich-text/quill-formats.ts');
   const host = document.createElement('div');
   document.body.append(host);
   const quill = new Quill(host, {});

@@ -7,8 +7,9 @@ import BlogPost, {
   meta as blogPostMeta,
 } from '../../web/app/routes/blog.$slug.tsx';
 import Blogs, { meta as blogsMeta } from '../../web/app/routes/blog.tsx';
-import { blogArticleSizes } from '../../web/components/blog-image.tsx';
-import { blogBadge, blogSummaryText, cutTitle } from '../../web/features/blog/blog-display.ts';
+import { articleSizes } from '../../web/components/responsive-picture.tsx';
+import { blogBadge, cutTitle } from '../../web/features/blog/blog-display.ts';
+import { summaryText } from '../../web/lib/summary-text.ts';
 import { phonePhotoInfo as imageInfo } from './phone-photo-info.ts';
 
 const summary = (overrides: Partial<BlogSummary>): BlogSummary => ({
@@ -47,8 +48,8 @@ describe('blog card texts', () => {
   });
 
   it('describes a post by its first words as plain text, cut near 160 characters at a word', () => {
-    expect(blogSummaryText('<p>Warm &amp; <strong>dry</strong></p><p>beds</p>')).toBe('Warm & dry beds');
-    const long = blogSummaryText(`<p>${'word '.repeat(60)}</p>`);
+    expect(summaryText('<p>Warm &amp; <strong>dry</strong></p><p>beds</p>')).toBe('Warm & dry beds');
+    const long = summaryText(`<p>${'word '.repeat(60)}</p>`);
     expect(long.length).toBeLessThanOrEqual(161);
     expect(long).toMatch(/word…$/);
   });
@@ -184,7 +185,7 @@ describe('a post', () => {
       as: 'image',
       type: 'image/avif',
       fetchPriority: 'high',
-      imageSizes: blogArticleSizes,
+      imageSizes: articleSizes,
     });
     expect(preload?.imageSrcSet).toContain('/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/960.avif 960w');
   });

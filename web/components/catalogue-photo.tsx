@@ -1,12 +1,12 @@
 import type { PublicPhoto } from '../../shared/api-types.ts';
 import { artworkSharePreview } from '../../shared/built-in-artwork.ts';
 import {
-  BlogImage,
   type ImageLoad,
   imageLoadAttributes,
+  ResponsivePicture,
   sharePreviewUrl,
   variantFallback,
-} from './blog-image.tsx';
+} from './responsive-picture.tsx';
 
 /** The site's own artwork is drawn square (web/artwork): its intrinsic size, so nothing shifts. */
 const artworkSize = 800;
@@ -44,7 +44,7 @@ export function CataloguePhoto({ photo, sizes, className, alt = '', load, square
     );
   }
   return (
-    <BlogImage
+    <ResponsivePicture
       imageInfo={photo.imageInfo}
       sizes={sizes}
       className={className}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicPhoto } from '../../shared/api-types.ts';
 import { productPagePath } from '../../shared/site-pages.ts';
-import { blogImagePreload, cardGridSizes, type ImageLoad, listImageLoad } from './blog-image.tsx';
 import { CataloguePhoto, publicPhoto } from './catalogue-photo.tsx';
+import { cardGridSizes, type ImageLoad, listImageLoad, picturePreload } from './responsive-picture.tsx';
 
 /** What a card shows of a product: any list's item (a summary, a search index entry). */
 export interface ProductCardData {
@@ -81,5 +81,5 @@ export function ProductGrid({
  */
 export function firstCardPreload(products: readonly ProductCardData[] | undefined) {
   const photo = products?.[0]?.photo;
-  return blogImagePreload(photo && 'imageInfo' in photo ? photo.imageInfo : undefined, cardGridSizes, true);
+  return picturePreload(photo && 'imageInfo' in photo ? photo.imageInfo : undefined, cardGridSizes, true);
 }

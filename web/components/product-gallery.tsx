@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { PublicPhoto } from '../../shared/api-types.ts';
 import { variantName } from '../../shared/uploads-bucket.ts';
-import { variantUrl } from './blog-image.tsx';
 import { CataloguePhoto } from './catalogue-photo.tsx';
 import { placeholderImage } from './product-card.tsx';
+import { variantUrl } from './responsive-picture.tsx';
 
 /** More thumbnails than this scroll (spec section 9). */
 export const visibleThumbnailCount = 4;
@@ -12,7 +12,7 @@ export const visibleThumbnailCount = 4;
  * The main photo's square box: the gallery's column beside the details from 1024 px (1.1 of
  * 2.1 parts of the container less gutters and gap, then less the 104 px thumbnail column and
  * its 16 px gap), the width less the thumbnails from 768 px, and a phone's full width, where
- * screens denser than 2x are told a narrower width as a blog post's photo is (blogArticleSizes).
+ * screens denser than 2x are told a narrower width as a blog post's photo is (articleSizes).
  */
 const mainPhotoBox: readonly [media: string, width: string][] = [
   ['(min-width: 1024px) ', 'min(calc(52.4vw - 170px), 615px)'],

@@ -46,7 +46,7 @@ import {
   storeImageFile,
   uploadedImageInfo,
 } from '../uploads/uploads.ts';
-import { storableBlogHtml } from './blog-html.ts';
+import { storableHtml as storableBlogHtml } from './sanitize-html.ts';
 
 /**
  * Creating and replacing blogs (blogs-repository.ts has the rest): the content is sanitised

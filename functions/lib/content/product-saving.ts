@@ -33,7 +33,7 @@ import {
 } from '../data/table.ts';
 import { NotFound } from '../domain-errors.ts';
 import { settlePhotoTags, storablePhotos, uploadKeys } from '../uploads/photos.ts';
-import { storableBlogHtml } from './blog-html.ts';
+import { storableHtml as storableBlogHtml } from './sanitize-html.ts';
 
 /**
  * Creating and replacing products (products-repository.ts has the rest), as blogs are saved

@@ -67,7 +67,7 @@ const parserMessages: Record<number, [number, string]> = {
   422: [400, invalidBodyMessage],
 };
 
-/** Each domain error's status; a subclass answers as its parent (BlogHtmlTooComplex is an InvalidInput). */
+/** Each domain error's status; a subclass answers as its parent (HtmlTooComplex is an InvalidInput). */
 const domainStatuses: [abstract new (message: string) => DomainError, number][] = [
   [InvalidInput, 400],
   [WrongCredentials, 401],

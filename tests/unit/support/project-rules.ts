@@ -118,6 +118,26 @@ function packageBroken(from: string, specifier: string): string | undefined {
 }
 const featureOf = (path: string) => /^web\/features\/([^/]+)\//.exec(path)?.[1];
 
+/**
+ * Each folder of the dashboard is a feature of its own (issue 33): it imports no other one.
+ * What several use lives in these: the shell (layout, guard, activity), `ui/` (dialogs,
+ * notices, paging), and the generic machinery, `media/` (upload, re-encode, progress) and
+ * `rich-text/` (the editor and its toolbar). A screen made of several features' views (the
+ * overview) gets them from its route module, which composes features.
+ */
+const dashboardCommonFolders = ['shell', 'ui', 'media', 'rich-text'];
+const dashboardFeatureOf = (path: string) => /^web\/features\/dashboard\/([^/]+)\//.exec(path)?.[1];
+
+/**
+ * A blog module: any part of its path names the blog (`web/features/blog/`, `blog-cards.tsx`,
+ * `blog.$slug.tsx`). Only blog code imports one: the machinery the blog shares with the rest
+ * goes under its own name (media, rich text, the HTML policy). The data layer is left out: its
+ * modules are the entities' own, and the overview and sitemap read the blog's.
+ */
+const namesTheBlog = (path: string) => path.split('/').some((part) => part.includes('blog'));
+const blogRuleApplies = (from: string, to: string) =>
+  /^(web|shared|functions)\//.test(from) && !to.startsWith('functions/lib/data/');
+
 /** The spec's first catalogue: the migration's and the artwork generator's source, never a page's (docs/decisions/049). */
 const specCatalogueFiles = ['shared/spec-products.ts', 'shared/spec-product-copy.ts'];
 const isBrowserCode = (path: string) => /^web\/(app|components|features|lib)\//.test(path);
@@ -146,6 +166,17 @@ function boundaryBroken(from: string, to: string): string | undefined {
   const toFeature = featureOf(to);
   if (fromFeature && toFeature && fromFeature !== toFeature)
     return `web/features/${fromFeature} imports web/features/${toFeature}: move what both need to web/components or web/lib`;
+  const fromDashboard = dashboardFeatureOf(from);
+  const toDashboard = dashboardFeatureOf(to);
+  if (
+    fromDashboard &&
+    toDashboard &&
+    fromDashboard !== toDashboard &&
+    !dashboardCommonFolders.includes(toDashboard)
+  )
+    return `dashboard/${fromDashboard} imports dashboard/${toDashboard}: a dashboard feature imports no other (shared parts go to ui/, media/ or rich-text/)`;
+  if (namesTheBlog(to) && !namesTheBlog(from) && blogRuleApplies(from, to))
+    return 'only blog code imports a blog module: give what others need its own, generic name';
   return undefined;
 }
 

@@ -1,17 +1,18 @@
 import { company } from '../../../shared/company.ts';
 import { blogListPath, blogPostPath } from '../../../shared/site-urls.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import {
-  BlogImage,
-  blogArticleSizes,
-  blogImagePreload,
-  sharePreviewUrl,
-} from '../../components/blog-image.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { absoluteUrl, breadcrumbs, type PageMetaInput, pageMetaFrom } from '../../components/page-meta.ts';
-import { blogSummaryText, formatBlogDate } from '../../features/blog/blog-display.ts';
+import {
+  articleSizes,
+  picturePreload,
+  ResponsivePicture,
+  sharePreviewUrl,
+} from '../../components/responsive-picture.tsx';
+import { formatBlogDate } from '../../features/blog/blog-display.ts';
 import { loadBlogPost } from '../../features/blog/blog-pages.server.ts';
+import { summaryText } from '../../lib/summary-text.ts';
 import type { Route } from './+types/blog.$slug';
 import '../../features/blog/blog.css';
 
@@ -30,14 +31,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   ),
   // The post's image is the page's LCP element: the server-rendered head asks for it before
   // the browser has parsed the body.
-  ...blogImagePreload(loaderData?.blog.imageInfo, blogArticleSizes),
+  ...picturePreload(loaderData?.blog.imageInfo, articleSizes),
 ];
 
 function blogPostMeta(blog: Route.ComponentProps['loaderData']['blog']): PageMetaInput {
   const path = blogPostPath(blog.slug);
   // Link previews show the 1200x630 JPEG made for them; a post without variants the site's picture.
   const image = blog.imageInfo ? sharePreviewUrl(blog.imageInfo) : undefined;
-  const description = blogSummaryText(blog.content);
+  const description = summaryText(blog.content);
   return {
     title: blog.title,
     description,
@@ -82,9 +83,9 @@ export default function BlogPost({ loaderData: { blog } }: Route.ComponentProps)
         </ul>
       )}
       {blog.image && (
-        <BlogImage
+        <ResponsivePicture
           imageInfo={blog.imageInfo}
-          sizes={blogArticleSizes}
+          sizes={articleSizes}
           className="blog-article__image"
           load="main"
         />

@@ -1,10 +1,10 @@
 import { blogListPath } from '../../../shared/site-urls.ts';
-import { listImageLoad } from '../../components/blog-image.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { Pager } from '../../components/pager.tsx';
+import { listImageLoad } from '../../components/responsive-picture.tsx';
 import { BlogCard, blogCardPreload } from '../../features/blog/blog-card.tsx';
 import { loadBlogList } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog';

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { ContactTable } from '../../features/dashboard/contact/contact-table.tsx';
 import { OverviewPage } from '../../features/dashboard/overview/overview-page.tsx';
 import { dashboardPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
 import type { clientLoader as guardLoader } from './dashboard._guard.tsx';
@@ -13,5 +14,10 @@ export const { meta, ErrorBoundary } = dashboardPageRoute('Overview', 'the overv
 export default function Overview() {
   const data = useRouteLoaderData<typeof guardLoader>(guardRouteId);
   if (!data) throw new Error('The overview is rendered outside the dashboard guard.');
-  return <OverviewPage data={data} />;
+  return (
+    <OverviewPage
+      data={data}
+      messageTable={(messages) => <ContactTable messages={messages} caption="Latest contact messages" />}
+    />
+  );
 }

@@ -2,17 +2,17 @@ import { isRouteErrorResponse, Link } from 'react-router';
 import { company } from '../../../shared/company.ts';
 import { productListPath, productPagePath } from '../../../shared/site-pages.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { blogImagePreload } from '../../components/blog-image.tsx';
 import { cataloguePhotoSharePreview, cataloguePhotoUrl } from '../../components/catalogue-photo.tsx';
 import { failedPageTitle, PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { absoluteUrl, breadcrumbs, type PageMetaInput, pageMetaFrom } from '../../components/page-meta.ts';
 import { ProductDetails } from '../../components/product-details.tsx';
 import { productPhotoSizes } from '../../components/product-gallery.tsx';
-import { blogSummaryText } from '../../features/blog/blog-display.ts';
+import { picturePreload } from '../../components/responsive-picture.tsx';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { loadProductPage } from '../../features/product/product-page.server.ts';
+import { summaryText } from '../../lib/summary-text.ts';
 import type { Route } from './+types/product.$id';
 
 export const loader = ({ url, params }: Route.LoaderArgs) => loadProductPage(url, params.id);
@@ -43,13 +43,13 @@ export const meta = ({ loaderData, error }: Route.MetaArgs) => {
     ),
     // The main photo is the page's LCP element: the server-rendered head asks for an upload's
     // variants before the browser has parsed the body (the site's artwork is one small file).
-    ...blogImagePreload(main && 'imageInfo' in main ? main.imageInfo : undefined, productPhotoSizes(main)),
+    ...picturePreload(main && 'imageInfo' in main ? main.imageInfo : undefined, productPhotoSizes(main)),
   ];
 };
 
 function productPageMeta({ product, categoryNames }: ProductPageData): PageMetaInput {
   const path = productPagePath(product.slug);
-  const description = blogSummaryText(product.description) || product.name;
+  const description = summaryText(product.description) || product.name;
   return {
     title: product.name,
     description,

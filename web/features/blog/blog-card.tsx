@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import type { BlogSummary, ImageInfo } from '../../../shared/api-types.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
-import { BlogImage, blogImagePreload, cardGridSizes, type ImageLoad } from '../../components/blog-image.tsx';
+import {
+  cardGridSizes,
+  type ImageLoad,
+  picturePreload,
+  ResponsivePicture,
+} from '../../components/responsive-picture.tsx';
 import { blogBadge, cutTitle, formatBlogDate } from './blog-display.ts';
 
 /**
@@ -14,13 +19,13 @@ const coverAsSquare = (info: ImageInfo | undefined): boolean => Boolean(info && 
 
 /** The head's preload of a card's cover, the very variants the card shows (the first card's is the list's LCP image). */
 export const blogCardPreload = (blog: BlogSummary | undefined) =>
-  blogImagePreload(blog?.imageInfo, cardGridSizes, coverAsSquare(blog?.imageInfo));
+  picturePreload(blog?.imageInfo, cardGridSizes, coverAsSquare(blog?.imageInfo));
 
 /** `load`: how its cover loads (listImageLoad: the first card's is the page's LCP image). */
 export function BlogCard({ blog, load }: { blog: BlogSummary; load?: ImageLoad }) {
   return (
     <Link to={blogPostPath(blog.slug)} className="link-card blog-card">
-      <BlogImage
+      <ResponsivePicture
         imageInfo={blog.imageInfo}
         sizes={cardGridSizes}
         load={load}

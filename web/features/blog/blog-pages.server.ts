@@ -1,4 +1,4 @@
-import { sanitizeBlogHtml } from '../../../functions/lib/content/blog-html.ts';
+import { sanitizeHtml } from '../../../functions/lib/content/sanitize-html.ts';
 import { findBlogForPage, listBlogSummaries } from '../../../functions/lib/data/blogs-repository.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
 import { loadPageData, redirectToCanonical } from '../../lib/page-data.server.ts';
@@ -27,5 +27,5 @@ export async function loadBlogList(url: URL) {
 export async function loadBlogPost(url: URL, segment: string) {
   const blog = await loadPageData(() => findBlogForPage(segment), blogNotAvailable);
   redirectToCanonical(url, blogPostPath(blog.slug));
-  return { blog: { ...blog, content: sanitizeBlogHtml(blog.content) } };
+  return { blog: { ...blog, content: sanitizeHtml(blog.content) } };
 }

@@ -1,4 +1,4 @@
-import { sanitizeBlogHtml } from '../../../functions/lib/content/blog-html.ts';
+import { sanitizeHtml } from '../../../functions/lib/content/sanitize-html.ts';
 import { listCategories } from '../../../functions/lib/data/categories-repository.ts';
 import { findPublishedProduct, productNotFound } from '../../../functions/lib/data/products-repository.ts';
 import { productPagePath } from '../../../shared/site-pages.ts';
@@ -29,7 +29,7 @@ export async function loadProductPage(url: URL, segment: string) {
   return {
     product: {
       ...product,
-      description: sanitizeBlogHtml(product.description),
+      description: sanitizeHtml(product.description),
       photos: product.photos.map(publicPhoto),
     },
     categoryNames,

@@ -36,6 +36,4 @@ export const blogApi = {
     callApi('blog-update', { parameters: { id }, body: blog }),
   deleteBlog: (id: string, version?: number) =>
     callApi('blog-delete', { parameters: { id }, query: versionQuery(version) }),
-  uploadTicket: (contentType: string, size: number) =>
-    callApi('upload-create', { body: { contentType, size } }),
 };

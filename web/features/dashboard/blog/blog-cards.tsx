@@ -1,23 +1,13 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '../../../../shared/api-types.ts';
-import { blogPostPath } from '../../../../shared/site-urls.ts';
-import { encodeUriText } from '../../../../shared/uri-text.ts';
-import { BlogImage as CoverImage } from '../../../components/blog-image.tsx';
+import { blogDetailPath, blogPostPath } from '../../../../shared/site-urls.ts';
 import { LastChangeNote } from '../shell/activity-context.tsx';
-import { blogAuthor, blogBadge, blogCardTitleLength, cutText, overviewTitleLength } from '../ui/text-cut.ts';
-// Also shown on the overview: the component brings its styles wherever it renders.
+import { CoverThumbnail } from '../ui/cover-thumbnail.tsx';
+import { blogAuthor, blogBadge, blogCardTitleLength, cutText } from '../ui/text-cut.ts';
 import './blog.css';
 
-export const blogDetailPath = (id: string) => `/dashboard/blogdetail/${encodeUriText(id)}`;
-
-/** `sizes` of the grid's cards (auto-filled columns about 280 px wide) and of the overview's 88 px rows. */
+/** `sizes` of the grid's cards (auto-filled columns about 280 px wide). */
 const gridCardSizes = '(min-width: 640px) 320px, 100vw';
-const panelRowSizes = '88px';
-
-function BlogImage({ blog, className, sizes }: { blog: BlogSummary; className: string; sizes: string }) {
-  if (!blog.image) return <div className={`${className} dash-blog-image--empty`} aria-hidden="true" />;
-  return <CoverImage imageInfo={blog.imageInfo} sizes={sizes} className={className} />;
-}
 
 /** 'View on site': the post's public page, in a new tab (none while a post has no slug). */
 export function ViewOnSite({
@@ -35,24 +25,6 @@ export function ViewOnSite({
   );
 }
 
-/** A row of the overview's My Blog panel: image, badge, date, 'By' author, title cut at 60. */
-export function BlogPanelItem({ blog }: { blog: BlogSummary }) {
-  return (
-    <li className="dash-blog-row">
-      <BlogImage blog={blog} className="dash-blog-row__image" sizes={panelRowSizes} />
-      <div className="dash-blog-row__text">
-        <span className="dash-badge">{blogBadge(blog.tags)}</span>
-        <span className="dash-blog-row__meta">
-          {blog.date} · By {blogAuthor(blog.author)}
-        </span>
-        <Link to={blogDetailPath(blog._id)} className="dash-blog-row__title">
-          {cutText(blog.title, overviewTitleLength)}
-        </Link>
-      </div>
-    </li>
-  );
-}
-
 interface BlogGridCardProps {
   blog: BlogSummary;
   onEdit: (blog: BlogSummary) => void;
@@ -64,7 +36,12 @@ interface BlogGridCardProps {
 export function BlogGridCard({ blog, onEdit, opening }: BlogGridCardProps) {
   return (
     <li className="dash-card dash-blog-card">
-      <BlogImage blog={blog} className="dash-blog-card__image" sizes={gridCardSizes} />
+      <CoverThumbnail
+        image={blog.image}
+        imageInfo={blog.imageInfo}
+        className="dash-blog-card__image"
+        sizes={gridCardSizes}
+      />
       <div className="dash-blog-card__body">
         <span className="dash-badge">{blogBadge(blog.tags)}</span>
         <span className="dash-blog-card__meta">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Blog } from '../../../../shared/api-types.ts';
-import { BlogImage } from '../../../components/blog-image.tsx';
-import { sanitizeBlogHtml } from '../../../lib/sanitize-blog-html.ts';
+import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { LastChangeNote } from '../shell/activity-context.tsx';
 import { ItemButton } from '../ui/item-button.tsx';
 import { blogAuthor } from '../ui/text-cut.ts';
@@ -54,7 +54,7 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
       </p>
       <LastChangeNote id={blog._id} />
       {blog.image && (
-        <BlogImage
+        <ResponsivePicture
           imageInfo={blog.imageInfo}
           sizes="(min-width: 860px) 820px, 100vw"
           className="dash-article__image"
@@ -64,8 +64,8 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
       <h1 className="dash-article__title">{blog.title}</h1>
       <div
         className="dash-blog-content"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeBlogHtml (allowlist) just here
-        dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(blog.content) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml (allowlist) just here
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(blog.content) }}
       />
       {editing && (
         <BlogForm

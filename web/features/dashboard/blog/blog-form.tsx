@@ -1,7 +1,10 @@
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import type { Blog } from '../../../../shared/api-types.ts';
 import { blogListPath, slugify } from '../../../../shared/site-urls.ts';
-import { BlogImage } from '../../../components/blog-image.tsx';
+import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
+import { acceptedImageTypes, imageFileProblem } from '../media/image-upload.ts';
+import { PhotoUploadStatus } from '../media/photo-upload-status.tsx';
+import { useChosenPhoto } from '../media/use-chosen-photo.ts';
 import { Spinner } from '../shell/spinner.tsx';
 import { type FormProblem, noProblem, versionField } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -15,13 +18,10 @@ import {
   blogFormErrors,
   blogFormValues,
 } from './blog-form-values.ts';
-import { acceptedImageTypes, imageFileProblem } from './image-upload.ts';
-import { PhotoUploadStatus } from './photo-upload-status.tsx';
-import { useChosenPhoto } from './use-chosen-photo.ts';
 import './blog.css';
 
 // Quill and its CSS load with the modal, never with a page.
-const RichTextEditor = lazy(() => import('./blog-editor/rich-text-editor.tsx'));
+const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor.tsx'));
 
 interface BlogFormProps {
   /** The blog being edited; a new blog when absent. */
@@ -150,7 +150,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
     image.kind === 'file' && photo.chosen ? (
       <img src={photo.chosen.preview} alt="Cover preview" />
     ) : image.kind === 'stored' ? (
-      <BlogImage imageInfo={blog?.imageInfo} sizes="200px" alt="Cover preview" />
+      <ResponsivePicture imageInfo={blog?.imageInfo} sizes="200px" alt="Cover preview" />
     ) : null;
   const field = (name: keyof BlogFormValues, label: string, input: React.ReactNode) => (
     <div className="dash-field">

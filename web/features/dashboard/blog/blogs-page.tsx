@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { BlogSummary, Page } from '../../../../shared/api-types.ts';
+import { blogDetailPath } from '../../../../shared/site-urls.ts';
 import { LoadMore } from '../ui/load-more.tsx';
 import { useNotify } from '../ui/notices.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useAppendedList } from '../ui/paging.ts';
 import type { BlogDetailData } from './blog-actions.ts';
-import { BlogGridCard, blogDetailPath } from './blog-cards.tsx';
+import { BlogGridCard } from './blog-cards.tsx';
 import { useBlogDeletion } from './blog-deletion.tsx';
 import { BlogForm } from './blog-form.tsx';
 import './blog.css';

@@ -1,15 +1,21 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { DashboardData } from '../../../../shared/api-types.ts';
-import { BlogPanelItem } from '../blog/blog-cards.tsx';
-import { ContactTable } from '../contact/contact-table.tsx';
+import type { ContactMessage, DashboardData } from '../../../../shared/api-types.ts';
 import { ActivityPanel } from '../shell/activity-panel.tsx';
+import { LatestPostRow } from './latest-post-row.tsx';
 import { StatCards } from './stat-cards.tsx';
 import './overview.css';
 
 const overviewBlogLimit = 5;
 
+/**
+ * The latest messages are drawn by the contact feature's table, and a feature imports no
+ * other, so the route that composes the screen hands it in.
+ */
+type MessageTable = (messages: readonly ContactMessage[]) => ReactNode;
+
 /** The four counts, the latest contact messages and blogs, and the latest changes, all from the guard's data. */
-export function OverviewPage({ data }: { data: DashboardData }) {
+export function OverviewPage({ data, messageTable }: { data: DashboardData; messageTable: MessageTable }) {
   const { counts, latestContacts, latestBlogs } = data;
   const blogs = latestBlogs.slice(0, overviewBlogLimit);
   return (
@@ -30,7 +36,7 @@ export function OverviewPage({ data }: { data: DashboardData }) {
             </Link>
           </div>
           {latestContacts.length ? (
-            <ContactTable messages={latestContacts} caption="Latest contact messages" />
+            messageTable(latestContacts)
           ) : (
             <p className="dash-empty">No contact messages yet.</p>
           )}
@@ -47,7 +53,7 @@ export function OverviewPage({ data }: { data: DashboardData }) {
           {blogs.length ? (
             <ul className="dash-blog-rows">
               {blogs.map((blog) => (
-                <BlogPanelItem key={blog._id} blog={blog} />
+                <LatestPostRow key={blog._id} blog={blog} />
               ))}
             </ul>
           ) : (

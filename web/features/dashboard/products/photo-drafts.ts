@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductPhoto } from '../../../../shared/api-types.ts';
 import { maxProductPhotos, messages, type PhotoInput } from '../../../../shared/validation.ts';
-import { imageFileProblem, type PhotoUpload, uploadPhoto } from '../blog/image-upload.ts';
+import { imageFileProblem, type PhotoUpload, uploadPhoto } from '../media/image-upload.ts';
 
 /**
  * One photo in the product form: a stored one, or a chosen file on its way to being saveable

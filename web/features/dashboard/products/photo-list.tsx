@@ -1,8 +1,8 @@
 import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
 import { maxProductPhotos } from '../../../../shared/validation.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
-import { acceptedImageTypes } from '../blog/image-upload.ts';
-import { PhotoUploadStatus } from '../blog/photo-upload-status.tsx';
+import { acceptedImageTypes } from '../media/image-upload.ts';
+import { PhotoUploadStatus } from '../media/photo-upload-status.tsx';
 import type { PhotoDraft, PhotoDrafts } from './photo-drafts.ts';
 
 function DraftImage({ draft }: { draft: PhotoDraft }) {

@@ -1,6 +1,5 @@
 import type { Category, Page, Product, ProductSummary } from '../../../../shared/api-types.ts';
 import { encodeUriText } from '../../../../shared/uri-text.ts';
-import { categoriesApi } from '../categories/categories-api.ts';
 import { adminCall, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, formText, formVersion, succeeded } from '../ui/action-result.ts';
 import { cursorOf } from '../ui/paging.ts';
@@ -31,7 +30,7 @@ export function loadProductList({ request }: { request: Request }): Promise<Prod
     const filters = filtersOf(new URL(request.url));
     const [page, categories] = await Promise.all([
       productsApi.productPage(filters, cursorOf(request), request.signal),
-      categoriesApi.categories(request.signal),
+      productsApi.categories(request.signal),
     ]);
     return { page, categories };
   });
@@ -48,7 +47,7 @@ export function loadProductForm(request: Request, id?: string): Promise<ProductF
   return adminLoad(request, 'the product', async () => {
     const [product, categories] = await Promise.all([
       id ? productsApi.product(id, request.signal) : undefined,
-      categoriesApi.categories(request.signal),
+      productsApi.categories(request.signal),
     ]);
     return { product, categories };
   });

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Category, Product, ProductStatus } from '../../../../shared/api-types.ts';
 import { productPagePath } from '../../../../shared/site-pages.ts';
 import { slugify } from '../../../../shared/site-urls.ts';
-import { sanitizeBlogHtml } from '../../../lib/sanitize-blog-html.ts';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { Spinner } from '../shell/spinner.tsx';
 import { type FormProblem, noProblem, versionField } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -21,11 +21,10 @@ import {
   submissionProblem,
 } from './product-form-values.ts';
 import { ProductPreview } from './product-preview.tsx';
-import '../blog/blog.css';
 import './products.css';
 
 // Quill and its CSS load with the form, never with the list.
-const RichTextEditor = lazy(() => import('../blog/blog-editor/rich-text-editor.tsx'));
+const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor.tsx'));
 
 type TextField = Exclude<keyof ProductFormValues, 'categoryIds' | 'description'>;
 
@@ -330,7 +329,7 @@ export function ProductFormPage({
             ...productSubmission(values, [], 'draft'),
             _id: product?._id ?? 'new',
             name: values.name.trim() || 'New product',
-            description: sanitizeBlogHtml(values.description),
+            description: sanitizeHtml(values.description),
             photos: previewPhotos(photos.drafts),
           }}
           categoryNames={values.categoryIds.flatMap((chosen) => {

@@ -44,4 +44,6 @@ export const productsApi = {
     callApi('product-update', { parameters: { id }, body: product }),
   deleteProduct: (id: string, version?: number) =>
     callApi('product-delete', { parameters: { id }, query: versionQuery(version) }),
+  /** The categories the form offers; the Categories screen manages them, this only reads the list. */
+  categories: (signal?: AbortSignal) => callApi('categories-admin-list', { signal, cache: 'no-store' }),
 };

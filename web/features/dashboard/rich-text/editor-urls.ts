@@ -1,4 +1,4 @@
-import { imageSchemes, linkSchemes } from '../../../../../shared/blog-html-policy.ts';
+import { imageSchemes, linkSchemes } from '../../../../shared/html-policy.ts';
 
 /**
  * What the link and image prompts accept: the schemes of the shared blog HTML policy, and

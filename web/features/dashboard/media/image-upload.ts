@@ -1,8 +1,7 @@
 import type { UploadTicket } from '../../../../shared/api-types.ts';
 import { manifestPath } from '../../../../shared/uploads-bucket.ts';
 import { imageContentTypes, maxImageBytes, messages } from '../../../../shared/validation.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { blogApi } from './blog-api.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 
 /** iPhone photos: converted here to JPEG where the browser can open them (Safari); the server takes none. */
 const heicTypes = ['image/heic', 'image/heif'];
@@ -162,7 +161,9 @@ export async function uploadPhoto(
   try {
     report({ status: 'uploading', progress: 0 });
     const prepared = await prepareImageForUpload(file);
-    const ticket = await blogApi.uploadTicket(prepared.type, prepared.size);
+    const ticket = await callApi('upload-create', {
+      body: { contentType: prepared.type, size: prepared.size },
+    });
     await uploadToStorage(ticket, prepared, (progress) => report({ status: 'uploading', progress }));
     key = ticket.key;
   } catch (error) {

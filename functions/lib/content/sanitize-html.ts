@@ -6,7 +6,7 @@ import {
   droppedWithContent,
   linkRel,
   linkTarget,
-} from '../../../shared/blog-html-policy.ts';
+} from '../../../shared/html-policy.ts';
 import { messages } from '../../../shared/validation.ts';
 import { InvalidInput, TooLarge } from '../domain-errors.ts';
 import { escapeMarkup } from './markup-escaping.ts';
@@ -64,7 +64,7 @@ const droppedTags = new Set(droppedWithContent);
 export const maxTagSpaces = 32;
 
 /** A post with a tag past `maxTagSpaces`: refused (400) before js-xss parses it. */
-export class BlogHtmlTooComplex extends InvalidInput {
+export class HtmlTooComplex extends InvalidInput {
   constructor() {
     super(`The post has a tag with too many attributes or spaces (at most ${maxTagSpaces}).`);
   }
@@ -79,7 +79,7 @@ function hasTooManySpaces(tag: string): boolean {
   return false;
 }
 
-/** Options of every run; the per-run parts (what is inside a dropped element) are added in `sanitizeBlogHtml`. */
+/** Options of every run; the per-run parts (what is inside a dropped element) are added in `sanitizeHtml`. */
 const policyOptions: IFilterXSSOptions = {
   whiteList: Object.fromEntries(allowedTags.map((tag) => [tag, [...(allowedAttributes[tag] ?? [])]])),
   allowCommentTag: false,
@@ -101,7 +101,7 @@ const withLinkTargets = (html: string) =>
   html.replace(/<a(?=[ >])/g, `<a target="${linkTarget}" rel="${linkRel}"`);
 
 /** Cleans a blog post's HTML with the shared allowlist before it is stored. */
-export function sanitizeBlogHtml(html: string): string {
+export function sanitizeHtml(html: string): string {
   // js-xss's own stripIgnoreTagBody mishandles nesting and unclosed tags (it leaves
   // "[removed]" markers), so elements removed with their content are tracked here: inside
   // one, tags and text alike produce nothing. An unclosed `<script>` hides the rest, as in
@@ -118,7 +118,7 @@ export function sanitizeBlogHtml(html: string): string {
       }
       if (droppedDepth > 0) return '';
       // Only kept opening tags have their attributes parsed (the quadratic part).
-      if (isWhite && !isClosing && hasTooManySpaces(html)) throw new BlogHtmlTooComplex();
+      if (isWhite && !isClosing && hasTooManySpaces(html)) throw new HtmlTooComplex();
       return undefined;
     },
   });
@@ -135,8 +135,8 @@ export function sanitizeBlogHtml(html: string): string {
 export const maxStoredContentBytes = 350_000;
 
 /** The post's content as it will be stored: cleaned, and refused with 413 when it would not fit the item. */
-export function storableBlogHtml(html: string): string {
-  const cleaned = sanitizeBlogHtml(html);
+export function storableHtml(html: string): string {
+  const cleaned = sanitizeHtml(html);
   if (Buffer.byteLength(cleaned, 'utf8') > maxStoredContentBytes)
     throw new TooLarge(messages.contentTooLarge);
   return cleaned;

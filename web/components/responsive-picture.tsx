@@ -8,7 +8,7 @@ import { type ImageFormat, variantName } from '../../shared/uploads-bucket.ts';
  * `height` (no layout shift) and the dominant colour behind it until it has loaded. A post
  * with no variants (no image, or one stored before variants existed) shows the placeholder.
  */
-export interface BlogImageProps {
+export interface ResponsivePictureProps {
   imageInfo?: ImageInfo;
   /** How wide the image is shown, as the `sizes` attribute says it. */
   sizes: string;
@@ -80,7 +80,7 @@ export const cardGridSizes =
  * the cap it takes the 960 w at 2.625 and 3 (412 x 0.76 x 2.625 = 822; 412 x 0.66 x 3 = 816
  * device px), shown at about 2.3x, which the eye does not tell from 2.6x on a phone.
  */
-export const blogArticleSizes =
+export const articleSizes =
   '(min-width: 54rem) 52rem, (min-resolution: 2.9dppx) 66vw, (min-resolution: 2.2dppx) 76vw, 100vw';
 
 /**
@@ -105,7 +105,14 @@ export const imageLoadAttributes = (load: ImageLoad = 'lazy') =>
 export const listImageLoad = (index: number, atOnce: number): ImageLoad =>
   index >= atOnce ? 'lazy' : index === 0 ? 'main' : 'now';
 
-export function BlogImage({ imageInfo, sizes, className, load, alt = '', square }: BlogImageProps) {
+export function ResponsivePicture({
+  imageInfo,
+  sizes,
+  className,
+  load,
+  alt = '',
+  square,
+}: ResponsivePictureProps) {
   if (!imageInfo) {
     return (
       <img
@@ -147,7 +154,7 @@ export function BlogImage({ imageInfo, sizes, className, load, alt = '', square 
  * route's `meta` (a `links` export cannot see the loader's data): the AVIF set when there is one
  * (what a `<picture>` picks in browsers that preload by type), else WebP.
  */
-export function blogImagePreload(imageInfo: ImageInfo | undefined, sizes: string, square?: boolean) {
+export function picturePreload(imageInfo: ImageInfo | undefined, sizes: string, square?: boolean) {
   if (!imageInfo) return [];
   const format: ImageFormat = imageInfo.formats.includes('avif') ? 'avif' : 'webp';
   return [

@@ -6,7 +6,7 @@ import {
   droppedWithContent,
   linkRel,
   linkTarget,
-} from '../../shared/blog-html-policy.ts';
+} from '../../shared/html-policy.ts';
 
 /**
  * The browser's second cleaning of blog HTML before it is shown (the server cleaned it on
@@ -41,7 +41,7 @@ function createPurifier(): ReturnType<typeof DOMPurify> {
 }
 
 /** Blog HTML safe to put into the page. */
-export function sanitizeBlogHtml(html: string): string {
+export function sanitizeHtml(html: string): string {
   purifier ??= createPurifier();
   return purifier.sanitize(html, config) as string;
 }

@@ -12,7 +12,7 @@ let page: Page;
 
 beforeAll(async () => {
   const bundle = await build({
-    entryPoints: ['web/lib/sanitize-blog-html.ts'],
+    entryPoints: ['web/lib/sanitize-html.ts'],
     bundle: true,
     format: 'iife',
     globalName: 'blogHtml',
@@ -36,9 +36,9 @@ describe('the browser sanitiser (DOMPurify, shared policy, in Chromium)', () => 
   describeBlogHtmlSanitiser((html) =>
     page.evaluate(
       (input) =>
-        (
-          window as unknown as { blogHtml: { sanitizeBlogHtml: (html: string) => string } }
-        ).blogHtml.sanitizeBlogHtml(input),
+        (window as unknown as { blogHtml: { sanitizeHtml: (html: string) => string } }).blogHtml.sanitizeHtml(
+          input,
+        ),
       html,
     ),
   );

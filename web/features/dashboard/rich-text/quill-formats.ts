@@ -11,7 +11,7 @@ import { BlockEmbed } from 'quill/blots/block';
 import Inline from 'quill/blots/inline';
 import Image from 'quill/formats/image';
 import Link, { sanitize } from 'quill/formats/link';
-import { imageSchemes, linkSchemes } from '../../../../../shared/blog-html-policy.ts';
+import { imageSchemes, linkSchemes } from '../../../../shared/html-policy.ts';
 
 class DividerBlot extends BlockEmbed {
   static blotName = 'divider';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogArticleSizes } from '../../web/components/blog-image.tsx';
+import { articleSizes } from '../../web/components/responsive-picture.tsx';
 
 /**
  * The post page's LCP image on dense phones (issue 21, item 4): what `sizes` makes a browser
@@ -40,7 +40,7 @@ describe("the post page's image on dense phone screens", () => {
       [390, 3],
       [360, 3],
     ] as const) {
-      expect(picked(blogArticleSizes, viewport, dpr), `${viewport} px at ${dpr}`).toBeLessThanOrEqual(960);
+      expect(picked(articleSizes, viewport, dpr), `${viewport} px at ${dpr}`).toBeLessThanOrEqual(960);
     }
   });
 
@@ -49,7 +49,7 @@ describe("the post page's image on dense phone screens", () => {
   });
 
   it('keeps the article width on wide screens', () => {
-    expect(slotWidth(blogArticleSizes, 1280, 2)).toBe(52 * rootFontPx);
-    expect(picked(blogArticleSizes, 1280, 1)).toBe(960);
+    expect(slotWidth(articleSizes, 1280, 2)).toBe(52 * rootFontPx);
+    expect(picked(articleSizes, 1280, 1)).toBe(960);
   });
 });
