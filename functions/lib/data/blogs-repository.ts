@@ -4,7 +4,6 @@ import type { Blog, BlogSummary, ImageInfo, Page } from '../../../shared/api-typ
 import { messages } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
-import { settlePhotoTags } from '../uploads/photos.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
 import { claimSlug, findSlugOwner, slugReleases } from './slug-claims.ts';
@@ -135,9 +134,12 @@ export async function replaceBlog(
   await transactWrite(writes, () => new NotFound(blogNotFound));
 }
 
-/** Deletes a post on the condition that it still has the version read (or the one the admin sent). */
-export async function deleteBlog(id: string, expectedVersion?: number): Promise<{ message: string }> {
-  const images = await retryOnVersionChange(async () => {
+/**
+ * Deletes a post on the condition that it still has the version read (or the one the admin
+ * sent). Answers its cover's uploads (content/photo-deletions.ts lets them expire).
+ */
+export async function deleteBlog(id: string, expectedVersion?: number): Promise<string[]> {
+  return retryOnVersionChange(async () => {
     const current = await findBlogItem(id);
     checkExpectedVersion(current, expectedVersion);
     const releases = await slugReleases(blogSlugScope, blogSlugs(current), current.id);
@@ -152,8 +154,6 @@ export async function deleteBlog(id: string, expectedVersion?: number): Promise<
     );
     return coverKeys(current);
   });
-  await settlePhotoTags(images, []);
-  return { message: 'Blog deleted.' };
 }
 
 /**

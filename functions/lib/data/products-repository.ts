@@ -11,7 +11,7 @@ import { gsi2Name } from '../../../shared/table-definition.ts';
 import { messages, type ProductAdminQuery, type ProductPageQuery } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
-import { settlePhotoTags, uploadKeys } from '../uploads/photos.ts';
+import { uploadKeys } from '../uploads/photos.ts';
 import { categoryCountUpdates } from './categories-repository.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
@@ -227,10 +227,11 @@ export async function replaceProduct(
 /**
  * Deletes a product, on the condition that it still has the version read (the version the
  * admin sent, when they sent one: a 409 otherwise), so its categories' counts and its photos'
- * owners go down by what the committed product had.
+ * owners go down by what the committed product had. Answers the uploads it showed
+ * (content/photo-deletions.ts lets them expire).
  */
-export async function deleteProduct(id: string, expectedVersion?: number): Promise<{ message: string }> {
-  const photos = await retryOnVersionChange(async () => {
+export async function deleteProduct(id: string, expectedVersion?: number): Promise<string[]> {
+  return retryOnVersionChange(async () => {
     const current = await findProductItem(id);
     checkExpectedVersion(current, expectedVersion);
     const releases = await slugReleases(productSlugScope, current.slugs, id);
@@ -245,8 +246,6 @@ export async function deleteProduct(id: string, expectedVersion?: number): Promi
     );
     return uploadKeys(current.photos);
   });
-  await settlePhotoTags(photos, []);
-  return { message: 'Product deleted.' };
 }
 
 const summaryAttributes = [
