@@ -1,6 +1,8 @@
-import { listBlogPage, listWholeBlogs } from './lib/data/blogs-repository.ts';
+import { blogPageQuerySchema } from '../shared/validation.ts';
+import { listBlogSummaries, listWholeBlogs } from './lib/data/blogs-repository.ts';
 import { arrayWithCursor } from './lib/http/array-with-cursor.ts';
 import { publicHandler } from './lib/http/http-handler.ts';
+import { parsedQuery } from './lib/http/query-parsing.ts';
 
 /**
  * GET /api/blogs: without `limit`, the spec's array of whole posts (articles included),
@@ -9,5 +11,7 @@ import { publicHandler } from './lib/http/http-handler.ts';
  * `{ items, nextCursor }` (docs/decisions/037).
  */
 export const handler = publicHandler({}, async ({ query }) =>
-  query.limit === undefined ? arrayWithCursor(await listWholeBlogs(query.cursor)) : listBlogPage(query),
+  query.limit === undefined
+    ? arrayWithCursor(await listWholeBlogs(query.cursor))
+    : listBlogSummaries(parsedQuery(blogPageQuerySchema, { limit: query.limit, cursor: query.cursor })),
 );

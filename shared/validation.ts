@@ -601,6 +601,7 @@ export const productPageQuerySchema = v.object({
   cursor: pageCursor,
   category: categoryFilter,
 });
+export type ProductPageQuery = v.InferOutput<typeof productPageQuerySchema>;
 
 /** `GET /api/admin/products?q=&category=&status=&limit=&cursor=`: the dashboard's list. */
 export const productAdminQuerySchema = v.object({

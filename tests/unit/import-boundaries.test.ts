@@ -9,6 +9,7 @@ import {
   projectPaths,
   readSourceFiles,
   type SourceFile,
+  storageCodeViolations,
 } from './support/project-rules.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -36,6 +37,10 @@ describe('the project keeps its boundaries and its names (docs/decisions/032)', 
 
   it('writes no API path by hand in web/ (the client derives them from shared/routes.ts)', () => {
     expect(handWrittenApiPaths(sources)).toEqual([]);
+  });
+
+  it('builds DynamoDB requests only in lib/data, calls S3 only in lib/uploads, parses requests outside lib/data (issue 33, item 2)', () => {
+    expect(storageCodeViolations(sources)).toEqual([]);
   });
 });
 
@@ -229,6 +234,54 @@ describe('the rules catch planted violations (so the checks above cannot pass va
         '.gitignore',
       ]),
     ).toEqual([]);
+  });
+
+  it('finds storage code by what it says, not only by what it imports (issue 33, item 2)', () => {
+    const wrong: SourceFile[] = [
+      // A request built by hand and handed to data/table.ts: no DynamoDB import to catch.
+      {
+        path: 'functions/lib/content/product-saving.ts',
+        source:
+          "await transactWrite([{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }]);",
+      },
+      { path: 'functions/lib/content/x.ts', source: "queryPage({ KeyConditionExpression: 'PK = :pk' });" },
+      { path: 'functions/product-update.ts', source: "const u = { 'UpdateExpression': 'SET a = :a' };" },
+      { path: 'functions/lib/auth/y.ts', source: 'send({ TransactItems: [] });' },
+      { path: 'functions/lib/content/z.ts', source: "const f = { FilterExpression: 'a' };" },
+      { path: 'functions/lib/data/photos.ts', source: 'await s3Client().send(command);' },
+      {
+        path: 'functions/lib/content/tags.ts',
+        source: "import { PutObjectTaggingCommand } from '@aws-sdk/client-s3';",
+      },
+      { path: 'functions/lib/data/posts.ts', source: "import { safeParse } from 'valibot';" },
+    ];
+    expect(storageCodeViolations(wrong).map(({ file }) => file)).toEqual([
+      'functions/lib/content/product-saving.ts',
+      'functions/lib/content/product-saving.ts',
+      ...wrong.slice(1).map(({ path }) => path),
+    ]);
+    const allowed: SourceFile[] = [
+      {
+        path: 'functions/lib/data/table.ts',
+        source: "send({ TableName: t, ConditionExpression: 'c', TransactItems: [] });",
+      },
+      {
+        path: 'functions/lib/uploads/s3-objects.ts',
+        source: "import { GetObjectCommand } from '@aws-sdk/client-s3';\ns3Client().send(c);",
+      },
+      {
+        path: 'functions/lib/runtime/aws-clients.ts',
+        source: "import { S3Client } from '@aws-sdk/client-s3';",
+      },
+      { path: 'functions/lib/http/query-parsing.ts', source: "import { safeParse } from 'valibot';" },
+      // The name as a word, a variable or a reading of a result is not a request built.
+      {
+        path: 'functions/lib/content/w.ts',
+        source: "const TableName = 'x';\nlog('ConditionExpression failed', result.TableName);",
+      },
+      { path: 'tests/unit/z.test.ts', source: "send({ TableName: 't' });" },
+    ];
+    expect(storageCodeViolations(allowed)).toEqual([]);
   });
 
   it('finds an API path written by hand in web/, in a string or a template', () => {

@@ -11,34 +11,19 @@ import {
 } from '../../../shared/validation.ts';
 import {
   type BlogItem,
-  blogNotFound,
   blogPartition,
   blogSlugScope,
   coverKeys,
   fillCoverInfo,
   findBlogItem,
+  insertBlog,
+  replaceBlog,
   toBlog,
 } from '../data/blogs-repository.ts';
 import { checkExpectedVersion, retryOnVersionChange } from '../data/item-versions.ts';
-import { photoOwner, photoOwnerUpdates } from '../data/photo-owners.ts';
-import {
-  claimSlug,
-  freeSlug,
-  SlugTaken,
-  slugHistory,
-  slugReleases,
-  withFreeSlug,
-} from '../data/slug-claims.ts';
-import {
-  conditional,
-  countsUpdate,
-  nextVersion,
-  replaceItem,
-  type TransactionWrite,
-  tableName,
-  transactWrite,
-} from '../data/table.ts';
-import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
+import { freeSlug, SlugTaken, slugHistory, withFreeSlug } from '../data/slug-claims.ts';
+import { nextVersion } from '../data/table.ts';
+import { Conflict, InvalidInput } from '../domain-errors.ts';
 import { settlePhotoTags } from '../uploads/photos.ts';
 import {
   markImageAttached,
@@ -46,7 +31,7 @@ import {
   storeImageFile,
   uploadedImageInfo,
 } from '../uploads/uploads.ts';
-import { storableHtml as storableBlogHtml } from './sanitize-html.ts';
+import { storableHtml } from './sanitize-html.ts';
 
 /**
  * Creating and replacing blogs (blogs-repository.ts has the rest): the content is sanitised
@@ -90,7 +75,7 @@ async function toItem(
     date: input.date,
     author: input.author,
     tags: input.tags,
-    content: storableBlogHtml(input.content),
+    content: storableHtml(input.content),
     image,
     ...(imageInfo && { imageInfo }),
     ...times,
@@ -129,16 +114,8 @@ export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Prom
     { storedFile },
   );
   const save = async (slug: string): Promise<Blog> => {
-    const item: BlogItem = { ...fields, slug, slugs: [slug], version: 1 };
-    await transactWrite([
-      conditional(
-        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-        () => new Error(`Blog id ${id} already taken`),
-      ),
-      claimSlug(blogSlugScope, slug, id),
-      countsUpdate({ blogs: 1 }),
-      ...photoOwnerUpdates(photoOwner('BLOG', id), [], coverKeys(item)),
-    ]);
+    const item = { ...fields, slug, slugs: [slug], version: 1 } satisfies BlogItem;
+    await insertBlog(item);
     return toBlog(item);
   };
   const blog = await (input.slug
@@ -204,14 +181,13 @@ export async function updateBlog(
     );
     const save = async (slug: string): Promise<Blog> => {
       const history = slugHistory(current.slugs, slug);
-      const item: BlogItem = { ...fields, slug, slugs: history.slugs, version: nextVersion(current) };
-      const writes: TransactionWrite[] = replaceItem(current, item);
-      writes.push(...photoOwnerUpdates(photoOwner('BLOG', id), coverKeys(current), coverKeys(item)));
-      writes.push(...(await slugReleases(blogSlugScope, history.released, id)));
-      const claimsSlug = slug !== current.slug;
-      if (claimsSlug) writes.push(claimSlug(blogSlugScope, slug, id));
-      // The claim says when the slug is taken; the post's own write: it changed or went.
-      await transactWrite(writes, () => new NotFound(blogNotFound));
+      const item = {
+        ...fields,
+        slug,
+        slugs: history.slugs,
+        version: nextVersion(current),
+      } satisfies BlogItem;
+      await replaceBlog(current, item, history.released);
       return toBlog(item);
     };
     const wanted = input.slug ?? current.slug;

@@ -1,46 +1,30 @@
 import type { Product } from '../../../shared/api-types.ts';
 import { slugify } from '../../../shared/site-urls.ts';
 import { messages, type ProductInput } from '../../../shared/validation.ts';
-import { categoryCountUpdates } from '../data/categories-repository.ts';
 import { checkExpectedVersion, retryOnVersionChange } from '../data/item-versions.ts';
-import { photoOwner, photoOwnerUpdates } from '../data/photo-owners.ts';
 import {
   allocateProductId,
   findProductItem,
+  insertProduct,
+  nextProductPosition,
   type ProductFields,
   type ProductItem,
   productKeys,
-  productNotFound,
-  productPartition,
   productSlugScope,
+  replaceProduct,
   toProduct,
 } from '../data/products-repository.ts';
-import {
-  claimSlug,
-  type SlugChoice,
-  slugHistory,
-  slugReleases,
-  withChosenSlug,
-} from '../data/slug-claims.ts';
-import {
-  conditional,
-  nextVersion,
-  queryPage,
-  replaceItem,
-  type TransactionWrite,
-  tableName,
-  transactWrite,
-} from '../data/table.ts';
-import { NotFound } from '../domain-errors.ts';
+import { type SlugChoice, slugHistory, withChosenSlug } from '../data/slug-claims.ts';
+import { nextVersion } from '../data/table.ts';
 import { settlePhotoTags, storablePhotos, uploadKeys } from '../uploads/photos.ts';
-import { storableHtml as storableBlogHtml } from './sanitize-html.ts';
+import { storableHtml } from './sanitize-html.ts';
 
 /**
  * Creating and replacing products (products-repository.ts has the rest), as blogs are saved
  * (blog-saving.ts): the description goes through the blog's sanitiser and every photo through
  * the upload checks on every write. A new product's slug comes from its name (made unique) unless
  * the admin gives one; renaming keeps it, and every earlier slug still leads to the product.
- * The categories' counts change in the same transaction as the product.
+ * The transactions that store it, with the categories' counts, are in products-repository.ts.
  */
 
 /** The stored form of a product, without its slug yet. */
@@ -57,7 +41,7 @@ async function toItem(
     name: input.name,
     nameSearch: input.name.toLowerCase(),
     categoryIds: input.categoryIds,
-    description: storableBlogHtml(input.description),
+    description: storableHtml(input.description),
     features: input.features,
     sizes: input.sizes,
     materials: input.materials,
@@ -80,39 +64,13 @@ const slugChoice = (wanted: string | undefined, name: string, id: string): SlugC
   base: slugify(name, 'product').replace(/^(\d+)$/, 'product-$1'),
 });
 
-/** After the last product unless given a position. */
-async function nextPosition(): Promise<number> {
-  const { items } = await queryPage({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': productPartition },
-    ProjectionExpression: '#position',
-    ExpressionAttributeNames: { '#position': 'position' },
-    ScanIndexForward: false,
-    Limit: 1,
-  });
-  return ((items[0]?.position as number | undefined) ?? 0) + 1;
-}
-
-const counted = (item: Pick<ProductItem, 'categoryIds' | 'status'>) => ({
-  categoryIds: item.categoryIds,
-  published: item.status === 'published',
-});
-
 export async function createProduct(input: ProductInput): Promise<Product> {
-  const [id, position] = await Promise.all([allocateProductId(), input.position ?? nextPosition()]);
+  const [id, position] = await Promise.all([allocateProductId(), input.position ?? nextProductPosition()]);
   const now = new Date().toISOString();
   const fields = await toItem(id, input, position, { createdAt: now, updatedAt: now });
   const product = await withChosenSlug(slugChoice(input.slug, input.name, id), async (slug) => {
     const item: ProductItem = { ...fields, slug, slugs: [slug], version: 1 };
-    await transactWrite([
-      conditional(
-        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-        () => new Error(`Product ${id} already stored`),
-      ),
-      claimSlug(productSlugScope, slug, id),
-      ...categoryCountUpdates(undefined, counted(item)),
-      ...photoOwnerUpdates(photoOwner('PRODUCT', id), [], uploadKeys(item.photos)),
-    ]);
+    await insertProduct(item);
     return toProduct(item);
   });
   await settlePhotoTags([], uploadKeys(fields.photos));
@@ -140,19 +98,7 @@ export async function updateProduct(id: string, input: ProductInput): Promise<Pr
       async (slug) => {
         const history = slugHistory(current.slugs, slug);
         const item: ProductItem = { ...fields, slug, slugs: history.slugs, version: nextVersion(current) };
-        const writes: TransactionWrite[] = replaceItem(current, item);
-        writes.push(...categoryCountUpdates(counted(current), counted(item)));
-        writes.push(
-          ...photoOwnerUpdates(
-            photoOwner('PRODUCT', id),
-            uploadKeys(current.photos),
-            uploadKeys(item.photos),
-          ),
-        );
-        writes.push(...(await slugReleases(productSlugScope, history.released, id)));
-        if (slug !== current.slug) writes.push(claimSlug(productSlugScope, slug, id));
-        // The claim and the categories say what failed; the product's own write: it changed or went.
-        await transactWrite(writes, () => new NotFound(productNotFound));
+        await replaceProduct(current, item, history.released);
         return toProduct(item);
       },
     );

@@ -1,23 +1,23 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-// valibot's own function, not the `v` namespace: that would bundle all of valibot.
-import { safeParse } from 'valibot';
 import type { Blog, BlogSummary, ImageInfo, Page } from '../../../shared/api-types.ts';
-import { blogPageQuerySchema, firstIssue, messages } from '../../../shared/validation.ts';
+import { messages } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
-import { settlePhotoTags } from '../uploads/photos.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
-import { findSlugOwner, slugReleases } from './slug-claims.ts';
+import { claimSlug, findSlugOwner, slugReleases } from './slug-claims.ts';
 import {
+  conditional,
   countsUpdate,
   deleteItem,
   findItemById,
   isItemId,
   queryAll,
   queryWithinBytes,
+  replaceItem,
   type TableItem,
+  type TransactionWrite,
   tableName,
   transactWrite,
   versionOf,
@@ -26,9 +26,10 @@ import {
 /**
  * Blogs in partition `BLOG`, sorted by `<date>#<id>` so the list is one Query newest date
  * first; GSI1 finds one by id, and the slug claims in partition `SLUG#BLOG`
- * (slug-claims.ts) by any slug it ever had. Creating and updating a blog, which sanitise the
- * content and check the image, are in blog-saving.ts, so that the functions that only read
- * or delete blogs do not carry the HTML sanitiser.
+ * (slug-claims.ts) by any slug it ever had. A post's stored form, which sanitises the content
+ * and checks the image, is chosen in blog-saving.ts, so that the functions that only read or
+ * delete blogs do not carry the HTML sanitiser; the transactions that store it are here, as
+ * every DynamoDB request is (issue 33, item 2).
  */
 export const blogPartition = 'BLOG';
 export const blogSlugScope = 'SLUG#BLOG';
@@ -99,9 +100,46 @@ export async function getBlog(idOrSlug: string): Promise<Blog> {
  */
 export const getBlogById = async (id: string): Promise<Blog> => toBlog(await findBlogItem(id));
 
-/** Deletes a post on the condition that it still has the version read (or the one the admin sent). */
-export async function deleteBlog(id: string, expectedVersion?: number): Promise<{ message: string }> {
-  const images = await retryOnVersionChange(async () => {
+/**
+ * Stores a new post in one transaction with its slug's claim, the blogs' count and its cover's
+ * owner (a taken slug fails the claim: slug-claims.ts says so).
+ */
+export async function insertBlog(item: BlogItem & { slug: string }): Promise<void> {
+  await transactWrite([
+    conditional(
+      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      () => new Error(`Blog id ${item.id} already taken`),
+    ),
+    claimSlug(blogSlugScope, item.slug, item.id),
+    countsUpdate({ blogs: 1 }),
+    ...photoOwnerUpdates(photoOwner('BLOG', item.id), [], coverKeys(item)),
+  ]);
+}
+
+/**
+ * Replaces `current` (as read) with `item` in one transaction, conditional on the version
+ * read: a new date moves it to a new sort key, the cover's owner follows, the slugs it gives
+ * up (`released`) are released and a new slug is claimed.
+ */
+export async function replaceBlog(
+  current: BlogItem,
+  item: BlogItem & { slug: string },
+  released: readonly string[],
+): Promise<void> {
+  const writes: TransactionWrite[] = replaceItem(current, item);
+  writes.push(...photoOwnerUpdates(photoOwner('BLOG', item.id), coverKeys(current), coverKeys(item)));
+  writes.push(...(await slugReleases(blogSlugScope, released, item.id)));
+  if (item.slug !== current.slug) writes.push(claimSlug(blogSlugScope, item.slug, item.id));
+  // The claim says when the slug is taken; the post's own write: it changed or went.
+  await transactWrite(writes, () => new NotFound(blogNotFound));
+}
+
+/**
+ * Deletes a post on the condition that it still has the version read (or the one the admin
+ * sent). Answers its cover's uploads (content/photo-deletions.ts lets them expire).
+ */
+export async function deleteBlog(id: string, expectedVersion?: number): Promise<string[]> {
+  return retryOnVersionChange(async () => {
     const current = await findBlogItem(id);
     checkExpectedVersion(current, expectedVersion);
     const releases = await slugReleases(blogSlugScope, blogSlugs(current), current.id);
@@ -116,8 +154,6 @@ export async function deleteBlog(id: string, expectedVersion?: number): Promise<
     );
     return coverKeys(current);
   });
-  await settlePhotoTags(images, []);
-  return { message: 'Blog deleted.' };
 }
 
 /**
@@ -226,13 +262,6 @@ export async function listWholeBlogs(cursor?: string): Promise<Page<Blog>> {
     startKey: startKey(cursor),
   });
   return { items: page.items, ...nextCursor(page) };
-}
-
-/** `GET /api/blogs?limit=N[&cursor=C]`: a page of summaries, for the project's own pages. */
-export async function listBlogPage(query: Record<string, string | undefined>): Promise<Page<BlogSummary>> {
-  const parsed = safeParse(blogPageQuerySchema, { limit: query.limit, cursor: query.cursor });
-  if (!parsed.success) throw new InvalidInput(firstIssue(parsed.issues));
-  return listBlogSummaries(parsed.output);
 }
 
 /** Every post's slug and last change, for the sitemap: one Query of three small attributes. */

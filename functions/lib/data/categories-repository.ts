@@ -212,10 +212,11 @@ export async function updateCategory(id: string, input: CategoryInput): Promise<
  * Deletes a category that no product names (a 409 saying how many do otherwise), on the
  * conditions that it still has the version read and a count of 0 in the same write: a product
  * saved into it meanwhile (its count update is conditional on the category existing) makes the
- * delete read again and refuse.
+ * delete read again and refuse. Answers its tile's uploads (content/photo-deletions.ts lets
+ * them expire).
  */
-export async function deleteCategory(id: string, expectedVersion?: number): Promise<{ message: string }> {
-  const image = await retryOnVersionChange(async () => {
+export async function deleteCategory(id: string, expectedVersion?: number): Promise<string[]> {
+  return retryOnVersionChange(async () => {
     const current = await findCategoryItem(id);
     checkExpectedVersion(current, expectedVersion);
     if (current.productCount > 0) throw new Conflict(messages.categoryNotEmpty(current.productCount));
@@ -239,8 +240,6 @@ export async function deleteCategory(id: string, expectedVersion?: number): Prom
     ]);
     return tileKeys(current.image);
   });
-  await settlePhotoTags(image, []);
-  return { message: 'Category deleted.' };
 }
 
 /**

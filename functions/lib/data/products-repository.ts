@@ -1,6 +1,4 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-// valibot's own function, not the `v` namespace: that would bundle all of valibot.
-import { type GenericSchema, type InferOutput, safeParse } from 'valibot';
 import type {
   Page,
   Product,
@@ -10,26 +8,25 @@ import type {
   ProductSummary,
 } from '../../../shared/api-types.ts';
 import { gsi2Name } from '../../../shared/table-definition.ts';
-import {
-  firstIssue,
-  messages,
-  productAdminQuerySchema,
-  productPageQuerySchema,
-} from '../../../shared/validation.ts';
+import { messages, type ProductAdminQuery, type ProductPageQuery } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
-import { settlePhotoTags, uploadKeys } from '../uploads/photos.ts';
+import { uploadKeys } from '../uploads/photos.ts';
 import { categoryCountUpdates } from './categories-repository.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
-import { findSlugOwner, slugReleases } from './slug-claims.ts';
+import { claimSlug, findSlugOwner, slugReleases } from './slug-claims.ts';
 import {
+  conditional,
   countsKey,
   deleteItem,
   findItemById,
   queryAll,
+  queryPage,
   queryWithinBytes,
+  replaceItem,
   type TableItem,
+  type TransactionWrite,
   tableName,
   transactWrite,
   versionOf,
@@ -41,8 +38,10 @@ import {
  * finds one by its number, and the slug claims in `SLUG#PRODUCT` by any slug it had. A
  * published product is also in GSI2 under `PRODUCTS#PUBLISHED` with the same sort key: the
  * public lists read only that index, so a draft cannot reach them. Creating and changing a
- * product, which sanitise its description and check its photos, are in
- * content/product-saving.ts, so the functions that only read or delete do not carry the sanitiser.
+ * product's stored form, which sanitises its description and checks its photos, is chosen in
+ * content/product-saving.ts, so the functions that only read or delete do not carry the
+ * sanitiser; the transactions that store it are here, as every DynamoDB request is
+ * (issue 33, item 2).
  */
 export const productPartition = 'PRODUCT';
 export const productSlugScope = 'SLUG#PRODUCT';
@@ -168,23 +167,78 @@ export async function allocateProductId(): Promise<string> {
   return String(Attributes?.lastId);
 }
 
+/** What the categories' counts see of a product. */
+const counted = (item: Pick<ProductItem, 'categoryIds' | 'status'>) => ({
+  categoryIds: item.categoryIds,
+  published: item.status === 'published',
+});
+
+/** After the last product: where a new one goes unless the admin gives a position. */
+export async function nextProductPosition(): Promise<number> {
+  const { items } = await queryPage({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': productPartition },
+    ProjectionExpression: '#position',
+    ExpressionAttributeNames: { '#position': 'position' },
+    ScanIndexForward: false,
+    Limit: 1,
+  });
+  return ((items[0]?.position as number | undefined) ?? 0) + 1;
+}
+
+/**
+ * Stores a new product in one transaction with its slug's claim, its categories' counts and
+ * its photos' owners (a taken slug fails the claim: slug-claims.ts says so).
+ */
+export async function insertProduct(item: ProductItem): Promise<void> {
+  await transactWrite([
+    conditional(
+      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      () => new Error(`Product ${item.id} already stored`),
+    ),
+    claimSlug(productSlugScope, item.slug, item.id),
+    ...categoryCountUpdates(undefined, counted(item)),
+    ...photoOwnerUpdates(photoOwner('PRODUCT', item.id), [], uploadKeys(item.photos)),
+  ]);
+}
+
+/**
+ * Replaces `current` (as read) with `item` in one transaction, conditional on the version
+ * read: a new position moves it to a new sort key, the categories' counts and the photos'
+ * owners change by exactly what this save changes, the slugs it gives up (`released`) are
+ * released and a new slug is claimed.
+ */
+export async function replaceProduct(
+  current: ProductItem,
+  item: ProductItem,
+  released: readonly string[],
+): Promise<void> {
+  const writes: TransactionWrite[] = replaceItem(current, item);
+  writes.push(...categoryCountUpdates(counted(current), counted(item)));
+  writes.push(
+    ...photoOwnerUpdates(photoOwner('PRODUCT', item.id), uploadKeys(current.photos), uploadKeys(item.photos)),
+  );
+  writes.push(...(await slugReleases(productSlugScope, released, item.id)));
+  if (item.slug !== current.slug) writes.push(claimSlug(productSlugScope, item.slug, item.id));
+  // The claim and the categories say what failed; the product's own write: it changed or went.
+  await transactWrite(writes, () => new NotFound(productNotFound));
+}
+
 /**
  * Deletes a product, on the condition that it still has the version read (the version the
  * admin sent, when they sent one: a 409 otherwise), so its categories' counts and its photos'
- * owners go down by what the committed product had.
+ * owners go down by what the committed product had. Answers the uploads it showed
+ * (content/photo-deletions.ts lets them expire).
  */
-export async function deleteProduct(id: string, expectedVersion?: number): Promise<{ message: string }> {
-  const photos = await retryOnVersionChange(async () => {
+export async function deleteProduct(id: string, expectedVersion?: number): Promise<string[]> {
+  return retryOnVersionChange(async () => {
     const current = await findProductItem(id);
     checkExpectedVersion(current, expectedVersion);
     const releases = await slugReleases(productSlugScope, current.slugs, id);
     await transactWrite(
       [
         deleteItem(current),
-        ...categoryCountUpdates(
-          { categoryIds: current.categoryIds, published: current.status === 'published' },
-          undefined,
-        ),
+        ...categoryCountUpdates(counted(current), undefined),
         ...photoOwnerUpdates(photoOwner('PRODUCT', id), uploadKeys(current.photos), []),
         ...releases,
       ],
@@ -192,8 +246,6 @@ export async function deleteProduct(id: string, expectedVersion?: number): Promi
     );
     return uploadKeys(current.photos);
   });
-  await settlePhotoTags(photos, []);
-  return { message: 'Product deleted.' };
 }
 
 const summaryAttributes = [
@@ -221,16 +273,6 @@ function decodeCursor(cursor: string): string {
   const sortKey = Buffer.from(cursor, 'base64url').toString();
   if (!/^\d{6}#\d{6}$/.test(sortKey)) throw new InvalidInput(messages.pageCursor);
   return sortKey;
-}
-
-/** A list's query string, validated like a body (a 400 with the first issue). */
-function parsed<Schema extends GenericSchema>(
-  schema: Schema,
-  query: Record<string, string | undefined>,
-): InferOutput<Schema> {
-  const result = safeParse(schema, query);
-  if (!result.success) throw new InvalidInput(firstIssue(result.issues));
-  return result.output;
 }
 
 /** Items of a page as `toShown` makes them, and the cursor of the next page. */
@@ -270,10 +312,11 @@ const publishedStartKey = (sortKey: string) => ({
  * in order, a page at a time; with `category` (an id) only that category's, filtered as
  * DynamoDB reads the index (one Query of its 1 MB pages at 1,000 products, as the dashboard's).
  */
-export async function listPublishedProducts(
-  query: Record<string, string | undefined>,
-): Promise<Page<ProductSummary>> {
-  const { limit, cursor, category } = parsed(productPageQuerySchema, query);
+export async function listPublishedProducts({
+  limit,
+  cursor,
+  category,
+}: ProductPageQuery): Promise<Page<ProductSummary>> {
   const input = publishedIndex(summaryAttributes);
   return productPage(
     category
@@ -335,10 +378,13 @@ export async function listPublishedProductLinks(): Promise<{ slug: string; updat
  * in order; `q` matches part of the name in any case. One Query of the partition whose filter
  * DynamoDB applies as it reads: at 1,000 products the summaries are one or two of its pages.
  */
-export async function listProductsForAdmin(
-  query: Record<string, string | undefined>,
-): Promise<Page<ProductSummary>> {
-  const { limit, cursor, q, category, status } = parsed(productAdminQuerySchema, query);
+export async function listProductsForAdmin({
+  limit,
+  cursor,
+  q,
+  category,
+  status,
+}: ProductAdminQuery): Promise<Page<ProductSummary>> {
   const { ProjectionExpression, ExpressionAttributeNames } = projection([...summaryAttributes, 'SK']);
   const filters: string[] = [];
   const values: Record<string, unknown> = { ':pk': productPartition };

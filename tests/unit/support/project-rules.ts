@@ -195,6 +195,65 @@ export function boundaryViolations(files: readonly SourceFile[]): Violation[] {
 }
 
 /**
+ * Storage code by what it says, not only by what it imports (issue 33, item 2): a module that
+ * builds a DynamoDB request by hand needs no DynamoDB import (it hands the object to
+ * data/table.ts), so the import rule alone would let keys and conditions leak into content/.
+ * In functions/: the DynamoDB request's own property names only in lib/data, S3 client calls
+ * and S3 packages only in lib/uploads (and the one place clients are made), valibot (the
+ * parsing of a request's query or body) never in lib/data.
+ */
+const dynamoDbRequestKeys = [
+  'TableName',
+  'KeyConditionExpression',
+  'ConditionExpression',
+  'UpdateExpression',
+  'FilterExpression',
+  'TransactItems',
+];
+const s3Packages = ['@aws-sdk/client-s3', '@aws-sdk/s3-presigned-post'];
+const mayUseS3 = (path: string) =>
+  path.startsWith('functions/lib/uploads/') || path === 'functions/lib/runtime/aws-clients.ts';
+
+const propertyName = (node: Node): string | undefined => {
+  if (node.type !== 'ObjectProperty' && node.type !== 'ObjectMethod') return undefined;
+  const key = node.key as Node | undefined;
+  if (!key || node.computed) return isStringLiteral(key) ? key.value : undefined;
+  return key.type === 'Identifier' ? (key.name as string) : isStringLiteral(key) ? key.value : undefined;
+};
+
+export function storageCodeViolations(files: readonly SourceFile[]): Violation[] {
+  return files
+    .filter((file) => file.path.startsWith('functions/') && sourceFilePattern.test(file.path))
+    .flatMap((file) => {
+      const found: string[] = [];
+      const inData = file.path.startsWith('functions/lib/data/');
+      visit(parseProgram(file), (node) => {
+        const name = propertyName(node);
+        if (!inData && name && dynamoDbRequestKeys.includes(name))
+          found.push(`${name}: a DynamoDB request is built only in functions/lib/data/`);
+        const callee = node.callee as Node | undefined;
+        if (
+          !mayUseS3(file.path) &&
+          node.type === 'CallExpression' &&
+          callee?.type === 'Identifier' &&
+          callee.name === 's3Client'
+        )
+          found.push('s3Client(): S3 is called only in functions/lib/uploads/');
+        const source = node.source as Node | undefined;
+        if (node.type === 'ImportDeclaration' && isStringLiteral(source)) {
+          if (!mayUseS3(file.path) && s3Packages.includes(source.value))
+            found.push(`${source.value}: S3 is called only in functions/lib/uploads/`);
+          if (inData && source.value === 'valibot')
+            found.push(
+              'valibot: requests are parsed in functions/lib/http/, the data layer takes plain values',
+            );
+        }
+      });
+      return found.map((detail) => ({ file: file.path, rule: 'storage code', detail }));
+    });
+}
+
+/**
  * The import circles among the given files: one violation per strongly connected group of
  * modules (Tarjan's algorithm over the imports that `importsOf` finds, so type-only and
  * dynamic imports count too), naming one circle through it, `a.ts → b.ts → a.ts`. A circle

@@ -47,7 +47,7 @@ const categoryTile = (category: Category) => ({
 const productPage = async (url: URL, category?: Category) => {
   const cursor = url.searchParams.get('cursor') ?? undefined;
   const page = await listPublishedProducts({
-    limit: String(productsPerPage),
+    limit: productsPerPage,
     cursor,
     category: category?._id,
   });
@@ -90,7 +90,7 @@ export const loadHomeCatalogue = () =>
   loadPageData(async () => {
     const [categories, products] = await Promise.all([
       listCategories('public'),
-      listPublishedProducts({ limit: String(homeProductCount) }),
+      listPublishedProducts({ limit: homeProductCount }),
     ]);
     return { tiles: browseTiles(categories).map(categoryTile), products: products.items.map(productCard) };
   }, listNotFound);
