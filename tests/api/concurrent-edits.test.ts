@@ -128,13 +128,12 @@ describe('parallel moves, publishes and deletes of products (20 at once)', () =>
     expectAnswers(answers, [200, 400, 404, 409]);
     for (const answer of answers.filter((one) => one.status === 400))
       expect(answer.body).toEqual({ message: messages.categoryNotFound });
-    // How many land depends on the order the race runs in (a category's delete first turns moves
-    // into 400s); what must hold is that racing saves of a product in a category nobody can
-    // delete are not all refused: some of each land.
-    const statusesOf = (from: number, count: number) =>
-      answers.slice(from, from + count).map((a) => a.status);
-    expect(statusesOf(5, 4), 'the draft published four times').toContain(200);
-    expect(statusesOf(13, 4), 'the photo swaps').toContain(200);
+    // How many land depends on the order the race runs in (an empty category's delete first turns
+    // the moves into it into 400s: 9 of 20 landed in one run). What must hold: racing saves of a
+    // product in a category that cannot be deleted meanwhile (A always holds the photo swaps'
+    // product) are not all refused.
+    const photoSwaps = answers.slice(13, 17).map((answer) => answer.status);
+    expect(photoSwaps, 'the photo swaps').toContain(200);
 
     expect(await recountFixes()).toEqual([]);
     const categories = await ok<Category[]>('GET', '/api/admin/categories');
