@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { suggestCountryNames } from '../../shared/countries.ts';
+import { countryRenameSchema } from '../../shared/validation.ts';
 import { NameDialog } from '../../web/features/dashboard/locations/name-dialog.tsx';
 import { Modal } from '../../web/features/dashboard/ui/modal.tsx';
 import { NoticeProvider } from '../../web/features/dashboard/ui/notices.tsx';
@@ -44,6 +45,7 @@ describe('the country combobox', () => {
               title="Add country"
               label="Country name"
               suggest={suggestCountryNames}
+              schema={countryRenameSchema}
               fields={{ intent: 'add' }}
               onClose={onClose}
             />

@@ -1,5 +1,14 @@
+import { parseWithValibot } from '@conform-to/valibot';
 import { adminCall } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, formText, formVersion, succeeded } from '../ui/action-result.ts';
+import {
+  type ActionResult,
+  failed,
+  formText,
+  formVersion,
+  refusedFields,
+  succeeded,
+} from '../ui/action-result.ts';
+import type { NameSchema } from './name-dialog.tsx';
 
 /** The calls behind one location page's forms. */
 export interface LocationCalls {
@@ -11,22 +20,27 @@ export interface LocationCalls {
 
 /**
  * The `clientAction` of the countries, states and districts pages: `intent` is add,
- * rename or delete. Add and rename failures carry the server's message for the dialog;
- * a failed delete is a notice ('Could not delete …').
+ * rename or delete. An add or rename's name is checked with the level's shared schema
+ * (`nameSchema`) and saved as it answers (a country's in the list's spelling); its
+ * failures carry the server's message for the dialog; a failed delete is a notice
+ * ('Could not delete …').
  */
 export async function locationAction(
   request: Request,
   kind: string,
   calls: LocationCalls,
+  nameSchema: NameSchema,
 ): Promise<ActionResult> {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
-  const name = formText(form, 'name').trim();
-  const version = formVersion(form);
+  if (intent === 'delete') return deleteLocation(request, kind, calls, form);
+  const submission = parseWithValibot(form, { schema: nameSchema });
+  if (submission.status !== 'success') return refusedFields(submission);
+  const { name, version } = submission.value;
   try {
     return await adminCall(request, async () => {
-      // A place's card says who changed it last (the guard's activity); a deleted one has no card.
+      // A place's card says who changed it last (the guard's activity).
       if (intent === 'add') {
         await calls.add(name);
         return succeeded(`Added ${name}.`, { dashboardChanged: true });
@@ -35,19 +49,32 @@ export async function locationAction(
         await calls.rename(id, name, version);
         return succeeded(`Renamed to ${name}.`, { dashboardChanged: true });
       }
-      if (intent === 'delete') {
-        await calls.remove(id, version);
-        return succeeded(`Deleted ${name}.`);
-      }
       return { ok: false, error: `Unknown action '${intent}'.` } satisfies ActionResult;
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (intent === 'delete') {
-      console.error(`Deleting the ${kind} failed:`, error);
-      return failed(error, 'Something went wrong', `Could not delete ${name}.`);
-    }
     console.error(`${intent === 'add' ? 'Add' : 'Rename'} ${kind} failed:`, error);
     return failed(error, 'Something went wrong');
+  }
+}
+
+/** A confirmed delete, with the version the page read; its failure is a notice. */
+async function deleteLocation(
+  request: Request,
+  kind: string,
+  calls: LocationCalls,
+  form: FormData,
+): Promise<ActionResult> {
+  const name = formText(form, 'name');
+  try {
+    return await adminCall(request, async () => {
+      // A deleted place has no card, so nothing of the guard's changes.
+      await calls.remove(formText(form, 'id'), formVersion(form));
+      return succeeded(`Deleted ${name}.`);
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(`Deleting the ${kind} failed:`, error);
+    return failed(error, 'Something went wrong', `Could not delete ${name}.`);
   }
 }

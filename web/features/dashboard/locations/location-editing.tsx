@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { versionField } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
-import { NameDialog } from './name-dialog.tsx';
+import { NameDialog, type NameSchema } from './name-dialog.tsx';
 
 /** A country, state or district as the rename and delete dialogs need it. */
 export interface NamedItem {
@@ -17,7 +17,7 @@ interface LocationEditingOptions<T extends NamedItem> {
   kind: string;
   /** What goes with the item when it is deleted, in words (e.g. '3 states and 12 districts'). */
   children?: (item: T) => string | undefined;
-  validateName?: (name: string) => string | undefined;
+  nameSchema: NameSchema;
   suggest?: (typed: string) => string[];
 }
 
@@ -40,7 +40,7 @@ export function useLocationEditing<T extends NamedItem>(options: LocationEditing
           title={`Rename ${kind}`}
           label={`${kind[0].toUpperCase()}${kind.slice(1)} name`}
           initialName={renaming.name}
-          validate={options.validateName}
+          schema={options.nameSchema}
           suggest={options.suggest}
           fields={{ intent: 'rename', id: renaming._id, version: versionField(renaming) }}
           onClose={() => setRenaming(null)}

@@ -1,10 +1,11 @@
 import type { CountrySummary, District, StateSummary } from '../../../../shared/api-types.ts';
-import { findKnownCountry, suggestCountryNames } from '../../../../shared/countries.ts';
+import { suggestCountryNames } from '../../../../shared/countries.ts';
 import { encodeUriText } from '../../../../shared/uri-text.ts';
-import { messages } from '../../../../shared/validation.ts';
+import { countryRenameSchema, renameSchema } from '../../../../shared/validation.ts';
 import type { LocationCalls } from './location-actions.ts';
 import { countOf } from './location-editing.tsx';
 import { locationsApi } from './locations-api.ts';
+import type { NameSchema } from './name-dialog.tsx';
 
 /** The URL parameters of a location page (those of its route's path). */
 export type LocationParams = Record<string, string | undefined>;
@@ -39,13 +40,10 @@ export interface LocationLevel<Item extends { _id: string; name: string }> {
   /** What goes with the item when it is deleted, in words. */
   children?: (item: Item) => string | undefined;
   flagCode?: (item: Item) => string | undefined;
-  validateName?: (name: string) => string | undefined;
+  /** The shared schema of a name (the API's): a country's must be one of the built-in list. */
+  nameSchema: NameSchema;
   suggest?: (typed: string) => string[];
 }
-
-/** Only names of the built-in list or its aliases, exactly as written there, may be saved (the server stores the list's spelling). */
-export const validateCountryName = (name: string): string | undefined =>
-  findKnownCountry(name) ? undefined : messages.countryName;
 
 export const statePagePath = (country: { _id: string; name: string }) =>
   `/dashboard/state/${encodeUriText(country.name)}/${encodeUriText(country._id)}`;
@@ -76,12 +74,13 @@ const countries: LocationLevel<CountrySummary> = {
       ? `${countOf(country.stateCount, 'state', 'states')} and ${countOf(country.districtCount, 'district', 'districts')}`
       : undefined,
   flagCode: (country) => country.code,
-  validateName: validateCountryName,
+  nameSchema: countryRenameSchema,
   suggest: suggestCountryNames,
 };
 
 const states: LocationLevel<StateSummary> = {
   kind: 'state',
+  nameSchema: renameSchema,
   plural: 'states',
   title: (params) => `States of ${param(params, 'countryName')}`,
   heading: (params) => ({
@@ -106,6 +105,7 @@ const states: LocationLevel<StateSummary> = {
 
 const districts: LocationLevel<District> = {
   kind: 'district',
+  nameSchema: renameSchema,
   plural: 'districts',
   title: (params) => `Districts of ${param(params, 'stateName')}`,
   heading: (params) => ({

@@ -18,7 +18,7 @@ export function locationRoute(kind: LocationKind) {
       adminLoad(request, level.plural, () => level.load(params, request.signal)),
     /** Add (under the level above), rename and delete. */
     clientAction: ({ request, params }: ClientActionFunctionArgs) =>
-      locationAction(request, level.kind, level.calls(params)),
+      locationAction(request, level.kind, level.calls(params), level.nameSchema),
     Component: function LocationRoute({
       loaderData,
       params,

@@ -26,7 +26,7 @@ export function LocationsPage<Item extends { _id: string; name: string }>({
   const editing = useLocationEditing<Item>({
     kind: level.kind,
     children: level.children,
-    validateName: level.validateName,
+    nameSchema: level.nameSchema,
     suggest: level.suggest,
   });
   const heading = level.heading(params);
@@ -74,7 +74,7 @@ export function LocationsPage<Item extends { _id: string; name: string }>({
           title={level.addDialog.title}
           label={level.addDialog.label}
           suggest={level.suggest}
-          validate={level.validateName}
+          schema={level.nameSchema}
           fields={{ intent: 'add' }}
           onClose={() => setAdding(false)}
         />

@@ -1,25 +1,29 @@
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { messages } from '../../../../shared/validation.ts';
-import { type FormProblem, noProblem, problemAfterTyping } from '../ui/action-result.ts';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import type { countryRenameSchema, renameSchema } from '../../../../shared/validation.ts';
 import { DialogFormEnd } from '../ui/dialog-form-end.tsx';
+import { FieldError } from '../ui/field-error.tsx';
 import { Modal } from '../ui/modal.tsx';
-import { useActionFetcher } from '../ui/use-action-fetcher.ts';
+import { useDashboardForm } from '../ui/use-dashboard-form.ts';
+
+/** The shared schemas of a place's name: any name, or a country's from the built-in list. */
+export type NameSchema = typeof renameSchema | typeof countryRenameSchema;
 
 interface NameDialogProps {
   title: string;
   label: string;
   initialName?: string;
   /**
-   * Sent with the trimmed `name` to the page's clientAction (e.g. `{ intent: 'rename', id,
-   * version }`; no `id` when adding); a failure's message is shown in the dialog, a success
-   * closes it.
+   * Sent as hidden fields with `name` to the page's clientAction (e.g. `{ intent: 'rename',
+   * id, version }`; no `id` when adding); a failure's message is shown in the dialog, a
+   * success closes it.
    */
   fields: Record<string, string>;
+  /** The shared schema the action checks the name with (the form checks it first). */
+  schema: NameSchema;
   onClose: () => void;
   /** Autocomplete (the country dialog): names to offer for the typed text. */
   suggest?: (typed: string) => string[];
-  /** A message when the name may not be saved, checked before any request. */
-  validate?: (name: string) => string | undefined;
 }
 
 /**
@@ -33,33 +37,35 @@ export function NameDialog({
   initialName = '',
   fields,
   onClose,
+  schema,
   suggest,
-  validate,
 }: NameDialogProps) {
-  const inputId = useId();
   const listId = useId();
-  const errorId = useId();
-  const [name, setName] = useState(initialName);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
-  const [problem, setProblem] = useState<FormProblem>(noProblem);
-  const fetcher = useActionFetcher((result) => (result.ok ? onClose() : setProblem(result)));
-  const busy = fetcher.state !== 'idle';
+  const {
+    form,
+    fields: formFields,
+    fetcher,
+    problem,
+    busy,
+  } = useDashboardForm({
+    schema,
+    defaultValue: { name: initialName },
+    onDone: (result) => result.ok && onClose(),
+  });
+  const name = formFields.name;
 
   function type(value: string) {
-    setName(value);
-    setProblem(problemAfterTyping);
-    if (suggest) {
-      setSuggestions(suggest(value));
-      setActive(-1);
-    }
+    if (!suggest) return;
+    setSuggestions(suggest(value));
+    setActive(-1);
   }
 
   function pick(value: string) {
-    setName(value);
+    form.update({ name: name.name, value });
     setSuggestions([]);
     setActive(-1);
-    setProblem(problemAfterTyping);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -78,30 +84,21 @@ export function NameDialog({
     }
   }
 
-  function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    const invalid = validate?.(trimmed) ?? (trimmed ? undefined : messages.nameRequired);
-    setProblem(invalid ? { error: invalid } : noProblem);
-    if (invalid || busy) return;
-    fetcher.submit({ ...fields, name: trimmed }, { method: 'post' });
-  }
-
   const listOpen = suggestions.length > 0;
   return (
     <Modal title={title} onClose={onClose}>
-      <form onSubmit={save} noValidate className="dash-form">
+      <fetcher.Form method="post" {...getFormProps(form)} className="dash-form">
+        {Object.entries(fields).map(([field, value]) => (
+          <input key={field} type="hidden" name={field} value={value} />
+        ))}
         <div className="dash-field dash-combobox">
-          <label htmlFor={inputId}>{label}</label>
+          <label htmlFor={name.id}>{label}</label>
           <input
-            id={inputId}
+            {...getInputProps(name, { type: 'text' })}
             data-autofocus
             autoComplete="off"
-            value={name}
             onChange={(event) => type(event.target.value)}
             onKeyDown={onKeyDown}
-            aria-invalid={problem.error ? true : undefined}
-            aria-describedby={problem.error ? errorId : undefined}
             {...(suggest && {
               role: 'combobox',
               'aria-autocomplete': 'list' as const,
@@ -135,15 +132,10 @@ export function NameDialog({
               ))}
             </div>
           )}
+          <FieldError field={name} />
         </div>
-        <DialogFormEnd
-          problem={problem}
-          errorId={errorId}
-          busy={busy}
-          isNew={!fields.id}
-          onDiscard={onClose}
-        />
-      </form>
+        <DialogFormEnd problem={problem} busy={busy} isNew={!fields.id} onDiscard={onClose} />
+      </fetcher.Form>
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import type { Submission, SubmissionResult } from '@conform-to/react';
 import { unconfirmedWriteMessage } from '../../../../shared/save-answers.ts';
 import { messages } from '../../../../shared/validation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,8 +10,29 @@ import { ApiError } from '../../../lib/api-client.ts';
  */
 export type ReloadReason = 'changed' | 'unconfirmed';
 
-/** A refused action: the message for the form, a notice, and whether to offer a reload. */
-export type ActionFailure = { ok: false; error: string; notice?: string; reload?: ReloadReason };
+/**
+ * A refused action: the message for the form, a notice, and whether to offer a reload.
+ * `reply` is the form library's answer for the fields (docs/decisions/061): each field's
+ * message, shown beside it, the first of them focused.
+ */
+export type ActionFailure = {
+  ok: false;
+  error: string;
+  notice?: string;
+  reload?: ReloadReason;
+  reply?: SubmissionResult<string[]>;
+};
+
+/**
+ * A submission the action's schema refused (the same shared schema the API checks): the
+ * fields' messages, shown beside them. The form checks with it before sending, so only a
+ * request the form did not make, or a rule only the action knows, ends here.
+ */
+export const refusedFields = (submission: Submission<unknown>): ActionFailure => ({
+  ok: false,
+  error: '',
+  reply: submission.reply(),
+});
 
 /** What a form shows of a refusal (its own check's, or the action's): '' for none. */
 export type FormProblem = Pick<ActionFailure, 'error' | 'reload'>;
