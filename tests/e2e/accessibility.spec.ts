@@ -148,7 +148,7 @@ const screens: Record<string, Screen | Redirect> = {
       "a country's states": {
         open: (page) =>
           clickThen(
-            page.getByRole('button', { name: 'India' }),
+            page.getByRole('link', { name: 'India', exact: true }),
             page.getByRole('link', { name: 'Uttarakhand' }),
           ),
       },

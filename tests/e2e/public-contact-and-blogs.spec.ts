@@ -103,7 +103,7 @@ test.describe('blogs', () => {
     await expect(
       page.getByText('Blog data not available. Please go back and select a blog again.'),
     ).toBeVisible();
-    await page.getByRole('button', { name: /Go Back/ }).click();
+    await page.getByRole('link', { name: /Go Back/ }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
 
@@ -114,7 +114,7 @@ test.describe('blogs', () => {
     await page.getByRole('link', { name: /Five toys that keep cats/ }).click();
     await expect(page.getByRole('heading', { name: 'This page could not be loaded.' })).toBeVisible();
     failing = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('link', { name: 'Try again', exact: true }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Five toys that keep cats busy' }),
     ).toBeVisible();

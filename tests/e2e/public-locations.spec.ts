@@ -30,12 +30,12 @@ test('marketplace -> state -> districts -> district, one country open at a time'
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { name: 'Location Hierarchy Explorer' })).toBeVisible();
-  const india = page.getByRole('button', { name: 'India' });
+  const india = page.getByRole('link', { name: 'India', exact: true });
   await expect(india.locator('img')).toHaveAttribute('src', '/flags/in.svg');
   await india.click();
   await expect(page.getByRole('link', { name: 'Uttarakhand' })).toBeVisible();
 
-  const japan = page.getByRole('button', { name: 'Japan' });
+  const japan = page.getByRole('link', { name: 'Japan', exact: true });
   if (!(await japan.isVisible())) await page.locator('.swiper-button-next').click();
   await japan.click();
   await expect(page.getByText('No states found.')).toBeVisible();
@@ -55,7 +55,7 @@ test('marketplace -> state -> districts -> district, one country open at a time'
   const districtUrl = page.url();
   await page.goto(districtUrl);
   await expect(page.getByRole('heading', { name: 'manufacturers in Dehradun' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Districts in Uttarakhand' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Districts in Uttarakhand' })).toBeVisible();
@@ -75,10 +75,10 @@ test('a client-side move to a state that cannot be loaded offers to try again, a
   await page.goto('/marketplace');
   let failing = true;
   await page.route('**/*.data*', (route) => (failing ? route.abort() : route.continue()));
-  await page.getByRole('button', { name: 'India' }).click();
+  await page.getByRole('link', { name: 'India', exact: true }).click();
   await page.getByRole('link', { name: 'Uttarakhand' }).click();
   await expect(page.getByRole('heading', { name: 'This page could not be loaded.' })).toBeVisible();
   failing = false;
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('link', { name: 'Try again', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Districts in Uttarakhand' })).toBeVisible();
 });

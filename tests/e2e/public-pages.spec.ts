@@ -63,7 +63,7 @@ for (const viewport of viewports) {
       fullPage: true,
     });
     await page.goto('/marketplace');
-    await page.getByRole('button', { name: 'India' }).click();
+    await page.getByRole('link', { name: 'India', exact: true }).click();
     await page.getByRole('link', { name: 'Uttarakhand' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Districts in Uttarakhand' })).toBeVisible();
     await page.screenshot({

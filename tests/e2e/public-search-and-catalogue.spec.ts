@@ -212,7 +212,7 @@ test.describe('catalogue', () => {
     // More than 4 thumbnails: the column scrolls.
     const thumbs = page.getByRole('list', { name: 'Product images' });
     expect(await thumbs.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/product$/);
   });
 

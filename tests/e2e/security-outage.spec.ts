@@ -42,7 +42,7 @@ test('while the database is away the public pages show their error states', asyn
     expect(response?.headers()['cache-control'], path).toBe('no-store');
     await expect(page.getByRole('heading', { name: 'This page could not be loaded.' })).toBeVisible();
     await expect(page.getByText(busyMessage)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again', exact: true })).toBeVisible();
   }
 
   await page.goto(`${stack.url}/contact`);

@@ -125,7 +125,7 @@ describe('GET /sitemap.xml', () => {
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'BLOG' } }).resolves({ Items: [blog] });
   }
 
-  it('lists static pages, published products, categories with products, blogs, states and districts at their canonical https URLs', async () => {
+  it('lists static pages, published products, categories with products, blogs, countries, states and districts at their canonical https URLs', async () => {
     tableWithData();
     const result = await call(sitemapHandler, {
       headers: { host: 'api.example.com', 'x-forwarded-host': 'other.example' },
@@ -156,6 +156,7 @@ describe('GET /sitemap.xml', () => {
         'https://www.pawcraft.example/blog',
         'https://www.pawcraft.example/marketplace',
         'https://www.pawcraft.example/blog/a-post',
+        'https://www.pawcraft.example/marketplace/india',
         'https://www.pawcraft.example/marketplace/india/uttarakhand',
         'https://www.pawcraft.example/marketplace/india/uttarakhand/dehradun',
       ]),
@@ -164,7 +165,9 @@ describe('GET /sitemap.xml', () => {
     expect(result.text).toContain(
       '<url><loc>https://www.pawcraft.example/blog/a-post</loc><lastmod>2026-01-05</lastmod></url>',
     );
-    // A state's page shows its districts: its lastmod is the latest of them.
+    // A country's page shows its states, a state's page its districts: each is as recent as
+    // the latest of them.
+    expect(result.text).toContain('/marketplace/india</loc><lastmod>2026-02-02</lastmod>');
     expect(result.text).toContain('/marketplace/india/uttarakhand</loc><lastmod>2026-02-03</lastmod>');
     expect(result.text).toContain(
       '/marketplace/india/uttarakhand/dehradun</loc><lastmod>2026-02-03</lastmod>',

@@ -198,7 +198,7 @@ describe('a post', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: message })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Back' })).toBeTruthy();
   });
 
   it('offers to try again when the post could not be loaded', async () => {
@@ -212,7 +212,7 @@ describe('a post', () => {
       },
     });
     expect(await screen.findByText('The service is busy. Please try again shortly.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Winter beds' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import DistrictPage, {
   ErrorBoundary as DistrictPageError,
 } from '../../web/app/routes/marketplace.$country.$state.$district.tsx';
 import StatePage from '../../web/app/routes/marketplace.$country.$state.tsx';
+import CountryPage from '../../web/app/routes/marketplace.$country.tsx';
 import Marketplace from '../../web/app/routes/marketplace.tsx';
 
 const india = { _id: 'c1', name: 'India', slug: 'india', code: 'in' };
@@ -35,6 +36,11 @@ const dehradun: DistrictDetail = {
 function renderAt(entry: string, district: () => unknown = () => ({ district: dehradun })) {
   const Stub = createRoutesStub([
     { path: '/marketplace', Component: Marketplace, loader: () => ({ countries }) },
+    {
+      path: '/marketplace/:country',
+      Component: CountryPage,
+      loader: () => ({ countries, country: { ...countries[0], path: '/marketplace/india' } }),
+    },
     { path: '/marketplace/:country/:state', Component: StatePage, loader: () => ({ state }) },
     {
       path: '/marketplace/:country/:state/:district',
@@ -51,23 +57,43 @@ afterEach(cleanup);
 describe('the location explorer', () => {
   it('shows one country at a time and hides it on a second click', async () => {
     renderAt('/marketplace');
-    fireEvent.click(await screen.findByRole('button', { name: 'India' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'India' }));
     expect(screen.getByRole('link', { name: 'Uttarakhand' }).getAttribute('href')).toBe(
       '/marketplace/india/uttarakhand',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Germany' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Germany' }));
     expect(screen.queryByRole('link', { name: 'Uttarakhand' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'States in Germany' })).toBeTruthy();
     expect(screen.getByText('No states found.').closest('[hidden]')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Germany' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('button', { name: 'India' }).getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(screen.getByRole('button', { name: 'Germany' }));
+    expect(screen.getByRole('link', { name: 'Germany' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'India' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('link', { name: 'Germany' }));
     expect(screen.queryByRole('heading', { name: 'States in Germany' })).toBeNull();
+  });
+
+  it('links each country to its own page, and an open one back to /marketplace, so a tap before the app runs is not lost', async () => {
+    renderAt('/marketplace');
+    const toggle = await screen.findByRole('link', { name: 'India' });
+    expect(toggle.getAttribute('href')).toBe('/marketplace/india');
+    fireEvent.click(toggle);
+    // Once the app runs a tap opens the states in place: the link now closes them.
+    expect(toggle.getAttribute('href')).toBe('/marketplace');
+    expect(screen.getByRole('link', { name: 'Germany' }).getAttribute('href')).toBe('/marketplace/germany');
+  });
+
+  it("a country's page opens with its states shown, one country at a time", async () => {
+    renderAt('/marketplace/india');
+    const toggle = await screen.findByRole('link', { name: 'India' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Uttarakhand' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Germany' }));
+    expect(screen.queryByRole('link', { name: 'Uttarakhand' })).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
   it("each country's button controls its own list of states", async () => {
     renderAt('/marketplace');
-    const button = await screen.findByRole('button', { name: 'India' });
+    const button = await screen.findByRole('link', { name: 'India' });
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(list?.textContent).toContain('Uttarakhand');
     expect(list?.hidden).toBe(true);
@@ -83,7 +109,7 @@ describe('the location explorer', () => {
 
   it("goes from a country to a state's page and on to a district's page", async () => {
     renderAt('/marketplace');
-    fireEvent.click(await screen.findByRole('button', { name: 'India' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'India' }));
     fireEvent.click(screen.getByRole('link', { name: 'Uttarakhand' }));
     expect(await screen.findByRole('heading', { name: 'Districts in Uttarakhand' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Dehradun' }));
@@ -97,6 +123,6 @@ describe('a district page', () => {
       throw data({ message: 'District not found.' }, { status: 404 });
     });
     expect(await screen.findByRole('heading', { name: 'District not found.' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go to the marketplace' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the marketplace' })).toBeTruthy();
   });
 });

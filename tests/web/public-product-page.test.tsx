@@ -71,7 +71,7 @@ describe('a product page', () => {
     const form = document.getElementById('enquire') as HTMLElement;
     expect(within(form).getByText('Jacket').tagName).toBe('STRONG');
     expect((form.querySelector('input[name="productId"]') as HTMLInputElement).value).toBe('9');
-    expect(screen.getByRole('button', { name: /Back/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back/ })).toBeTruthy();
   });
 
   it('leaves out features and details it does not have', async () => {
@@ -100,7 +100,7 @@ describe('a product page', () => {
       return { product: product(), categoryNames: [] };
     });
     expect(await screen.findByText('The service is busy. Please try again shortly.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Jacket' })).toBeTruthy();
   });
 });

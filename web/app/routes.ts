@@ -18,6 +18,7 @@ export default [
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog.$slug.tsx'),
     route('marketplace', 'routes/marketplace.tsx'),
+    route('marketplace/:country', 'routes/marketplace.$country.tsx'),
     route('marketplace/:country/:state', 'routes/marketplace.$country.$state.tsx'),
     route('marketplace/:country/:state/:district', 'routes/marketplace.$country.$state.$district.tsx'),
     route('districts/:stateId', 'routes/districts.$stateId.tsx'),

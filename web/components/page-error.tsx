@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRevalidator } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRevalidator } from 'react-router';
 import { BackButton } from './back-button.tsx';
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
@@ -23,6 +23,8 @@ export function failedPageTitle(error: unknown, notFoundTitle: string): string {
  */
 export function PageError({ error, backTo }: { error: unknown; backTo: { path: string; label: string } }) {
   const revalidator = useRevalidator();
+  const location = useLocation();
+  const retrying = revalidator.state === 'loading';
   const notFound = isNotFound(error);
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === 'string'
@@ -34,14 +36,19 @@ export function PageError({ error, backTo }: { error: unknown; backTo: { path: s
       {!notFound && <p>{message}</p>}
       <p>
         {!notFound && (
-          <button
-            type="button"
+          // A link to this very page: before the app runs (or without JavaScript) a tap loads
+          // it again; once it runs, only the data is asked for again (issue 37).
+          <a
+            href={`${location.pathname}${location.search}`}
             className="button"
-            onClick={() => revalidator.revalidate()}
-            disabled={revalidator.state === 'loading'}
+            aria-disabled={retrying || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!retrying) revalidator.revalidate();
+            }}
           >
-            {revalidator.state === 'loading' ? 'Trying again…' : 'Try again'}
-          </button>
+            {retrying ? 'Trying again…' : 'Try again'}
+          </a>
         )}{' '}
         <BackButton fallback={backTo.path} label={backTo.label} />
       </p>

@@ -13,7 +13,7 @@ import type {
   StateSummary,
 } from '../../../shared/api-types.ts';
 import { findKnownCountry } from '../../../shared/countries.ts';
-import { districtPagePath, slugify, statePagePath } from '../../../shared/site-urls.ts';
+import { countryPagePath, districtPagePath, slugify, statePagePath } from '../../../shared/site-urls.ts';
 import { messages } from '../../../shared/validation.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
@@ -662,24 +662,34 @@ export async function findDistrictForPage(
   return districtId ? readDistrictDetail(countryId, stateId, districtId) : undefined;
 }
 
-/** Every state and district page's canonical path and last change, for the sitemap: two Queries. */
+/**
+ * Every country, state and district page's canonical path and last change, for the sitemap:
+ * two Queries. A country's page lists its states, a state's its districts: each is as recent
+ * as the latest of them.
+ */
 export async function listLocationPages(): Promise<{ path: string; updatedAt: string }[]> {
   const items = await queryWholeTree();
   const byId = new Map(items.map((item) => [item.id, item]));
-  const districtsByState = new Map<string, LocationItem[]>();
+  const children = new Map<string, LocationItem[]>();
   for (const item of items) {
-    if (item.kind !== 'district') continue;
-    const siblings = districtsByState.get(item.stateId as string);
+    const parentId =
+      item.kind === 'district' ? item.stateId : item.kind === 'state' ? item.countryId : undefined;
+    if (!parentId) continue;
+    const siblings = children.get(parentId);
     if (siblings) siblings.push(item);
-    else districtsByState.set(item.stateId as string, [item]);
+    else children.set(parentId, [item]);
   }
   return items.flatMap((item) => {
+    if (item.kind === 'country') {
+      const updatedAt = latestChange([item, ...(children.get(item.id) ?? [])]);
+      return [{ path: countryPagePath(slugOf(item)), updatedAt }];
+    }
     const country = byId.get(item.countryId);
     const state = item.kind === 'state' ? item : byId.get(item.stateId ?? '');
-    if (item.kind === 'country' || !country || !state) return [];
+    if (!country || !state) return [];
     const detail =
       item.kind === 'state'
-        ? toStateDetail(country, item, districtsByState.get(item.id) ?? [])
+        ? toStateDetail(country, item, children.get(item.id) ?? [])
         : toDistrictDetail(country, state, item);
     return [{ path: detail.path, updatedAt: detail.updatedAt }];
   });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
-import { CountryButton, type CountryCarouselProps } from './country-button.tsx';
+import { type CountryCarouselProps, CountryToggle } from './country-toggle.tsx';
 
 const loadSwiper = () => import('./country-swiper.tsx');
 
@@ -17,7 +17,7 @@ export function CountryCarousel(props: CountryCarouselProps) {
         <ul className="list-grid country-carousel__static">
           {props.countries.map((country) => (
             <li key={country._id}>
-              <CountryButton
+              <CountryToggle
                 country={country}
                 expanded={props.expandedId === country._id}
                 onToggle={props.onToggle}

@@ -6,7 +6,7 @@ import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { CountryButton, type CountryCarouselProps } from './country-button.tsx';
+import { type CountryCarouselProps, CountryToggle } from './country-toggle.tsx';
 
 export default function CountrySwiper({ countries, expandedId, onToggle }: CountryCarouselProps) {
   return (
@@ -21,7 +21,7 @@ export default function CountrySwiper({ countries, expandedId, onToggle }: Count
     >
       {countries.map((country) => (
         <SwiperSlide key={country._id}>
-          <CountryButton country={country} expanded={expandedId === country._id} onToggle={onToggle} />
+          <CountryToggle country={country} expanded={expandedId === country._id} onToggle={onToggle} />
         </SwiperSlide>
       ))}
     </Swiper>

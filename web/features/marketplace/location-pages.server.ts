@@ -5,11 +5,22 @@ import {
   getStateDetail,
   listMarketplace,
 } from '../../../functions/lib/data/locations-repository.ts';
+import { countryPagePath } from '../../../shared/site-urls.ts';
 import { loadPageData, movedPermanently, redirectToCanonical } from '../../lib/page-data.server.ts';
 
 /** The loaders of the marketplace's pages (server only: they read the table through functions/lib). */
 
 export const loadMarketplace = () => loadPageData(listMarketplace, 'Page not found.');
+
+/** `/marketplace/<country>`: every country, and the one whose states the page opens with. */
+export async function loadCountryPage(countrySlug: string) {
+  const countries = await loadMarketplace();
+  const found = await loadPageData(
+    async () => countries.find((country) => country.slug === countrySlug),
+    'Country not found.',
+  );
+  return { countries, country: { ...found, path: countryPagePath(found.slug) } };
+}
 
 /** `/marketplace/<country>/<state>`: an old slug (a renamed place) moves to the current path. */
 export async function loadStatePage(url: URL, countrySlug: string, stateSlug: string) {

@@ -1,0 +1,41 @@
+import { marketplacePath } from '../../../shared/site-urls.ts';
+import { PageError } from '../../components/page-error.tsx';
+import { publicPageHeaders } from '../../components/page-headers.ts';
+import { pageMetaFrom } from '../../components/page-meta.ts';
+import { LocationExplorer } from '../../features/marketplace/location-explorer.tsx';
+import { loadCountryPage } from '../../features/marketplace/location-pages.server.ts';
+import { marketplaceBreadcrumbs } from '../../features/marketplace/marketplace-breadcrumbs.ts';
+import type { Route } from './+types/marketplace.$country';
+import '../../features/marketplace/marketplace.css';
+
+export const loader = ({ params }: Route.LoaderArgs) => loadCountryPage(params.country);
+export const headers = publicPageHeaders;
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMetaFrom(
+    loaderData?.country,
+    {
+      title: 'Location Hierarchy Explorer',
+      description: 'Find pet accessory manufacturers by country, state and district.',
+      path: marketplacePath,
+    },
+    (country) => ({
+      title: `Pet accessory manufacturers in ${country.name}`,
+      description: `States of ${country.name} where our partner workshops make harnesses, collars, leashes, jackets, beds and cave huts for export.`,
+      path: country.path,
+      structuredData: [marketplaceBreadcrumbs({ name: country.name, path: country.path })],
+    }),
+  );
+
+/**
+ * `/marketplace/<country>`: the explorer with that country's states open. Where a country's
+ * link leads before the app runs or without JavaScript (once it runs, a tap opens the states
+ * in place), so no tap is lost (issue 37).
+ */
+export default function CountryPage({ loaderData: { countries, country } }: Route.ComponentProps) {
+  return <LocationExplorer countries={countries} openId={country._id} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} backTo={{ path: marketplacePath, label: 'Go to the marketplace' }} />;
+}
