@@ -18,6 +18,7 @@
  */
 
 import { relsOf, type Tag, tagsOf, writeTag } from './html-tags.ts';
+import { speculationRulesScript } from './speculation-rules.ts';
 
 /** Types the browser neither fetches nor runs: the loader below gives them their real ones at `load`. */
 export const inertPreloadRel = 'x-modulepreload-after-load';
@@ -151,7 +152,7 @@ export interface DeferOptions {
 
 /**
  * The page with its module preloads and hydration module made inert and the loader after
- * the module. The inert elements stay in place, so React's hydration finds the elements it rendered.
+ * the module, then the speculation rules. The inert elements stay in place, so React's hydration finds the elements it rendered.
  */
 export function hydrateAfterLoad(html: string, { nonce }: DeferOptions = {}): string {
   let out = '';
@@ -177,7 +178,8 @@ export function hydrateAfterLoad(html: string, { nonce }: DeferOptions = {}): st
       const close = html.indexOf('</script>', last);
       if (close === -1) throw new Error('a module script without its end tag');
       const end = close + '</script>'.length;
-      out += `${html.slice(last, end)}<script${nonce ? ` nonce="${nonce}"` : ''}>${hydrationLoader}</script>`;
+      // Then the speculation rules that serve taps until the app runs (shared/speculation-rules.ts).
+      out += `${html.slice(last, end)}<script${nonce ? ` nonce="${nonce}"` : ''}>${hydrationLoader}</script>${speculationRulesScript(nonce)}`;
       last = end;
     }
   }

@@ -12,6 +12,7 @@ import {
 } from '../../shared/hydration-after-load.ts';
 import { inlineStylesheets } from '../../shared/inline-stylesheets.ts';
 import { inlineScriptHashes } from '../../shared/security-headers.ts';
+import { speculationRules } from '../../shared/speculation-rules.ts';
 import { prepareHtmlForFirstPaint } from '../../web/first-paint-html.ts';
 
 /** The shape of React Router's prerendered HTML, reduced to what the rewrite touches. */
@@ -79,25 +80,38 @@ const scriptedPage = page.replace(
 );
 
 describe('hydrateAfterLoad', () => {
-  it('makes the module preloads and the hydration module inert, and adds the loader that starts them at load', () => {
+  it('makes the module preloads and the hydration module inert, and adds the loader that starts them at load and the speculation rules', () => {
     const html = hydrateAfterLoad(scriptedPage);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(`<link rel="${inertPreloadRel}" href="/assets/entry.client-2.js"/>`);
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
-      `<script type="${inertModuleType}">${hydrationModuleBody}</script><script>${hydrationLoader}</script></body>`,
+      `<script type="${inertModuleType}">${hydrationModuleBody}</script><script>${hydrationLoader}</script><script type="speculationrules">${speculationRules}</script></body>`,
     );
     // The data script React Router needs before hydration stays as it was.
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
   });
 
-  it('lets the CSP allow the module the loader runs: the inert script is hashed with its text', () => {
+  it('lets the CSP allow the module the loader runs and the speculation rules: each inline script is hashed with its text', () => {
     const hashes = inlineScriptHashes(hydrateAfterLoad(scriptedPage));
     expect(hashes).toEqual(
       inlineScriptHashes(scriptedPage.replace('type="module" async=""', '')).concat(
         inlineScriptHashes(`<script>${hydrationLoader}</script>`),
+        inlineScriptHashes(`<script type="speculationrules">${speculationRules}</script>`),
       ),
     );
+  });
+
+  it("gives the speculation rules the renderer's nonce, and lets them prerender only the site's own pages", () => {
+    expect(hydrateAfterLoad(scriptedPage, { nonce: 'n0nce' })).toContain(
+      `<script type="speculationrules" nonce="n0nce">${speculationRules}</script>`,
+    );
+    const [rule] = JSON.parse(speculationRules).prerender;
+    expect(rule.eagerness).toBe('moderate');
+    const excluded = rule.where.and.flatMap((part: { not?: { href_matches?: string } }) =>
+      part.not?.href_matches ? [part.not.href_matches] : [],
+    );
+    expect(excluded).toEqual(['/dashboard', '/dashboard/*', '/api/*', '/uploads/*', '/images/*']);
   });
 
   it('leaves a page without scripts as it is, and fails on scripts in a form it does not know', () => {

@@ -1,13 +1,17 @@
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { speculationRulesType } from '../../shared/speculation-rules.ts';
 import '../styles/tokens.css';
 import '../styles/base.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   // Public pages hydrate after `load` (shared/hydration-after-load.ts): this marks the moment
   // the page's controls answer, for the browser tests (and any script) to wait for.
+  // The page's speculation rules served taps until now; the app takes them from here
+  // (shared/speculation-rules.ts), so removing the script ends what it would still prerender.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    document.querySelector(`script[type="${speculationRulesType}"]`)?.remove();
   }, []);
   return (
     <html lang="en">

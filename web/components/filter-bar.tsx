@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from './page-link.tsx';
 
 export interface FilterOption {
   label: string;
@@ -18,14 +18,14 @@ export function FilterBar({ label, options }: { label: string; options: readonly
       <ul>
         {options.map((option) => (
           <li key={option.to}>
-            <Link
+            <PageLink
               to={option.to}
               className="button button--outline"
               aria-current={option.current ? 'page' : undefined}
               preventScrollReset
             >
               {option.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from './page-link.tsx';
 
 /** The page of a list after `cursor`, keeping the list's other parameters (its category). */
 export function nextPagePath(listPath: string, cursor: string): string {
@@ -33,14 +33,14 @@ export function Pager({
   return (
     <nav className="pager" aria-label={label}>
       {!isFirstPage && (
-        <Link to={listPath} className="button button--outline">
+        <PageLink to={listPath} className="button button--outline">
           {firstText}
-        </Link>
+        </PageLink>
       )}
       {nextCursor && (
-        <Link to={nextPagePath(listPath, nextCursor)} className="button">
+        <PageLink to={nextPagePath(listPath, nextCursor)} className="button">
           {nextText}
-        </Link>
+        </PageLink>
       )}
     </nav>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { PublicPhoto } from '../../shared/api-types.ts';
 import { productPagePath } from '../../shared/site-pages.ts';
 import { CataloguePhoto, publicPhoto } from './catalogue-photo.tsx';
+import { PageLink } from './page-link.tsx';
 import { cardGridSizes, type ImageLoad, listImageLoad, picturePreload } from './responsive-picture.tsx';
 
 /** What a card shows of a product: any list's item (a summary, a search index entry). */
@@ -41,7 +41,7 @@ interface ProductCardProps {
 export function ProductCard({ product, load }: ProductCardProps) {
   const [failed, setFailed] = useState(false);
   return (
-    <Link
+    <PageLink
       to={productPagePath(product.slug)}
       className="link-card product-card"
       onError={() => setFailed(true)}
@@ -52,7 +52,7 @@ export function ProductCard({ product, load }: ProductCardProps) {
         <CataloguePhoto photo={product.photo} sizes={cardGridSizes} load={load} square />
       )}
       <span className="product-card__name">{product.name}</span>
-    </Link>
+    </PageLink>
   );
 }
 

@@ -1,9 +1,10 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ProductSearchEntry } from '../../shared/api-types.ts';
 import { matchProducts, searchedText } from '../../shared/product-matching.ts';
 import { productPagePath, searchPagePath, searchTextParam } from '../../shared/site-pages.ts';
 import type { SearchIndex } from '../lib/use-search-index.ts';
+import { PageLink } from './page-link.tsx';
 
 /**
  * Options the dropdown renders at most: what a keystroke costs stays the same at 1,000
@@ -159,9 +160,14 @@ export function ProductSearch({ index, onDone, autoFocus, className }: ProductSe
         {total > shown.length && (
           // Not discovered while rendered (React Router would fetch its route's manifest as the
           // visitor types); it is found when followed.
-          <Link to={searchResultsPath(text)} discover="none" className="product-search__all" onClick={reset}>
+          <PageLink
+            to={searchResultsPath(text)}
+            discover="none"
+            className="product-search__all"
+            onClick={reset}
+          >
             Show all {total} results
-          </Link>
+          </PageLink>
         )}
         <p className="product-search__status" role="status">
           {status}

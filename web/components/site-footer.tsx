@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { company } from '../../shared/company.ts';
+import { PageLink } from './page-link.tsx';
 import { SocialLinks } from './social-links.tsx';
 
 const quickLinks = [
@@ -35,7 +35,7 @@ export function SiteFooter() {
           <ul>
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <PageLink to={link.to}>{link.label}</PageLink>
               </li>
             ))}
           </ul>

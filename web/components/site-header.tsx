@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
 import { company } from '../../shared/company.ts';
 import { useSearchIndex } from '../lib/use-search-index.ts';
+import { PageLink, PageNavLink } from './page-link.tsx';
 import { ProductSearch } from './product-search.tsx';
 
 export const headerLinks = [
@@ -17,9 +17,9 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     <ul>
       {headerLinks.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.to === '/'} onClick={onNavigate}>
+          <PageNavLink to={link.to} end={link.to === '/'} onClick={onNavigate}>
             {link.label}
-          </NavLink>
+          </PageNavLink>
         </li>
       ))}
     </ul>
@@ -75,7 +75,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo">
+        <PageLink to="/" className="site-header__logo">
           <img
             src="/images/logo-wordmark.svg"
             alt={`${company.name} home`}
@@ -83,7 +83,7 @@ export function SiteHeader() {
             height={42}
             decoding="async"
           />
-        </Link>
+        </PageLink>
         <nav aria-label="Main" className="site-nav site-nav--wide">
           <NavLinks />
         </nav>

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { PageLink } from '../../components/page-link.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 
 /** A path no page has: its HTML says so, and so does its status (search engines drop it). */
@@ -19,12 +20,12 @@ export default function NotFound() {
       <h1>Page not found</h1>
       <p>Sorry, we could not find that page. It may have moved, or the address may be mistyped.</p>
       <p>
-        <Link to="/" className="button">
+        <PageLink to="/" className="button">
           Go to the home page
-        </Link>{' '}
-        <Link to="/product" className="button button--outline">
+        </PageLink>{' '}
+        <PageLink to="/product" className="button button--outline">
           See our products
-        </Link>
+        </PageLink>
       </p>
     </section>
   );

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { company } from '../../../shared/company.ts';
 import { aboutTeaser } from '../../../shared/site-content.ts';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
+import { PageLink } from '../../components/page-link.tsx';
 import { organizationStructuredData, pageMeta } from '../../components/page-meta.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { loadHomeCatalogue } from '../../features/catalogue/catalogue-pages.server.ts';
@@ -45,9 +45,9 @@ export default function Home({ loaderData: { tiles, products } }: Route.Componen
           </div>
           <ProductGrid products={products} />
           <p className="section-more">
-            <Link to="/product" className="button button--outline">
+            <PageLink to="/product" className="button button--outline">
               View all products
-            </Link>
+            </PageLink>
           </p>
         </div>
       </section>
@@ -64,9 +64,9 @@ export default function Home({ loaderData: { tiles, products } }: Route.Componen
           <span className="eyebrow">About us</span>
           <h2 id="about-teaser-heading">Crafted with care since {company.foundingYear}</h2>
           <p>{aboutTeaser}</p>
-          <Link to="/about" className="button">
+          <PageLink to="/about" className="button">
             READ MORE<span className="visually-hidden"> about {company.name}</span>
-          </Link>
+          </PageLink>
         </div>
       </section>
       <Testimonials />

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { company } from '../../../shared/company.ts';
 import { marketplacePath, statePagePath } from '../../../shared/site-urls.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { PageLink } from '../../components/page-link.tsx';
 import { pageMetaFrom } from '../../components/page-meta.ts';
 import { loadDistrictPage } from '../../features/marketplace/location-pages.server.ts';
 import { marketplaceBreadcrumbs } from '../../features/marketplace/marketplace-breadcrumbs.ts';
@@ -55,9 +55,9 @@ export default function DistrictPage({ loaderData: { district } }: Route.Compone
           even for small first orders.
         </p>
         <p>Tell us what you need and we will send samples, prices and lead times within two working days.</p>
-        <Link to="/contact" className="button">
+        <PageLink to="/contact" className="button">
           Contact us
-        </Link>
+        </PageLink>
       </section>
     </>
   );

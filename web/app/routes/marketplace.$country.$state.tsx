@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { districtPagePath, marketplacePath } from '../../../shared/site-urls.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { PageLink } from '../../components/page-link.tsx';
 import { pageMetaFrom } from '../../components/page-meta.ts';
 import { loadStatePage } from '../../features/marketplace/location-pages.server.ts';
 import { marketplaceBreadcrumbs } from '../../features/marketplace/marketplace-breadcrumbs.ts';
@@ -44,9 +44,9 @@ export default function StatePage({ loaderData: { state } }: Route.ComponentProp
           <ul className="list-grid location-links">
             {state.districts.map((district) => (
               <li key={district._id}>
-                <Link to={districtPagePath(state.country.slug, state.slug, district.slug)}>
+                <PageLink to={districtPagePath(state.country.slug, state.slug, district.slug)}>
                   {district.name}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

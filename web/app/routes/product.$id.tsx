@@ -1,10 +1,11 @@
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { company } from '../../../shared/company.ts';
 import { productListPath, productPagePath } from '../../../shared/site-pages.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { cataloguePhotoSharePreview, cataloguePhotoUrl } from '../../components/catalogue-photo.tsx';
 import { failedPageTitle, PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
+import { PageLink } from '../../components/page-link.tsx';
 import { absoluteUrl, breadcrumbs, type PageMetaInput, pageMetaFrom } from '../../components/page-meta.ts';
 import { ProductDetails } from '../../components/product-details.tsx';
 import { productPhotoSizes } from '../../components/product-gallery.tsx';
@@ -104,9 +105,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <section className="page-section container empty-state">
         <h1>Product not found.</h1>
-        <Link to={productListPath} className="button">
+        <PageLink to={productListPath} className="button">
           Back to Products
-        </Link>
+        </PageLink>
       </section>
     );
   }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { BlogSummary, ImageInfo } from '../../../shared/api-types.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
+import { PageLink } from '../../components/page-link.tsx';
 import {
   cardGridSizes,
   type ImageLoad,
@@ -24,7 +24,7 @@ export const blogCardPreload = (blog: BlogSummary | undefined) =>
 /** `load`: how its cover loads (listImageLoad: the first card's is the page's LCP image). */
 export function BlogCard({ blog, load }: { blog: BlogSummary; load?: ImageLoad }) {
   return (
-    <Link to={blogPostPath(blog.slug)} className="link-card blog-card">
+    <PageLink to={blogPostPath(blog.slug)} className="link-card blog-card">
       <ResponsivePicture
         imageInfo={blog.imageInfo}
         sizes={cardGridSizes}
@@ -38,6 +38,6 @@ export function BlogCard({ blog, load }: { blog: BlogSummary; load?: ImageLoad }
         </span>
         <h2 title={blog.title}>{cutTitle(blog.title)}</h2>
       </div>
-    </Link>
+    </PageLink>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { Category, PublicPhoto } from '../../../shared/api-types.ts';
 import { categoryPagePath } from '../../../shared/site-pages.ts';
 import { CataloguePhoto } from '../../components/catalogue-photo.tsx';
+import { PageLink } from '../../components/page-link.tsx';
 
 /** `sizes` of a tile's picture: `.category-tiles` is 2 columns on a phone, 5 from 768 px (home.css). */
 const tileSizes = '(min-width: 768px) min(calc(20vw - 38px), 280px), calc(50vw - 24px)';
@@ -21,10 +21,10 @@ export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
       <ul className="list-grid category-tiles">
         {tiles.map((category) => (
           <li key={category._id}>
-            <Link to={categoryPagePath(category.slug)} className="category-tile">
+            <PageLink to={categoryPagePath(category.slug)} className="category-tile">
               <CataloguePhoto photo={category.image} sizes={tileSizes} square />
               <span>{category.name}</span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

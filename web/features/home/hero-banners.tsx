@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../components/page-link.tsx';
 
 const banners = [
   {
@@ -54,9 +54,9 @@ export function HeroBanners() {
             <div className="hero__text">
               {index === 0 ? <h1>{banner.heading}</h1> : <h2>{banner.heading}</h2>}
               <p>{banner.text}</p>
-              <Link to={banner.cta.to} className="button hero__cta">
+              <PageLink to={banner.cta.to} className="button hero__cta">
                 {banner.cta.label}
-              </Link>
+              </PageLink>
             </div>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { MarketplaceCountry } from '../../../shared/api-types.ts';
 import { statePagePath } from '../../../shared/site-urls.ts';
+import { PageLink } from '../../components/page-link.tsx';
 import { CountryCarousel } from './country-carousel.tsx';
 import { statesRegionId } from './country-toggle.tsx';
 
@@ -59,7 +59,7 @@ export function LocationExplorer({
                   <ul className="list-grid location-links">
                     {country.states.map((state) => (
                       <li key={state._id}>
-                        <Link to={statePagePath(country.slug, state.slug)}>{state.name}</Link>
+                        <PageLink to={statePagePath(country.slug, state.slug)}>{state.name}</PageLink>
                       </li>
                     ))}
                   </ul>
