@@ -76,7 +76,7 @@ export function ContactForm({ variant, heading, product: shownProduct }: Contact
       setNotice(refused);
       // The first refused field takes the focus; screen readers read its message with it.
       const field = firstInvalid(refused);
-      if (field) (form.elements.namedItem(field) as HTMLElement | null)?.focus();
+      if (field) form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       return;
     }
     setNotice(quiet);

@@ -12,8 +12,8 @@ import {
 } from '../../../shared/validation.ts';
 import { callApi } from '../../lib/api-client.ts';
 
-/** The spam traps' field names (docs/decisions/023), for the modules that load this one lazily. */
-export { fillTimeField, honeypotField };
+/** The fill time field's name (docs/decisions/023), for the form, which loads this module lazily. */
+export { fillTimeField };
 
 export type ContactField = keyof ContactFields;
 export const contactFields: readonly ContactField[] = ['name', 'contact', 'email', 'message'];
