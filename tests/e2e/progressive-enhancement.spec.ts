@@ -122,12 +122,19 @@ test.describe('without JavaScript', () => {
       });
       await send.click();
       await expect(page.getByRole('status').filter({ hasText: 'Please fill in all fields.' })).toBeVisible();
-      // The page came back with what the visitor typed.
+      // The page came back with what the visitor typed, on the blank field.
       await expect(page.getByLabel('Name *')).toHaveValue('Asha Rawat');
+      await expect(page.getByLabel('Message *')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Message *')).toBeFocused();
       await fill(page, { name: 'Asha Rawat', contact: '987654321', email: 'asha@example.com', message });
       await send.click();
       await expect(page.getByText('Please enter a valid 10-digit contact number.')).toBeVisible();
       await expect(page.getByLabel('Contact *')).toHaveAttribute('aria-invalid', 'true');
+      // The answer opens on the refused field, its message beside it and read with it.
+      await expect(page.getByLabel('Contact *')).toBeFocused();
+      await expect(page.getByLabel('Contact *')).toHaveAccessibleDescription(
+        'Please enter a valid 10-digit contact number.',
+      );
       await fill(page, { name: 'Asha Rawat', contact: '9876543210', email: 'asha@example', message });
       await send.click();
       await expect(page.getByText('Please enter a valid email address.')).toBeVisible();

@@ -22,9 +22,15 @@ test.describe('the contact page', () => {
     const send = page.getByRole('button', { name: 'Send Message' });
     await send.click();
     await expect(page.getByText('Please fill in all fields.')).toBeVisible();
+    // The first refused field takes the focus.
+    await expect(page.getByLabel('Name *')).toBeFocused();
     await fill(page, { ...valid, contact: '12345', email: 'bad' });
     await send.click();
     await expect(page.getByText('Please enter a valid 10-digit contact number.')).toBeVisible();
+    await expect(page.getByLabel('Contact *')).toBeFocused();
+    await expect(page.getByLabel('Contact *')).toHaveAccessibleDescription(
+      'Please enter a valid 10-digit contact number.',
+    );
     await fill(page, { contact: valid.contact });
     await send.click();
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();

@@ -1,6 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import {
+  createRoutesStub,
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { messages } from '../../shared/validation.ts';
 import type { ContactOutcome } from '../../web/features/contact/contact-action.server.ts';
 import { contactFormClientAction } from '../../web/features/contact/contact-client-action.ts';
@@ -112,6 +118,8 @@ describe('the contact page form', () => {
     submit();
     await waitFor(() => expect(status().textContent).toBe(messages.fillAllFields));
     expect(screen.getByLabelText('Message *').getAttribute('aria-invalid')).toBe('true');
+    // The first refused field takes the focus.
+    expect(document.activeElement).toBe(screen.getByLabelText('Message *'));
 
     fill({ message: '   ' });
     submit();
@@ -123,6 +131,10 @@ describe('the contact page form', () => {
     expect(contactError.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByLabelText('Contact *').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Contact *').getAttribute('aria-describedby')).toBe(contactError.id);
+    expect(document.activeElement).toBe(screen.getByLabelText('Contact *'));
+    // The message sits beside its own field only, and the status line says nothing more.
+    expect(screen.getByLabelText('Email *').getAttribute('aria-invalid')).toBe('false');
+    expect(status().textContent).toBe('');
 
     fill({ contact: '98765 43210' });
     submit();
@@ -131,6 +143,8 @@ describe('the contact page form', () => {
     fill({ contact: '9876543210' });
     submit();
     expect(await screen.findByText(messages.email)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email *'));
+    expect(screen.queryByText(messages.contactNumber)).toBeNull();
     expect(api.sent).toHaveLength(0);
   });
 
@@ -169,6 +183,112 @@ describe('the contact page form', () => {
     expect((screen.getByLabelText('Message *') as HTMLTextAreaElement).value).toBe(valid.message);
     fill({ name: 'Asha K' });
     expect(status().textContent).toBe('');
+  });
+});
+
+/**
+ * The contact page's answer to the browser's own POST (contact-action.server.ts), as its HTML:
+ * what a visitor without JavaScript (or before hydration) reads.
+ */
+async function answeredPage(
+  outcome: ContactOutcome,
+  product?: { id: number; name: string },
+): Promise<string> {
+  const { query, dataRoutes } = createStaticHandler([
+    {
+      id: 'contact',
+      path: '/contact',
+      action: () => outcome,
+      Component: () => <ContactForm variant="page" product={product} />,
+    },
+  ]);
+  const context = await query(
+    new Request('http://localhost/contact', { method: 'POST', body: new FormData() }),
+  );
+  if (context instanceof Response) throw new Error('the page answered with a redirect');
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} />,
+  );
+}
+
+/** The page's HTML in the document, as a browser without JavaScript shows it, until the test ends. */
+function show(html: string): void {
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  document.body.append(page);
+  onTestFinished(() => page.remove());
+}
+
+describe("the contact page's answer without JavaScript", () => {
+  const typed = { name: 'Asha', contact: '12', email: 'asha@example.com', message: 'Need 200 harnesses.' };
+
+  it("puts a field's message under it in the HTML, keeps the typed text and focuses the field", async () => {
+    const html = await answeredPage({
+      result: 'invalid',
+      message: messages.contactNumber,
+      field: 'contact',
+      values: typed,
+      details: {},
+    });
+    show(html);
+    const contact = screen.getByLabelText('Contact *') as HTMLInputElement;
+    expect(contact.getAttribute('aria-invalid')).toBe('true');
+    expect(contact.hasAttribute('autofocus')).toBe(true);
+    const message = document.getElementById(contact.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe(messages.contactNumber);
+    expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('Asha');
+    expect((screen.getByLabelText('Message *') as HTMLTextAreaElement).value).toBe(typed.message);
+    expect(screen.getByLabelText('Name *').hasAttribute('autofocus')).toBe(false);
+    expect(status().textContent).toBe('');
+  });
+
+  it("says 'Please fill in all fields.' and marks the blanks, the first one focused, a product kept", async () => {
+    const html = await answeredPage({
+      result: 'invalid',
+      message: messages.fillAllFields,
+      values: { ...typed, name: ' ', message: '' },
+      details: { productId: '3', quantity: '40 huts', country: '' },
+      product: { id: 3, name: 'Full Body Harness' },
+    });
+    show(html);
+    expect(status().textContent).toBe(messages.fillAllFields);
+    expect(screen.getByLabelText('Name *').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Name *').hasAttribute('autofocus')).toBe(true);
+    expect(screen.getByLabelText('Message *').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Email *').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByText('Full Body Harness')).toBeTruthy();
+    expect((screen.getByLabelText('Quantity (optional)') as HTMLInputElement).value).toBe('40 huts');
+    expect((document.querySelector('input[name="productId"]') as HTMLInputElement).value).toBe('3');
+  });
+
+  it('once the page has hydrated with the answer, the app sends the corrected form, then empties the fields', async () => {
+    const api = controlledAction();
+    const Stub = createRoutesStub([
+      { id: 'contact', path: '/', action: api.action, Component: () => <ContactForm variant="page" /> },
+    ]);
+    const refused: ContactOutcome = {
+      result: 'invalid',
+      message: messages.contactNumber,
+      field: 'contact',
+      values: typed,
+      details: {},
+    };
+    render(<Stub initialEntries={['/']} hydrationData={{ actionData: { contact: refused } }} />);
+    expect(screen.getByText(messages.contactNumber)).toBeTruthy();
+    expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('Asha');
+    fill({ contact: valid.contact });
+    expect(screen.queryByText(messages.contactNumber)).toBeNull();
+    submit();
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]).toMatchObject({ ...typed, contact: valid.contact });
+    api.succeed();
+    await waitFor(() =>
+      expect(status().textContent).toBe("Message sent successfully! We'll get back to you soon."),
+    );
+    // Empty, not the refused post's text again.
+    for (const label of ['Name *', 'Contact *', 'Email *', 'Message *']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).value, label).toBe('');
+    }
   });
 });
 

@@ -6,14 +6,13 @@ import { visitorAddress } from '../../../functions/lib/http/visitor-address.ts';
 import { receiveEnquiry } from '../../../functions/lib/mail/enquiries.ts';
 import { logger } from '../../../functions/lib/runtime/logger.ts';
 import type { EnquiredProduct } from '../../../shared/api-types.ts';
-import { honeypotField, productIdField } from '../../../shared/validation.ts';
+import { fillTimeField, honeypotField, productIdField } from '../../../shared/validation.ts';
 import {
   type ContactField,
   type ContactValues,
-  contactFields,
   cutToLimits,
   type EnquiryValues,
-  enquiryFields,
+  readContactForm,
   validateContactMessage,
 } from './contact-message.ts';
 
@@ -53,15 +52,10 @@ export async function contactFormAction({ request }: { request: Request }) {
     const status = error instanceof FormTooLargeError ? 413 : 400;
     return data<ContactOutcome>({ result: 'failed' }, { status, headers: neverCached });
   }
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const values = Object.fromEntries(contactFields.map((name) => [name, text(name)])) as ContactValues;
-  const details: EnquiryValues = Object.fromEntries(enquiryFields.map((name) => [name, text(name)]));
+  const { values, details, traps } = readContactForm(form);
   const checked = validateContactMessage(values, details);
   if (!checked.ok) {
-    const product = await namedProduct(text(productIdField));
+    const product = await namedProduct(details[productIdField] ?? '');
     return data<ContactOutcome>(
       {
         result: 'invalid',
@@ -77,13 +71,12 @@ export async function contactFormAction({ request }: { request: Request }) {
   }
   // The fill time exists only when the app measured it; a native post is judged without it,
   // as the spec's own four-field call is (docs/decisions/023).
-  const fillMs = form.get('fillMs');
   try {
     await receiveEnquiry(
       {
         ...checked.input,
-        [honeypotField]: text(honeypotField),
-        ...(typeof fillMs === 'string' && fillMs !== '' && { fillMs: Number(fillMs) }),
+        [honeypotField]: traps.website,
+        ...(traps.fillMs !== '' && { [fillTimeField]: Number(traps.fillMs) }),
       },
       visitorAddress(Object.fromEntries(request.headers)),
     );

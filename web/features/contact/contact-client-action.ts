@@ -1,5 +1,4 @@
 import type { ContactOutcome } from './contact-action.server.ts';
-import type { ContactValues } from './contact-message.ts';
 
 /**
  * Once the app runs, a contact form's submission (already checked in the browser,
@@ -12,23 +11,13 @@ import type { ContactValues } from './contact-message.ts';
  */
 export async function contactFormClientAction({ request }: { request: Request }): Promise<ContactOutcome> {
   // The schema and the API client load with the form's first focus (contact-form.tsx), not with the page.
-  const { contactFields, enquiryFields, fillTimeField, honeypotField, sendContactMessage } = await import(
-    './contact-message.ts'
-  );
-  const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const values = Object.fromEntries(contactFields.map((name) => [name, text(name)])) as ContactValues;
-  // A product enquiry's details, those the form has and the buyer filled in.
-  const details = Object.fromEntries(
-    enquiryFields.map((name) => [name, text(name)]).filter(([, value]) => value),
-  );
+  const { readContactForm, sendContactMessage } = await import('./contact-message.ts');
+  const { values, details, traps } = readContactForm(await request.formData());
   try {
     await sendContactMessage(
-      { ...values, ...details },
-      { website: text(honeypotField), fillMs: Number(text(fillTimeField)) },
+      // A product enquiry's details, those the form has and the buyer filled in.
+      { ...values, ...Object.fromEntries(Object.entries(details).filter(([, value]) => value)) },
+      { website: traps.website, fillMs: Number(traps.fillMs) },
     );
     return { result: 'sent' };
   } catch (error) {

@@ -1,51 +1,16 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import type { EnquiredProduct } from '../../../shared/api-types.ts';
 import { contactFormPagePath } from '../../../shared/site-pages.ts';
 import type { ContactOutcome } from './contact-action.server.ts';
-import type { ContactField, ContactValues, EnquiryValues } from './contact-message.ts';
+import { ContactFieldInput, EnquiryDetailInput, enquiryDetails } from './contact-fields.tsx';
+import type { ContactField } from './contact-message.ts';
+import { answerNotice, edited, firstInvalid, problemNotice, quiet, variants } from './contact-notice.ts';
 import { messageTone } from './message-tone.ts';
 import './contact-form.css';
 
-/**
- * The two contact forms of the spec differ only in their words and two rules:
- * - `teaser` (home, about): fields required by the browser, 'SENDING...' on the button;
- * - `page` (/contact): blank fields checked by us ('Please fill in all fields.'), 'Sending...'
- *   shown as a message, and editing any field clears the message.
- */
-const variants = {
-  teaser: {
-    submit: 'SEND MESSAGE',
-    sending: 'SENDING...',
-    success: 'Message sent successfully!',
-    failure: 'Failed to send message. Please try again.',
-    browserRequired: true,
-    clearMessageOnEdit: false,
-  },
-  page: {
-    submit: 'Send Message',
-    sending: 'Sending...',
-    success: "Message sent successfully! We'll get back to you soon.",
-    failure: 'Something went wrong. Please try again later.',
-    browserRequired: false,
-    clearMessageOnEdit: true,
-  },
-} as const;
-
-const emptyContactValues: ContactValues = { name: '', contact: '', email: '', message: '' };
-
-/**
- * The validation schema (valibot) loads on the first focus or submit, keeping it out of the
- * first page load of the home, about and contact pages.
- */
+/** The shared schema (valibot) loads on the first focus or submit, out of the pages' first load. */
 const loadContactMessage = () => import('./contact-message.ts');
-
-const labels: Record<ContactField, string> = {
-  name: 'Name *',
-  contact: 'Contact *',
-  email: 'Email *',
-  message: 'Message *',
-};
 
 interface ContactFormProps {
   variant: keyof typeof variants;
@@ -57,13 +22,11 @@ interface ContactFormProps {
   product?: EnquiredProduct;
 }
 
-/** The optional details of a product enquiry: the field, its label and its autocomplete. */
-const enquiryDetails = [
-  { name: 'quantity', label: 'Quantity (optional)', autoComplete: 'off' },
-  { name: 'country', label: 'Destination country (optional)', autoComplete: 'country-name' },
-] as const;
-const emptyEnquiryDetails: EnquiryValues = { quantity: '', country: '' };
-
+/**
+ * A contact form. Its fields are the browser's own, so it posts natively before or without
+ * JavaScript; once the app runs, it checks their FormData with the shared schema and sends it
+ * through the page's clientAction. Not on Conform: the public JS budget (docs/decisions/061).
+ */
 export function ContactForm({ variant, heading, product: shownProduct }: ContactFormProps) {
   const words = variants[variant];
   const id = useId();
@@ -74,16 +37,12 @@ export function ContactForm({ variant, heading, product: shownProduct }: Contact
   const postedInvalid = posted?.result === 'invalid' ? posted : undefined;
   // A product page's enquiry posted here keeps its product on an error.
   const product = shownProduct ?? postedInvalid?.product;
-  const [values, setValues] = useState<ContactValues>(postedInvalid?.values ?? emptyContactValues);
-  const [details, setDetails] = useState<EnquiryValues>(postedInvalid?.details ?? emptyEnquiryDetails);
-  const [status, setStatus] = useState(() => (posted ? outcomeText(posted, words) : ''));
-  const [fieldError, setFieldError] = useState<{ field: ContactField; message: string } | null>(() =>
-    postedInvalid?.field ? { field: postedInvalid.field, message: postedInvalid.message } : null,
-  );
-  const [blankFields, setBlankFields] = useState<ContactField[]>(() =>
-    postedInvalid && !postedInvalid.field ? blanksOf(postedInvalid.values) : [],
-  );
-  // Once the app runs, this page's own clientAction sends the form without leaving the page.
+  const [notice, setNotice] = useState(() => (posted ? answerNotice(posted, words) : quiet));
+  // Each message sent from this page starts the fields again (keyed by it), empty: what a
+  // refused post typed is their start only until then.
+  const [sentCount, setSentCount] = useState(0);
+  const start = sentCount === 0 ? postedInvalid : undefined;
+  const startFocus = start && firstInvalid(answerNotice(start, words));
   const fetcher = useFetcher<ContactOutcome>();
   const sending = fetcher.state !== 'idle';
   // Spam traps (docs/decisions/023): when the form appeared, and a field only bots fill.
@@ -96,68 +55,50 @@ export function ContactForm({ variant, heading, product: shownProduct }: Contact
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
     if (!answer) return;
-    if (answer.result === 'sent') {
-      setValues(emptyContactValues);
-      setDetails(emptyEnquiryDetails);
-      // The next message from this page is timed from now.
-      shownAt.current = Date.now();
-    } else if (answer.result === 'invalid' && answer.field) {
-      setFieldError({ field: answer.field, message: answer.message });
-      setStatus('');
-      return;
-    }
-    setStatus(outcomeText(answer, words));
+    setNotice(answerNotice(answer, words));
+    if (answer.result !== 'sent') return;
+    setSentCount((count) => count + 1);
+    // The next message from this page is timed from now.
+    shownAt.current = Date.now();
   }, [answer, words]);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.target.name as ContactField;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (fieldError?.field === field) setFieldError(null);
-    setBlankFields((current) => current.filter((name) => name !== field));
-    if (words.clearMessageOnEdit) setStatus('');
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     // The app checks the fields before anything is sent, as the spec's form does.
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    setFieldError(null);
-    setBlankFields([]);
-    const { validateContactMessage, fillTimeField } = await loadContactMessage();
-    const result = validateContactMessage(
-      values,
-      product ? { ...details, productId: String(product.id) } : {},
-    );
+    const formData = new FormData(form);
+    const { validateContactMessage, readContactForm, fillTimeField } = await loadContactMessage();
+    const { values, details } = readContactForm(formData);
+    const result = validateContactMessage(values, product ? details : {});
     if (!result.ok) {
-      if (result.field) {
-        setFieldError({ field: result.field, message: result.message });
-        setStatus('');
-      } else {
-        setBlankFields(blanksOf(values));
-        setStatus(result.message);
-      }
+      const refused = problemNotice(result, values);
+      setNotice(refused);
+      // The first refused field takes the focus; screen readers read its message with it.
+      const field = firstInvalid(refused);
+      if (field) form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       return;
     }
-    setStatus(variant === 'page' ? words.sending : '');
-    const formData = new FormData(form);
+    setNotice(quiet);
     formData.set(fillTimeField, String(Date.now() - shownAt.current));
     fetcher.submit(formData, { method: 'post' });
   };
 
-  // One of the spec's four fields, with its part of the form's state.
+  // One of the spec's four fields, with what the form says about it.
   const contactInput = (name: ContactField) => (
     <ContactFieldInput
       formId={id}
       name={name}
-      value={values[name]}
-      onChange={onChange}
+      defaultValue={start?.values[name]}
+      autoFocus={startFocus === name}
+      onEdit={() => setNotice((current) => edited(current, name, words))}
       required={words.browserRequired}
-      error={fieldError?.field === name ? fieldError.message : ''}
-      blank={blankFields.includes(name)}
+      error={notice.fieldError?.field === name ? notice.fieldError.message : ''}
+      blank={notice.blanks.includes(name)}
       readOnly={sending}
     />
   );
+  const status = sending ? (variant === 'page' ? words.sending : '') : notice.status;
 
   return (
     <fetcher.Form
@@ -176,7 +117,7 @@ export function ContactForm({ variant, heading, product: shownProduct }: Contact
           <input type="hidden" name="productId" value={product.id} />
         </p>
       )}
-      <div className="contact-form__fields">
+      <div className="contact-form__fields" key={sentCount}>
         {contactInput('name')}
         {contactInput('contact')}
         {contactInput('email')}
@@ -186,8 +127,7 @@ export function ContactForm({ variant, heading, product: shownProduct }: Contact
               key={detail.name}
               formId={id}
               detail={detail}
-              value={details[detail.name] ?? ''}
-              onChange={(value) => setDetails((current) => ({ ...current, [detail.name]: value }))}
+              defaultValue={start?.details[detail.name]}
               readOnly={sending}
             />
           ))}
@@ -206,105 +146,4 @@ export function ContactForm({ variant, heading, product: shownProduct }: Contact
       </button>
     </fetcher.Form>
   );
-}
-
-interface ContactFieldInputProps {
-  /** The form's `useId`: the input is `<formId>-<name>`, its message `<formId>-<name>-error`. */
-  formId: string;
-  name: ContactField;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  /** The teaser's fields are required by the browser; the page's blanks are checked by the app. */
-  required: boolean;
-  /** The field's own message, shown under it ('' for none). */
-  error: string;
-  /** Blank when the form said 'Please fill in all fields.': invalid, with no message of its own. */
-  blank: boolean;
-  readOnly: boolean;
-}
-
-/** A labelled field of the contact message (the message a textarea), with its error under it. */
-function ContactFieldInput({
-  formId,
-  name,
-  value,
-  onChange,
-  required,
-  error,
-  blank,
-  readOnly,
-}: ContactFieldInputProps) {
-  const inputId = `${formId}-${name}`;
-  const errorId = `${inputId}-error`;
-  const multiline = name === 'message';
-  const common = {
-    id: inputId,
-    name,
-    value,
-    onChange,
-    required,
-    'aria-invalid': Boolean(error) || blank,
-    'aria-describedby': errorId,
-    // Read-only, not disabled, while sending: a disabled field is left out of the form's data.
-    readOnly,
-  };
-  return (
-    <div className={`contact-form__field${multiline ? ' contact-form__field--wide' : ''}`}>
-      <label htmlFor={inputId}>{labels[name]}</label>
-      {multiline ? (
-        <textarea {...common} rows={5} />
-      ) : (
-        <input
-          {...common}
-          // type=email would let the browser check the address before the contact number,
-          // against the spec's order; inputMode still brings up the email keyboard.
-          type={name === 'contact' ? 'tel' : 'text'}
-          inputMode={name === 'contact' ? 'numeric' : name === 'email' ? 'email' : undefined}
-          autoComplete={name === 'name' ? 'name' : name === 'contact' ? 'tel-national' : 'email'}
-        />
-      )}
-      <p id={errorId} className="contact-form__field-error" aria-live="polite">
-        {error}
-      </p>
-    </div>
-  );
-}
-
-interface EnquiryDetailInputProps {
-  /** The form's `useId`: the input is `<formId>-<name>`. */
-  formId: string;
-  detail: (typeof enquiryDetails)[number];
-  value: string;
-  onChange: (value: string) => void;
-  readOnly: boolean;
-}
-
-/** An optional detail of a product enquiry (quantity, destination country). */
-function EnquiryDetailInput({ formId, detail, value, onChange, readOnly }: EnquiryDetailInputProps) {
-  const inputId = `${formId}-${detail.name}`;
-  return (
-    <div className="contact-form__field contact-form__field--optional">
-      <label htmlFor={inputId}>{detail.label}</label>
-      <input
-        id={inputId}
-        name={detail.name}
-        type="text"
-        maxLength={100}
-        autoComplete={detail.autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        readOnly={readOnly}
-      />
-    </div>
-  );
-}
-
-const blanksOf = (values: ContactValues): ContactField[] =>
-  (Object.keys(values) as ContactField[]).filter((name) => !values[name].trim());
-
-/** The text a form shows for its action's answer, in the variant's words. */
-function outcomeText(outcome: ContactOutcome, words: (typeof variants)[keyof typeof variants]): string {
-  if (outcome.result === 'sent') return words.success;
-  if (outcome.result === 'failed') return words.failure;
-  return outcome.field ? '' : outcome.message;
 }

@@ -12,8 +12,8 @@ import {
 } from '../../../shared/validation.ts';
 import { callApi } from '../../lib/api-client.ts';
 
-/** The spam traps' field names (docs/decisions/023), for the modules that load this one lazily. */
-export { fillTimeField, honeypotField };
+/** The fill time field's name (docs/decisions/023), for the form, which loads this module lazily. */
+export { fillTimeField };
 
 export type ContactField = keyof ContactFields;
 export const contactFields: readonly ContactField[] = ['name', 'contact', 'email', 'message'];
@@ -27,6 +27,27 @@ export type ContactValues = Record<ContactField, string>;
 export const enquiryFields = [productIdField, 'quantity', 'country'] as const;
 export type EnquiryField = (typeof enquiryFields)[number];
 export type EnquiryValues = Partial<Record<EnquiryField, string>>;
+
+/**
+ * A contact form's fields as the browser sent them, a missing one as '': the four, a product
+ * enquiry's details (all three '' on a form about no product) and the spam traps' text. The
+ * form checks them before sending, the page's actions when the form is sent.
+ */
+export function readContactForm(form: FormData): {
+  values: ContactValues;
+  details: EnquiryValues;
+  traps: { website: string; fillMs: string };
+} {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    values: { name: text('name'), contact: text('contact'), email: text('email'), message: text('message') },
+    details: Object.fromEntries(enquiryFields.map((field) => [field, text(field)])),
+    traps: { website: text(honeypotField), fillMs: text(fillTimeField) },
+  };
+}
 
 export type ValidationResult =
   | { ok: true; input: ContactMessageInput }
