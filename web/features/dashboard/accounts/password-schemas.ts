@@ -2,8 +2,11 @@ import { changePasswordSchema, resetPasswordSchema, text, v } from '../../../../
 
 export const passwordsDiffer = 'The two new passwords are not the same.';
 
-/** The repetition of a new password: only the form asks for it, so only the form's schema checks it. */
-const confirmPassword = v.optional(text(), '');
+/**
+ * The repetition of a new password: only the form asks for it, so only the form's schema checks
+ * it. Left empty it is absent (the form library sends no empty text), so it differs.
+ */
+const confirmPassword = v.optional(text());
 
 /**
  * The set-password page's form: the shared `resetPasswordSchema` (what the API checks) and the
