@@ -512,7 +512,14 @@ const altText = v.pipe(
   noControlCharacters,
 );
 export const photoInputSchema = photoInput(v.pipe(altText, v.nonEmpty(messages.photoAlt)));
-const tileInputSchema = photoInput(v.pipe(v.optional(altText, '')));
+// An absent alt is '' after the check, not a default before it: a form's empty field comes
+// through the form library (docs/decisions/061) as absent, and a default would be checked again.
+const tileInputSchema = photoInput(
+  v.pipe(
+    v.optional(altText),
+    v.transform((alt) => alt ?? ''),
+  ),
+);
 export type PhotoInput = { image: string; alt: string } | { src: string; alt: string };
 
 /** A product's or category's name: one line, as the enquiry's email and CSV show it. */

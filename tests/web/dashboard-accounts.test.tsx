@@ -28,6 +28,16 @@ const sessions: SessionSummary[] = [
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** The message an input points at (aria-describedby), and that it is marked invalid. */
+function messageOf(label: string, within: HTMLElement = document.body): string | null | undefined {
+  const field = Array.from(within.querySelectorAll('label'))
+    .find((one) => one.textContent === label)
+    ?.control?.closest('.dash-field')
+    ?.querySelector('input');
+  if (field?.getAttribute('aria-invalid') !== 'true') return null;
+  return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+}
+
 describe('password and sessions', () => {
   it('checks the new password twice before asking the server, then says every other session ended', async () => {
     const api = renderDashboard('/dashboard/account', {
@@ -42,6 +52,10 @@ describe('password and sessions', () => {
     fill('New password again', 'a different password');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The two new passwords are not the same.')).toBeTruthy();
+    // Beside the repetition, which has the focus.
+    expect(messageOf('New password again')).toBe('The two new passwords are not the same.');
+    expect(document.activeElement).toBe(screen.getByLabelText('New password again'));
+    expect(messageOf('New password')).toBeNull();
     expect(api.seen.some((request) => request.path === '/api/admin/password')).toBe(false);
 
     fill('New password again', 'a brand new password');
@@ -50,6 +64,12 @@ describe('password and sessions', () => {
     const sent = api.seen.find((request) => request.path === '/api/admin/password');
     expect(sent?.body).toEqual({ currentPassword: 'the old password', newPassword: 'a brand new password' });
     expect(sent?.headers.has('Content-Type')).toBe(true);
+    // The form empties and keeps the notice under it.
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe(''));
+    for (const label of ['New password', 'New password again'])
+      expect(screen.getByLabelText<HTMLInputElement>(label).value).toBe('');
+    const panel = screen.getByRole('region', { name: 'Change password' });
+    expect(within(panel).getByRole('status').textContent).toMatch(/Every other session has been signed out/);
   });
 
   it('lists the sessions with their browser, signs one out, and asks before signing out everywhere', async () => {
@@ -113,12 +133,19 @@ describe('the Admins screen', () => {
     ).toEqual(['Remove ana@example.com']);
 
     fill('Email', 'not an email');
+    fill('Your password', 'my own password');
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
+    expect(messageOf('Email')).toBe('Please enter a valid email address.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     fill('Email', 'new@example.com');
+    fill('Your password', '');
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     // Your own password is asked again (docs/decisions/039).
     expect(await screen.findByText('Please enter your current password.')).toBeTruthy();
+    expect(messageOf('Your password')).toBe('Please enter your current password.');
+    expect(messageOf('Email')).toBeNull();
+    expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
     fill('Your password', 'my own password');
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect((await screen.findAllByText(/Invitation sent to new@example.com/)).length).toBeGreaterThan(0);
@@ -126,6 +153,11 @@ describe('the Admins screen', () => {
       email: 'new@example.com',
       currentPassword: 'my own password',
     });
+    // The form empties and keeps the notice under it.
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(''));
+    expect(screen.getByLabelText<HTMLInputElement>('Your password').value).toBe('');
+    const panel = screen.getByRole('region', { name: 'Add an admin' });
+    expect(within(panel).getByRole('status').textContent).toMatch(/Invitation sent to new@example.com/);
 
     fireEvent.click(within(list).getByRole('button', { name: 'Remove ana@example.com' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -138,10 +170,11 @@ describe('the Admins screen', () => {
         api.seen.find((r) => r.method === 'DELETE' && r.path === '/api/admin/admins/ana%40example.com')?.body,
       ).toEqual({ currentPassword: 'my own password' }),
     );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it("shows the server's refusal (the last admin)", async () => {
-    renderDashboard('/dashboard/admins', {
+    const api = renderDashboard('/dashboard/admins', {
       'GET /api/admin/admins': { body: [{ ...admins[1], invited: false }] },
       'DELETE /api/admin/admins/ana%40example.com': {
         status: 400,
@@ -149,8 +182,22 @@ describe('the Admins screen', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove ana@example.com' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('The last admin cannot be removed.')).toBeTruthy();
+    const dialog = await screen.findByRole('alertdialog');
+    // Cancel has the focus: Enter there removes nobody.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Without your password, the dialog asks for it and the API is not asked.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await within(dialog).findByText('Please enter your current password.')).toBeTruthy();
+    expect(messageOf('Your password', dialog)).toBe('Please enter your current password.');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Your password'));
+    expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Your password'), {
+      target: { value: 'my own password' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    // The refusal is said in the dialog, which stays open with the password typed.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The last admin cannot be removed.');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Your password').value).toBe('my own password');
   });
 });
 
@@ -162,6 +209,11 @@ describe('forgot and set password', () => {
     });
     fireEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     await screen.findByRole('heading', { name: 'Forgot your password?' });
+    fill('Email', 'someone@');
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
+    expect(messageOf('Email')).toBe('Please enter a valid email address.');
+    expect(api.seen.some((r) => r.path === '/api/admin/password/forgot')).toBe(false);
     fill('Email', 'someone@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect((await screen.findByRole('status')).textContent).toBe(passwordResetRequested);
@@ -176,7 +228,24 @@ describe('forgot and set password', () => {
       'POST /api/admin/password/reset': { body: { message: 'Your password is set.' } },
     });
     await screen.findByRole('heading', { name: 'Choose your password' });
+    fill('New password', 'too short');
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Save password and log in' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save password and log in' }));
+    expect(await screen.findByText('Passwords need at least 12 characters.')).toBeTruthy();
+    expect(messageOf('New password')).toBe('Passwords need at least 12 characters.');
+    expect(document.activeElement).toBe(screen.getByLabelText('New password'));
     fill('New password', 'my very own password');
+    fill('New password again', 'my very own passwort');
+    fireEvent.click(screen.getByRole('button', { name: 'Save password and log in' }));
+    await waitFor(() =>
+      expect(messageOf('New password again')).toBe('The two new passwords are not the same.'),
+    );
+    expect(messageOf('New password')).toBeNull();
+    expect(api.seen).toHaveLength(0);
     fill('New password again', 'my very own password');
     await waitFor(() =>
       expect(

@@ -19,6 +19,14 @@ const category = (id: string, name: string, productCount: number): Category => (
 const walking = category('1', 'Walking Essentials', 4);
 const bedding = category('2', 'Bedding', 0);
 
+/** Chooses `file` in a file input as the browser does: in its files, so in the form's data. */
+function choose(input: HTMLElement, file: File) {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  (input as HTMLInputElement).files = transfer.files;
+  fireEvent.change(input);
+}
+
 fakeUploadsEachTest();
 cleanUpAfterEach();
 
@@ -57,6 +65,13 @@ describe('the categories screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add category' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(messages.nameRequired);
+    // Beside the name, which has the focus and points at it.
+    const name = within(dialog).getByLabelText('Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      messages.nameRequired,
+    );
+    expect(document.activeElement).toBe(name);
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Cave Hut' } });
     expect(within(dialog).getByLabelText<HTMLInputElement>('Slug').value).toBe('cave-hut');
     fireEvent.change(within(dialog).getByLabelText('Tile picture'), {
@@ -82,8 +97,10 @@ describe('the categories screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
     fireEvent.change(within(dialog).getByLabelText('Tile picture'), { target: { value: 'upload' } });
-    const file = new File(['a'], 'bed.png', { type: 'image/png' });
-    fireEvent.change(within(dialog).getByLabelText('Photo for the tile'), { target: { files: [file] } });
+    choose(
+      within(dialog).getByLabelText('Photo for the tile'),
+      new File(['a'], 'bed.png', { type: 'image/png' }),
+    );
     expect(within(dialog).getByAltText('Tile preview').getAttribute('src')).toBe('blob:preview');
     expect(within(dialog).getByRole('progressbar', { name: 'Upload of the tile photo' })).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryByRole('progressbar')).toBeNull());
@@ -98,6 +115,29 @@ describe('the categories screen', () => {
     });
   });
 
+  it('asks for the photo of an upload, and refuses a file that is not an image beside it', async () => {
+    const { seen } = renderDashboard('/dashboard/categories', {
+      'GET /api/admin/categories': { body: [bedding] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
+    fireEvent.change(within(dialog).getByLabelText('Tile picture'), { target: { value: 'upload' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const file = within(dialog).getByLabelText('Photo for the tile');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Please choose the photo for the tile, or another picture.',
+    );
+    expect(file.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(file);
+    choose(file, new File(['a'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(messages.imageType);
+    expect(within(dialog).queryByAltText('Tile preview')).toBeNull();
+    // Another picture from the list: the photo's message goes with its field.
+    fireEvent.change(within(dialog).getByLabelText('Tile picture'), { target: { value: 'kept' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(seen.some((request) => request.method !== 'GET')).toBe(false);
+  });
+
   it('renames a category keeping its slug and tile, and shows a refusal in the dialog', async () => {
     const { seen } = renderDashboard('/dashboard/categories', {
       'GET /api/admin/categories': { body: [walking, bedding] },
@@ -109,6 +149,14 @@ describe('the categories screen', () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>('Slug').value).toBe('bedding');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.categorySlugTaken);
+    // The API's refusal of the URL is said beside the slug, which has the focus.
+    const slug = within(dialog).getByLabelText('Slug');
+    expect(slug.getAttribute('aria-invalid')).toBe('true');
+    expect(slug.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+    expect(
+      document.getElementById(slug.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent,
+    ).toBe(messages.categorySlugTaken);
+    expect(document.activeElement).toBe(slug);
     expect(seen.find((request) => request.method === 'PUT')?.body).toEqual({
       name: 'Beds',
       slug: 'bedding',

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/validation.ts';
+import { loginAction } from '../../web/features/dashboard/accounts/login-page.tsx';
 import { afterLoginPath } from '../../web/features/dashboard/shell/login-redirect.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 
@@ -16,14 +17,41 @@ afterEach(() => {
 });
 
 describe('the login route', () => {
-  it('checks the form with the shared schema in its clientAction before calling the server', async () => {
+  it('checks the form with the shared schema before calling the server, each message beside its field', async () => {
     const { seen } = renderDashboard('/dashboard/das-login');
     await screen.findByRole('button', { name: 'Login' });
     submit('', '');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.loginRequired);
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    for (const field of [email, password]) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      const message = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+      expect(message?.textContent).toBe(messages.loginRequired);
+    }
+    // The first field refused has the focus.
+    expect(document.activeElement).toBe(email);
     submit('not-an-email', 'secret');
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.email));
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      messages.email,
+    );
+    expect(password.hasAttribute('aria-invalid')).toBe(false);
     expect(seen).toHaveLength(0);
+  });
+
+  it('the clientAction checks with the same shared schema (a request the form did not check)', async () => {
+    const result = await loginAction({
+      request: new Request('http://localhost/dashboard/das-login', {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'not-an-email', password: '' }),
+      }),
+    });
+    expect(result).toMatchObject({ ok: false, error: '' });
+    expect(result instanceof Response ? undefined : result.reply?.error).toEqual({
+      email: [messages.email],
+      password: [messages.loginRequired],
+    });
   });
 
   it("shows the server's message in the red box", async () => {

@@ -1,75 +1,75 @@
+import { getFormProps } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { useEffect, useState } from 'react';
-import { Form, Link, replace, useActionData, useLocation, useNavigation } from 'react-router';
+import { Form, Link, replace, useLocation } from 'react-router';
 import { passwordResetRequested } from '../../../../shared/api-types.ts';
-import { firstIssue, forgotPasswordSchema, resetPasswordSchema, v } from '../../../../shared/validation.ts';
+import { forgotPasswordSchema } from '../../../../shared/validation.ts';
 import { loginPath, overviewPath } from '../shell/login-redirect.ts';
-import { failed, formText } from '../ui/action-result.ts';
-import { passwordsDiffer } from './account-page.tsx';
+import {
+  type ActionFailure,
+  type ActionResult,
+  failed,
+  refusedFields,
+  succeeded,
+} from '../ui/action-result.ts';
+import { FieldError } from '../ui/field-error.tsx';
 import { accountsApi } from './accounts-api.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { setPasswordFormSchema } from './password-schemas.ts';
 import { CardFormSubmit, LoginEmailField, SignedOutCard } from './signed-out-card.tsx';
+import { useCardForm } from './use-card-form.ts';
 
 export const forgotPasswordPath = '/dashboard/forgot-password';
 
-interface LinkPageResult {
-  error?: string;
-  sent?: string;
-}
+const tryAgain = 'Something went wrong. Please try again in a moment.';
 
 /** Forgot password's clientAction: whatever the email, the same answer (the server's). */
-export async function forgotPasswordAction({ request }: { request: Request }): Promise<LinkPageResult> {
-  const form = await request.formData();
-  const parsed = v.safeParse(forgotPasswordSchema, { email: formText(form, 'email') });
-  if (!parsed.success) return { error: firstIssue(parsed.issues) };
+export async function forgotPasswordAction({ request }: { request: Request }): Promise<ActionResult> {
+  const submission = parseWithValibot(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== 'success') return refusedFields(submission);
   try {
-    const answer = await accountsApi.forgotPassword(parsed.output.email);
-    return { sent: answer.message || passwordResetRequested };
+    const answer = await accountsApi.forgotPassword(submission.value.email);
+    return succeeded(answer.message || passwordResetRequested);
   } catch (error) {
-    const result = failed(error, 'Something went wrong. Please try again in a moment.');
-    return { error: result.ok ? '' : result.error };
+    return failed(error, tryAgain);
   }
 }
 
-/** The set-password page's clientAction: the link's token and the new password; then the overview. */
+/**
+ * The set-password page's clientAction: the link's token and the new password, twice
+ * (setPasswordFormSchema: the shared reset schema and the repetition); then the overview.
+ */
 export async function setPasswordAction({
   request,
 }: {
   request: Request;
-}): Promise<LinkPageResult | Response> {
-  const form = await request.formData();
-  const parsed = v.safeParse(resetPasswordSchema, {
-    token: formText(form, 'token'),
-    password: formText(form, 'password'),
-  });
-  if (!parsed.success) return { error: firstIssue(parsed.issues) };
-  if (parsed.output.password !== formText(form, 'confirmPassword')) return { error: passwordsDiffer };
+}): Promise<ActionFailure | Response> {
+  const submission = parseWithValibot(await request.formData(), { schema: setPasswordFormSchema });
+  if (submission.status !== 'success') return refusedFields(submission);
   try {
-    await accountsApi.setPassword(parsed.output.token, parsed.output.password);
+    await accountsApi.setPassword(submission.value.token, submission.value.password);
   } catch (error) {
-    const result = failed(error, 'Something went wrong. Please try again in a moment.');
-    return { error: result.ok ? '' : result.error };
+    return failed(error, tryAgain);
   }
   return replace(overviewPath);
 }
 
 /** `/dashboard/forgot-password`: an email in, the same answer out. */
 export function ForgotPasswordPage() {
-  const result = useActionData<LinkPageResult>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const { form, fields, result, error, busy } = useCardForm(forgotPasswordSchema);
   return (
     <SignedOutCard title="Forgot your password?">
-      {result?.sent && !busy ? (
+      {result?.ok && !busy ? (
         <p className="dash-success-box" role="status">
-          {result.sent}
+          {result.notice}
         </p>
       ) : (
-        <Form method="post" replace noValidate className="dash-form">
+        <Form method="post" replace {...getFormProps(form)} className="dash-form">
           <p className="dash-hint">
             Enter the email you log in with. We will send you a link to choose a new password.
           </p>
-          <LoginEmailField id="forgot-email" />
-          <CardFormSubmit error={result?.error} busy={busy} label="Send me a link" busyLabel="Sending…" />
+          <LoginEmailField field={fields.email} />
+          <CardFormSubmit error={error} busy={busy} label="Send me a link" busyLabel="Sending…" />
         </Form>
       )}
       <p className="dash-login__links">
@@ -98,9 +98,7 @@ function useLinkToken(): string | undefined {
 /** `/dashboard/set-password#token=…`: a reset or invitation link's page; choose a password, signed in. */
 export function SetPasswordPage() {
   const token = useLinkToken();
-  const result = useActionData<LinkPageResult>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const { form, fields, error, busy } = useCardForm(setPasswordFormSchema);
   return (
     <SignedOutCard title="Choose your password">
       {token === '' ? (
@@ -108,14 +106,16 @@ export function SetPasswordPage() {
           This link is not complete. Please open the link from the email again, or ask for a new one.
         </p>
       ) : (
-        <Form method="post" replace noValidate className="dash-form">
-          <input type="hidden" name="token" value={token ?? ''} />
+        <Form method="post" replace {...getFormProps(form)} className="dash-form">
+          {/* The link's token, known once the page has read its fragment; a broken one is said here. */}
+          <input type="hidden" name={fields.token.name} value={token ?? ''} />
+          <FieldError field={fields.token} />
           <p className="dash-hint">
             12 to 128 characters. Every other session of your account will be signed out.
           </p>
-          <NewPasswordFields name="password" />
+          <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} />
           <CardFormSubmit
-            error={result?.error}
+            error={error}
             busy={busy}
             disabled={busy || token === undefined}
             label="Save password and log in"

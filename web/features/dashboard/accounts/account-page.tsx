@@ -1,27 +1,27 @@
+import { parseWithValibot } from '@conform-to/valibot';
 import { useRef, useState } from 'react';
 import { Form, replace } from 'react-router';
 import type { SessionSummary } from '../../../../shared/api-types.ts';
-import { changePasswordSchema, firstIssue, v } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import { adminCall, adminLoad, loginPath } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
+import { type ActionResult, failed, formText, refusedFields, succeeded } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { accountsApi } from './accounts-api.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { changePasswordFormSchema } from './password-schemas.ts';
 import { ResettingFormPanel } from './resetting-form-panel.tsx';
 import './accounts.css';
-
-export const passwordsDiffer = 'The two new passwords are not the same.';
 
 /** The account page's clientLoader: your live sessions. */
 export const loadSessions = ({ request }: { request: Request }) =>
   adminLoad(request, 'sessions', () => accountsApi.sessions(request.signal));
 
 /**
- * The account page's clientAction: `change-password` (current, new, new again; every other
- * session ends, this one stays), `end-session` (one of yours, by its id) and `end-all` (every
+ * The account page's clientAction: `change-password` (current, new, new again, checked with
+ * changePasswordFormSchema: the shared schema and the repetition; every other session ends,
+ * this one stays), `end-session` (one of yours, by its id) and `end-all` (every
  * session, this one included: then the login page).
  */
 export async function accountAction({ request }: { request: Request }): Promise<ActionResult | Response> {
@@ -41,17 +41,11 @@ export async function accountAction({ request }: { request: Request }): Promise<
       return result.ok ? result : { ...result, notice: result.error };
     }
   }
-  const parsed = v.safeParse(changePasswordSchema, {
-    currentPassword: formText(form, 'currentPassword'),
-    newPassword: formText(form, 'newPassword'),
-  });
-  if (!parsed.success) return { ok: false, error: firstIssue(parsed.issues) };
-  if (parsed.output.newPassword !== formText(form, 'confirmPassword'))
-    return { ok: false, error: passwordsDiffer };
+  const submission = parseWithValibot(form, { schema: changePasswordFormSchema });
+  if (submission.status !== 'success') return refusedFields(submission);
+  const { currentPassword, newPassword } = submission.value;
   try {
-    const answer = await adminCall(request, () =>
-      accountsApi.changePassword(parsed.output.currentPassword, parsed.output.newPassword),
-    );
+    const answer = await adminCall(request, () => accountsApi.changePassword(currentPassword, newPassword));
     return succeeded(answer.message);
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -76,12 +70,17 @@ function ChangePassword() {
       id="account-password"
       title="Change password"
       hint="12 to 128 characters. Every other session of your account is signed out; this one stays."
+      schema={changePasswordFormSchema}
       intent="change-password"
       submitLabel="Change password"
       busyLabel="Changing…"
     >
-      <CurrentPasswordField id="current-password" label="Current password" name="currentPassword" />
-      <NewPasswordFields name="newPassword" />
+      {(fields) => (
+        <>
+          <CurrentPasswordField field={fields.currentPassword} label="Current password" />
+          <NewPasswordFields password={fields.newPassword} confirm={fields.confirmPassword} />
+        </>
+      )}
     </ResettingFormPanel>
   );
 }

@@ -1,14 +1,16 @@
+import { getInputProps } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
 import { useState } from 'react';
 import type { AdminSummary } from '../../../../shared/api-types.ts';
-import { firstIssue, inviteAdminSchema, v } from '../../../../shared/validation.ts';
+import { confirmPasswordSchema, inviteAdminSchema } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import { adminCall, adminLoad } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { type ActionResult, failed, formText, refusedFields, succeeded } from '../ui/action-result.ts';
+import { FieldError } from '../ui/field-error.tsx';
 import { ItemButton } from '../ui/item-button.tsx';
-import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { accountsApi } from './accounts-api.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
+import { RemoveAdminDialog } from './remove-admin-dialog.tsx';
 import { ResettingFormPanel } from './resetting-form-panel.tsx';
 import './accounts.css';
 
@@ -18,43 +20,41 @@ export const loadAdmins = ({ request }: { request: Request }) =>
 
 /**
  * The Admins screen's clientAction: `invite` {email, currentPassword} and `remove` {email,
- * currentPassword}: both ask for your password again (docs/decisions/039).
+ * currentPassword}: both ask for your password again (docs/decisions/039), checked with the
+ * shared schemas (`inviteAdminSchema`, `confirmPasswordSchema`) before the API is asked.
  */
 export async function adminsAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
-  const email = formText(form, 'email');
-  const currentPassword = formText(form, 'currentPassword');
+  if (formText(form, 'intent') === 'remove') return removeAdmin(request, form);
+  const submission = parseWithValibot(form, { schema: inviteAdminSchema });
+  if (submission.status !== 'success') return refusedFields(submission);
+  const { email, currentPassword } = submission.value;
   try {
-    if (formText(form, 'intent') === 'remove') {
-      await adminCall(request, () => accountsApi.removeAdmin(email, currentPassword));
-      return succeeded(`${email} is no longer an admin. Their sessions have ended.`);
-    }
-    const parsed = v.safeParse(inviteAdminSchema, { email, currentPassword });
-    if (!parsed.success) return { ok: false, error: firstIssue(parsed.issues) };
-    const invited = await adminCall(request, () =>
-      accountsApi.inviteAdmin(parsed.output.email, parsed.output.currentPassword),
-    );
+    const invited = await adminCall(request, () => accountsApi.inviteAdmin(email, currentPassword));
     return succeeded(`Invitation sent to ${invited.email}. The link works once, for 48 hours.`);
   } catch (error) {
     if (error instanceof Response) throw error;
-    const removing = formText(form, 'intent') === 'remove';
-    const result = failed(
-      error,
-      removing ? 'The admin could not be removed.' : 'The invitation could not be sent.',
-    );
-    // A refused removal is told in a notice (the list has no form of its own to show it).
-    return removing && !result.ok ? { ...result, notice: result.error } : result;
+    return failed(error, 'The invitation could not be sent.');
+  }
+}
+
+/** A confirmed removal: the admin's email and your password; a refusal is said in the dialog. */
+async function removeAdmin(request: Request, form: FormData): Promise<ActionResult> {
+  const submission = parseWithValibot(form, { schema: confirmPasswordSchema });
+  if (submission.status !== 'success') return refusedFields(submission);
+  const email = formText(form, 'email');
+  try {
+    await adminCall(request, () => accountsApi.removeAdmin(email, submission.value.currentPassword));
+    return succeeded(`${email} is no longer an admin. Their sessions have ended.`);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return failed(error, 'The admin could not be removed.');
   }
 }
 
 /** `/dashboard/admins`: every admin, inviting one by email, removing one (never yourself). */
 export function AdminsPage({ admins }: { admins: AdminSummary[] }) {
   const [removing, setRemoving] = useState<AdminSummary | null>(null);
-  const [password, setPassword] = useState('');
-  const remover = useActionFetcher(() => {
-    setRemoving(null);
-    setPassword('');
-  });
   return (
     <div className="dash-page dash-account">
       <h1 className="dash-page__title">Admins</h1>
@@ -82,33 +82,7 @@ export function AdminsPage({ admins }: { admins: AdminSummary[] }) {
           ))}
         </ul>
       </section>
-      {removing && (
-        <ConfirmDialog
-          title="Remove admin"
-          confirmLabel="Remove"
-          busy={remover.state !== 'idle'}
-          onConfirm={() =>
-            remover.submit(
-              { intent: 'remove', email: removing.email, currentPassword: password },
-              { method: 'post' },
-            )
-          }
-          onClose={() => {
-            setRemoving(null);
-            setPassword('');
-          }}
-        >
-          <p>
-            Remove <strong>{removing.email}</strong>? They are signed out at once and can no longer sign in.
-          </p>
-          <CurrentPasswordField
-            id="remove-password"
-            label="Your password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </ConfirmDialog>
-      )}
+      {removing && <RemoveAdminDialog admin={removing} onClose={() => setRemoving(null)} />}
     </div>
   );
 }
@@ -119,15 +93,21 @@ function InviteAdmin() {
       id="admins-invite"
       title="Add an admin"
       hint="They get an email with a link to choose their own password. The link works once, for 48 hours. Your own password confirms it is you."
+      schema={inviteAdminSchema}
       intent="invite"
       submitLabel="Send invitation"
       busyLabel="Sending…"
     >
-      <div className="dash-field">
-        <label htmlFor="invite-email">Email</label>
-        <input id="invite-email" type="email" name="email" autoComplete="off" required />
-      </div>
-      <CurrentPasswordField id="invite-password" label="Your password" name="currentPassword" />
+      {(fields) => (
+        <>
+          <div className="dash-field">
+            <label htmlFor={fields.email.id}>Email</label>
+            <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="off" />
+            <FieldError field={fields.email} />
+          </div>
+          <CurrentPasswordField field={fields.currentPassword} label="Your password" />
+        </>
+      )}
     </ResettingFormPanel>
   );
 }

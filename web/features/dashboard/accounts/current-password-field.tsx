@@ -1,35 +1,17 @@
-import type { ChangeEventHandler } from 'react';
+import { type FieldMetadata, getInputProps } from '@conform-to/react';
+import { FieldError } from '../ui/field-error.tsx';
 
 /**
  * A password the admin already has (the browser offers the saved one): to log in, and to
- * confirm it is them before a change to their own or another admin's account.
+ * confirm it is them before a change to their own or another admin's account. Its message,
+ * if any, is under it (the input points at it).
  */
-export function CurrentPasswordField({
-  id,
-  label,
-  name,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  /** The form field's name; none when the page sends the value itself. */
-  name?: string;
-  value?: string;
-  onChange?: ChangeEventHandler<HTMLInputElement>;
-}) {
+export function CurrentPasswordField({ field, label }: { field: FieldMetadata<string>; label: string }) {
   return (
     <div className="dash-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="password"
-        name={name}
-        autoComplete="current-password"
-        value={value}
-        onChange={onChange}
-        required
-      />
+      <label htmlFor={field.id}>{label}</label>
+      <input {...getInputProps(field, { type: 'password' })} autoComplete="current-password" />
+      <FieldError field={field} />
     </div>
   );
 }

@@ -1,17 +1,15 @@
-import { Form, Link, replace, useActionData, useNavigation } from 'react-router';
-import { firstIssue, loginSchema, v } from '../../../../shared/validation.ts';
+import { getFormProps } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { Form, Link, replace } from 'react-router';
+import { loginSchema } from '../../../../shared/validation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dashboardApi } from '../shell/dashboard-api.ts';
 import { afterLoginPath, loginPath, returnParam } from '../shell/login-redirect.ts';
-import { formText } from '../ui/action-result.ts';
+import { type ActionFailure, formText, refusedFields } from '../ui/action-result.ts';
 import { accountsApi } from './accounts-api.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
 import { CardFormSubmit, LoginEmailField, SignedOutCard } from './signed-out-card.tsx';
-
-/** What the login route's clientAction answers when the admin stays on the login page. */
-export interface LoginFailure {
-  error: string;
-}
+import { useCardForm } from './use-card-form.ts';
 
 /** The message the server sent, if it sent one (not a network failure or a bare status). */
 function serverMessage(failure: unknown): string | undefined {
@@ -21,10 +19,11 @@ function serverMessage(failure: unknown): string | undefined {
 
 /**
  * The login route's clientAction. `intent=logout` (the header's Logout) ends the session
- * and shows the login. Otherwise the form is checked with the shared `loginSchema` first;
- * on success it goes, replacing the login in history, to the page the admin came from.
+ * and shows the login. Otherwise the form is checked with the shared `loginSchema` first
+ * (its messages go beside the fields); on success it goes, replacing the login in history,
+ * to the page the admin came from.
  */
-export async function loginAction({ request }: { request: Request }): Promise<LoginFailure | Response> {
+export async function loginAction({ request }: { request: Request }): Promise<ActionFailure | Response> {
   const form = await request.formData();
   if (formText(form, 'intent') === 'logout') {
     try {
@@ -34,36 +33,30 @@ export async function loginAction({ request }: { request: Request }): Promise<Lo
     }
     return replace(loginPath);
   }
-  const parsed = v.safeParse(loginSchema, {
-    email: formText(form, 'email'),
-    password: formText(form, 'password'),
-  });
-  if (!parsed.success) return { error: firstIssue(parsed.issues) };
+  const submission = parseWithValibot(form, { schema: loginSchema });
+  if (submission.status !== 'success') return refusedFields(submission);
   try {
-    await accountsApi.login(parsed.output);
+    await accountsApi.login(submission.value);
   } catch (failure) {
-    return { error: serverMessage(failure) ?? 'Something went wrong' };
+    return { ok: false, error: serverMessage(failure) ?? 'Something went wrong' };
   }
   const returnTo = formText(form, returnParam) || new URL(request.url).searchParams.get(returnParam);
   return replace(afterLoginPath(returnTo));
 }
 
 /**
- * Email, Password, Login. A refused login shows the server's message in a red box
- * ('Something went wrong' when it gave none).
+ * Email, Password, Login. A field's message is under it; a refused login shows the server's
+ * message in a red box ('Something went wrong' when it gave none).
  */
 export function LoginPage({ returnTo }: { returnTo: string }) {
-  const failure = useActionData<LoginFailure>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-
+  const { form, fields, error, busy } = useCardForm(loginSchema);
   return (
     <SignedOutCard title="Admin login">
-      <Form method="post" replace noValidate className="dash-form">
+      <Form method="post" replace {...getFormProps(form)} className="dash-form">
         <input type="hidden" name={returnParam} value={returnTo} />
-        <LoginEmailField id="login-email" />
-        <CurrentPasswordField id="login-password" label="Password" name="password" />
-        <CardFormSubmit error={failure?.error} busy={busy} label="Login" busyLabel="Logging in…" />
+        <LoginEmailField field={fields.email} />
+        <CurrentPasswordField field={fields.password} label="Password" />
+        <CardFormSubmit error={error} busy={busy} label="Login" busyLabel="Logging in…" />
       </Form>
       <p className="dash-login__links">
         <Link to="/dashboard/forgot-password" className="dash-link">

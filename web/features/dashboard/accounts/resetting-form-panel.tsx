@@ -1,15 +1,23 @@
+import { getFormProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
+import type * as v from 'valibot';
 import { FormOutcome } from '../ui/form-outcome.tsx';
-import { useResettingForm } from '../ui/use-action-fetcher.ts';
+import { useDashboardForm } from '../ui/use-dashboard-form.ts';
+
+type FormSchema = v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
+type Fields<Schema extends FormSchema> = ReturnType<typeof useDashboardForm<Schema>>['fields'];
 
 /**
- * A panel with one form that posts `intent` to the page's action and empties itself once that
- * succeeds (useResettingForm): the change-password and add-an-admin panels.
+ * A panel with one form (useDashboardForm, checked with `schema`) that posts `intent` to the
+ * page's action and empties itself once that succeeds (Conform's reset), keeping the action's
+ * notice under it until the next answer: the change-password and add-an-admin panels.
+ * `children` renders the fields, each with its message under it.
  */
-export function ResettingFormPanel({
+export function ResettingFormPanel<Schema extends FormSchema>({
   id,
   title,
   hint,
+  schema,
   intent,
   submitLabel,
   busyLabel,
@@ -19,24 +27,27 @@ export function ResettingFormPanel({
   id: string;
   title: string;
   hint: ReactNode;
+  schema: Schema;
   intent: string;
   submitLabel: string;
   busyLabel: string;
-  /** The form's fields. */
-  children: ReactNode;
+  children: (fields: Fields<Schema>) => ReactNode;
 }) {
-  const { fetcher, formRef, done, onSubmit } = useResettingForm();
-  const busy = fetcher.state !== 'idle';
+  const { form, fields, fetcher, busy } = useDashboardForm({
+    schema,
+    onDone: (result) => result.ok && form.reset(),
+  });
+  const answer = fetcher.data;
   return (
     <section className="dash-panel" aria-labelledby={id}>
       <h2 id={id} className="dash-panel__title">
         {title}
       </h2>
       <p className="dash-hint">{hint}</p>
-      <fetcher.Form method="post" noValidate className="dash-form" ref={formRef} onSubmit={onSubmit}>
+      <fetcher.Form method="post" {...getFormProps(form)} className="dash-form">
         <input type="hidden" name="intent" value={intent} />
-        {children}
-        <FormOutcome result={fetcher.data} done={done} busy={busy} />
+        {children(fields)}
+        <FormOutcome result={answer} done={answer?.ok ? answer.notice : ''} busy={busy} />
         <div>
           <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
             {busy ? busyLabel : submitLabel}

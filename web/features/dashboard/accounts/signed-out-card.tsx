@@ -1,4 +1,6 @@
+import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
+import { FieldError } from '../ui/field-error.tsx';
 import '../shell/dashboard.css';
 import './accounts.css';
 
@@ -15,12 +17,13 @@ export function SignedOutCard({ title, children }: { title: string; children: Re
   );
 }
 
-/** The email an admin logs in with (the browser offers it as the username). */
-export function LoginEmailField({ id }: { id: string }) {
+/** The email an admin logs in with (the browser offers it as the username), its message under it. */
+export function LoginEmailField({ field }: { field: FieldMetadata<string> }) {
   return (
     <div className="dash-field">
-      <label htmlFor={id}>Email</label>
-      <input id={id} type="email" name="email" autoComplete="username" required />
+      <label htmlFor={field.id}>Email</label>
+      <input {...getInputProps(field, { type: 'email' })} autoComplete="username" />
+      <FieldError field={field} />
     </div>
   );
 }

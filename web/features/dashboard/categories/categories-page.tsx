@@ -36,7 +36,8 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
     // Not disabled while a move is saved, so the focused button keeps the focus; a second click waits.
     if (moving) return;
     const ids = movedOrder(categories, index, step);
-    mover.submit({ intent: 'order', ids: JSON.stringify(ids) }, { method: 'post', action: categoriesPath });
+    const order = new URLSearchParams([['intent', 'order'], ...ids.map((id) => ['ids', id])]);
+    mover.submit(order, { method: 'post', action: categoriesPath });
   }
 
   return (

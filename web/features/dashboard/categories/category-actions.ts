@@ -1,7 +1,16 @@
+import { parseWithValibot } from '@conform-to/valibot';
 import type { Category } from '../../../../shared/api-types.ts';
-import type { PhotoInput } from '../../../../shared/validation.ts';
+import { categoryInputSchema, categoryOrderSchema, messages } from '../../../../shared/validation.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { adminCall, adminLoad } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, formText, formVersion, succeeded } from '../ui/action-result.ts';
+import {
+  type ActionResult,
+  failed,
+  formText,
+  formVersion,
+  refusedFields,
+  succeeded,
+} from '../ui/action-result.ts';
 import { categoriesApi } from './categories-api.ts';
 
 export const categoriesPath = '/dashboard/categories';
@@ -11,48 +20,59 @@ export function loadCategories({ request }: { request: Request }): Promise<Categ
   return adminLoad(request, 'the categories', () => categoriesApi.categories(request.signal));
 }
 
-/** The tile as the dialog sends it: JSON of the photo, '' for none. */
-const tileOf = (form: FormData): PhotoInput | null => {
-  const image = formText(form, 'image');
-  return image ? (JSON.parse(image) as PhotoInput) : null;
-};
-
 /**
- * The Categories screen's clientAction: `intent` save (a new category without `id`),
- * order (`ids`, JSON, every category once in the new order) or delete. A refusal's message
- * comes back for the dialog or as a notice (a category that still has products).
+ * The Categories screen's clientAction: `intent` save (a new category without `id`), order
+ * (`ids`, every category once in the new order) or delete. A save and an order are checked
+ * with the shared schemas the API checks (`categoryInputSchema`, `categoryOrderSchema`). A
+ * refusal's message comes back for the dialog (a URL already taken: beside the slug) or as
+ * a notice (a category that still has products).
  */
 export async function categoryAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
   const intent = formText(form, 'intent');
-  const id = formText(form, 'id');
+  if (intent === 'save') return saveCategory(request, form);
   const name = formText(form, 'name');
-  // The version the dialog or list read: a stale one is the API's 409 (docs/decisions/051).
-  const version = formVersion(form);
+  const order = parseWithValibot(form, { schema: categoryOrderSchema });
   try {
     return await adminCall(request, async () => {
       if (intent === 'order') {
-        await categoriesApi.reorderCategories(JSON.parse(formText(form, 'ids')) as string[]);
+        if (order.status !== 'success') return { ok: false, error: messages.categoryOrder };
+        await categoriesApi.reorderCategories(order.value.ids);
         return succeeded('Order saved.');
       }
-      if (intent === 'delete') {
-        await categoriesApi.deleteCategory(id, version);
-        return succeeded(`Deleted ${name}.`);
-      }
-      const category = { name, slug: formText(form, 'slug'), image: tileOf(form) };
-      if (id) await categoriesApi.updateCategory(id, { ...category, version });
-      else await categoriesApi.createCategory(category);
-      return succeeded(`Saved ${name}.`);
+      // The version the list read: a stale one is the API's 409 (docs/decisions/051).
+      await categoriesApi.deleteCategory(formText(form, 'id'), formVersion(form));
+      return succeeded(`Deleted ${name}.`);
     });
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error(`The category's ${intent} failed:`, error);
-    if (intent === 'save') return failed(error, 'Could not save the category.');
     // No form to show it in: the API's reason (a category that still has products) is the notice.
     const result = failed(
       error,
       intent === 'delete' ? `Could not delete ${name}.` : 'Could not save the order.',
     );
     return result.ok ? result : { ...result, notice: result.error };
+  }
+}
+
+/** The dialog's save: a new category without `id`, else with the version the dialog read. */
+async function saveCategory(request: Request, form: FormData): Promise<ActionResult> {
+  const submission = parseWithValibot(form, { schema: categoryInputSchema });
+  if (submission.status !== 'success') return refusedFields(submission);
+  const { name, slug = '', image = null, version } = submission.value;
+  const id = formText(form, 'id');
+  try {
+    return await adminCall(request, async () => {
+      if (id) await categoriesApi.updateCategory(id, { name, slug, image, version });
+      else await categoriesApi.createCategory({ name, slug, image });
+      return succeeded(`Saved ${name}.`);
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("The category's save failed:", error);
+    if (error instanceof ApiError && error.message === messages.categorySlugTaken)
+      return { ok: false, error: '', reply: submission.reply({ fieldErrors: { slug: [error.message] } }) };
+    return failed(error, 'Could not save the category.');
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from './action-result.ts';
 import { useNotify } from './notices.tsx';
@@ -25,19 +25,4 @@ export function useActionFetcher<Saved = never>(onDone?: (result: ActionResult<S
   }, [fetcher.state, fetcher.data, notify]);
 
   return fetcher;
-}
-
-/**
- * A form whose action's success empties it and leaves the notice beside it (`done`) until
- * the next submit (`onSubmit` clears it): the change-password and add-an-admin forms.
- */
-export function useResettingForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [done, setDone] = useState('');
-  const fetcher = useActionFetcher((result) => {
-    if (!result.ok) return;
-    setDone(result.notice);
-    formRef.current?.reset();
-  });
-  return { fetcher, formRef, done, onSubmit: () => setDone('') };
 }
