@@ -154,6 +154,11 @@ const screens: Record<string, Screen | Redirect> = {
       },
     },
   },
+  // A country's page: the explorer with its states open (issue 37).
+  '/marketplace/:country': {
+    viewer: 'anyone',
+    ready: (page) => page.getByRole('heading', { name: /^States in / }),
+  },
   '/marketplace/:country/:state': {
     viewer: 'anyone',
     ready: (page) => heading(page, /^Districts in /),
