@@ -6,7 +6,7 @@ import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
-import { claimSlug, findSlugOwner, slugReleases } from './slug-claims.ts';
+import { claimSlug, findSlugOwner, slugChangeWrites, slugReleases } from './slug-claims.ts';
 import {
   conditional,
   countsUpdate,
@@ -128,8 +128,9 @@ export async function replaceBlog(
 ): Promise<void> {
   const writes: TransactionWrite[] = replaceItem(current, item);
   writes.push(...photoOwnerUpdates(photoOwner('BLOG', item.id), coverKeys(current), coverKeys(item)));
-  writes.push(...(await slugReleases(blogSlugScope, released, item.id)));
-  if (item.slug !== current.slug) writes.push(claimSlug(blogSlugScope, item.slug, item.id));
+  writes.push(
+    ...(await slugChangeWrites(blogSlugScope, item.id, { from: current.slug, to: item.slug, released })),
+  );
   // The claim says when the slug is taken; the post's own write: it changed or went.
   await transactWrite(writes, () => new NotFound(blogNotFound));
 }

@@ -4,7 +4,7 @@ import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { uploadKeys } from '../uploads/photos.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
-import { claimSlug, slugReleases } from './slug-claims.ts';
+import { claimSlug, slugChangeWrites, slugReleases } from './slug-claims.ts';
 import {
   conditional,
   findItemById,
@@ -154,9 +154,8 @@ export async function storeCategoryChanges(
       () => new VersionChanged(),
     ),
     ...photoOwnerUpdates(photoOwner('CATEGORY', item.id), tileKeys(current.image), tileKeys(item.image)),
-    ...(await slugReleases(categorySlugScope, released, item.id)),
+    ...(await slugChangeWrites(categorySlugScope, item.id, { from: current.slug, to: item.slug, released })),
   ];
-  if (item.slug !== current.slug) writes.push(claimSlug(categorySlugScope, item.slug, item.id));
   await transactWrite(writes, () => new NotFound(categoryNotFound));
 }
 

@@ -15,7 +15,7 @@ import { uploadKeys } from '../uploads/photos.ts';
 import { categoryCountUpdates } from './categories-repository.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
-import { claimSlug, findSlugOwner, slugReleases } from './slug-claims.ts';
+import { claimSlug, findSlugOwner, slugChangeWrites, slugReleases } from './slug-claims.ts';
 import {
   conditional,
   countsKey,
@@ -218,8 +218,9 @@ export async function replaceProduct(
   writes.push(
     ...photoOwnerUpdates(photoOwner('PRODUCT', item.id), uploadKeys(current.photos), uploadKeys(item.photos)),
   );
-  writes.push(...(await slugReleases(productSlugScope, released, item.id)));
-  if (item.slug !== current.slug) writes.push(claimSlug(productSlugScope, item.slug, item.id));
+  writes.push(
+    ...(await slugChangeWrites(productSlugScope, item.id, { from: current.slug, to: item.slug, released })),
+  );
   // The claim and the categories say what failed; the product's own write: it changed or went.
   await transactWrite(writes, () => new NotFound(productNotFound));
 }
