@@ -4,9 +4,10 @@ import type { Blog, BlogSummary, ImageInfo, Page } from '../../../shared/api-typ
 import { messages } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
-import { claimSlug, findSlugOwner, slugChangeWrites, slugReleases } from './slug-claims.ts';
+import { claimSlug, findSlugOwner, slugChangeWrites } from './slug-claims.ts';
 import {
   conditional,
   countsUpdate,
@@ -143,17 +144,17 @@ export async function deleteBlog(id: string, expectedVersion?: number): Promise<
   return retryOnVersionChange(async () => {
     const current = await findBlogItem(id);
     checkExpectedVersion(current, expectedVersion);
-    const releases = await slugReleases(blogSlugScope, blogSlugs(current), current.id);
-    await transactWrite(
-      [
-        deleteItem(current),
-        countsUpdate({ blogs: -1 }),
-        ...photoOwnerUpdates(photoOwner('BLOG', id), coverKeys(current), []),
-        ...releases,
-      ],
+    return deleteWithHoldings(
+      {
+        id: current.id,
+        owner: photoOwner('BLOG', id),
+        slugScope: blogSlugScope,
+        slugs: blogSlugs(current),
+        uploads: coverKeys(current),
+      },
+      [deleteItem(current), countsUpdate({ blogs: -1 })],
       () => new NotFound(blogNotFound),
     );
-    return coverKeys(current);
   });
 }
 

@@ -2,9 +2,10 @@ import type { Category, ProductPhoto } from '../../../shared/api-types.ts';
 import { messages } from '../../../shared/validation.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { uploadKeys } from '../uploads/photos.ts';
+import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
-import { claimSlug, slugChangeWrites, slugReleases } from './slug-claims.ts';
+import { claimSlug, slugChangeWrites } from './slug-claims.ts';
 import {
   conditional,
   findItemById,
@@ -171,25 +172,30 @@ export async function deleteCategory(id: string, expectedVersion?: number): Prom
     const current = await findCategoryItem(id);
     checkExpectedVersion(current, expectedVersion);
     if (current.productCount > 0) throw new Conflict(messages.categoryNotEmpty(current.productCount));
-    const releases = await slugReleases(categorySlugScope, current.slugs, id);
     const condition = versionCondition(current);
-    await transactWrite([
-      conditional(
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: { PK: categoryPartition, SK: id },
-            ConditionExpression: `${condition.ConditionExpression} AND productCount = :none`,
-            ExpressionAttributeNames: condition.ExpressionAttributeNames,
-            ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':none': 0 },
+    return deleteWithHoldings(
+      {
+        id,
+        owner: photoOwner('CATEGORY', id),
+        slugScope: categorySlugScope,
+        slugs: current.slugs,
+        uploads: tileKeys(current.image),
+      },
+      [
+        conditional(
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: { PK: categoryPartition, SK: id },
+              ConditionExpression: `${condition.ConditionExpression} AND productCount = :none`,
+              ExpressionAttributeNames: condition.ExpressionAttributeNames,
+              ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':none': 0 },
+            },
           },
-        },
-        () => new VersionChanged(),
-      ),
-      ...photoOwnerUpdates(photoOwner('CATEGORY', id), tileKeys(current.image), []),
-      ...releases,
-    ]);
-    return tileKeys(current.image);
+          () => new VersionChanged(),
+        ),
+      ],
+    );
   });
 }
 
