@@ -1,6 +1,6 @@
 import { categoryInputSchema } from '../shared/validation.ts';
+import { createCategory } from './lib/content/category-saving.ts';
 import { recorded } from './lib/data/activity-repository.ts';
-import { createCategory } from './lib/data/categories-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 
 /** POST /api/admin/categories {name, slug?, position?, image?} */

@@ -1,6 +1,6 @@
 import { categoryInputSchema } from '../shared/validation.ts';
+import { updateCategory } from './lib/content/category-saving.ts';
 import { recorded } from './lib/data/activity-repository.ts';
-import { updateCategory } from './lib/data/categories-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 
 /** PUT /api/admin/categories/{id} {name, slug?, position?, image?}: rename, move, another tile. */

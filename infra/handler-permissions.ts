@@ -184,8 +184,14 @@ const tree = [locations, districts] as const;
 const productWrites = [products, productSlugs, categories, photoOwners, ...changeRecords] as const;
 /** A category's write: the category (a Query of them all for its position) and its slug claims. */
 const categoryWrites = [categories, categorySlugs, photoOwners, ...changeRecords] as const;
-/** What a photo's save does in S3, as a blog cover's: checks an upload, tags it attached or not. */
-const photoWrites: readonly UploadsAction[] = ['s3:GetObject', 's3:PutObjectTagging'];
+/**
+ * What saving a product's photos or a category's tile needs, as a blog cover's: checking an
+ * upload and tagging it attached or not in S3, and reading its variants' manifest.
+ */
+const photoSaves = {
+  uploads: ['s3:GetObject', 's3:PutObjectTagging'],
+  variantManifests: true,
+} as const satisfies Pick<HandlerPermissions, 'uploads' | 'variantManifests'>;
 
 const get = 'dynamodb:GetItem';
 const batchGet = 'dynamodb:BatchGetItem';
@@ -346,14 +352,12 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'product-create': {
     table: [query, put, update],
     partitions: [...productWrites, counts],
-    uploads: photoWrites,
-    variantManifests: true,
+    ...photoSaves,
   },
   'product-update': {
     table: [get, query, put, update, remove],
     partitions: productWrites,
-    uploads: photoWrites,
-    variantManifests: true,
+    ...photoSaves,
   },
   'product-delete': {
     table: [get, query, put, update, remove],
@@ -364,14 +368,12 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'category-create': {
     table: [query, put, update],
     partitions: categoryWrites,
-    uploads: photoWrites,
-    variantManifests: true,
+    ...photoSaves,
   },
   'category-update': {
     table: [get, query, put, update, remove],
     partitions: categoryWrites,
-    uploads: photoWrites,
-    variantManifests: true,
+    ...photoSaves,
   },
   'category-delete': {
     table: [get, query, put, update, remove],

@@ -5,7 +5,7 @@ import { accountLinkToken, storedEmails } from '../../local/local-mailbox.ts';
 import type { AdminSummary } from '../../shared/api-types.ts';
 import { invalidLinkMessage, messages } from '../../shared/validation.ts';
 import { anotherSignedInAdmin } from './stack-with-admin.ts';
-import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
+import { ApiClient, startTestStack, type TestStack, visitorAddresses } from './test-stack.ts';
 
 /**
  * Issue 23, N7-N10 on the real local stack: account state revokes as a whole. Device cookies
@@ -25,8 +25,7 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
-let addresses = 0;
-const stranger = () => `127.62.0.${++addresses}`;
+const stranger = visitorAddresses('127.62.0');
 
 const anAdmin = (email: string) => anotherSignedInAdmin(stack, email);
 type SignedInAdmin = Awaited<ReturnType<typeof anAdmin>>;

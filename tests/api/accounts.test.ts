@@ -15,7 +15,7 @@ import {
 import { invalidLinkMessage } from '../../shared/validation.ts';
 import { sampleBlog } from '../security/sample-bodies.ts';
 import { anotherSignedInAdmin, stackWithSignedInAdmin } from './stack-with-admin.ts';
-import { ApiClient, type TestStack, testAdmin } from './test-stack.ts';
+import { ApiClient, type TestStack, testAdmin, visitorAddresses } from './test-stack.ts';
 
 /**
  * Issue 13 on the real local stack: forgotten passwords, changing one, invitations, removing
@@ -36,8 +36,7 @@ async function latestToken(address: string): Promise<string> {
   return token;
 }
 
-let addresses = 0;
-const visitor = () => `127.61.0.${++addresses}`;
+const visitor = visitorAddresses('127.61.0');
 const forgot = (email: string, from = visitor()) =>
   new ApiClient(stack.url).request('POST', '/api/admin/password/forgot', { body: { email }, from });
 

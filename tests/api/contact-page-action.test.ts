@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
-import { ApiClient, type TestStack } from './test-stack.ts';
+import { ApiClient, type TestStack, visitorAddresses } from './test-stack.ts';
 
 /**
  * The contact forms' page action (docs/decisions/042) on the real local stack: the browser's
@@ -17,9 +17,8 @@ stackWithSignedInAdmin({ seed: false }, (started) => {
   ({ stack, admin } = started);
 });
 
-let addressCount = 0;
 /** Each call a visitor of its own address (the stack counts the connection's, ADR 028). */
-const visitor = () => `127.52.0.${++addressCount}`;
+const visitor = visitorAddresses('127.52.0');
 
 const valid = { name: 'Meera', contact: '9876543210', email: 'meera@example.com', website: '' };
 

@@ -7,7 +7,7 @@ import type { ContactMessage, DashboardData } from '../../shared/api-types.ts';
 import { gsi1Name } from '../../shared/table-definition.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
-import { ApiClient, type TestStack } from './test-stack.ts';
+import { ApiClient, type TestStack, visitorAddresses } from './test-stack.ts';
 
 /**
  * Enquiries on the real local stack: the mail the local SES holds, the spam traps, the
@@ -32,12 +32,8 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
-let addressCount = 0;
-/**
- * Each call a visitor of its own address: the connection comes from another loopback address
- * (the local stack, like CloudFront, believes no address header, ADR 028).
- */
-const visitor = () => `127.51.0.${++addressCount}`;
+/** Each call a visitor of its own address (the stack, like CloudFront, believes no address header, ADR 028). */
+const visitor = visitorAddresses('127.51.0');
 
 /** A message's fields, with the contact number every test's visitor gives. */
 const enquiry = (name: string, email: string, message: string) => ({

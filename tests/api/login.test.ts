@@ -3,6 +3,7 @@ import { loginLimits } from '../../functions/lib/data/login-throttle-repository.
 import type { DashboardData } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { expireSession } from './session-items.ts';
+import { adminOutOfLogins } from './stack-with-admin.ts';
 import { ApiClient, startTestStack, type TestStack, testAdmin } from './test-stack.ts';
 
 let stack: TestStack;
@@ -101,23 +102,11 @@ describe('admin login', () => {
   });
 
   it('answers the 6th failed login in 15 minutes with 429, even with the right password', async () => {
-    // An account of its own, so no earlier failure in this file counts. The stack runs in this
-    // process with its environment set, so the repository writes to the stack's table.
-    const { putAdmin } = await import('../../functions/lib/auth/admin-setup.ts');
-    const lockedAdmin = { email: 'locked@pawcraft.test', password: 'another long password' };
-    await putAdmin(lockedAdmin.email, lockedAdmin.password);
-    const client = new ApiClient(stack.url);
-    const wrong = { email: lockedAdmin.email, password: 'not the password!' };
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      expect(
-        (await client.request('POST', '/api/admin/login', { body: wrong })).status,
-        `attempt ${attempt}`,
-      ).toBe(401);
-    }
+    const { account, client, wrong } = await adminOutOfLogins(stack, 'locked@pawcraft.test');
     const sixth = await client.request('POST', '/api/admin/login', { body: wrong });
     expect(sixth.status).toBe(429);
     expect(sixth.body).toEqual({ message: messages.tooManyLogins });
-    const rightPassword = await client.request('POST', '/api/admin/login', { body: lockedAdmin });
+    const rightPassword = await client.request('POST', '/api/admin/login', { body: account });
     expect(rightPassword.status).toBe(429);
     expect(client.cookies.size).toBe(0);
   });

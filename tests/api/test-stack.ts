@@ -138,6 +138,16 @@ export class ApiClient {
 }
 
 /** Fills a route's `{param}` placeholders (e.g. with an id that exists or one that does not). */
+/**
+ * A new visitor's address each call, `<block>.1`, `<block>.2`, …: the connection comes from
+ * that loopback address (`RequestOptions.from`). A test file takes a block of its own, so the
+ * stack's per-address limits count no other file's requests.
+ */
+export function visitorAddresses(block: string): () => string {
+  let count = 0;
+  return () => `${block}.${++count}`;
+}
+
 export function concretePath(path: string, value: string): string {
   return path.replace(/\{[^}]+\}/g, encodeURIComponent(value));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localDynamoDbClient } from '../../local/dynamodb-local.ts';
 import type { Blog, ContactMessage, Country, District, State } from '../../shared/api-types.ts';
 import { type ApiRoute, apiRoutes } from '../../shared/routes.ts';
-import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
+import { adminOutOfLogins, stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
 import { ApiClient, concretePath, type TestStack } from '../api/test-stack.ts';
 import { sampleBlog, sampleContact } from './sample-bodies.ts';
 
@@ -91,13 +91,7 @@ describe('CSRF tokens belong to one session', () => {
 
 describe('the login throttle window', () => {
   it('lets the right password in again once 15 minutes have passed since the first failure', async () => {
-    const { putAdmin } = await import('../../functions/lib/auth/admin-setup.ts');
-    const account = { email: 'window@pawcraft.test', password: 'the window password' };
-    await putAdmin(account.email, account.password);
-    const client = new ApiClient(stack.url);
-    const wrong = { email: account.email, password: 'wrong wrong wrong' };
-    for (let attempt = 1; attempt <= 5; attempt++)
-      expect((await client.request('POST', '/api/admin/login', { body: wrong })).status).toBe(401);
+    const { account, client } = await adminOutOfLogins(stack, 'window@pawcraft.test');
     expect((await client.request('POST', '/api/admin/login', { body: account })).status).toBe(429);
     // Another account is not locked by this one's failures.
     await new ApiClient(stack.url).login();

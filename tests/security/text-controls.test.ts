@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlogSummary, ContactMessage } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
-import { ApiClient, type TestStack } from '../api/test-stack.ts';
+import { ApiClient, type TestStack, visitorAddresses } from '../api/test-stack.ts';
 import { sampleBlog, sampleContact } from './sample-bodies.ts';
 
 /**
@@ -16,8 +16,7 @@ stackWithSignedInAdmin({ seed: false }, (started) => {
   ({ stack, admin } = started);
 });
 
-let visitors = 0;
-const visitor = () => `127.0.2.${++visitors}`;
+const visitor = visitorAddresses('127.0.2');
 
 describe('control characters and impossible dates get 400, and nothing is stored', () => {
   it.each([

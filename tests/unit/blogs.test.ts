@@ -12,7 +12,7 @@ import { handleUploadRecord } from '../../functions/lib/uploads/image-processing
 import { variantKey } from '../../functions/lib/uploads/variant-keys.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { messages } from '../../shared/validation.ts';
-import { ddb, transactionCancelled } from './support/aws-mocks.ts';
+import { ddb, emptyTable, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { notifications, objects, s3 } from './support/fake-s3.ts';
 import { imageBytes } from './support/image-bytes.ts';
@@ -21,6 +21,9 @@ import { storeProcessedPhoto, uploadedPhoto } from './support/stored-samples.ts'
 
 const admin = { email: 'admin@example.com', sessionId: 'A'.repeat(43) };
 const write = (method: string) => ({ method, admin, headers: csrfHeaders(admin.sessionId) });
+/** `PUT` of the post `id` by the signed-in admin, with `body` as the form's JSON. */
+const putBlog = (id: string, body: unknown) =>
+  call(updateBlog, { ...write('PUT'), pathParameters: { id }, body });
 const input = {
   title: 'Walking in winter',
   date: '2026-01-15',
@@ -238,26 +241,19 @@ describe('blogs', () => {
   });
 
   it('answers 404 for an unknown blog on get, update and delete', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [] });
-    ddb.on(GetCommand).resolves({});
+    emptyTable();
     expect(await call(getBlog, { pathParameters: { id: 'nope' } })).toMatchObject({
       status: 404,
       body: { message: 'Blog not found.' },
     });
-    expect(
-      (await call(updateBlog, { ...write('PUT'), pathParameters: { id: 'nope' }, body: input })).status,
-    ).toBe(404);
+    expect((await putBlog('nope', input)).status).toBe(404);
     expect((await call(deleteBlog, { ...write('DELETE'), pathParameters: { id: 'nope' } })).status).toBe(404);
   });
 
   it('moves a blog whose date changed to its new sort key in one transaction', async () => {
     ddb.on(QueryCommand).resolves({ Items: [stored] });
     ddb.on(TransactWriteCommand).resolves({});
-    const result = await call(updateBlog, {
-      ...write('PUT'),
-      pathParameters: { id: 'b1' },
-      body: { ...input, date: '2026-03-01' },
-    });
+    const result = await putBlog('b1', { ...input, date: '2026-03-01' });
     expect(result).toMatchObject({
       status: 200,
       body: { _id: 'b1', date: '2026-03-01', createdAt: stored.createdAt },
@@ -393,11 +389,7 @@ describe('blog slugs', () => {
   it('keeps the slug when the title changes, with no claim written', async () => {
     ddb.on(QueryCommand).resolves({ Items: [stored] });
     ddb.on(TransactWriteCommand).resolves({});
-    const result = await call(updateBlog, {
-      ...write('PUT'),
-      pathParameters: { id: 'b1' },
-      body: { ...input, date: stored.date, title: 'A new title' },
-    });
+    const result = await putBlog('b1', { ...input, date: stored.date, title: 'A new title' });
     expect(result.body).toMatchObject({ slug: 'old', title: 'A new title' });
     expect(transactItems()).toHaveLength(1);
     expect(transactItems()[0].Put?.Item).toMatchObject({ slug: 'old', slugs: ['first-title', 'old'] });
@@ -407,13 +399,13 @@ describe('blog slugs', () => {
     ddb.on(QueryCommand).resolves({ Items: [stored] });
     ddb.on(TransactWriteCommand).resolves({});
     const body = { ...input, date: stored.date, slug: 'fresh' };
-    const result = await call(updateBlog, { ...write('PUT'), pathParameters: { id: 'b1' }, body });
+    const result = await putBlog('b1', body);
     expect(result.body).toMatchObject({ slug: 'fresh' });
     const [put, claim] = transactItems();
     expect(put.Put?.Item).toMatchObject({ slug: 'fresh', slugs: ['first-title', 'old', 'fresh'] });
     expect(claim.Put?.Item).toEqual({ PK: 'SLUG#BLOG', SK: 'fresh', ownerId: 'b1' });
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'ConditionalCheckFailed']));
-    expect(await call(updateBlog, { ...write('PUT'), pathParameters: { id: 'b1' }, body })).toMatchObject({
+    expect(await putBlog('b1', body)).toMatchObject({
       status: 409,
       body: { message: messages.slugTaken },
     });
@@ -430,7 +422,7 @@ describe('blog slugs', () => {
       updatedAt: stored.createdAt,
     });
     const body = { ...input, date: stored.date };
-    const saved = await call(updateBlog, { ...write('PUT'), pathParameters: { id: 'b1' }, body });
+    const saved = await putBlog('b1', body);
     expect(saved.body).toMatchObject({ slug: 'walking-in-winter' });
     expect(transactItems()[1].Put?.Item).toEqual({ PK: 'SLUG#BLOG', SK: 'walking-in-winter', ownerId: 'b1' });
   });

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { handler as createContact } from '../../functions/contact-create.ts';
 import { handler as createCountry } from '../../functions/country-create.ts';
@@ -19,7 +19,7 @@ import { handler as listHierarchy } from '../../functions/locations-hierarchy.ts
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { apiRoutes } from '../../shared/routes.ts';
 import { messages } from '../../shared/validation.ts';
-import { awsError, ddb, transactionCancelled } from './support/aws-mocks.ts';
+import { awsError, ddb, emptyTable, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders as csrfHeadersFor } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
 
@@ -55,8 +55,7 @@ describe('the middy stack', () => {
   });
 
   it('sends every public GET route with it when it succeeds, and no-store when it fails', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [] });
-    ddb.on(GetCommand).resolves({});
+    emptyTable();
     // The stage's address, which the stack gives the sitemap (docs/decisions/040).
     vi.stubEnv('SITE_URL', 'https://www.example.com');
     onTestFinished(() => {

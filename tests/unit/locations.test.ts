@@ -22,7 +22,7 @@ import { handler as getStateHandler } from '../../functions/state-get.ts';
 import { countryAliases, findKnownCountry } from '../../shared/countries.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { countryCreateSchema } from '../../shared/validation.ts';
-import { ddb, transactionCancelled } from './support/aws-mocks.ts';
+import { ddb, emptyTable, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
 import { storedIndia } from './support/stored-samples.ts';
@@ -61,6 +61,30 @@ const district = (stateId: string, id: string, name: string) => ({
   slugs: [name.toLowerCase()],
   updatedAt: '2026-01-03T00:00:00.000Z',
 });
+/**
+ * The table as the page lookups read it, a Get at a time: each slug claim (its scope, slug and
+ * owner) and each item answer a Get of their keys; no other key is there.
+ */
+function storedForGets(
+  claims: [scope: string, slug: string, ownerId: string][],
+  items: { PK: string; SK: string }[],
+): void {
+  ddb.on(GetCommand).resolves({});
+  for (const [PK, SK, ownerId] of claims)
+    ddb.on(GetCommand, { Key: { PK, SK } }).resolves({ Item: { ownerId } });
+  for (const item of items)
+    ddb.on(GetCommand, { Key: { PK: item.PK, SK: item.SK } }).resolves({ Item: item });
+}
+
+/** Uttarakhand found by its id (GSI1), and its one district, Dehradun, by the begins_with Query. */
+function storedStateWithDistrict(): void {
+  ddb
+    .on(QueryCommand, { IndexName: 'GSI1' })
+    .resolves({ Items: [state('s1', 'Uttarakhand')] })
+    .on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)' })
+    .resolves({ Items: [district('s1', 'd1', 'Dehradun')] });
+}
+
 /** A small tree in sort-key order, as the Query returns it. */
 const tree = [
   country,
@@ -142,11 +166,7 @@ describe('the location hierarchy', () => {
   });
 
   it("reads a state's districts by id (GSI1) and then one begins_with Query", async () => {
-    ddb
-      .on(QueryCommand, { IndexName: 'GSI1' })
-      .resolves({ Items: [state('s1', 'Uttarakhand')] })
-      .on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)' })
-      .resolves({ Items: [district('s1', 'd1', 'Dehradun')] });
+    storedStateWithDistrict();
     const result = await call(listDistrictsHandler, { pathParameters: { stateId: 's1' }, admin });
     expect(result).toMatchObject({
       status: 200,
@@ -159,8 +179,7 @@ describe('the location hierarchy', () => {
   });
 
   it('answers 404 for unknown states, districts and countries', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [] });
-    ddb.on(GetCommand).resolves({});
+    emptyTable();
     expect(await call(getStateHandler, { pathParameters: { stateId: 'nope' } })).toMatchObject({
       status: 404,
       body: { message: 'State not found.' },
@@ -173,16 +192,8 @@ describe('the location hierarchy', () => {
   });
 
   it('gives a state its country, districts, canonical path and latest change', async () => {
-    ddb
-      .on(QueryCommand, { IndexName: 'GSI1' })
-      .resolves({ Items: [state('s1', 'Uttarakhand')] })
-      .on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)' })
-      .resolves({ Items: [district('s1', 'd1', 'Dehradun')] });
-    ddb
-      .on(GetCommand, { Key: { SK: 'C#c1' } })
-      .resolves({ Item: country })
-      .on(GetCommand, { Key: { SK: 'C#c1#S#s1' } })
-      .resolves({ Item: state('s1', 'Uttarakhand') });
+    storedStateWithDistrict();
+    storedForGets([], [country, state('s1', 'Uttarakhand')]);
     const result = await call(getStateHandler, { pathParameters: { stateId: 's1' } });
     expect(result.body).toEqual({
       _id: 's1',
@@ -529,17 +540,13 @@ describe('readable URLs of places', () => {
   });
 
   it('finds a state page by current or old slugs, through the claims, in five requests', async () => {
-    ddb
-      .on(GetCommand)
-      .resolves({})
-      .on(GetCommand, { Key: { PK: 'SLUG#LOC#ROOT', SK: 'bharat' } })
-      .resolves({ Item: { ownerId: 'c1' } })
-      .on(GetCommand, { Key: { PK: 'SLUG#LOC#c1', SK: 'uttarakhand' } })
-      .resolves({ Item: { ownerId: 's1' } })
-      .on(GetCommand, { Key: { PK: 'LOC', SK: 'C#c1' } })
-      .resolves({ Item: country })
-      .on(GetCommand, { Key: { PK: 'LOC', SK: 'C#c1#S#s1' } })
-      .resolves({ Item: state('s1', 'Uttarakhand') });
+    storedForGets(
+      [
+        ['SLUG#LOC#ROOT', 'bharat', 'c1'],
+        ['SLUG#LOC#c1', 'uttarakhand', 's1'],
+      ],
+      [country, state('s1', 'Uttarakhand')],
+    );
     ddb.on(QueryCommand).resolves({ Items: [district('s1', 'd1', 'Dehradun')] });
     const detail = await findStateForPage('bharat', 'uttarakhand');
     // 'bharat' is an old slug of India: the page answers 301 to the canonical path.
@@ -551,21 +558,14 @@ describe('readable URLs of places', () => {
   });
 
   it('finds a district page through three levels of claims', async () => {
-    ddb
-      .on(GetCommand)
-      .resolves({})
-      .on(GetCommand, { Key: { PK: 'SLUG#LOC#ROOT', SK: 'india' } })
-      .resolves({ Item: { ownerId: 'c1' } })
-      .on(GetCommand, { Key: { PK: 'SLUG#LOC#c1', SK: 'uttarakhand' } })
-      .resolves({ Item: { ownerId: 's1' } })
-      .on(GetCommand, { Key: { PK: 'SLUG#LOC#s1', SK: 'dehra-dun' } })
-      .resolves({ Item: { ownerId: 'd1' } })
-      .on(GetCommand, { Key: { PK: 'LOC', SK: 'C#c1' } })
-      .resolves({ Item: country })
-      .on(GetCommand, { Key: { PK: 'LOC', SK: 'C#c1#S#s1' } })
-      .resolves({ Item: state('s1', 'Uttarakhand') })
-      .on(GetCommand, { Key: { PK: 'LOC#D', SK: 'C#c1#S#s1#D#d1' } })
-      .resolves({ Item: district('s1', 'd1', 'Dehradun') });
+    storedForGets(
+      [
+        ['SLUG#LOC#ROOT', 'india', 'c1'],
+        ['SLUG#LOC#c1', 'uttarakhand', 's1'],
+        ['SLUG#LOC#s1', 'dehra-dun', 'd1'],
+      ],
+      [country, state('s1', 'Uttarakhand'), district('s1', 'd1', 'Dehradun')],
+    );
     expect(await findDistrictForPage('india', 'uttarakhand', 'dehra-dun')).toEqual({
       _id: 'd1',
       name: 'Dehradun',

@@ -40,6 +40,24 @@ const authorizerRuns = (requests: string[]): number =>
     return matchRoute(method, path)?.route.access === 'admin';
   }).length;
 
+/** What the guard reads again after a change: the session with the header's counts, and the activity. */
+const guardReads = ['GET /api/admin/dashboard-data', 'GET /api/admin/activity'];
+
+/** The product list as any visit to it reads it: the guard, the list and its category filter. */
+const productListVisit = [...guardReads, 'GET /api/admin/products', 'GET /api/admin/categories'];
+
+/** Clicks the button named `name` and confirms the delete it asks for. */
+async function deleteConfirmed(name: string): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+}
+
+/** Waits until the dashboard shows the product list with the harness in it. */
+async function productListShown(): Promise<void> {
+  await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'), outcome);
+  await screen.findByRole('link', { name: 'H-Harness' }, outcome);
+}
+
 const bedding: Category = {
   _id: '1',
   name: 'Bedding',
@@ -119,17 +137,10 @@ describe('the requests of each dashboard action', () => {
       fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'H-Harness' } });
       fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
       fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
-      await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'), outcome);
-      await screen.findByRole('link', { name: 'H-Harness' }, outcome);
+      await productListShown();
     });
-    // The save, then the list as any visit to it reads it: the guard (session, header) and the list.
-    expect(requests).toEqual([
-      'POST /api/admin/products',
-      'GET /api/admin/dashboard-data',
-      'GET /api/admin/activity',
-      'GET /api/admin/products',
-      'GET /api/admin/categories',
-    ]);
+    // The save, then the list as any visit to it reads it.
+    expect(requests).toEqual(['POST /api/admin/products', ...productListVisit]);
     expect(authorizerRuns(requests)).toBe(5);
   });
 
@@ -140,18 +151,10 @@ describe('the requests of each dashboard action', () => {
       'DELETE /api/admin/products/7': { body: { message: 'Deleted' } },
     });
     const requests = await requestsOf(seen, async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Delete product' }));
-      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'), outcome);
-      await screen.findByRole('link', { name: 'H-Harness' }, outcome);
+      await deleteConfirmed('Delete product');
+      await productListShown();
     });
-    expect(requests).toEqual([
-      'DELETE /api/admin/products/7',
-      'GET /api/admin/dashboard-data',
-      'GET /api/admin/activity',
-      'GET /api/admin/products',
-      'GET /api/admin/categories',
-    ]);
+    expect(requests).toEqual(['DELETE /api/admin/products/7', ...productListVisit]);
     expect(authorizerRuns(requests)).toBe(5);
   });
 
@@ -172,8 +175,7 @@ describe('the requests of each dashboard action', () => {
     // authorizer), and the post the Edit button keeps loaded (its fetcher), read again.
     expect(requests).toEqual([
       'PUT /api/blogs/blogs/b1',
-      'GET /api/admin/dashboard-data',
-      'GET /api/admin/activity',
+      ...guardReads,
       'GET /api/blogs',
       'GET /api/admin/blogs/b1',
     ]);
@@ -212,12 +214,7 @@ describe('the requests of each dashboard action', () => {
       await screen.findByText('Renamed to Indonesia.', {}, outcome);
     });
     // The card's "Last changed by" line (the guard's activity) and the list.
-    expect(requests).toEqual([
-      'PUT /countries/update/c1',
-      'GET /api/admin/dashboard-data',
-      'GET /api/admin/activity',
-      'GET /countries/view',
-    ]);
+    expect(requests).toEqual(['PUT /countries/update/c1', ...guardReads, 'GET /countries/view']);
     expect(authorizerRuns(requests)).toBe(4);
   });
 
@@ -242,12 +239,7 @@ describe('the requests of each dashboard action', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Archive message from Visitor 1' }));
       await screen.findByText('Message marked archived.', {}, outcome);
     });
-    expect(requests).toEqual([
-      'PUT /api/cnt/status/m1',
-      'GET /api/admin/dashboard-data',
-      'GET /api/admin/activity',
-      'GET /api/cnt/contact',
-    ]);
+    expect(requests).toEqual(['PUT /api/cnt/status/m1', ...guardReads, 'GET /api/cnt/contact']);
     expect(authorizerRuns(requests)).toBe(4);
     expect(screen.getByRole('link', { name: /^Contact/ }).textContent).not.toContain('1');
   });
@@ -258,8 +250,7 @@ describe('the requests of each dashboard action', () => {
       'DELETE /countries/delete/c1': { body: { deleted: { countries: 1, states: 0, districts: 0 } } },
     });
     const requests = await requestsOf(seen, async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Delete India' }));
-      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await deleteConfirmed('Delete India');
       await screen.findByText('Deleted India.', {}, outcome);
     });
     // A deleted place has no card; the overview's counts are read when it is opened.

@@ -8,18 +8,7 @@ export function nextPagePath(listPath: string, cursor: string): string {
   return `${path}?${params}`;
 }
 
-/**
- * Links between the pages of a list read a page at a time (blog posts, products): back to
- * the first page, and on to the next one while there is one. Nothing on a list of one page.
- */
-export function Pager({
-  label,
-  listPath,
-  isFirstPage,
-  nextCursor,
-  firstText,
-  nextText,
-}: {
+export interface PagerProps {
   /** Names the links' landmark, e.g. "More posts". */
   label: string;
   /** The list's first page, with its parameters: `/exp?category=bedding`. */
@@ -28,7 +17,13 @@ export function Pager({
   nextCursor?: string;
   firstText: string;
   nextText: string;
-}) {
+}
+
+/**
+ * Links between the pages of a list read a page at a time (blog posts, products): back to
+ * the first page, and on to the next one while there is one. Nothing on a list of one page.
+ */
+export function Pager({ label, listPath, isFirstPage, nextCursor, firstText, nextText }: PagerProps) {
   if (isFirstPage && !nextCursor) return null;
   return (
     <nav className="pager" aria-label={label}>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { PublicPhoto } from '../../shared/api-types.ts';
+import type { Page, PublicPhoto } from '../../shared/api-types.ts';
 import { productPagePath } from '../../shared/site-pages.ts';
 import { CataloguePhoto, publicPhoto } from './catalogue-photo.tsx';
 import { PageLink } from './page-link.tsx';
+import { Pager, type PagerProps } from './pager.tsx';
 import { cardGridSizes, type ImageLoad, listImageLoad, picturePreload } from './responsive-picture.tsx';
 
 /** What a card shows of a product: any list's item (a summary, a search index entry). */
@@ -72,6 +73,33 @@ export function ProductGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One page of a product list read a page at a time (`/product`, `/search`, the category
+ * filters): its cards, the first screenful's photos at once, or `emptyText` when it has none,
+ * then the links to the first and the next page (`pager`, none for a list without a page of
+ * its own).
+ */
+export function PagedProductGrid({
+  page: { items, nextCursor, isFirstPage },
+  emptyText,
+  pager,
+}: {
+  page: Page<ProductCardData> & { isFirstPage: boolean };
+  emptyText: string;
+  pager?: Omit<PagerProps, 'isFirstPage' | 'nextCursor'>;
+}) {
+  return (
+    <>
+      {items.length > 0 ? (
+        <ProductGrid products={items} atOnce={4} />
+      ) : (
+        <p className="empty-state">{emptyText}</p>
+      )}
+      {pager && <Pager {...pager} isFirstPage={isFirstPage} nextCursor={nextCursor} />}
+    </>
   );
 }
 

@@ -4,9 +4,10 @@ import type { Blog, BlogSummary, ImageInfo, Page } from '../../../shared/api-typ
 import { messages } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
-import { claimSlug, findSlugOwner, slugReleases } from './slug-claims.ts';
+import { claimSlug, findSlugOwner, slugChangeWrites } from './slug-claims.ts';
 import {
   conditional,
   countsUpdate,
@@ -128,8 +129,9 @@ export async function replaceBlog(
 ): Promise<void> {
   const writes: TransactionWrite[] = replaceItem(current, item);
   writes.push(...photoOwnerUpdates(photoOwner('BLOG', item.id), coverKeys(current), coverKeys(item)));
-  writes.push(...(await slugReleases(blogSlugScope, released, item.id)));
-  if (item.slug !== current.slug) writes.push(claimSlug(blogSlugScope, item.slug, item.id));
+  writes.push(
+    ...(await slugChangeWrites(blogSlugScope, item.id, { from: current.slug, to: item.slug, released })),
+  );
   // The claim says when the slug is taken; the post's own write: it changed or went.
   await transactWrite(writes, () => new NotFound(blogNotFound));
 }
@@ -142,17 +144,17 @@ export async function deleteBlog(id: string, expectedVersion?: number): Promise<
   return retryOnVersionChange(async () => {
     const current = await findBlogItem(id);
     checkExpectedVersion(current, expectedVersion);
-    const releases = await slugReleases(blogSlugScope, blogSlugs(current), current.id);
-    await transactWrite(
-      [
-        deleteItem(current),
-        countsUpdate({ blogs: -1 }),
-        ...photoOwnerUpdates(photoOwner('BLOG', id), coverKeys(current), []),
-        ...releases,
-      ],
+    return deleteWithHoldings(
+      {
+        id: current.id,
+        owner: photoOwner('BLOG', id),
+        slugScope: blogSlugScope,
+        slugs: blogSlugs(current),
+        uploads: coverKeys(current),
+      },
+      [deleteItem(current), countsUpdate({ blogs: -1 })],
       () => new NotFound(blogNotFound),
     );
-    return coverKeys(current);
   });
 }
 

@@ -1,12 +1,11 @@
-import { ulid } from 'ulid';
 import type { Category, ProductPhoto } from '../../../shared/api-types.ts';
-import { slugify } from '../../../shared/site-urls.ts';
-import { type CategoryInput, messages } from '../../../shared/validation.ts';
+import { messages } from '../../../shared/validation.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
-import { settlePhotoTags, storablePhotos, uploadKeys } from '../uploads/photos.ts';
+import { uploadKeys } from '../uploads/photos.ts';
+import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
-import { claimSlug, type SlugChoice, slugHistory, slugReleases, withChosenSlug } from './slug-claims.ts';
+import { claimSlug, slugChangeWrites } from './slug-claims.ts';
 import {
   conditional,
   findItemById,
@@ -26,7 +25,9 @@ import {
  * category's id, GSI1 by id; slug claims in `SLUG#CATEGORY` (slug-claims.ts). They are few, so
  * a list is one Query sorted by `position` here. Each keeps how many products name it, all
  * (`productCount`) and published ones (`publishedCount`), changed in the same transaction as
- * the product: a category is deleted only on the condition that it has none.
+ * the product: a category is deleted only on the condition that it has none. Creating and
+ * changing one, which checks its tile's upload and tags it, is content/category-saving.ts's;
+ * the transactions that store it are here, as every DynamoDB request is (issue 33, item 2).
  */
 export const categoryPartition = 'CATEGORY';
 export const categorySlugScope = 'SLUG#CATEGORY';
@@ -86,126 +87,77 @@ export async function findCategoryItem(id: string): Promise<CategoryItem> {
   return item as CategoryItem;
 }
 
-/** The slug a save claims: the admin's own, or one made from the name. */
-const slugChoice = (wanted: string | undefined, name: string, id: string): SlugChoice => ({
-  scope: categorySlugScope,
-  ownerId: id,
-  wanted,
-  takenMessage: messages.categorySlugTaken,
-  base: slugify(name, 'category'),
-});
+/** The keys that place a category in its partition and in GSI1. */
+export const categoryKeys = (id: string) => ({ PK: categoryPartition, SK: id, GSI1PK: id });
 
-/** A new category goes after the last one unless given a position. */
-async function nextPosition(): Promise<number> {
+/** After the last category: where a new one goes unless the admin gives a position. */
+export async function nextCategoryPosition(): Promise<number> {
   const last = (await listCategoryItems()).at(-1);
   return last ? last.position + 1 : 1;
 }
 
-export async function createCategory(input: CategoryInput): Promise<Category> {
-  const id = ulid();
-  const position = input.position ?? (await nextPosition());
-  const [image] = input.image ? await storablePhotos([input.image]) : [];
-  const category = await withChosenSlug(slugChoice(input.slug, input.name, id), async (slug) => {
-    const item: CategoryItem = {
-      PK: categoryPartition,
-      SK: id,
-      GSI1PK: id,
-      id,
-      name: input.name,
-      slug,
-      slugs: [slug],
-      position,
-      ...(image && { image }),
-      productCount: 0,
-      publishedCount: 0,
-      updatedAt: new Date().toISOString(),
-      version: 1,
-    };
-    await transactWrite([
-      conditional(
-        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-        () => new Error(`Category id ${id} already taken`),
-      ),
-      claimSlug(categorySlugScope, slug, id),
-      ...photoOwnerUpdates(photoOwner('CATEGORY', id), [], tileKeys(image)),
-    ]);
-    return toCategory(item, 'admin');
-  });
-  await settlePhotoTags([], tileKeys(image));
-  return category;
-}
-
 /** The upload key of a tile, when it is an upload. */
-const tileKeys = (image: ProductPhoto | undefined): string[] => (image ? uploadKeys([image]) : []);
+export const tileKeys = (image: ProductPhoto | undefined): string[] => (image ? uploadKeys([image]) : []);
 
 /**
- * Renames, moves or gives a category another tile. The slug stays unless the admin changes
- * it; the earlier ones keep leading to it. Its counts are the stored ones, changed by the
- * products' own writes only: the update sets the other fields and leaves them alone (so a
- * product's save does not change the category's version either). Conditional on the version
- * read, as every admin write (docs/decisions/051).
+ * Stores a new category in one transaction with its slug's claim and its tile's owner (a
+ * taken slug fails the claim: slug-claims.ts says so).
  */
-export async function updateCategory(id: string, input: CategoryInput): Promise<Category> {
-  const { category, before, after } = await retryOnVersionChange(async () => {
-    const current = await findCategoryItem(id);
-    checkExpectedVersion(current, input.version);
-    const [image] = input.image
-      ? await storablePhotos([input.image], current.image ? [current.image] : [])
-      : [];
-    const saved = await withChosenSlug(
-      slugChoice(input.slug ?? current.slug, input.name, id),
-      async (slug) => {
-        const history = slugHistory(current.slugs, slug);
-        const item: CategoryItem = {
-          ...current,
-          name: input.name,
-          slug,
-          slugs: history.slugs,
-          position: input.position ?? current.position,
-          updatedAt: new Date().toISOString(),
-          version: nextVersion(current),
-        };
-        const condition = versionCondition(current);
-        const writes: TransactionWrite[] = [
-          conditional(
-            {
-              Update: {
-                TableName: tableName(),
-                Key: { PK: categoryPartition, SK: id },
-                UpdateExpression: `SET #name = :name, slug = :slug, slugs = :slugs, #position = :position, updatedAt = :now, #version = :nextVersion ${image ? ', image = :image' : 'REMOVE image'}`,
-                ConditionExpression: condition.ConditionExpression,
-                ExpressionAttributeNames: {
-                  ...condition.ExpressionAttributeNames,
-                  '#name': 'name',
-                  '#position': 'position',
-                },
-                ExpressionAttributeValues: {
-                  ...condition.ExpressionAttributeValues,
-                  ':name': item.name,
-                  ':slug': slug,
-                  ':slugs': history.slugs,
-                  ':position': item.position,
-                  ':now': item.updatedAt,
-                  ':nextVersion': item.version,
-                  ...(image && { ':image': image }),
-                },
-              },
-            },
-            () => new VersionChanged(),
-          ),
-          ...photoOwnerUpdates(photoOwner('CATEGORY', id), tileKeys(current.image), tileKeys(image)),
-          ...(await slugReleases(categorySlugScope, history.released, id)),
-        ];
-        if (slug !== current.slug) writes.push(claimSlug(categorySlugScope, slug, id));
-        await transactWrite(writes, () => new NotFound(categoryNotFound));
-        const { image: _, ...rest } = item;
-        return toCategory({ ...rest, ...(image && { image }) }, 'admin');
+export async function insertCategory(item: CategoryItem): Promise<void> {
+  await transactWrite([
+    conditional(
+      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      () => new Error(`Category id ${item.id} already taken`),
+    ),
+    claimSlug(categorySlugScope, item.slug, item.id),
+    ...photoOwnerUpdates(photoOwner('CATEGORY', item.id), [], tileKeys(item.image)),
+  ]);
+}
+
+/**
+ * Writes the fields an admin changes (name, slug, slugs, position, tile) from `item` over
+ * `current` (as read), in one transaction conditional on the version read: the tile's owners
+ * change by what this save changes, the slugs it gives up (`released`) are released and a new
+ * slug is claimed. An Update, not a Put: the counts are the products' writes' alone, so a
+ * product saved meanwhile neither loses its count nor changes the category's version.
+ */
+export async function storeCategoryChanges(
+  current: CategoryItem,
+  item: CategoryItem,
+  released: readonly string[],
+): Promise<void> {
+  const condition = versionCondition(current);
+  const writes: TransactionWrite[] = [
+    conditional(
+      {
+        Update: {
+          TableName: tableName(),
+          Key: { PK: categoryPartition, SK: item.id },
+          UpdateExpression: `SET #name = :name, slug = :slug, slugs = :slugs, #position = :position, updatedAt = :now, #version = :nextVersion ${item.image ? ', image = :image' : 'REMOVE image'}`,
+          ConditionExpression: condition.ConditionExpression,
+          ExpressionAttributeNames: {
+            ...condition.ExpressionAttributeNames,
+            '#name': 'name',
+            '#position': 'position',
+          },
+          ExpressionAttributeValues: {
+            ...condition.ExpressionAttributeValues,
+            ':name': item.name,
+            ':slug': item.slug,
+            ':slugs': item.slugs,
+            ':position': item.position,
+            ':now': item.updatedAt,
+            ':nextVersion': item.version,
+            ...(item.image && { ':image': item.image }),
+          },
+        },
       },
-    );
-    return { category: saved, before: tileKeys(current.image), after: tileKeys(image) };
-  });
-  await settlePhotoTags(before, after);
-  return category;
+      () => new VersionChanged(),
+    ),
+    ...photoOwnerUpdates(photoOwner('CATEGORY', item.id), tileKeys(current.image), tileKeys(item.image)),
+    ...(await slugChangeWrites(categorySlugScope, item.id, { from: current.slug, to: item.slug, released })),
+  ];
+  await transactWrite(writes, () => new NotFound(categoryNotFound));
 }
 
 /**
@@ -220,25 +172,30 @@ export async function deleteCategory(id: string, expectedVersion?: number): Prom
     const current = await findCategoryItem(id);
     checkExpectedVersion(current, expectedVersion);
     if (current.productCount > 0) throw new Conflict(messages.categoryNotEmpty(current.productCount));
-    const releases = await slugReleases(categorySlugScope, current.slugs, id);
     const condition = versionCondition(current);
-    await transactWrite([
-      conditional(
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: { PK: categoryPartition, SK: id },
-            ConditionExpression: `${condition.ConditionExpression} AND productCount = :none`,
-            ExpressionAttributeNames: condition.ExpressionAttributeNames,
-            ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':none': 0 },
+    return deleteWithHoldings(
+      {
+        id,
+        owner: photoOwner('CATEGORY', id),
+        slugScope: categorySlugScope,
+        slugs: current.slugs,
+        uploads: tileKeys(current.image),
+      },
+      [
+        conditional(
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: { PK: categoryPartition, SK: id },
+              ConditionExpression: `${condition.ConditionExpression} AND productCount = :none`,
+              ExpressionAttributeNames: condition.ExpressionAttributeNames,
+              ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':none': 0 },
+            },
           },
-        },
-        () => new VersionChanged(),
-      ),
-      ...photoOwnerUpdates(photoOwner('CATEGORY', id), tileKeys(current.image), []),
-      ...releases,
-    ]);
-    return tileKeys(current.image);
+          () => new VersionChanged(),
+        ),
+      ],
+    );
   });
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { ContactMessage, ContactStatus, EnquiredProduct, Page } from '../../../shared/api-types.ts';
 import { contactStatuses } from '../../../shared/api-types.ts';
@@ -360,22 +360,28 @@ export async function claimForMailing(
   return item.mailUncertainAt ? { outcome: 'uncertain' } : { outcome: 'busy' };
 }
 
-/** The email went out: never again for this message. */
-export async function markMailed(id: string, now = Date.now()): Promise<void> {
+/**
+ * Changes a message's mailing state on `ConditionExpression`; a failed condition leaves it as
+ * it is: an admin deleted it meanwhile, or the mailer already took it past this state.
+ */
+async function updateMailingState(
+  id: string,
+  update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'>,
+): Promise<void> {
   await dynamoDocumentClient()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { PK: contactPartition, SK: id },
-        UpdateExpression: 'SET emailedAt = :at REMOVE mailingUntil',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':at': new Date(now).toISOString() },
-      }),
-    )
+    .send(new UpdateCommand({ TableName: tableName(), Key: { PK: contactPartition, SK: id }, ...update }))
     .catch((error) => {
-      // Deleted by an admin meanwhile: nothing left to mark.
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     });
+}
+
+/** The email went out: never again for this message. */
+export async function markMailed(id: string, now = Date.now()): Promise<void> {
+  await updateMailingState(id, {
+    UpdateExpression: 'SET emailedAt = :at REMOVE mailingUntil',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':at': new Date(now).toISOString() },
+  });
 }
 
 /**
@@ -383,34 +389,17 @@ export async function markMailed(id: string, now = Date.now()): Promise<void> {
  * the message is marked, so no attempt of the mailer sends it again.
  */
 export async function markMailUncertain(id: string, now = Date.now()): Promise<void> {
-  await dynamoDocumentClient()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { PK: contactPartition, SK: id },
-        UpdateExpression: 'SET mailUncertainAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(emailedAt)',
-        ExpressionAttributeValues: { ':at': new Date(now).toISOString() },
-      }),
-    )
-    .catch((error) => {
-      // Deleted by an admin meanwhile: nothing left to mark.
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
+  await updateMailingState(id, {
+    UpdateExpression: 'SET mailUncertainAt = :at',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(emailedAt)',
+    ExpressionAttributeValues: { ':at': new Date(now).toISOString() },
+  });
 }
 
 /** Sending failed for sure (SES refused or could not be reached): a retry may take the claim at once. */
 export async function releaseMailingClaim(id: string): Promise<void> {
-  await dynamoDocumentClient()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { PK: contactPartition, SK: id },
-        UpdateExpression: 'REMOVE mailingUntil',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(emailedAt)',
-      }),
-    )
-    .catch((error) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
+  await updateMailingState(id, {
+    UpdateExpression: 'REMOVE mailingUntil',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(emailedAt)',
+  });
 }

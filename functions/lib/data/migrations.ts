@@ -123,28 +123,33 @@ const unlessDone = (write: Promise<unknown>) =>
     },
   );
 
+/** One step's writes in a transaction: false when a condition failed, as another run did the step. */
+const writeUnlessDone = (writes: TransactItem[]) =>
+  unlessDone(transactWrite(writes, () => new AlreadyDone()));
+
+/** A step that changes one item in place, on the step's own condition. */
+const updateUnlessDone = (
+  item: { PK: string; SK: string },
+  update: Omit<NonNullable<TransactItem['Update']>, 'TableName' | 'Key'>,
+) => writeUnlessDone([{ Update: { TableName: tableName(), Key: { PK: item.PK, SK: item.SK }, ...update } }]);
+
 function moveDistrict(item: LocationItem): Promise<boolean> {
-  return unlessDone(
-    transactWrite(
-      [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...item, PK: districtPartition },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: { PK: item.PK, SK: item.SK },
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
-      ],
-      () => new AlreadyDone(),
-    ),
-  );
+  return writeUnlessDone([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...item, PK: districtPartition },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: { PK: item.PK, SK: item.SK },
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+  ]);
 }
 
 /** Sets a slug (and updatedAt) on an item that has none, claiming it in the same transaction. */
@@ -233,27 +238,16 @@ async function migrateContacts(contacts: StoredContact[]): Promise<number> {
   return forEachAtOnce(
     contacts.filter((item) => !item.status),
     (item) =>
-      unlessDone(
-        transactWrite(
-          [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: { PK: item.PK, SK: item.SK },
-                UpdateExpression: 'SET #status = :read, GSI2PK = :index, GSI2SK = :id',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#status)',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':read': 'read',
-                  ':index': statusIndexKey('read').GSI2PK,
-                  ':id': item.SK,
-                },
-              },
-            },
-          ],
-          () => new AlreadyDone(),
-        ),
-      ),
+      updateUnlessDone(item, {
+        UpdateExpression: 'SET #status = :read, GSI2PK = :index, GSI2SK = :id',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#status)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':read': 'read',
+          ':index': statusIndexKey('read').GSI2PK,
+          ':id': item.SK,
+        },
+      }),
   );
 }
 
@@ -262,21 +256,10 @@ function removeContactsFromGsi1(contacts: StoredContact[]): Promise<number> {
   return forEachAtOnce(
     contacts.filter((item) => item.GSI1PK !== undefined),
     (item) =>
-      unlessDone(
-        transactWrite(
-          [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: { PK: item.PK, SK: item.SK },
-                UpdateExpression: 'REMOVE GSI1PK',
-                ConditionExpression: 'attribute_exists(GSI1PK)',
-              },
-            },
-          ],
-          () => new AlreadyDone(),
-        ),
-      ),
+      updateUnlessDone(item, {
+        UpdateExpression: 'REMOVE GSI1PK',
+        ConditionExpression: 'attribute_exists(GSI1PK)',
+      }),
   );
 }
 
@@ -316,9 +299,7 @@ async function migrateBlogImages(): Promise<{ imagesGivenVariants: number; image
       if (!manifest) pending++;
       return false;
     }
-    return unlessDone(
-      transactWrite([{ Update: coverInfoUpdate(blog, blog.image, manifest) }], () => new AlreadyDone()),
-    );
+    return writeUnlessDone([{ Update: coverInfoUpdate(blog, blog.image, manifest) }]);
   });
   return { imagesGivenVariants: given, imagesPending: pending };
 }
@@ -372,22 +353,17 @@ async function migrateCategories(): Promise<{ added: number; idsBySlug: Map<stri
       publishedCount: 0,
       updatedAt: new Date().toISOString(),
     };
-    const wrote = await unlessDone(
-      transactWrite(
-        [
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-          // Unclaimed only: another run may have added it meanwhile.
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { PK: categorySlugScope, SK: category.slug, ownerId: id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-        () => new AlreadyDone(),
-      ),
-    );
+    const wrote = await writeUnlessDone([
+      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      // Unclaimed only: another run may have added it meanwhile.
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { PK: categorySlugScope, SK: category.slug, ownerId: id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ]);
     if (wrote) added++;
     idsBySlug.set(
       category.slug,

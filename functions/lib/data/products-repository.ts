@@ -13,9 +13,10 @@ import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { uploadKeys } from '../uploads/photos.ts';
 import { categoryCountUpdates } from './categories-repository.ts';
+import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
-import { claimSlug, findSlugOwner, slugReleases } from './slug-claims.ts';
+import { claimSlug, findSlugOwner, slugChangeWrites } from './slug-claims.ts';
 import {
   conditional,
   countsKey,
@@ -218,8 +219,9 @@ export async function replaceProduct(
   writes.push(
     ...photoOwnerUpdates(photoOwner('PRODUCT', item.id), uploadKeys(current.photos), uploadKeys(item.photos)),
   );
-  writes.push(...(await slugReleases(productSlugScope, released, item.id)));
-  if (item.slug !== current.slug) writes.push(claimSlug(productSlugScope, item.slug, item.id));
+  writes.push(
+    ...(await slugChangeWrites(productSlugScope, item.id, { from: current.slug, to: item.slug, released })),
+  );
   // The claim and the categories say what failed; the product's own write: it changed or went.
   await transactWrite(writes, () => new NotFound(productNotFound));
 }
@@ -234,17 +236,17 @@ export async function deleteProduct(id: string, expectedVersion?: number): Promi
   return retryOnVersionChange(async () => {
     const current = await findProductItem(id);
     checkExpectedVersion(current, expectedVersion);
-    const releases = await slugReleases(productSlugScope, current.slugs, id);
-    await transactWrite(
-      [
-        deleteItem(current),
-        ...categoryCountUpdates(counted(current), undefined),
-        ...photoOwnerUpdates(photoOwner('PRODUCT', id), uploadKeys(current.photos), []),
-        ...releases,
-      ],
+    return deleteWithHoldings(
+      {
+        id,
+        owner: photoOwner('PRODUCT', id),
+        slugScope: productSlugScope,
+        slugs: current.slugs,
+        uploads: uploadKeys(current.photos),
+      },
+      [deleteItem(current), ...categoryCountUpdates(counted(current), undefined)],
       () => new NotFound(productNotFound),
     );
-    return uploadKeys(current.photos);
   });
 }
 

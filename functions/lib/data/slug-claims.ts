@@ -195,3 +195,17 @@ export async function slugReleases(
   await releaseOwnSlugs(scope, slugs.slice(0, -maxSlugHistory), ownerId);
   return slugs.slice(-maxSlugHistory).map((slug) => releaseSlug(scope, slug));
 }
+
+/**
+ * The writes a rename adds to its owner's transaction: the slugs it gives up (`released`, as
+ * `slugHistory` says) released, and the new slug claimed when it is not the one it had.
+ */
+export async function slugChangeWrites(
+  scope: string,
+  ownerId: string,
+  { from, to, released }: { from: string | undefined; to: string; released: readonly string[] },
+): Promise<TransactionWrite[]> {
+  const writes: TransactionWrite[] = await slugReleases(scope, released, ownerId);
+  if (to !== from) writes.push(claimSlug(scope, to, ownerId));
+  return writes;
+}

@@ -22,13 +22,27 @@ export function accountLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${accountLinkPath}#token=${token}`;
 }
 
+/** The stage's verified sender, and the site's origin the links go to. */
+export interface AccountMailSettings {
+  from: string;
+  siteUrl: string;
+}
+
 /** The sender and the site's origin, or undefined when the stage has no mail settings. */
-export function accountMailSettings(): { from: string; siteUrl: string } | undefined {
+export function accountMailSettings(): AccountMailSettings | undefined {
   const { mailFrom, siteUrl } = readConfig();
   return mailFrom && siteUrl ? { from: mailFrom, siteUrl } : undefined;
 }
 
-function compose(to: string, from: string, subject: string, lines: string[], link: string): AccountEmail {
+/** An email whose `lines` lead to the account link of `token`, as text and as HTML. */
+function compose(
+  to: string,
+  token: string,
+  settings: AccountMailSettings,
+  subject: string,
+  lines: string[],
+): AccountEmail {
+  const link = accountLink(settings.siteUrl, token);
   const text = [...lines, '', link, ''].join('\n');
   const html = [
     '<!doctype html><html><body>',
@@ -36,44 +50,28 @@ function compose(to: string, from: string, subject: string, lines: string[], lin
     `<p><a href="${escapeMarkup(link)}">${escapeMarkup(link)}</a></p>`,
     '</body></html>',
   ].join('\n');
-  return { from, to, subject, text, html };
+  return { from: settings.from, to, subject, text, html };
 }
 
-export function composeResetEmail(
-  to: string,
-  token: string,
-  settings: { from: string; siteUrl: string },
-): AccountEmail {
-  return compose(
-    to,
-    settings.from,
-    'Choose a new password for the Pawcraft dashboard',
-    [
-      'Someone (we hope you) asked to reset the password of your Pawcraft dashboard account.',
-      'Open this link within 30 minutes to choose a new one. It works once, and using it signs out every other session of your account.',
-      '',
-      'If you did not ask, you can ignore this email: your password stays as it is.',
-    ],
-    accountLink(settings.siteUrl, token),
-  );
+export function composeResetEmail(to: string, token: string, settings: AccountMailSettings): AccountEmail {
+  return compose(to, token, settings, 'Choose a new password for the Pawcraft dashboard', [
+    'Someone (we hope you) asked to reset the password of your Pawcraft dashboard account.',
+    'Open this link within 30 minutes to choose a new one. It works once, and using it signs out every other session of your account.',
+    '',
+    'If you did not ask, you can ignore this email: your password stays as it is.',
+  ]);
 }
 
 export function composeInvitationEmail(
   to: string,
   invitedBy: string,
   token: string,
-  settings: { from: string; siteUrl: string },
+  settings: AccountMailSettings,
 ): AccountEmail {
-  return compose(
-    to,
-    settings.from,
-    'You are invited to the Pawcraft dashboard',
-    [
-      `${invitedBy} added you as an admin of the Pawcraft website.`,
-      'Open this link within 48 hours to choose your password. It works once.',
-    ],
-    accountLink(settings.siteUrl, token),
-  );
+  return compose(to, token, settings, 'You are invited to the Pawcraft dashboard', [
+    `${invitedBy} added you as an admin of the Pawcraft website.`,
+    'Open this link within 48 hours to choose your password. It works once.',
+  ]);
 }
 
 /**

@@ -62,6 +62,20 @@ async function atMost<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
+/** The colour a page shows before the image loads: its dominant one, `#rrggbb`. */
+async function dominantColour(image: Sharp): Promise<string> {
+  const { dominant } = await image.stats();
+  return `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
+}
+
+/** The preview JPEG: the image cropped to `previewSize` from its centre, on white. */
+const previewJpeg = (image: Sharp): Promise<Buffer> =>
+  image
+    .resize(previewSize.width, previewSize.height, { fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg(previewJpegOptions)
+    .toBuffer();
+
 /**
  * Makes every variant of one original. Throws UnusableImage for bytes that are not an
  * allowed image type (magic bytes) or that libvips cannot decode completely (truncated).
@@ -154,20 +168,15 @@ async function stillVariants(
     ),
     async (): Promise<VariantFile> => ({
       name: previewName,
-      body: await pixels()
-        .resize(previewSize.width, previewSize.height, { fit: 'cover' })
-        .flatten({ background: '#ffffff' })
-        .jpeg(previewJpegOptions)
-        .toBuffer(),
+      body: await previewJpeg(pixels()),
       contentType: 'image/jpeg',
     }),
   ]);
-  const { dominant } = await pixels().stats();
   return {
     info: {
       width,
       height,
-      colour: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+      colour: await dominantColour(pixels()),
       widths,
       formats: [...stillFormats],
       squares,
@@ -191,18 +200,12 @@ async function animatedVariants(
     }),
   );
   const firstFrame = open(false).autoOrient();
-  const preview = await firstFrame
-    .clone()
-    .resize(previewSize.width, previewSize.height, { fit: 'cover' })
-    .flatten({ background: '#ffffff' })
-    .jpeg(previewJpegOptions)
-    .toBuffer();
-  const { dominant } = await firstFrame.clone().stats();
+  const preview = await previewJpeg(firstFrame.clone());
   return {
     info: {
       width,
       height,
-      colour: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+      colour: await dominantColour(firstFrame.clone()),
       widths,
       formats: ['webp'],
       animated: true,

@@ -6,7 +6,12 @@ import {
   ScanCommand,
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
-import { ScanCommand as DocumentScanCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  ScanCommand as DocumentScanCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, expect } from 'vitest';
 import { logger } from '../../../functions/lib/runtime/logger.ts';
@@ -31,6 +36,12 @@ afterEach(() => {
   expect(ddb.commandCalls(ScanCommand as never)).toHaveLength(0);
   ddb.reset();
 });
+
+/** The table holds nothing (for this test): every Query and every Get finds no item. */
+export function emptyTable(): void {
+  ddb.on(QueryCommand).resolves({ Items: [] });
+  ddb.on(GetCommand).resolves({});
+}
 
 /** An AWS SDK service error as the SDK throws it. */
 export function awsError(name: string, extra: Record<string, unknown> = {}): Error {

@@ -3,8 +3,7 @@ import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { Pager } from '../../components/pager.tsx';
-import { firstCardPreload, ProductGrid } from '../../components/product-card.tsx';
+import { firstCardPreload, PagedProductGrid } from '../../components/product-card.tsx';
 import { loadProductList } from '../../features/catalogue/catalogue-pages.server.ts';
 import type { Route } from './+types/product';
 
@@ -22,23 +21,20 @@ export const meta = ({ location, loaderData }: Route.MetaArgs) => [
   ...firstCardPreload(loaderData?.items),
 ];
 
-export default function Products({ loaderData: { items, nextCursor, isFirstPage } }: Route.ComponentProps) {
+export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero>Our products</PageHero>
       <section className="page-section container" aria-label="All products">
-        {items.length === 0 ? (
-          <p className="empty-state">No products found</p>
-        ) : (
-          <ProductGrid products={items} atOnce={4} />
-        )}
-        <Pager
-          label="More products"
-          listPath={productListPath}
-          isFirstPage={isFirstPage}
-          nextCursor={nextCursor}
-          firstText="First products"
-          nextText="More products"
+        <PagedProductGrid
+          page={loaderData}
+          emptyText="No products found"
+          pager={{
+            label: 'More products',
+            listPath: productListPath,
+            firstText: 'First products',
+            nextText: 'More products',
+          }}
         />
       </section>
     </>

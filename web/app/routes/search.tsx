@@ -3,8 +3,7 @@ import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
-import { Pager } from '../../components/pager.tsx';
-import { ProductGrid } from '../../components/product-card.tsx';
+import { PagedProductGrid } from '../../components/product-card.tsx';
 import { searchResultsPath } from '../../components/product-search.tsx';
 import { loadSearchResults } from '../../features/search/search-page.server.ts';
 import type { Route } from './+types/search';
@@ -32,18 +31,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero>{text ? `Products matching “${text}”` : 'Search products'}</PageHero>
       <section className="page-section container" aria-label="Search results">
-        {products.length > 0 ? (
-          <ProductGrid products={products} atOnce={4} />
-        ) : (
-          <p className="empty-state">No products found</p>
-        )}
-        <Pager
-          label="More results"
-          listPath={searchResultsPath(text)}
-          isFirstPage={isFirstPage}
-          nextCursor={nextCursor}
-          firstText="First results"
-          nextText="More results"
+        <PagedProductGrid
+          page={{ items: products, isFirstPage, nextCursor }}
+          emptyText="No products found"
+          pager={{
+            label: 'More results',
+            listPath: searchResultsPath(text),
+            firstText: 'First results',
+            nextText: 'More results',
+          }}
         />
       </section>
     </>

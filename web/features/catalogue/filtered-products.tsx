@@ -1,8 +1,7 @@
 import type { Category, Page } from '../../../shared/api-types.ts';
 import { FilterBar, type FilterOption } from '../../components/filter-bar.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { Pager } from '../../components/pager.tsx';
-import { type ProductCardData, ProductGrid } from '../../components/product-card.tsx';
+import { PagedProductGrid, type ProductCardData } from '../../components/product-card.tsx';
 
 type CategoryFilter = Pick<Category, '_id' | 'name' | 'slug'>;
 
@@ -49,21 +48,18 @@ export function FilteredProducts({
       <PageHero>{heading}</PageHero>
       <section className="page-section container" aria-label={current?.label ?? heading}>
         <FilterBar label={filterLabel} options={filters} />
-        {page.items.length > 0 ? (
-          <ProductGrid products={page.items} atOnce={4} />
-        ) : (
-          <p className="empty-state">{emptyText}</p>
-        )}
-        {current && (
-          <Pager
-            label="More products"
-            listPath={current.to}
-            isFirstPage={page.isFirstPage}
-            nextCursor={page.nextCursor}
-            firstText="First products"
-            nextText="More products"
-          />
-        )}
+        <PagedProductGrid
+          page={page}
+          emptyText={emptyText}
+          pager={
+            current && {
+              label: 'More products',
+              listPath: current.to,
+              firstText: 'First products',
+              nextText: 'More products',
+            }
+          }
+        />
       </section>
     </>
   );
