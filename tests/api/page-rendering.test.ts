@@ -149,6 +149,28 @@ describe('server-rendered public pages (raw HTML, no script run)', () => {
     );
     expect(headOf(districtPage).jsonLdTypes).toEqual(['BreadcrumbList']);
     expectFullHead(districtPage, district.path);
+    // The trail goes through the country's own page (issue 37).
+    const [trail] = headOf(districtPage).jsonLd as { itemListElement: { name: string; item: string }[] }[];
+    expect(trail.itemListElement.map(({ name, item }) => [name, new URL(item).pathname])).toEqual([
+      ['Home', '/'],
+      ['Marketplace', '/marketplace'],
+      ['India', '/marketplace/india'],
+      ['Uttarakhand', '/marketplace/india/uttarakhand'],
+      ['Dehradun', '/marketplace/india/uttarakhand/dehradun'],
+    ]);
+  });
+
+  it("a country's page is the explorer with its states open, its own canonical page; an unknown one is a 404", async () => {
+    const countryPage = await fetchPage('/marketplace/india');
+    expect(countryPage.status).toBe(200);
+    // India's states are shown (no `hidden`), another country's are not.
+    expect(countryPage.html).toMatch(
+      /<div id="states-[^"]+" aria-live="polite"><h2>States in (<!-- -->)?India<\/h2>/,
+    );
+    expect(countryPage.html.match(/<div id="states-[^"]+" aria-live="polite">/g)).toHaveLength(1);
+    expect(headOf(countryPage).title).toBe('Pet accessory manufacturers in India | PawCraft Exports');
+    expectFullHead(countryPage, '/marketplace/india');
+    expect((await fetchPage('/marketplace/atlantis')).status).toBe(404);
   });
 
   it('the home and contact pages carry the organisation', async () => {

@@ -5,9 +5,8 @@ import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PageLink } from '../../components/page-link.tsx';
-import { pageMetaFrom } from '../../components/page-meta.ts';
 import { loadDistrictPage } from '../../features/marketplace/location-pages.server.ts';
-import { marketplaceBreadcrumbs } from '../../features/marketplace/marketplace-breadcrumbs.ts';
+import { countryCrumb, placePageMeta } from '../../features/marketplace/place-page-meta.ts';
 import type { Route } from './+types/marketplace.$country.$state.$district';
 import '../../features/marketplace/marketplace.css';
 
@@ -16,22 +15,20 @@ export const loader = ({ url, params }: Route.LoaderArgs) =>
 export const headers = publicPageHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMetaFrom(
+  placePageMeta(
     loaderData?.district,
     {
       title: 'Manufacturers by district',
       description: 'Pet accessory manufacturers in this district, and how to source from them.',
-      path: marketplacePath,
     },
     (district) => ({
       title: `Pet accessory manufacturers in ${district.name}, ${district.state.name}`,
       description: `Source harnesses, collars, leashes, jackets, beds and cave huts made in ${district.name}, ${district.state.name}, ${district.country.name}, with ${company.name}: samples, private labels and export shipping.`,
       path: district.path,
-      structuredData: [
-        marketplaceBreadcrumbs(
-          { name: district.state.name, path: statePagePath(district.country.slug, district.state.slug) },
-          { name: district.name, path: district.path },
-        ),
+      trail: [
+        countryCrumb(district.country),
+        { name: district.state.name, path: statePagePath(district.country.slug, district.state.slug) },
+        { name: district.name, path: district.path },
       ],
     }),
   );

@@ -4,9 +4,8 @@ import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PageLink } from '../../components/page-link.tsx';
-import { pageMetaFrom } from '../../components/page-meta.ts';
 import { loadStatePage } from '../../features/marketplace/location-pages.server.ts';
-import { marketplaceBreadcrumbs } from '../../features/marketplace/marketplace-breadcrumbs.ts';
+import { countryCrumb, placePageMeta } from '../../features/marketplace/place-page-meta.ts';
 import type { Route } from './+types/marketplace.$country.$state';
 import '../../features/marketplace/marketplace.css';
 
@@ -14,18 +13,14 @@ export const loader = ({ url, params }: Route.LoaderArgs) => loadStatePage(url, 
 export const headers = publicPageHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMetaFrom(
+  placePageMeta(
     loaderData?.state,
-    {
-      title: 'Districts',
-      description: 'Districts of a state where our partner manufacturers work.',
-      path: marketplacePath,
-    },
+    { title: 'Districts', description: 'Districts of a state where our partner manufacturers work.' },
     (state) => ({
       title: `Pet accessory manufacturers in ${state.name}, ${state.country.name}`,
       description: `Districts of ${state.name}, ${state.country.name}, where our partner workshops make harnesses, collars, leashes, jackets, beds and cave huts for export.`,
       path: state.path,
-      structuredData: [marketplaceBreadcrumbs({ name: state.name, path: state.path })],
+      trail: [countryCrumb(state.country), { name: state.name, path: state.path }],
     }),
   );
 

@@ -1,10 +1,9 @@
 import { marketplacePath } from '../../../shared/site-urls.ts';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
-import { pageMetaFrom } from '../../components/page-meta.ts';
 import { LocationExplorer } from '../../features/marketplace/location-explorer.tsx';
 import { loadCountryPage } from '../../features/marketplace/location-pages.server.ts';
-import { marketplaceBreadcrumbs } from '../../features/marketplace/marketplace-breadcrumbs.ts';
+import { countryCrumb, placePageMeta } from '../../features/marketplace/place-page-meta.ts';
 import type { Route } from './+types/marketplace.$country';
 import '../../features/marketplace/marketplace.css';
 
@@ -12,18 +11,17 @@ export const loader = ({ params }: Route.LoaderArgs) => loadCountryPage(params.c
 export const headers = publicPageHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMetaFrom(
+  placePageMeta(
     loaderData?.country,
     {
       title: 'Location Hierarchy Explorer',
       description: 'Find pet accessory manufacturers by country, state and district.',
-      path: marketplacePath,
     },
     (country) => ({
       title: `Pet accessory manufacturers in ${country.name}`,
       description: `States of ${country.name} where our partner workshops make harnesses, collars, leashes, jackets, beds and cave huts for export.`,
       path: country.path,
-      structuredData: [marketplaceBreadcrumbs({ name: country.name, path: country.path })],
+      trail: [countryCrumb(country)],
     }),
   );
 

@@ -4,7 +4,7 @@ import { publicPageHeaders } from '../../components/page-headers.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { LocationExplorer } from '../../features/marketplace/location-explorer.tsx';
 import { loadMarketplace } from '../../features/marketplace/location-pages.server.ts';
-import { marketplaceBreadcrumbs } from '../../features/marketplace/marketplace-breadcrumbs.ts';
+import { marketplaceBreadcrumbs } from '../../features/marketplace/place-page-meta.ts';
 import type { Route } from './+types/marketplace';
 import '../../features/marketplace/marketplace.css';
 
