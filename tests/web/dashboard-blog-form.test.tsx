@@ -1,5 +1,5 @@
 import { parseWithValibot } from '@conform-to/valibot';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { manifestPath } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
@@ -12,7 +12,7 @@ import {
 } from '../../web/features/dashboard/media/image-upload.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { blogSummary, harnessCarePost } from './dashboard-items.ts';
-import { renderDashboard } from './dashboard-stub.tsx';
+import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 import { FakeUpload, fakeUploadsEachTest, madeVariants, ticket } from './fake-upload.ts';
 
 const post = harnessCarePost;
@@ -61,7 +61,15 @@ describe('blog form rules', () => {
       author: [messages.authorRequired],
     });
     expect(
-      formErrors({ title: 'T', slug: 't', date: '2026-01-02', author: 'A', tags: '', content: '', image: '' }),
+      formErrors({
+        title: 'T',
+        slug: 't',
+        date: '2026-01-02',
+        author: 'A',
+        tags: '',
+        content: '',
+        image: '',
+      }),
     ).toEqual({});
   });
 
@@ -106,8 +114,31 @@ describe('the Upload Blog modal', () => {
     expect(within(dialog).getByText(messages.titleRequired)).toBeTruthy();
     expect(within(dialog).getByText(messages.dateRequired)).toBeTruthy();
     expect(within(dialog).getByText(messages.authorRequired)).toBeTruthy();
-    expect(within(dialog).getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+    const title = within(dialog).getByLabelText('Title');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    // Each message is beside its field and names it; the first field in error has the focus.
+    expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      messages.titleRequired,
+    );
+    const author = within(dialog).getByLabelText('Author');
+    expect(document.getElementById(author.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      messages.authorRequired,
+    );
+    expect(document.activeElement).toBe(title);
     expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('checks a field once it is left, then as it is typed', async () => {
+    const { dialog } = await renderForm();
+    const author = within(dialog).getByLabelText('Author');
+    fill(dialog, 'Author', 'M');
+    fill(dialog, 'Author', '');
+    expect(within(dialog).queryByText(messages.authorRequired)).toBeNull();
+    fireEvent.blur(author);
+    expect(await within(dialog).findByText(messages.authorRequired)).toBeTruthy();
+    fill(dialog, 'Author', 'Meera');
+    await waitFor(() => expect(within(dialog).queryByText(messages.authorRequired)).toBeNull());
+    expect(author.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('refuses a wrong image type in the browser', async () => {
@@ -166,7 +197,9 @@ describe('the Upload Blog modal', () => {
     fill(dialog, 'Author', 'Meera');
     chooseFile(dialog, new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }));
     // (The editor's own "Loading the editor…" is a status too, until Quill has loaded.)
-    const processing = await within(dialog).findByText('Processing the cover… Saving waits until it is ready.');
+    const processing = await within(dialog).findByText(
+      'Processing the cover… Saving waits until it is ready.',
+    );
     expect(processing.getAttribute('role')).toBe('status');
     const waiting = within(dialog).getByRole('button', { name: 'Waiting for the cover…' });
     expect(waiting.hasAttribute('disabled')).toBe(true);
@@ -204,6 +237,13 @@ describe('the Upload Blog modal', () => {
       ),
     ).toBeTruthy();
     expect(seen.some((r) => r.method === 'POST' && r.path === '/api/blogs')).toBe(false);
+    // The message is the cover field's: its file input has the focus and is described by it.
+    const fileInput = within(dialog).getByLabelText('Cover image (optional)');
+    expect(document.activeElement).toBe(fileInput);
+    expect(fileInput.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(fileInput.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The cover could not be uploaded or processed. Retry it, remove it or choose another.',
+    );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry the cover' }));
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Retry the cover' })).toBeNull());
@@ -220,7 +260,9 @@ describe('the Upload Blog modal', () => {
     try {
       const { dialog, seen } = await renderForm({ 'POST /api/uploads': { body: ticket } });
       chooseFile(dialog, new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }));
-      const processing = await within(dialog).findByText('Processing the cover… Saving waits until it is ready.');
+      const processing = await within(dialog).findByText(
+        'Processing the cover… Saving waits until it is ready.',
+      );
       expect(processing.getAttribute('role')).toBe('status');
       await vi.advanceTimersByTimeAsync(variantsWaitMs + 2_000);
       const failed = await within(dialog).findByText(`${photoNotProcessed} (the cover)`);
@@ -271,6 +313,118 @@ describe('closing the modal', () => {
     question = screen.getByRole('alertdialog', { name: 'Discard changes?' });
     fireEvent.click(within(question).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('unsaved changes', () => {
+  const editing = {
+    'GET /api/blogs': { body: { items: [summary] } },
+    'GET /api/admin/blogs/b1': { body: post },
+  };
+
+  async function openEdit() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    // The editor has opened the stored post (and tidied it as Quill does): no change of the admin's.
+    await within(dialog).findByRole('textbox', { name: 'Content' });
+    return dialog;
+  }
+
+  it('an edit opened and left as it was closes at once, the editor loaded', async () => {
+    renderDashboard('/dashboard/blog', editing);
+    const dialog = await openEdit();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("the editor's own changes are none of the admin's; the admin's are saved", async () => {
+    const { seen } = renderDashboard('/dashboard/blog', {
+      ...editing,
+      'PUT /api/blogs/blogs/b1': { body: post },
+    });
+    let dialog = await openEdit();
+    const quill = async () => {
+      const { Quill } = await import('../../web/features/dashboard/rich-text/quill-formats.ts');
+      const container = dialog.querySelector('.ql-container');
+      const editor = container && Quill.find(container);
+      if (!(editor instanceof Quill)) throw new Error('no editor');
+      return editor;
+    };
+    const tidy = await quill();
+    act(() => tidy.insertText(0, 'Tidied. ', 'api'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    dialog = await openEdit();
+    const typing = await quill();
+    act(() => typing.insertText(0, 'Measure first. ', 'user'));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const question = screen.getByRole('alertdialog', { name: 'Discard changes?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Blog uploaded!')).toBeTruthy();
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      content: '<p>Measure first. Two fingers under the strap.</p>',
+    });
+  });
+
+  it('a title typed back to what it was is no change', async () => {
+    renderDashboard('/dashboard/blog', editing);
+    const dialog = await openEdit();
+    fill(dialog, 'Title', 'Harness care, draft');
+    fill(dialog, 'Title', 'Harness care');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a removed cover, or a chosen one still uploading, is a change to ask about', async () => {
+    const withImage = { ...post, image: 'uploads/2026/11/cover.jpg' };
+    renderDashboard('/dashboard/blog', { ...editing, 'GET /api/admin/blogs/b1': { body: withImage } });
+    let dialog = await openEdit();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(within(dialog).queryByAltText('Cover preview')).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Blog' }));
+    dialog = screen.getByRole('dialog', { name: 'Upload Blog' });
+    chooseFile(dialog, new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' })).toBeTruthy();
+  });
+
+  it('asks before leaving the page with what was written; Cancel stays with it', async () => {
+    const { dialog } = await renderForm();
+    fill(dialog, 'Title', 'Half a post');
+    fireEvent.click(screen.getByRole('link', { name: 'Products' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(currentLocation(screen).url).toBe('/dashboard/blog');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Title').value).toBe('Half a post');
+  });
+
+  it('a post deleted from its edited form on its own page goes back to the blog manager without asking', async () => {
+    renderDashboard('/dashboard/blogdetail/b1', {
+      ...editing,
+      'DELETE /api/blogs/blogs/b1': { body: { message: 'Deleted' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    fill(dialog, 'Title', 'Harness care, half rewritten');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete blog' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete blog' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/blog'));
+    expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).toBeNull();
   });
 });
 
@@ -339,14 +493,15 @@ describe('the URL field', () => {
       '/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/320.webp 320w',
     );
     expect([preview.getAttribute('width'), preview.getAttribute('height')]).toEqual(['2560', '1920']);
-    // Nothing on the page loads the original or links to it; the form keeps its key (a hidden
-    // field) only to send it back with a save, which keeps the cover.
+    // Nothing on the page loads the original or links to it; the form keeps its key only to
+    // send it back with a save, which keeps the cover.
     const addresses = [...document.querySelectorAll('img, source, a, link')].flatMap((element) =>
       ['src', 'srcset', 'href'].map((name) => element.getAttribute(name) ?? ''),
     );
     expect(addresses.join(' ')).toContain('/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/');
     expect(addresses.join(' ')).not.toContain('01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg');
-    expect(within(dialog).getByDisplayValue(withImage.image).getAttribute('type')).toBe('hidden');
+    const form = dialog.querySelector('form');
+    expect(form && new FormData(form).get('image')).toBe(withImage.image);
   });
 
   it('edits an existing post loaded whole by id: its slug stays unless edited', async () => {

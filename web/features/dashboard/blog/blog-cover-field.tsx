@@ -92,7 +92,10 @@ export function BlogCoverField({ cover, imageInfo }: { cover: BlogCover; imageIn
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
       />
-      <input {...getInputProps(field, { type: 'hidden', ariaAttributes: false })} />
+      <input
+        {...getInputProps(field, { type: 'hidden', value: false, ariaAttributes: false })}
+        value={cover.image.value ?? ''}
+      />
       {problem && (
         <p id={problemId} className="dash-field__error" role="alert">
           {problem}

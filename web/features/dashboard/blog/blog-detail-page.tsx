@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Blog } from '../../../../shared/api-types.ts';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
@@ -21,9 +21,13 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const deletion = useBlogDeletion(() => navigate(blogManagerPath, { replace: true }));
+  const [deleted, setDeleted] = useState(false);
+  const deletion = useBlogDeletion(() => setDeleted(true));
   const goBack = () => (location.key === 'default' ? navigate(blogManagerPath) : navigate(-1));
 
+  // Back to the blog manager once the page is without the post's form (and its leave guard:
+  // a deleted post has nothing left to save).
+  if (deleted) return <Navigate to={blogManagerPath} replace />;
   if (!blog) {
     return (
       <div className="dash-page">

@@ -67,7 +67,9 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
           onDeleteRequest={onDeleteRequest}
           onCancel={requestClose}
           saveBlocked={busy || cover.pending || mayBeStoredAlready(problem, !blog)}
-          saveLabel={busy ? 'Saving…' : cover.pending ? 'Waiting for the cover…' : blog ? 'Save changes' : 'Upload'}
+          saveLabel={
+            busy ? 'Saving…' : cover.pending ? 'Waiting for the cover…' : blog ? 'Save changes' : 'Upload'
+          }
         />
       </fetcher.Form>
       {confirmingDiscard && (

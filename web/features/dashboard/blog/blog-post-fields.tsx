@@ -93,7 +93,7 @@ export function BlogContentField({ field }: { field: BlogFormFields['content'] }
       <span id={labelId} className="dash-field__label">
         Content
       </span>
-      <input {...getInputProps(field, { type: 'hidden' })} />
+      <input {...getInputProps(field, { type: 'hidden', value: false })} value={content.value ?? ''} />
       <Suspense fallback={<Spinner label="Loading the editor…" />}>
         <RichTextEditor
           initialHtml={field.initialValue ?? ''}
