@@ -440,6 +440,21 @@ describe('the URL field', () => {
     expect(url.value).toBe('harness-tips');
   });
 
+  it("follows the title again once the admin makes the URL the title's own", async () => {
+    const { dialog } = await renderForm();
+    const url = within(dialog).getByLabelText<HTMLInputElement>('URL');
+    fill(dialog, 'Title', 'ab');
+    fill(dialog, 'URL', 'abc');
+    fill(dialog, 'Title', 'abc');
+    fill(dialog, 'Title', 'ab');
+    expect(url.value).toBe('ab');
+    fill(dialog, 'Title', 'abx');
+    expect(url.value).toBe('abx');
+    fill(dialog, 'URL', 'mine');
+    fill(dialog, 'Title', 'abxy');
+    expect(url.value).toBe('mine');
+  });
+
   it('refuses a URL slugify could not make, in the browser', async () => {
     const { dialog, seen } = await renderForm();
     fill(dialog, 'Title', 'T');

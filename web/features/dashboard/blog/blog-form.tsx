@@ -58,7 +58,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
       >
         <input {...getInputProps(fields.id, { type: 'hidden' })} />
         <input {...getInputProps(fields.version, { type: 'hidden' })} />
-        <BlogPostFields fields={fields} isNew={!blog} />
+        <BlogPostFields fields={fields} isNew={!blog} update={form.update} />
         <BlogCoverField cover={cover} imageInfo={blog?.imageInfo} />
         <BlogContentField field={fields.content} />
         <SaveProblem problem={problem} />

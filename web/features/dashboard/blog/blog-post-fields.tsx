@@ -31,9 +31,17 @@ function Field({
  * The post's own fields: title, URL (`/blog/<slug>`, made from the title for a new post until
  * the admin makes it something else), date, author and tags.
  */
-export function BlogPostFields({ fields, isNew }: { fields: BlogFormFields; isNew: boolean }) {
+export function BlogPostFields({
+  fields,
+  isNew,
+  update,
+}: {
+  fields: BlogFormFields;
+  isNew: boolean;
+  /** The form's `update` (Conform's): the URL a new post's title makes. */
+  update: (change: { name: string; value: string }) => void;
+}) {
   const { title, slug, date, author, tags } = fields;
-  const url = useInputControl(slug);
   const prefixId = `${slug.id}-prefix`;
   // Still the title's: a new post's URL the admin has not made something else.
   const followsTitle = isNew && (slug.value ?? '') === slugify(title.value ?? '', '');
@@ -45,7 +53,7 @@ export function BlogPostFields({ fields, isNew }: { fields: BlogFormFields; isNe
             {...getInputProps(title, { type: 'text' })}
             data-autofocus
             onChange={(event) => {
-              if (followsTitle) url.change(slugify(event.target.value, ''));
+              if (followsTitle) update({ name: slug.name, value: slugify(event.target.value, '') });
             }}
           />
         </Field>
@@ -57,7 +65,6 @@ export function BlogPostFields({ fields, isNew }: { fields: BlogFormFields; isNe
           </span>
           <input
             {...getInputProps(slug, { type: 'text', ariaDescribedBy: prefixId })}
-            required
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
