@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Blog } from '../../../../shared/api-types.ts';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
@@ -23,11 +23,13 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
   const [editing, setEditing] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const deletion = useBlogDeletion(() => setDeleted(true));
+  // Back to the blog manager once the post's form (and its leave guard) is gone: a deleted post
+  // has nothing left to save.
+  useEffect(() => {
+    if (deleted) navigate(blogManagerPath, { replace: true });
+  }, [deleted, navigate]);
   const goBack = () => (location.key === 'default' ? navigate(blogManagerPath) : navigate(-1));
 
-  // Back to the blog manager once the page is without the post's form (and its leave guard:
-  // a deleted post has nothing left to save).
-  if (deleted) return <Navigate to={blogManagerPath} replace />;
   if (!blog) {
     return (
       <div className="dash-page">
@@ -71,7 +73,7 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml (allowlist) just here
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(blog.content) }}
       />
-      {editing && (
+      {editing && !deleted && (
         <BlogForm
           key={blog._id}
           blog={blog}
