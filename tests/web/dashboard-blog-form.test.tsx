@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { manifestPath } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
+import { blogAction } from '../../web/features/dashboard/blog/blog-actions.ts';
 import { blogFormSchema, slugMessage } from '../../web/features/dashboard/blog/blog-form-values.ts';
 import {
   imageFileProblem,
@@ -88,6 +89,28 @@ describe('blog form rules', () => {
     const submission = parseWithValibot(formData, { schema: blogFormSchema });
     expect(submission.status === 'success' && submission.value).toMatchObject({ id: 'b1', version: 2 });
     expect(formErrors({ ...values, version: 'two' })).toEqual({ version: [messages.version] });
+  });
+
+  it("the blog manager's action checks a save with the same schema: a refusal is the fields' messages, nothing is sent", async () => {
+    // As the form sends it (a fetcher's Form posts its fields url-encoded).
+    const body = new URLSearchParams({
+      title: '',
+      slug: 'Not a slug',
+      date: '2026-01-02',
+      author: '',
+      id: 'b1',
+      version: 'x',
+    });
+    const request = new Request('http://localhost/dashboard/blog', { method: 'POST', body });
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const result = await blogAction({ request });
+    expect(sent).not.toHaveBeenCalled();
+    expect(!result.ok && result.reply?.error).toEqual({
+      title: [messages.titleRequired],
+      slug: [slugMessage],
+      author: [messages.authorRequired],
+      version: [messages.version],
+    });
   });
 
   it('accepts jpeg, png, webp, gif, avif (and heic, converted here) up to 25 MB, naming the limit otherwise', () => {
