@@ -22,6 +22,7 @@ export function useBlogCover(field: BlogFormFields['image']) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { readyKey } = photo;
   const { change } = image;
+  // The chosen photo's key is the field's value once its variants exist (until then Save waits).
   useEffect(() => {
     if (readyKey) change(readyKey);
   }, [readyKey, change]);
