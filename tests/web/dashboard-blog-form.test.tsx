@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { manifestPath } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
-import { blogFormErrors, slugMessage } from '../../web/features/dashboard/blog/blog-form-values.ts';
+import { blogAction } from '../../web/features/dashboard/blog/blog-actions.ts';
+import { blogFormSchema, slugMessage } from '../../web/features/dashboard/blog/blog-form-values.ts';
 import {
   imageFileProblem,
   photoNotProcessed,
@@ -11,7 +13,7 @@ import {
 } from '../../web/features/dashboard/media/image-upload.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { blogSummary, harnessCarePost } from './dashboard-items.ts';
-import { renderDashboard } from './dashboard-stub.tsx';
+import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 import { FakeUpload, fakeUploadsEachTest, madeVariants, ticket } from './fake-upload.ts';
 
 const post = harnessCarePost;
@@ -31,8 +33,9 @@ async function renderForm(routes: Parameters<typeof renderDashboard>[1] = {}) {
 const blogsLoads = (seen: { method: string; path: string }[]) =>
   seen.filter((r) => r.method === 'GET' && r.path === '/api/blogs').length;
 
+/** Typing: the browser's `input` event, which the form library listens to (as React does). */
 function fill(dialog: HTMLElement, label: string, value: string) {
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  fireEvent.input(within(dialog).getByLabelText(label), { target: { value } });
 }
 
 function chooseFile(dialog: HTMLElement, file: File) {
@@ -43,24 +46,71 @@ fakeUploadsEachTest();
 
 cleanUpAfterEach();
 
+/** The form's fields as the browser sends them, checked as the form and its action check them. */
+function formErrors(fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+  const submission = parseWithValibot(formData, { schema: blogFormSchema });
+  return submission.status === 'success' ? {} : submission.error;
+}
+
 describe('blog form rules', () => {
   it('requires title, date and author with the shared messages; tags and image are optional', () => {
-    expect(blogFormErrors({ title: ' ', slug: 'a', date: '', author: '', tags: '', content: '' })).toEqual({
-      title: messages.titleRequired,
-      date: messages.dateRequired,
-      author: messages.authorRequired,
+    expect(formErrors({ title: ' ', slug: 'a', date: '', author: '', tags: '', content: '' })).toEqual({
+      title: [messages.titleRequired],
+      date: [messages.dateRequired],
+      author: [messages.authorRequired],
     });
     expect(
-      blogFormErrors({ title: 'T', slug: 't', date: '2026-01-02', author: 'A', tags: '', content: '' }),
+      formErrors({
+        title: 'T',
+        slug: 't',
+        date: '2026-01-02',
+        author: 'A',
+        tags: '',
+        content: '',
+        image: '',
+      }),
     ).toEqual({});
   });
 
   it('takes as URL only what slugify could make', () => {
     const values = { title: 'T', date: '2026-01-02', author: 'A', tags: '', content: '' };
     for (const slug of ['', 'Harness', 'two  words', 'a--b', '-a', 'a/b', 'x'.repeat(81)]) {
-      expect(blogFormErrors({ ...values, slug }), slug).toEqual({ slug: slugMessage });
+      expect(formErrors({ ...values, slug }), slug).toEqual({ slug: [slugMessage] });
     }
-    expect(blogFormErrors({ ...values, slug: 'harness-care-2026' })).toEqual({});
+    expect(formErrors({ ...values, slug: 'harness-care-2026' })).toEqual({});
+  });
+
+  it('sends an edit with the version it read, as a number; a version that is not one is refused', () => {
+    const values = { title: 'T', slug: 't', date: '2026-01-02', author: 'A', id: 'b1' };
+    const formData = new FormData();
+    for (const [name, value] of Object.entries({ ...values, version: '2' })) formData.append(name, value);
+    const submission = parseWithValibot(formData, { schema: blogFormSchema });
+    expect(submission.status === 'success' && submission.value).toMatchObject({ id: 'b1', version: 2 });
+    expect(formErrors({ ...values, version: 'two' })).toEqual({ version: [messages.version] });
+  });
+
+  it("the blog manager's action checks a save with the same schema: a refusal is the fields' messages, nothing is sent", async () => {
+    // As the form sends it (a fetcher's Form posts its fields url-encoded).
+    const body = new URLSearchParams({
+      title: '',
+      slug: 'Not a slug',
+      date: '2026-01-02',
+      author: '',
+      id: 'b1',
+      version: 'x',
+    });
+    const request = new Request('http://localhost/dashboard/blog', { method: 'POST', body });
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const result = await blogAction({ request });
+    expect(sent).not.toHaveBeenCalled();
+    expect(!result.ok && result.reply?.error).toEqual({
+      title: [messages.titleRequired],
+      slug: [slugMessage],
+      author: [messages.authorRequired],
+      version: [messages.version],
+    });
   });
 
   it('accepts jpeg, png, webp, gif, avif (and heic, converted here) up to 25 MB, naming the limit otherwise', () => {
@@ -87,8 +137,31 @@ describe('the Upload Blog modal', () => {
     expect(within(dialog).getByText(messages.titleRequired)).toBeTruthy();
     expect(within(dialog).getByText(messages.dateRequired)).toBeTruthy();
     expect(within(dialog).getByText(messages.authorRequired)).toBeTruthy();
-    expect(within(dialog).getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+    const title = within(dialog).getByLabelText('Title');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    // Each message is beside its field and names it; the first field in error has the focus.
+    expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      messages.titleRequired,
+    );
+    const author = within(dialog).getByLabelText('Author');
+    expect(document.getElementById(author.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      messages.authorRequired,
+    );
+    expect(document.activeElement).toBe(title);
     expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('checks a field once it is left, then as it is typed', async () => {
+    const { dialog } = await renderForm();
+    const author = within(dialog).getByLabelText('Author');
+    fill(dialog, 'Author', 'M');
+    fill(dialog, 'Author', '');
+    expect(within(dialog).queryByText(messages.authorRequired)).toBeNull();
+    fireEvent.blur(author);
+    expect(await within(dialog).findByText(messages.authorRequired)).toBeTruthy();
+    fill(dialog, 'Author', 'Meera');
+    await waitFor(() => expect(within(dialog).queryByText(messages.authorRequired)).toBeNull());
+    expect(author.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('refuses a wrong image type in the browser', async () => {
@@ -127,7 +200,8 @@ describe('the Upload Blog modal', () => {
       slug: 'harness-care',
       date: '2026-11-20',
       author: 'Meera',
-      tags: 'Care, Harness',
+      // The action sends what the shared schema made of the fields: the tags as a list.
+      tags: ['Care', 'Harness'],
       content: '',
       image: ticket.key,
     });
@@ -145,8 +219,11 @@ describe('the Upload Blog modal', () => {
     fill(dialog, 'Title', 'Harness care');
     fill(dialog, 'Author', 'Meera');
     chooseFile(dialog, new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }));
-    const processing = await within(dialog).findByRole('status');
-    expect(processing.textContent).toBe('Processing the cover… Saving waits until it is ready.');
+    // (The editor's own "Loading the editor…" is a status too, until Quill has loaded.)
+    const processing = await within(dialog).findByText(
+      'Processing the cover… Saving waits until it is ready.',
+    );
+    expect(processing.getAttribute('role')).toBe('status');
     const waiting = within(dialog).getByRole('button', { name: 'Waiting for the cover…' });
     expect(waiting.hasAttribute('disabled')).toBe(true);
     fireEvent.click(waiting);
@@ -183,6 +260,13 @@ describe('the Upload Blog modal', () => {
       ),
     ).toBeTruthy();
     expect(seen.some((r) => r.method === 'POST' && r.path === '/api/blogs')).toBe(false);
+    // The message is the cover field's: its file input has the focus and is described by it.
+    const fileInput = within(dialog).getByLabelText('Cover image (optional)');
+    expect(document.activeElement).toBe(fileInput);
+    expect(fileInput.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(fileInput.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The cover could not be uploaded or processed. Retry it, remove it or choose another.',
+    );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry the cover' }));
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Retry the cover' })).toBeNull());
@@ -199,7 +283,10 @@ describe('the Upload Blog modal', () => {
     try {
       const { dialog, seen } = await renderForm({ 'POST /api/uploads': { body: ticket } });
       chooseFile(dialog, new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }));
-      expect(await within(dialog).findByRole('status')).toBeTruthy();
+      const processing = await within(dialog).findByText(
+        'Processing the cover… Saving waits until it is ready.',
+      );
+      expect(processing.getAttribute('role')).toBe('status');
       await vi.advanceTimersByTimeAsync(variantsWaitMs + 2_000);
       const failed = await within(dialog).findByText(`${photoNotProcessed} (the cover)`);
       expect(failed.getAttribute('role')).toBe('alert');
@@ -252,6 +339,118 @@ describe('closing the modal', () => {
   });
 });
 
+describe('unsaved changes', () => {
+  const editing = {
+    'GET /api/blogs': { body: { items: [summary] } },
+    'GET /api/admin/blogs/b1': { body: post },
+  };
+
+  async function openEdit() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    // The editor has opened the stored post (and tidied it as Quill does): no change of the admin's.
+    await within(dialog).findByRole('textbox', { name: 'Content' });
+    return dialog;
+  }
+
+  it('an edit opened and left as it was closes at once, the editor loaded', async () => {
+    renderDashboard('/dashboard/blog', editing);
+    const dialog = await openEdit();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("the editor's own changes are none of the admin's; the admin's are saved", async () => {
+    const { seen } = renderDashboard('/dashboard/blog', {
+      ...editing,
+      'PUT /api/blogs/blogs/b1': { body: post },
+    });
+    let dialog = await openEdit();
+    const quill = async () => {
+      const { Quill } = await import('../../web/features/dashboard/rich-text/quill-formats.ts');
+      const container = dialog.querySelector('.ql-container');
+      const editor = container && Quill.find(container);
+      if (!(editor instanceof Quill)) throw new Error('no editor');
+      return editor;
+    };
+    const tidy = await quill();
+    act(() => tidy.insertText(0, 'Tidied. ', 'api'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    dialog = await openEdit();
+    const typing = await quill();
+    act(() => typing.insertText(0, 'Measure first. ', 'user'));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const question = screen.getByRole('alertdialog', { name: 'Discard changes?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Blog uploaded!')).toBeTruthy();
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      content: '<p>Measure first. Two fingers under the strap.</p>',
+    });
+  });
+
+  it('a title typed back to what it was is no change', async () => {
+    renderDashboard('/dashboard/blog', editing);
+    const dialog = await openEdit();
+    fill(dialog, 'Title', 'Harness care, draft');
+    fill(dialog, 'Title', 'Harness care');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a removed cover, or a chosen one still uploading, is a change to ask about', async () => {
+    const withImage = { ...post, image: 'uploads/2026/11/cover.jpg' };
+    renderDashboard('/dashboard/blog', { ...editing, 'GET /api/admin/blogs/b1': { body: withImage } });
+    let dialog = await openEdit();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(within(dialog).queryByAltText('Cover preview')).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Blog' }));
+    dialog = screen.getByRole('dialog', { name: 'Upload Blog' });
+    chooseFile(dialog, new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('alertdialog', { name: 'Discard changes?' })).toBeTruthy();
+  });
+
+  it('asks before leaving the page with what was written; Cancel stays with it', async () => {
+    const { dialog } = await renderForm();
+    fill(dialog, 'Title', 'Half a post');
+    fireEvent.click(screen.getByRole('link', { name: 'Products' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(currentLocation(screen).url).toBe('/dashboard/blog');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Title').value).toBe('Half a post');
+  });
+
+  it('a post deleted from its edited form on its own page goes back to the blog manager without asking', async () => {
+    renderDashboard('/dashboard/blogdetail/b1', {
+      ...editing,
+      'DELETE /api/blogs/blogs/b1': { body: { message: 'Deleted' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    fill(dialog, 'Title', 'Harness care, half rewritten');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete blog' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete blog' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/blog'));
+    expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).toBeNull();
+  });
+});
+
 describe('the URL field', () => {
   it('shows /blog/ and follows the title of a new post until the admin edits it', async () => {
     const { dialog } = await renderForm();
@@ -262,6 +461,21 @@ describe('the URL field', () => {
     fill(dialog, 'URL', 'harness-tips');
     fill(dialog, 'Title', 'Something else');
     expect(url.value).toBe('harness-tips');
+  });
+
+  it("follows the title again once the admin makes the URL the title's own", async () => {
+    const { dialog } = await renderForm();
+    const url = within(dialog).getByLabelText<HTMLInputElement>('URL');
+    fill(dialog, 'Title', 'ab');
+    fill(dialog, 'URL', 'abc');
+    fill(dialog, 'Title', 'abc');
+    fill(dialog, 'Title', 'ab');
+    expect(url.value).toBe('ab');
+    fill(dialog, 'Title', 'abx');
+    expect(url.value).toBe('abx');
+    fill(dialog, 'URL', 'mine');
+    fill(dialog, 'Title', 'abxy');
+    expect(url.value).toBe('mine');
   });
 
   it('refuses a URL slugify could not make, in the browser', async () => {
@@ -317,7 +531,15 @@ describe('the URL field', () => {
       '/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/320.webp 320w',
     );
     expect([preview.getAttribute('width'), preview.getAttribute('height')]).toEqual(['2560', '1920']);
-    expect(document.body.innerHTML).not.toContain('01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg');
+    // Nothing on the page loads the original or links to it; the form keeps its key only to
+    // send it back with a save, which keeps the cover.
+    const addresses = [...document.querySelectorAll('img, source, a, link')].flatMap((element) =>
+      ['src', 'srcset', 'href'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    expect(addresses.join(' ')).toContain('/uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV/');
+    expect(addresses.join(' ')).not.toContain('01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg');
+    const form = dialog.querySelector('form');
+    expect(form && new FormData(form).get('image')).toBe(withImage.image);
   });
 
   it('edits an existing post loaded whole by id: its slug stays unless edited', async () => {

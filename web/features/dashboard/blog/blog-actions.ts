@@ -1,9 +1,18 @@
+import { parseWithValibot } from '@conform-to/valibot';
 import type { Blog, BlogSummary, Page } from '../../../../shared/api-types.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { adminCall, adminLoad } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, formText, formVersion, succeeded } from '../ui/action-result.ts';
+import {
+  type ActionResult,
+  failed,
+  formText,
+  formVersion,
+  refusedFields,
+  succeeded,
+} from '../ui/action-result.ts';
 import { cursorOf } from '../ui/paging.ts';
-import { type BlogSubmission, blogApi } from './blog-api.ts';
+import { blogApi } from './blog-api.ts';
+import { blogFormSchema } from './blog-form-values.ts';
 
 /** The blog manager: its clientAction saves and deletes posts, wherever the form was opened. */
 export const blogManagerPath = '/dashboard/blog';
@@ -32,39 +41,20 @@ export function loadBlogDetail(request: Request, id: string): Promise<BlogDetail
 }
 
 /**
- * The blog manager's clientAction: `intent` create, update (with `id`) or delete, an update or
- * delete with the `version` the form read. The cover image is already uploaded (the form shows
- * its progress) and arrives as its key.
+ * The blog manager's clientAction: a save of the blog form (an update when it sends the post's
+ * `id`, with the `version` it read), checked with the form's schema, the shared one the API
+ * checks (a refusal is the fields' messages); or `intent` delete with `id` and `version`. The
+ * cover image is already uploaded (the form shows its progress) and arrives as its key.
  */
 export async function blogAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const id = formText(form, 'id');
-  const version = formVersion(form);
-  if (intent === 'delete') {
-    try {
-      await adminCall(request, () => blogApi.deleteBlog(id, version));
-      return succeeded('Blog deleted.');
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      console.error('Deleting the blog failed:', error);
-      return failed(error, 'Could not delete the blog.', 'Could not delete the blog.');
-    }
-  }
-  const submission: BlogSubmission = {
-    title: formText(form, 'title'),
-    slug: formText(form, 'slug'),
-    date: formText(form, 'date'),
-    author: formText(form, 'author'),
-    tags: formText(form, 'tags'),
-    content: formText(form, 'content'),
-    image: formText(form, 'image'),
-  };
+  if (formText(form, 'intent') === 'delete') return deleteBlog(request, form);
+  const submission = parseWithValibot(form, { schema: blogFormSchema });
+  if (submission.status !== 'success') return refusedFields(submission);
+  const { id, version, ...blog } = submission.value;
   try {
     await adminCall(request, () =>
-      intent === 'update'
-        ? blogApi.updateBlog(id, { ...submission, version })
-        : blogApi.createBlog(submission),
+      id ? blogApi.updateBlog(id, { ...blog, version }) : blogApi.createBlog(blog),
     );
     // The post's card says who changed it last: the guard's activity is read again.
     return succeeded('Blog uploaded!', { dashboardChanged: true });
@@ -72,5 +62,17 @@ export async function blogAction({ request }: { request: Request }): Promise<Act
     if (error instanceof Response) throw error;
     console.error('Failed to upload blog:', error);
     return failed(error, 'Failed to upload blog.', 'Failed to upload blog.');
+  }
+}
+
+/** 'Delete blog', confirmed, with the version the page read; its failure is a notice. */
+async function deleteBlog(request: Request, form: FormData): Promise<ActionResult> {
+  try {
+    await adminCall(request, () => blogApi.deleteBlog(formText(form, 'id'), formVersion(form)));
+    return succeeded('Blog deleted.');
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error('Deleting the blog failed:', error);
+    return failed(error, 'Could not delete the blog.', 'Could not delete the blog.');
   }
 }

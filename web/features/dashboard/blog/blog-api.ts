@@ -1,16 +1,7 @@
 /** The blog manager's calls. Each names its route of shared/routes.ts; `callApi` encodes the ids. */
 import type { BlogSummary, Page } from '../../../../shared/api-types.ts';
+import type { blogChangesSchema, blogInputSchema, v } from '../../../../shared/validation.ts';
 import { callApi, versionQuery } from '../../../lib/api-client.ts';
-import type { BlogFormValues } from './blog-form-values.ts';
-
-/**
- * What the blog form sends: its fields, the key of an uploaded image ('' for none) and the
- * version it read (none for a new post): a stale one is the API's 409.
- */
-export interface BlogSubmission extends BlogFormValues {
-  image: string;
-  version?: number;
-}
 
 /** Blogs per page of the blog manager. */
 export const blogPageSize = 20;
@@ -31,8 +22,10 @@ export const blogApi = {
    */
   blog: (id: string, signal?: AbortSignal) =>
     callApi('blog-admin-get', { parameters: { id }, signal, cache: 'no-store' }),
-  createBlog: (blog: BlogSubmission) => callApi('blog-create', { body: blog }),
-  updateBlog: (id: string, blog: BlogSubmission) =>
+  /** A new post as the API takes it (its cover already uploaded: its key). */
+  createBlog: (blog: v.InferInput<typeof blogInputSchema>) => callApi('blog-create', { body: blog }),
+  /** Every field of the post, with the `version` the form read: a stale one is the API's 409. */
+  updateBlog: (id: string, blog: v.InferInput<typeof blogChangesSchema>) =>
     callApi('blog-update', { parameters: { id }, body: blog }),
   deleteBlog: (id: string, version?: number) =>
     callApi('blog-delete', { parameters: { id }, query: versionQuery(version) }),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Blog } from '../../../../shared/api-types.ts';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
@@ -21,7 +21,13 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const deletion = useBlogDeletion(() => navigate(blogManagerPath, { replace: true }));
+  const [deleted, setDeleted] = useState(false);
+  const deletion = useBlogDeletion(() => setDeleted(true));
+  // Back to the blog manager once the post's form (and its leave guard) is gone: a deleted post
+  // has nothing left to save.
+  useEffect(() => {
+    if (deleted) navigate(blogManagerPath, { replace: true });
+  }, [deleted, navigate]);
   const goBack = () => (location.key === 'default' ? navigate(blogManagerPath) : navigate(-1));
 
   if (!blog) {
@@ -67,7 +73,7 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml (allowlist) just here
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(blog.content) }}
       />
-      {editing && (
+      {editing && !deleted && (
         <BlogForm
           key={blog._id}
           blog={blog}

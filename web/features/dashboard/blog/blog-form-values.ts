@@ -1,27 +1,44 @@
+import type { DefaultValue } from '@conform-to/react';
 import type { Blog } from '../../../../shared/api-types.ts';
 import { isSlug, maxSlugLength } from '../../../../shared/site-urls.ts';
-import { blogInputSchema, v } from '../../../../shared/validation.ts';
+import { blogChangesSchema, blogInputSchema, text, v } from '../../../../shared/validation.ts';
+import { versionField } from '../ui/action-result.ts';
+import type { useDashboardForm } from '../ui/use-dashboard-form.ts';
 
-export interface BlogFormValues {
-  title: string;
-  /** The post's URL segment: `/blog/<slug>`. */
-  slug: string;
-  date: string;
-  author: string;
-  /** Comma separated, as typed. */
-  tags: string;
-  content: string;
-}
-
-export type BlogFormErrors = Partial<Record<keyof BlogFormValues, string>>;
-
-/** The browser's check of the URL field (the server checks it again, and that it is free). */
+/** The form's check of the URL field (the server checks it again, and that it is free). */
 export const slugMessage = `Use lower-case letters, digits and single dashes, at most ${maxSlugLength} characters.`;
+
+/**
+ * Conform gives the schema an empty field as absent and strips '' wherever its coercion wraps
+ * the schema, the default of the shared schema's `optional(…, '')` too, which would then refuse
+ * an empty field as not text. The form's empty field is '' again before the shared entry
+ * (`Input`, what it takes) checks it.
+ */
+const emptyAsText = <Input>() => v.transform((value: string | undefined): Input | string => value ?? '');
+const { tags, content, image } = blogInputSchema.entries;
+
+/**
+ * What the blog form sends, checked in the browser and again by the blog manager's action
+ * (docs/decisions/061): the shared `blogInputSchema` the API checks (title, date and author
+ * required, tags as typed, comma separated; `image` the key of an uploaded cover, '' for
+ * none), except that the form asks for a URL where the API would make one from the title. An
+ * edit also sends the post's `id` and the `version` it read (blogChangesSchema's).
+ */
+export const blogFormSchema = v.object({
+  ...blogInputSchema.entries,
+  tags: v.pipe(v.optional(v.string()), emptyAsText<v.InferInput<typeof tags>>(), tags),
+  content: v.pipe(v.optional(v.string()), emptyAsText<v.InferInput<typeof content>>(), content),
+  image: v.pipe(v.optional(v.string()), emptyAsText<v.InferInput<typeof image>>(), image),
+  slug: v.pipe(v.string(slugMessage), v.check(isSlug, slugMessage)),
+  id: v.optional(text()),
+  version: blogChangesSchema.entries.version,
+});
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function blogFormValues(blog?: Blog): BlogFormValues {
-  if (!blog) return { title: '', slug: '', date: today(), author: '', tags: '', content: '' };
+/** The fields as the form opens: the post's, or a new one's (dated today). */
+export function blogFormDefaults(blog?: Blog): DefaultValue<v.InferInput<typeof blogFormSchema>> {
+  if (!blog) return { title: '', slug: '', date: today(), author: '', tags: '', content: '', image: '' };
   return {
     title: blog.title,
     slug: blog.slug ?? '',
@@ -29,19 +46,11 @@ export function blogFormValues(blog?: Blog): BlogFormValues {
     author: blog.author,
     tags: blog.tags.join(', '),
     content: blog.content,
+    image: blog.image ?? '',
+    id: blog._id,
+    version: versionField(blog),
   };
 }
 
-/** The shared blog schema's messages, one per field (title, date and author are required), and the URL's. */
-export function blogFormErrors(values: BlogFormValues): BlogFormErrors {
-  const errors: BlogFormErrors = {};
-  const result = v.safeParse(blogInputSchema, { ...values, image: '' });
-  if (!result.success) {
-    for (const issue of result.issues) {
-      const field = issue.path?.[0]?.key as keyof BlogFormValues | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  if (!isSlug(values.slug)) errors.slug = slugMessage;
-  return errors;
-}
+/** The form's fields (Conform's metadata of each), as the form's parts take them. */
+export type BlogFormFields = ReturnType<typeof useDashboardForm<typeof blogFormSchema>>['fields'];
