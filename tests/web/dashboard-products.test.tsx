@@ -1,9 +1,10 @@
 import { parseWithValibot } from '@conform-to/valibot';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Category, Product, ProductSummary } from '../../shared/api-types.ts';
 import { manifestPath } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
+import { productAction } from '../../web/features/dashboard/products/product-actions.ts';
 import { productFormSchema } from '../../web/features/dashboard/products/product-form-values.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { harness as storedHarness } from './dashboard-items.ts';
@@ -233,12 +234,77 @@ describe('the product form', () => {
     ]);
   });
 
-  it('checks the fields before saving with the shared messages', async () => {
+  it('checks the fields before saving with the shared messages, each beside its field, the first refused focused', async () => {
     const { seen } = renderDashboard('/dashboard/products/new', catalogue);
-    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
+    const name = await screen.findByLabelText<HTMLInputElement>('Name');
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(screen.getByText(messages.categoriesRequired)).toBeTruthy();
+    const nameMessage = await screen.findByText(messages.nameRequired);
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toContain(nameMessage.id);
+    expect(nameMessage.closest('.dash-field')).toBe(name.closest('.dash-field'));
+
+    fireEvent.input(name, { target: { value: 'Rope Leash' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(screen.queryByText(messages.nameRequired)).toBeNull());
+    const categories = screen.getByRole('group', { name: 'Categories (the first chosen is the main one)' });
+    const message = within(categories).getByText(messages.categoriesRequired);
+    const [first, second] = within(categories).getAllByRole('checkbox');
+    expect(document.activeElement).toBe(first);
+    for (const box of [first, second]) {
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+      expect(box.getAttribute('aria-describedby')).toBe(message.id);
+    }
     expect(seen.some((request) => request.method === 'POST')).toBe(false);
+
+    // Chosen, the message goes as the field is checked again.
+    fireEvent.click(second);
+    await waitFor(() => expect(within(categories).queryByText(messages.categoriesRequired)).toBeNull());
+    expect(first.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("makes a new product's URL from its name until the URL is edited", async () => {
+    renderDashboard('/dashboard/products/new', catalogue);
+    const name = await screen.findByLabelText('Name');
+    fireEvent.input(name, { target: { value: 'Rope Leash' } });
+    expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('rope-leash');
+    fireEvent.input(screen.getByLabelText('URL'), { target: { value: 'leash-rope' } });
+    fireEvent.input(name, { target: { value: 'Rope Leash, red' } });
+    expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('leash-rope');
+  });
+
+  it('saves the categories in the order they were chosen, the first the main one', async () => {
+    const { seen } = renderDashboard('/dashboard/products/new', {
+      ...catalogue,
+      'POST /api/admin/products': { status: 201, body: harness },
+    });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Walking Essentials' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
+    expect(seen.find((request) => request.method === 'POST')?.body).toMatchObject({
+      categoryIds: ['1', '2'],
+    });
+  });
+
+  it('checks a submission at the action with the same schema: a request the form did not make is refused field by field, nothing sent', async () => {
+    const form = new FormData();
+    form.set('name', 'Rope Leash');
+    form.set('position', 'first');
+    form.set('photos[0].image', 'uploads/2026/11/a.png');
+    const result = await productAction({
+      request: new Request('http://localhost/dashboard/products/new', { method: 'POST', body: form }),
+      params: {},
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reply?.error).toEqual({
+      categoryIds: [messages.categoriesRequired],
+      position: [messages.position],
+      'photos[0].alt': [messages.photoAlt],
+    });
   });
 
   it('edits a product keeping its slug on rename, saves it as a draft and shows a refusal', async () => {
@@ -275,7 +341,13 @@ describe('the product form', () => {
     expect(position.value).toBe(String(harness.position));
     fireEvent.input(position, { target: { value: '2.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(messages.position)).toBeTruthy();
+    const message = await screen.findByText(messages.position);
+    expect(document.activeElement).toBe(position);
+    // The message and the hint both describe the field.
+    expect(position.getAttribute('aria-describedby')?.split(' ')).toEqual([
+      message.id,
+      `${position.id}-hint`,
+    ]);
     expect(seen.some((request) => request.method === 'PUT')).toBe(false);
     fireEvent.input(position, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -421,6 +493,46 @@ describe('leaving the product form with unsaved changes', () => {
     expect(unloadPrevented()).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(unloadPrevented()).toBe(true);
+  });
+
+  it("counts the photos' order and alt texts as changes, and the admin's edits of the description, not the editor's own", async () => {
+    const { seen } = renderDashboard('/dashboard/products/7', {
+      ...editing,
+      'GET /api/admin/products/7': {
+        body: {
+          ...harness,
+          photos: ['main', 'thumb-1'].map((name) => ({ src: `/images/products/7/${name}.svg`, alt: name })),
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move photo 2 up' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Alt text of photo 1').value).toBe('thumb-1');
+    expect(unloadPrevented()).toBe(true);
+    // Moved back: the order as saved.
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 1 down' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Alt text of photo 1').value).toBe('main');
+    expect(unloadPrevented()).toBe(false);
+    fireEvent.input(screen.getByLabelText('Alt text of photo 2'), { target: { value: 'Side view' } });
+    expect(unloadPrevented()).toBe(true);
+    fireEvent.input(screen.getByLabelText('Alt text of photo 2'), { target: { value: 'thumb-1' } });
+    expect(unloadPrevented()).toBe(false);
+
+    const editor = await screen.findByRole('textbox', { name: 'Description' });
+    const { Quill } = await import('../../web/features/dashboard/rich-text/quill-formats.ts');
+    const quill = Quill.find(editor.parentElement as HTMLElement) as InstanceType<typeof Quill>;
+    act(() => {
+      quill.insertText(0, 'Tidied ', 'api');
+    });
+    expect(unloadPrevented()).toBe(false);
+    act(() => {
+      quill.insertText(0, 'Soft. ', 'user');
+    });
+    expect(unloadPrevented()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.some((request) => request.method === 'PUT')).toBe(true));
+    expect(seen.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      description: '<p>Soft. Tidied Steady on walks.</p>',
+    });
   });
 
   it('leaves at once without changes', async () => {

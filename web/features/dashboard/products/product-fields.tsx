@@ -75,7 +75,9 @@ function NameAndSlug({ form, fields, isNew }: { form: ProductForm; fields: Produ
 
 /**
  * The categories to choose, in the order chosen (the first is the main one): a list of the form
- * (hidden fields, Conform's insert and remove), which each checkbox adds itself to or leaves.
+ * (hidden fields `categoryIds[i]`), which each checkbox joins or leaves through Conform. While
+ * none is chosen the checkboxes carry the list's name (unchecked, they send nothing), so that a
+ * form refused for it focuses the first of them.
  */
 function CategoryChoice({
   form,
@@ -86,16 +88,16 @@ function CategoryChoice({
   field: ProductFields['categoryIds'];
   categories: Category[];
 }) {
-  const chosen = field.getFieldList();
-  const indexOf = (id: string) => chosen.findIndex((category) => category.value === id);
-  function toggle(id: string, checked: boolean) {
-    if (checked) form.insert({ name: field.name, defaultValue: id });
-    else form.remove({ name: field.name, index: indexOf(id) });
-  }
+  const chosen = field.getFieldList().map((category) => category.value ?? '');
+  const toggle = (id: string, checked: boolean) =>
+    form.update({
+      name: field.name,
+      value: checked ? [...chosen, id] : chosen.filter((chosenId) => chosenId !== id),
+    });
   return (
     <fieldset>
       <legend>Categories (the first chosen is the main one)</legend>
-      {chosen.map((category) => (
+      {field.getFieldList().map((category) => (
         <input {...getInputProps(category, { type: 'hidden' })} key={category.key} />
       ))}
       {categories.length === 0 ? (
@@ -108,7 +110,9 @@ function CategoryChoice({
             <label key={category._id}>
               <input
                 type="checkbox"
-                checked={indexOf(category._id) >= 0}
+                name={chosen.length === 0 ? field.name : undefined}
+                value={category._id}
+                checked={chosen.includes(category._id)}
                 onChange={(event) => toggle(category._id, event.target.checked)}
                 aria-invalid={field.errors ? true : undefined}
                 aria-describedby={field.errors ? field.errorId : undefined}
@@ -135,7 +139,8 @@ function DescriptionField({ field, initialHtml }: { field: TextField; initialHtm
       <span id={labelId} className="dash-field__label">
         Description
       </span>
-      <input type="hidden" name={field.name} defaultValue={field.initialValue} />
+      {/* Hidden, but a text field: a hidden input's value is its default, which React sets again. */}
+      <input type="text" hidden name={field.name} defaultValue={field.initialValue} />
       <Suspense fallback={<Spinner label="Loading the editor…" />}>
         <RichTextEditor
           initialHtml={initialHtml}

@@ -42,7 +42,7 @@ const positionField = v.pipe(
 const photoFields = v.object({
   image: v.optional(v.string()),
   src: v.optional(v.string()),
-  alt: asTyped,
+  alt: v.optional(asTyped, ''),
   upload: v.optional(v.string()),
 });
 export type PhotoValue = v.InferInput<typeof photoFields>;
