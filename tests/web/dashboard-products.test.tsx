@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Category, Product, ProductSummary } from '../../shared/api-types.ts';
 import { manifestPath } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
-import { productAction } from '../../web/features/dashboard/products/product-actions.ts';
+import { productAction } from '../../web/features/dashboard/products/product-form-action.ts';
 import { productFormSchema } from '../../web/features/dashboard/products/product-form-values.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { harness as storedHarness } from './dashboard-items.ts';

@@ -1,8 +1,6 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import type { Product, ProductPhoto } from '../../../../shared/api-types.ts';
 import { productInputSchema, v } from '../../../../shared/validation.ts';
-import type { ProductDetailsData } from '../../../components/product-details.tsx';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 
 const { entries } = productInputSchema;
 
@@ -101,40 +99,3 @@ export function productFormDefaults(product?: Product) {
 
 /** The form's values as Conform holds them now: text, and lists of text. */
 export type FormValue = ProductForm['value'];
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-const listOf = (value: unknown): string[] => [value].flat().filter((item) => typeof item === 'string');
-const linesOf = (value: unknown): string[] =>
-  textOf(value)
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/**
- * The product as the preview shows it: the form's values now, saved or not and valid or not,
- * with `photos` as the photo list shows them.
- */
-export function previewProduct(
-  value: FormValue,
-  id: string,
-  photos: ProductDetailsData['photos'],
-): ProductDetailsData {
-  return {
-    _id: id,
-    name: textOf(value?.name).trim() || 'New product',
-    description: sanitizeHtml(textOf(value?.description)),
-    features: linesOf(value?.features),
-    sizes: linesOf(value?.sizes),
-    materials: textOf(value?.materials).trim(),
-    colours: textOf(value?.colours).trim(),
-    minimumOrder: textOf(value?.minimumOrder).trim(),
-    photos,
-  };
-}
-
-/** The chosen categories' names, the main one first. */
-export const categoryNames = (value: FormValue, categories: readonly { _id: string; name: string }[]) =>
-  listOf(value?.categoryIds).flatMap((chosen) => {
-    const category = categories.find((candidate) => candidate._id === chosen);
-    return category ? [category.name] : [];
-  });

@@ -14,12 +14,7 @@ import { PhotoList } from './photo-list.tsx';
 import { productsPath } from './product-actions.ts';
 import { ProductFieldset } from './product-fields.tsx';
 import { ProductFormActions } from './product-form-actions.tsx';
-import {
-  categoryNames,
-  previewProduct,
-  productFormDefaults,
-  productFormSchema,
-} from './product-form-values.ts';
+import { productFormDefaults, productFormSchema } from './product-form-values.ts';
 import { ProductPreview } from './product-preview.tsx';
 import './products.css';
 
@@ -125,12 +120,10 @@ export function ProductFormPage({
       )}
       {previewing && (
         <ProductPreview
-          product={previewProduct(
-            form.value,
-            product?._id ?? 'new',
-            previewPhotos(form.value?.photos, uploads.chosen, stored),
-          )}
-          categoryNames={categoryNames(form.value, categories)}
+          value={form.value}
+          id={product?._id ?? 'new'}
+          photos={previewPhotos(form.value?.photos, uploads.chosen, stored)}
+          categories={categories}
           onClose={() => setPreviewing(false)}
         />
       )}
