@@ -22,7 +22,7 @@ export const uploadedKey = (chosen?: ChosenPhoto): string =>
  * is watched until its variants exist (docs/decisions/058). The form's photo list holds each
  * one by its upload's id (`photos[i].upload`), the list's order and alt texts being the form's.
  */
-export function usePhotoUploads() {
+export function usePhotoDrafts() {
   const [chosen, setChosen] = useState<Record<string, ChosenPhoto>>({});
   const [problem, setProblem] = useState('');
   // The chosen files, kept for Retry; and each upload's way to stop watching when removed.
@@ -91,7 +91,7 @@ export function usePhotoUploads() {
   };
 }
 
-export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
+export type PhotoDrafts = ReturnType<typeof usePhotoDrafts>;
 
 /**
  * The photos as the preview shows them, in the form's order with the alt texts as typed: stored

@@ -6,7 +6,7 @@ import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { acceptedImageTypes } from '../media/image-upload.ts';
 import { PhotoUploadStatus } from '../media/photo-upload-status.tsx';
 import { FieldError } from '../ui/field-error.tsx';
-import { type PhotoUploads, uploadedKey } from './photo-drafts.ts';
+import { type PhotoDrafts, uploadedKey } from './photo-drafts.ts';
 import { type PhotoField, type ProductFields, type ProductForm, photoSource } from './product-form-values.ts';
 
 interface PhotoItemProps {
@@ -14,7 +14,7 @@ interface PhotoItemProps {
   photo: PhotoField;
   index: number;
   count: number;
-  uploads: PhotoUploads;
+  uploads: PhotoDrafts;
   /** The product's photos as stored, which the list shows by their key or path. */
   stored: readonly ProductPhoto[];
   onMove: (to: number) => void;
@@ -46,9 +46,9 @@ function PhotoItem({ form, photo, index, count, uploads, stored, onMove, onRemov
       )}
       <div className="dash-photo-item__fields">
         <p className="dash-photo-item__main">{index === 0 ? 'Main photo' : `Photo ${number}`}</p>
-        {[image, src, upload].map((field) => (
-          <input {...getInputProps(field, { type: 'hidden' })} key={field.key} />
-        ))}
+        <input {...getInputProps(image, { type: 'hidden' })} key={image.key} />
+        <input {...getInputProps(src, { type: 'hidden' })} key={src.key} />
+        <input {...getInputProps(upload, { type: 'hidden' })} key={upload.key} />
         <div className="dash-field">
           <label htmlFor={alt.id}>Alt text of photo {number}</label>
           <input
@@ -113,7 +113,7 @@ export function PhotoList({
 }: {
   form: ProductForm;
   photos: ProductFields['photos'];
-  uploads: PhotoUploads;
+  uploads: PhotoDrafts;
   stored: readonly ProductPhoto[];
 }) {
   const inputId = useId();

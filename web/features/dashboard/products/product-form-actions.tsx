@@ -1,6 +1,6 @@
 import type { Product } from '../../../../shared/api-types.ts';
 import { productPagePath } from '../../../../shared/site-pages.ts';
-import type { PhotoUploads } from './photo-drafts.ts';
+import type { PhotoDrafts } from './photo-drafts.ts';
 
 /**
  * The product form's buttons: Delete (a stored product), Preview, View on site (a published
@@ -18,7 +18,7 @@ export function ProductFormActions({
   onPreview,
 }: {
   product?: Product;
-  uploads: PhotoUploads;
+  uploads: PhotoDrafts;
   saving: boolean;
   saveBlocked: boolean;
   onDelete: () => void;

@@ -9,7 +9,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
-import { previewPhotos, usePhotoUploads } from './photo-drafts.ts';
+import { previewPhotos, usePhotoDrafts } from './photo-drafts.ts';
 import { PhotoList } from './photo-list.tsx';
 import { productsPath } from './product-actions.ts';
 import { ProductFieldset } from './product-fields.tsx';
@@ -41,7 +41,7 @@ export function ProductFormPage({
   const [photoProblem, setPhotoProblem] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [previewing, setPreviewing] = useState(false);
-  const uploads = usePhotoUploads();
+  const uploads = usePhotoDrafts();
   const { form, fields, fetcher, problem, busy } = useDashboardForm({
     schema: productFormSchema,
     // A save's answer is the form's new start (its values, and so its unsaved changes).
@@ -50,9 +50,12 @@ export function ProductFormPage({
     onDone: (result: ActionResult<Product>) => {
       // A refusal keeps every field as typed (a stale version's 409 included: ADR 052).
       if (!result.ok) return;
-      if (product) return result.saved && setProduct(result.saved);
-      leaveGuard.allowLeaving();
-      navigate(productsPath);
+      if (product) {
+        if (result.saved) setProduct(result.saved);
+      } else {
+        leaveGuard.allowLeaving();
+        navigate(productsPath);
+      }
     },
   });
   const leaveGuard = useLeaveGuard(form.dirty);
