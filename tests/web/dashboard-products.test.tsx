@@ -1,12 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Category, Product, ProductSummary } from '../../shared/api-types.ts';
 import { manifestPath } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
-import {
-  productFormValues,
-  productSubmission,
-} from '../../web/features/dashboard/products/product-form-values.ts';
+import { productAction } from '../../web/features/dashboard/products/product-form-action.ts';
+import { productFormSchema } from '../../web/features/dashboard/products/product-form-values.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { harness as storedHarness } from './dashboard-items.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
@@ -125,10 +124,10 @@ describe('the product form', () => {
       ...madeVariants('uploads/2026/11/photo-1.png', 'uploads/2026/11/photo-2.png'),
       'POST /api/admin/products': { status: 201, body: harness },
     });
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
     expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('rope-leash');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
-    fireEvent.change(screen.getByLabelText('Features (one a line)'), {
+    fireEvent.input(screen.getByLabelText('Features (one a line)'), {
       target: { value: 'Strong\n\nSoft ' },
     });
     const files = [
@@ -140,8 +139,8 @@ describe('the product form', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload of photo 2' })).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0));
     expect(FakeUpload.sent).toHaveLength(2);
-    fireEvent.change(screen.getByLabelText('Alt text of photo 1'), { target: { value: 'Leash, coiled' } });
-    fireEvent.change(screen.getByLabelText('Alt text of photo 2'), { target: { value: 'Leash, clip' } });
+    fireEvent.input(screen.getByLabelText('Alt text of photo 1'), { target: { value: 'Leash, coiled' } });
+    fireEvent.input(screen.getByLabelText('Alt text of photo 2'), { target: { value: 'Leash, clip' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 up' }));
     expect(screen.getByLabelText<HTMLInputElement>('Alt text of photo 1').value).toBe('Leash, clip');
     // Publish waits until both photos' variants exist.
@@ -174,13 +173,13 @@ describe('the product form', () => {
       ...madeVariants('uploads/2026/11/photo-2.png'),
       'POST /api/admin/products': { status: 201, body: harness },
     });
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
     const file = new File(['a'], 'a.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText(/^Add photos/), { target: { files: [file] } });
     const failed = await screen.findByText(`${messages.imageType} (photo 1)`);
     expect(failed.getAttribute('role')).toBe('alert');
-    fireEvent.change(screen.getByLabelText('Alt text of photo 1'), { target: { value: 'Leash' } });
+    fireEvent.input(screen.getByLabelText('Alt text of photo 1'), { target: { value: 'Leash' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(
       await screen.findByText(
@@ -235,12 +234,77 @@ describe('the product form', () => {
     ]);
   });
 
-  it('checks the fields before saving with the shared messages', async () => {
+  it('checks the fields before saving with the shared messages, each beside its field, the first refused focused', async () => {
     const { seen } = renderDashboard('/dashboard/products/new', catalogue);
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
+    const name = await screen.findByLabelText<HTMLInputElement>('Name');
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(screen.getByText(messages.categoriesRequired)).toBeTruthy();
+    const nameMessage = await screen.findByText(messages.nameRequired);
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toContain(nameMessage.id);
+    expect(nameMessage.closest('.dash-field')).toBe(name.closest('.dash-field'));
+
+    fireEvent.input(name, { target: { value: 'Rope Leash' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(screen.queryByText(messages.nameRequired)).toBeNull());
+    const categories = screen.getByRole('group', { name: 'Categories (the first chosen is the main one)' });
+    const message = within(categories).getByText(messages.categoriesRequired);
+    const [first, second] = within(categories).getAllByRole('checkbox');
+    expect(document.activeElement).toBe(first);
+    for (const box of [first, second]) {
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+      expect(box.getAttribute('aria-describedby')).toBe(message.id);
+    }
     expect(seen.some((request) => request.method === 'POST')).toBe(false);
+
+    // Chosen, the message goes as the field is checked again.
+    fireEvent.click(second);
+    await waitFor(() => expect(within(categories).queryByText(messages.categoriesRequired)).toBeNull());
+    expect(first.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("makes a new product's URL from its name until the URL is edited", async () => {
+    renderDashboard('/dashboard/products/new', catalogue);
+    const name = await screen.findByLabelText('Name');
+    fireEvent.input(name, { target: { value: 'Rope Leash' } });
+    expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('rope-leash');
+    fireEvent.input(screen.getByLabelText('URL'), { target: { value: 'leash-rope' } });
+    fireEvent.input(name, { target: { value: 'Rope Leash, red' } });
+    expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('leash-rope');
+  });
+
+  it('saves the categories in the order they were chosen, the first the main one', async () => {
+    const { seen } = renderDashboard('/dashboard/products/new', {
+      ...catalogue,
+      'POST /api/admin/products': { status: 201, body: harness },
+    });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Walking Essentials' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
+    expect(seen.find((request) => request.method === 'POST')?.body).toMatchObject({
+      categoryIds: ['1', '2'],
+    });
+  });
+
+  it('checks a submission at the action with the same schema: a request the form did not make is refused field by field, nothing sent', async () => {
+    const form = new FormData();
+    form.set('name', 'Rope Leash');
+    form.set('position', 'first');
+    form.set('photos[0].image', 'uploads/2026/11/a.png');
+    const result = await productAction({
+      request: new Request('http://localhost/dashboard/products/new', { method: 'POST', body: form }),
+      params: {},
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reply?.error).toEqual({
+      categoryIds: [messages.categoriesRequired],
+      position: [messages.position],
+      'photos[0].alt': [messages.photoAlt],
+    });
   });
 
   it('edits a product keeping its slug on rename, saves it as a draft and shows a refusal', async () => {
@@ -249,7 +313,7 @@ describe('the product form', () => {
       'GET /api/admin/products/7': { body: harness },
       'PUT /api/admin/products/7': { status: 409, body: { message: messages.productSlugTaken } },
     });
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
     expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('h-harness');
     // The product's canonical page, not its number's 301.
     expect(screen.getByRole('link', { name: /View on site/ }).getAttribute('href')).toBe(
@@ -275,11 +339,17 @@ describe('the product form', () => {
     });
     const position = await screen.findByLabelText<HTMLInputElement>('Position');
     expect(position.value).toBe(String(harness.position));
-    fireEvent.change(position, { target: { value: '2.5' } });
+    fireEvent.input(position, { target: { value: '2.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(messages.position)).toBeTruthy();
+    const message = await screen.findByText(messages.position);
+    expect(document.activeElement).toBe(position);
+    // The message and the hint both describe the field.
+    expect(position.getAttribute('aria-describedby')?.split(' ')).toEqual([
+      message.id,
+      `${position.id}-hint`,
+    ]);
     expect(seen.some((request) => request.method === 'PUT')).toBe(false);
-    fireEvent.change(position, { target: { value: '0' } });
+    fireEvent.input(position, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(seen.find((request) => request.method === 'PUT')?.body).toMatchObject({ position: 0 }),
@@ -287,13 +357,18 @@ describe('the product form', () => {
   });
 
   it('adds a new product after the others when its position is left empty', () => {
-    const submission = productSubmission(
-      { ...productFormValues(), name: 'Rope Leash', position: ' ' },
-      [],
-      'draft',
-    );
-    expect(submission.position).toBeUndefined();
-    expect(productSubmission({ ...productFormValues(), position: '3' }, [], 'draft').position).toBe(3);
+    const positionSent = (position: string) => {
+      const form = new FormData();
+      form.set('name', 'Rope Leash');
+      form.set('categoryIds', '2');
+      form.set('position', position);
+      const submission = parseWithValibot(form, { schema: productFormSchema });
+      if (submission.status !== 'success') throw new Error(JSON.stringify(submission.error));
+      return submission.value.position;
+    };
+    expect(positionSent(' ')).toBeUndefined();
+    expect(positionSent('')).toBeUndefined();
+    expect(positionSent('3')).toBe(3);
   });
 
   it('deletes a product after asking, then shows the list', async () => {
@@ -318,14 +393,14 @@ describe("the product form's preview", () => {
 
   it("shows the public page's body with the form's unsaved values and photos, and closes with the focus back on Preview", async () => {
     const { seen } = renderDashboard('/dashboard/products/7', editing);
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
-    fireEvent.change(screen.getByLabelText('Sizes (one a line)'), { target: { value: 'S\nM\n\nXL ' } });
-    fireEvent.change(screen.getByLabelText('Colours'), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('Sizes (one a line)'), { target: { value: 'S\nM\n\nXL ' } });
+    fireEvent.input(screen.getByLabelText('Colours'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText(/^Add photos/), {
       target: { files: [new File(['a'], 'a.png', { type: 'image/png' })] },
     });
-    fireEvent.change(screen.getByLabelText('Alt text of photo 2'), { target: { value: 'Leash, clip' } });
+    fireEvent.input(screen.getByLabelText('Alt text of photo 2'), { target: { value: 'Leash, clip' } });
     const open = screen.getByRole('button', { name: 'Preview' });
     open.focus();
     fireEvent.click(open);
@@ -363,7 +438,7 @@ describe("the product form's preview", () => {
 
   it('previews a new draft with no photos yet (the placeholder) and closes on Escape', async () => {
     renderDashboard('/dashboard/products/new', catalogue);
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const dialog = screen.getByRole('dialog', { name: 'Preview: Rope Leash' });
     expect(within(dialog).getByRole('img', { name: 'Rope Leash' }).getAttribute('src')).toBe(
@@ -392,7 +467,7 @@ describe('leaving the product form with unsaved changes', () => {
 
   it('asks first; Cancel stays with the changes, Leave without saving leaves', async () => {
     renderDashboard('/dashboard/products/7', editing);
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
     fireEvent.click(screen.getByRole('link', { name: 'Back to products' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -411,13 +486,53 @@ describe('leaving the product form with unsaved changes', () => {
     renderDashboard('/dashboard/products/7', editing);
     const name = await screen.findByLabelText<HTMLInputElement>('Name');
     expect(unloadPrevented()).toBe(false);
-    fireEvent.change(name, { target: { value: 'Classic H-Harness' } });
+    fireEvent.input(name, { target: { value: 'Classic H-Harness' } });
     expect(unloadPrevented()).toBe(true);
     // Typed back as it was: nothing to lose.
-    fireEvent.change(name, { target: { value: 'H-Harness' } });
+    fireEvent.input(name, { target: { value: 'H-Harness' } });
     expect(unloadPrevented()).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(unloadPrevented()).toBe(true);
+  });
+
+  it("counts the photos' order and alt texts as changes, and the admin's edits of the description, not the editor's own", async () => {
+    const { seen } = renderDashboard('/dashboard/products/7', {
+      ...editing,
+      'GET /api/admin/products/7': {
+        body: {
+          ...harness,
+          photos: ['main', 'thumb-1'].map((name) => ({ src: `/images/products/7/${name}.svg`, alt: name })),
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move photo 2 up' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Alt text of photo 1').value).toBe('thumb-1');
+    expect(unloadPrevented()).toBe(true);
+    // Moved back: the order as saved.
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 1 down' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Alt text of photo 1').value).toBe('main');
+    expect(unloadPrevented()).toBe(false);
+    fireEvent.input(screen.getByLabelText('Alt text of photo 2'), { target: { value: 'Side view' } });
+    expect(unloadPrevented()).toBe(true);
+    fireEvent.input(screen.getByLabelText('Alt text of photo 2'), { target: { value: 'thumb-1' } });
+    expect(unloadPrevented()).toBe(false);
+
+    const editor = await screen.findByRole('textbox', { name: 'Description' });
+    const { Quill } = await import('../../web/features/dashboard/rich-text/quill-formats.ts');
+    const quill = Quill.find(editor.parentElement as HTMLElement) as InstanceType<typeof Quill>;
+    act(() => {
+      quill.insertText(0, 'Tidied ', 'api');
+    });
+    expect(unloadPrevented()).toBe(false);
+    act(() => {
+      quill.insertText(0, 'Soft. ', 'user');
+    });
+    expect(unloadPrevented()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.some((request) => request.method === 'PUT')).toBe(true));
+    expect(seen.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      description: '<p>Soft. Tidied Steady on walks.</p>',
+    });
   });
 
   it('leaves at once without changes', async () => {
@@ -429,11 +544,11 @@ describe('leaving the product form with unsaved changes', () => {
 
   it('does not ask after saving, nor when the product is deleted', async () => {
     renderDashboard('/dashboard/products/7', editing);
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     // Saved: nothing is unsaved any more (the fake API answers the same product, so the form stays).
     await waitFor(() => expect(unloadPrevented()).toBe(false));
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Another name' } });
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Another name' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete product' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
@@ -445,7 +560,7 @@ describe('leaving the product form with unsaved changes', () => {
       ...catalogue,
       'POST /api/admin/products': { status: 201, body: harness },
     });
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));

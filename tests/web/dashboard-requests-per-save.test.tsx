@@ -110,7 +110,7 @@ describe('the requests of each dashboard action', () => {
       })),
     });
     const saveAs = (name: string) => async () => {
-      fireEvent.change(await screen.findByLabelText('Name'), { target: { value: name } });
+      fireEvent.input(await screen.findByLabelText('Name'), { target: { value: name } });
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       await screen.findByRole('heading', { name: `Edit ${name}` }, outcome);
       await waitFor(
@@ -134,7 +134,7 @@ describe('the requests of each dashboard action', () => {
       'POST /api/admin/products': { status: 201, body: harness },
     });
     const requests = await requestsOf(seen, async () => {
-      fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'H-Harness' } });
+      fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'H-Harness' } });
       fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
       fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
       await productListShown();

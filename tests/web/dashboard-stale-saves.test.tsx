@@ -56,8 +56,8 @@ describe('the product form', () => {
       'GET /api/admin/products/7': { body: harness },
       'PUT /api/admin/products/7': versioned(stored, { body: harness }),
     });
-    fireEvent.change(await screen.findByLabelText('Materials'), { target: { value: 'Leather, waxed' } });
-    fireEvent.change(screen.getByLabelText('Sizes (one a line)'), { target: { value: 'S\nM\nXL' } });
+    fireEvent.input(await screen.findByLabelText('Materials'), { target: { value: 'Leather, waxed' } });
+    fireEvent.input(screen.getByLabelText('Sizes (one a line)'), { target: { value: 'S\nM\nXL' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     const { reload: button } = await reloadAlert(changed);
@@ -84,13 +84,13 @@ describe('the product form', () => {
       })),
     });
     const materials = await screen.findByLabelText('Materials');
-    fireEvent.change(materials, { target: { value: 'Leather' } });
+    fireEvent.input(materials, { target: { value: 'Leather' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(stored.version).toBe(4));
     await waitFor(() =>
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false),
     );
-    fireEvent.change(materials, { target: { value: 'Leather, waxed' } });
+    fireEvent.input(materials, { target: { value: 'Leather, waxed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(stored.version).toBe(5));
     const puts = seen.filter((request) => request.method === 'PUT');
@@ -118,7 +118,7 @@ describe('the product form', () => {
       ...catalogue,
       'POST /api/admin/products': { status: 503, body: { message: unconfirmedWriteMessage } },
     });
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
 

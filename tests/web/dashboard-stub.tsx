@@ -20,6 +20,8 @@ import * as products from '../../web/app/routes/dashboard.products.tsx';
 import * as setPassword from '../../web/app/routes/dashboard.set-password.tsx';
 import * as states from '../../web/app/routes/dashboard.state.$countryName.$countryId.tsx';
 import { fakeApi } from './dashboard-fake-api.ts';
+// Before React Router first checks how FormData takes a submit button.
+import './spec-form-data.ts';
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];
 type StubRoute = StubRoutes[number];

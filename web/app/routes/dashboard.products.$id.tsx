@@ -1,9 +1,6 @@
-import {
-  loadProductForm,
-  type ProductFormData,
-  productAction,
-} from '../../features/dashboard/products/product-actions.ts';
+import { loadProductForm, type ProductFormData } from '../../features/dashboard/products/product-actions.ts';
 import { ProductFormPage } from '../../features/dashboard/products/product-form.tsx';
+import { productAction } from '../../features/dashboard/products/product-form-action.ts';
 import { dashboardPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
 import { notAfterActions } from '../../features/dashboard/ui/revalidation.ts';
 import type { Route } from './+types/dashboard.products.$id';

@@ -1,5 +1,6 @@
-import { loadProductForm, productAction } from '../../features/dashboard/products/product-actions.ts';
+import { loadProductForm } from '../../features/dashboard/products/product-actions.ts';
 import { ProductFormPage } from '../../features/dashboard/products/product-form.tsx';
+import { productAction } from '../../features/dashboard/products/product-form-action.ts';
 import { dashboardPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
 import { notAfterActions } from '../../features/dashboard/ui/revalidation.ts';
 import type { Route } from './+types/dashboard.products.new';

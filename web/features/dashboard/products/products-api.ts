@@ -1,6 +1,6 @@
 /** The Products screens' calls. Each names its route of shared/routes.ts; `callApi` encodes the ids. */
-import type { Page, Product, ProductStatus, ProductSummary } from '../../../../shared/api-types.ts';
-import type { PhotoInput } from '../../../../shared/validation.ts';
+import type { Page, ProductStatus, ProductSummary } from '../../../../shared/api-types.ts';
+import type { ProductInput } from '../../../../shared/validation.ts';
 import { callApi, versionQuery } from '../../../lib/api-client.ts';
 
 /** Products per page of the list. */
@@ -14,14 +14,11 @@ export interface ProductFilters {
 }
 
 /**
- * What the product form sends: every field (`PUT` replaces them all); '' as the slug keeps the
- * current one; `version`, the one the form read (a stale one is the API's 409).
+ * What the product form sends, as the shared schema made it: every field (`PUT` replaces them
+ * all); no slug keeps the current one; no position puts a new product after the others and keeps
+ * a saved one's place; `version`, the one the form read (a stale one is the API's 409).
  */
-export type ProductSubmission = Omit<Product, '_id' | 'position' | 'updatedAt' | 'createdAt' | 'photos'> & {
-  photos: PhotoInput[];
-  /** Absent: a new product goes after the others, a saved one keeps its place. */
-  position?: number;
-};
+export type ProductSubmission = ProductInput;
 
 /** `GET /api/admin/products?q=&category=&status=&limit=&cursor=`: a page of the filtered list. */
 function productPage(
