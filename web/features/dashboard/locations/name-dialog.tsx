@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { countryRenameSchema, renameSchema } from '../../../../shared/validation.ts';
 import { DialogFormEnd } from '../ui/dialog-form-end.tsx';
 import { FieldError } from '../ui/field-error.tsx';
@@ -56,13 +56,19 @@ export function NameDialog({
   });
   const name = formFields.name;
 
+  // The name a pick put into the field: the form library's update of the field reports it as
+  // typed, which must not open the list again.
+  const picked = useRef<string | undefined>(undefined);
+
   function type(value: string) {
-    if (!suggest) return;
+    if (!suggest || value === picked.current) return;
+    picked.current = undefined;
     setSuggestions(suggest(value));
     setActive(-1);
   }
 
   function pick(value: string) {
+    picked.current = value;
     form.update({ name: name.name, value });
     setSuggestions([]);
     setActive(-1);
