@@ -3,8 +3,15 @@ import { useRef, useState } from 'react';
 import { Form, replace } from 'react-router';
 import type { SessionSummary } from '../../../../shared/api-types.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
-import { adminCall, adminLoad, loginPath } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, formText, refusedFields, succeeded } from '../ui/action-result.ts';
+import { adminCall, adminChange, adminLoad, loginPath } from '../shell/login-redirect.ts';
+import {
+  type ActionResult,
+  failed,
+  failedAsNotice,
+  formText,
+  refusedFields,
+  succeeded,
+} from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { accountsApi } from './accounts-api.ts';
@@ -32,25 +39,23 @@ export async function accountAction({ request }: { request: Request }): Promise<
     return replace(loginPath);
   }
   if (intent === 'end-session') {
-    try {
-      await adminCall(request, () => accountsApi.endSession(formText(form, 'id')));
-      return succeeded('That session is signed out.');
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      const result = failed(error, 'The session could not be signed out.');
-      return result.ok ? result : { ...result, notice: result.error };
-    }
+    return adminChange(
+      request,
+      async () => {
+        await accountsApi.endSession(formText(form, 'id'));
+        return succeeded('That session is signed out.');
+      },
+      (error) => failedAsNotice(error, 'The session could not be signed out.'),
+    );
   }
   const submission = parseWithValibot(form, { schema: changePasswordFormSchema });
   if (submission.status !== 'success') return refusedFields(submission);
   const { currentPassword, newPassword } = submission.value;
-  try {
-    const answer = await adminCall(request, () => accountsApi.changePassword(currentPassword, newPassword));
-    return succeeded(answer.message);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return failed(error, 'The password could not be changed. Please try again.');
-  }
+  return adminChange(
+    request,
+    async () => succeeded((await accountsApi.changePassword(currentPassword, newPassword)).message),
+    (error) => failed(error, 'The password could not be changed. Please try again.'),
+  );
 }
 
 /** `/dashboard/account`: change your password, your live sessions, sign out everywhere. */

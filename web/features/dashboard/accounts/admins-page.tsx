@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AdminSummary } from '../../../../shared/api-types.ts';
 import { confirmPasswordSchema, inviteAdminSchema } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
-import { adminCall, adminLoad } from '../shell/login-redirect.ts';
+import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, formText, refusedFields, succeeded } from '../ui/action-result.ts';
 import { FieldError } from '../ui/field-error.tsx';
 import { ItemButton } from '../ui/item-button.tsx';
@@ -29,13 +29,14 @@ export async function adminsAction({ request }: { request: Request }): Promise<A
   const submission = parseWithValibot(form, { schema: inviteAdminSchema });
   if (submission.status !== 'success') return refusedFields(submission);
   const { email, currentPassword } = submission.value;
-  try {
-    const invited = await adminCall(request, () => accountsApi.inviteAdmin(email, currentPassword));
-    return succeeded(`Invitation sent to ${invited.email}. The link works once, for 48 hours.`);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return failed(error, 'The invitation could not be sent.');
-  }
+  return adminChange(
+    request,
+    async () => {
+      const invited = await accountsApi.inviteAdmin(email, currentPassword);
+      return succeeded(`Invitation sent to ${invited.email}. The link works once, for 48 hours.`);
+    },
+    (error) => failed(error, 'The invitation could not be sent.'),
+  );
 }
 
 /** A confirmed removal: the admin's email and your password; a refusal is said in the dialog. */
@@ -43,13 +44,14 @@ async function removeAdmin(request: Request, form: FormData): Promise<ActionResu
   const submission = parseWithValibot(form, { schema: confirmPasswordSchema });
   if (submission.status !== 'success') return refusedFields(submission);
   const email = formText(form, 'email');
-  try {
-    await adminCall(request, () => accountsApi.removeAdmin(email, submission.value.currentPassword));
-    return succeeded(`${email} is no longer an admin. Their sessions have ended.`);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return failed(error, 'The admin could not be removed.');
-  }
+  return adminChange(
+    request,
+    async () => {
+      await accountsApi.removeAdmin(email, submission.value.currentPassword);
+      return succeeded(`${email} is no longer an admin. Their sessions have ended.`);
+    },
+    (error) => failed(error, 'The admin could not be removed.'),
+  );
 }
 
 /** `/dashboard/admins`: every admin, inviting one by email, removing one (never yourself). */

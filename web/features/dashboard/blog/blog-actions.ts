@@ -1,7 +1,7 @@
 import { parseWithValibot } from '@conform-to/valibot';
 import type { Blog, BlogSummary, Page } from '../../../../shared/api-types.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { adminCall, adminLoad } from '../shell/login-redirect.ts';
+import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import {
   type ActionResult,
   failed,
@@ -52,27 +52,27 @@ export async function blogAction({ request }: { request: Request }): Promise<Act
   const submission = parseWithValibot(form, { schema: blogFormSchema });
   if (submission.status !== 'success') return refusedFields(submission);
   const { id, version, ...blog } = submission.value;
-  try {
-    await adminCall(request, () =>
-      id ? blogApi.updateBlog(id, { ...blog, version }) : blogApi.createBlog(blog),
-    );
-    // The post's card says who changed it last: the guard's activity is read again.
-    return succeeded('Blog uploaded!', { dashboardChanged: true });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error('Failed to upload blog:', error);
-    return failed(error, 'Failed to upload blog.', 'Failed to upload blog.');
-  }
+  return adminChange(
+    request,
+    async () => {
+      await (id ? blogApi.updateBlog(id, { ...blog, version }) : blogApi.createBlog(blog));
+      // The post's card says who changed it last: the guard's activity is read again.
+      return succeeded('Blog uploaded!', { dashboardChanged: true });
+    },
+    (error) => failed(error, 'Failed to upload blog.', 'Failed to upload blog.'),
+    'Failed to upload blog:',
+  );
 }
 
 /** 'Delete blog', confirmed, with the version the page read; its failure is a notice. */
-async function deleteBlog(request: Request, form: FormData): Promise<ActionResult> {
-  try {
-    await adminCall(request, () => blogApi.deleteBlog(formText(form, 'id'), formVersion(form)));
-    return succeeded('Blog deleted.');
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error('Deleting the blog failed:', error);
-    return failed(error, 'Could not delete the blog.', 'Could not delete the blog.');
-  }
+function deleteBlog(request: Request, form: FormData): Promise<ActionResult> {
+  return adminChange(
+    request,
+    async () => {
+      await blogApi.deleteBlog(formText(form, 'id'), formVersion(form));
+      return succeeded('Blog deleted.');
+    },
+    (error) => failed(error, 'Could not delete the blog.', 'Could not delete the blog.'),
+    'Deleting the blog failed:',
+  );
 }

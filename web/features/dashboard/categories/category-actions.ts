@@ -2,10 +2,11 @@ import { parseWithValibot } from '@conform-to/valibot';
 import type { Category } from '../../../../shared/api-types.ts';
 import { categoryInputSchema, categoryOrderSchema, messages } from '../../../../shared/validation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { adminCall, adminLoad } from '../shell/login-redirect.ts';
+import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import {
   type ActionResult,
   failed,
+  failedAsNotice,
   formText,
   formVersion,
   refusedFields,
@@ -33,8 +34,9 @@ export async function categoryAction({ request }: { request: Request }): Promise
   if (intent === 'save') return saveCategory(request, form);
   const name = formText(form, 'name');
   const order = parseWithValibot(form, { schema: categoryOrderSchema });
-  try {
-    return await adminCall(request, async () => {
+  return adminChange(
+    request,
+    async () => {
       if (intent === 'order') {
         if (order.status !== 'success') return { ok: false, error: messages.categoryOrder };
         await categoriesApi.reorderCategories(order.value.ids);
@@ -43,17 +45,12 @@ export async function categoryAction({ request }: { request: Request }): Promise
       // The version the list read: a stale one is the API's 409 (docs/decisions/051).
       await categoriesApi.deleteCategory(formText(form, 'id'), formVersion(form));
       return succeeded(`Deleted ${name}.`);
-    });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error(`The category's ${intent} failed:`, error);
+    },
     // No form to show it in: the API's reason (a category that still has products) is the notice.
-    const result = failed(
-      error,
-      intent === 'delete' ? `Could not delete ${name}.` : 'Could not save the order.',
-    );
-    return result.ok ? result : { ...result, notice: result.error };
-  }
+    (error) =>
+      failedAsNotice(error, intent === 'delete' ? `Could not delete ${name}.` : 'Could not save the order.'),
+    `The category's ${intent} failed:`,
+  );
 }
 
 /** The dialog's save: a new category without `id`, else with the version the dialog read. */
@@ -62,17 +59,18 @@ async function saveCategory(request: Request, form: FormData): Promise<ActionRes
   if (submission.status !== 'success') return refusedFields(submission);
   const { name, slug = '', image = null, version } = submission.value;
   const id = formText(form, 'id');
-  try {
-    return await adminCall(request, async () => {
+  return adminChange(
+    request,
+    async () => {
       if (id) await categoriesApi.updateCategory(id, { name, slug, image, version });
       else await categoriesApi.createCategory({ name, slug, image });
       return succeeded(`Saved ${name}.`);
-    });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("The category's save failed:", error);
-    if (error instanceof ApiError && error.message === messages.categorySlugTaken)
-      return { ok: false, error: '', reply: submission.reply({ fieldErrors: { slug: [error.message] } }) };
-    return failed(error, 'Could not save the category.');
-  }
+    },
+    (error) =>
+      // A URL already taken is said beside the slug.
+      error instanceof ApiError && error.message === messages.categorySlugTaken
+        ? { ok: false, error: '', reply: submission.reply({ fieldErrors: { slug: [error.message] } }) }
+        : failed(error, 'Could not save the category.'),
+    "The category's save failed:",
+  );
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/api-types.ts';
 import { company } from '../../../../shared/company.ts';
 import { encodeUriText } from '../../../../shared/uri-text.ts';
-import { adminCall, adminLoad } from '../shell/login-redirect.ts';
+import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { LoadMore } from '../ui/load-more.tsx';
@@ -73,28 +73,30 @@ export async function contactAction({ request }: { request: Request }): Promise<
   const id = formText(form, 'id');
   if (formText(form, 'intent') === 'status') {
     const status = asStatus(formText(form, 'status')) ?? 'read';
-    try {
-      await adminCall(request, () => contactApi.setContactStatus(id, status));
-      // Opening a message marks it read without a notice; the buttons say what they did. The
-      // header counts the new messages: it is read again.
-      return succeeded(
-        formText(form, 'quiet') ? '' : `Message marked ${statusLabels[status].toLowerCase()}.`,
-        { dashboardChanged: true },
-      );
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      console.error('Marking the message failed:', error);
-      return failed(error, 'Could not mark the message.', 'Could not mark the message.');
-    }
+    return adminChange(
+      request,
+      async () => {
+        await contactApi.setContactStatus(id, status);
+        // Opening a message marks it read without a notice; the buttons say what they did. The
+        // header counts the new messages: it is read again.
+        return succeeded(
+          formText(form, 'quiet') ? '' : `Message marked ${statusLabels[status].toLowerCase()}.`,
+          { dashboardChanged: true },
+        );
+      },
+      (error) => failed(error, 'Could not mark the message.', 'Could not mark the message.'),
+      'Marking the message failed:',
+    );
   }
-  try {
-    await adminCall(request, () => contactApi.deleteContact(id));
-    return succeeded('Message deleted.', { dashboardChanged: true });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error('Deleting the message failed:', error);
-    return failed(error, 'Could not delete the message.', 'Could not delete the message.');
-  }
+  return adminChange(
+    request,
+    async () => {
+      await contactApi.deleteContact(id);
+      return succeeded('Message deleted.', { dashboardChanged: true });
+    },
+    (error) => failed(error, 'Could not delete the message.', 'Could not delete the message.'),
+    'Deleting the message failed:',
+  );
 }
 
 /**

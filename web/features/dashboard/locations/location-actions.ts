@@ -1,5 +1,5 @@
 import { parseWithValibot } from '@conform-to/valibot';
-import { adminCall } from '../shell/login-redirect.ts';
+import { adminChange } from '../shell/login-redirect.ts';
 import {
   type ActionResult,
   failed,
@@ -38,8 +38,9 @@ export async function locationAction(
   const submission = parseWithValibot(form, { schema: nameSchema });
   if (submission.status !== 'success') return refusedFields(submission);
   const { name, version } = submission.value;
-  try {
-    return await adminCall(request, async () => {
+  return adminChange(
+    request,
+    async () => {
       // A place's card says who changed it last (the guard's activity).
       if (intent === 'add') {
         await calls.add(name);
@@ -49,32 +50,29 @@ export async function locationAction(
         await calls.rename(id, name, version);
         return succeeded(`Renamed to ${name}.`, { dashboardChanged: true });
       }
-      return { ok: false, error: `Unknown action '${intent}'.` } satisfies ActionResult;
-    });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error(`${intent === 'add' ? 'Add' : 'Rename'} ${kind} failed:`, error);
-    return failed(error, 'Something went wrong');
-  }
+      return { ok: false, error: `Unknown action '${intent}'.` };
+    },
+    (error) => failed(error, 'Something went wrong'),
+    `${intent === 'add' ? 'Add' : 'Rename'} ${kind} failed:`,
+  );
 }
 
 /** A confirmed delete, with the version the page read; its failure is a notice. */
-async function deleteLocation(
+function deleteLocation(
   request: Request,
   kind: string,
   calls: LocationCalls,
   form: FormData,
 ): Promise<ActionResult> {
   const name = formText(form, 'name');
-  try {
-    return await adminCall(request, async () => {
+  return adminChange(
+    request,
+    async () => {
       // A deleted place has no card, so nothing of the guard's changes.
       await calls.remove(formText(form, 'id'), formVersion(form));
       return succeeded(`Deleted ${name}.`);
-    });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error(`Deleting the ${kind} failed:`, error);
-    return failed(error, 'Something went wrong', `Could not delete ${name}.`);
-  }
+    },
+    (error) => failed(error, 'Something went wrong', `Could not delete ${name}.`),
+    `Deleting the ${kind} failed:`,
+  );
 }

@@ -1,6 +1,6 @@
 import { parseWithValibot } from '@conform-to/valibot';
 import type { Product } from '../../../../shared/api-types.ts';
-import { adminCall } from '../shell/login-redirect.ts';
+import { adminChange } from '../shell/login-redirect.ts';
 import {
   type ActionResult,
   failed,
@@ -33,8 +33,9 @@ export async function productAction({
   const deleting = formText(form, 'intent') === 'delete';
   const submission = deleting ? undefined : parseWithValibot(form, { schema: productFormSchema });
   if (submission && submission.status !== 'success') return refusedFields(submission);
-  try {
-    return await adminCall(request, async () => {
+  return adminChange(
+    request,
+    async () => {
       if (!submission) {
         await productsApi.deleteProduct(id, formVersion(form));
         return succeeded<Product>('Product deleted.');
@@ -44,12 +45,11 @@ export async function productAction({
         ? await productsApi.updateProduct(id, product)
         : await productsApi.createProduct(product);
       return succeeded(product.status === 'published' ? 'Product published.' : 'Draft saved.', { saved });
-    });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error(`The product's ${deleting ? 'delete' : 'save'} failed:`, error);
-    return deleting
-      ? failed(error, 'Could not delete the product.', 'Could not delete the product.')
-      : failed(error, 'Could not save the product.');
-  }
+    },
+    (error) =>
+      deleting
+        ? failed(error, 'Could not delete the product.', 'Could not delete the product.')
+        : failed(error, 'Could not save the product.'),
+    `The product's ${deleting ? 'delete' : 'save'} failed:`,
+  );
 }

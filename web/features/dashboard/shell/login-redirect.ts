@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import type { ActionFailure, ActionResult } from '../ui/action-result.ts';
 
 export const loginPath = '/dashboard/das-login';
 export const overviewPath = '/dashboard';
@@ -47,6 +48,27 @@ export async function adminCall<T>(request: Request, call: () => Promise<T>): Pr
   } catch (error) {
     if (isSessionError(error)) throw redirect(loginRedirectPath(new URL(request.url)));
     throw error;
+  }
+}
+
+/**
+ * An action's admin change: it runs like `adminCall` (an expired session sends the admin to
+ * the login page), and any other failure is answered by `refused(error)` (usually `failed`,
+ * ui/action-result.ts) for the form, logged first when `log` names it ('Deleting the message
+ * failed:'). So an action throws only to send the admin to log in again.
+ */
+export async function adminChange<Saved = never>(
+  request: Request,
+  change: () => Promise<ActionResult<Saved>>,
+  refused: (error: unknown) => ActionFailure,
+  log?: string,
+): Promise<ActionResult<Saved>> {
+  try {
+    return await adminCall(request, change);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (log) console.error(log, error);
+    return refused(error);
   }
 }
 

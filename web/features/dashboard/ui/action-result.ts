@@ -89,6 +89,12 @@ export function failed(error: unknown, fallback: string, notice?: string): Actio
   return { ok: false, error: error.message, notice: notice && error.message, reload };
 }
 
+/** A failure with no form to show it in: its message (the API's, else `fallback`) is the notice. */
+export function failedAsNotice(error: unknown, fallback: string): ActionFailure {
+  const failure = failed(error, fallback);
+  return { ...failure, notice: failure.error };
+}
+
 /**
  * The `version` field a form sends with a save or delete: the version of the item it read
  * (docs/decisions/051), absent when it read none (a new item, or an answer without one).
