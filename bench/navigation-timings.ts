@@ -27,7 +27,12 @@ import { median } from './median.ts';
 import { getJson } from './public-site.ts';
 
 export const navigationRunsPerStep = 3;
-export const navigationBudgets = { medianMs: 150, worstMs: 300 } as const;
+/**
+ * A tap's median and worst (issue 37, item 1); a full load's LCP without JavaScript (item 2) is
+ * the first-visit LCP budget, `budgets.lighthouseLcpMs` (tests/unit/navigation-timings.test.ts
+ * keeps them equal; bench/budgets.ts imports this module, so it cannot import that one).
+ */
+export const navigationBudgets = { medianMs: 150, worstMs: 300, fullLoadLcpMs: 1500 } as const;
 export const navigationModes = ['tap', 'hover', 'no JS'] as const;
 export type NavigationMode = (typeof navigationModes)[number];
 
@@ -66,6 +71,8 @@ export interface NavigationTimings {
   results: NavigationResult[];
   /** Journeys the site's data could not give, and why. */
   skipped: string[];
+  /** Journeys that failed twice in a mode, with their error: a budget check fails for each. */
+  failed?: string[];
 }
 
 /** A step's visits as one figure (pure; tests/unit/navigation-timings.test.ts). */
@@ -90,16 +97,16 @@ export function summariseRuns(
 }
 
 /** Whether a result is within its budget: a tap or hover the navigation's, no JS the first-visit LCP's. */
-export function withinNavigationBudget(result: NavigationResult, firstVisitLcpMs: number): boolean {
-  if (result.mode === 'no JS') return result.medianMs <= firstVisitLcpMs;
+export function withinNavigationBudget(result: NavigationResult): boolean {
+  if (result.mode === 'no JS') return result.medianMs <= navigationBudgets.fullLoadLcpMs;
   return result.medianMs <= navigationBudgets.medianMs && result.worstMs <= navigationBudgets.worstMs;
 }
 
 /** The figures as a Markdown table, each row with its budget beside it. */
-export function navigationTable(timings: NavigationTimings, firstVisitLcpMs: number): string {
+export function navigationTable(timings: NavigationTimings): string {
   const budget = (result: NavigationResult) =>
     result.mode === 'no JS'
-      ? `LCP <= ${firstVisitLcpMs} ms`
+      ? `LCP <= ${navigationBudgets.fullLoadLcpMs} ms`
       : `<= ${navigationBudgets.medianMs} ms median, <= ${navigationBudgets.worstMs} ms worst`;
   const picture = (result: NavigationResult) =>
     result.picture === undefined ? '-' : result.picture ? 'yes' : 'none';
@@ -108,9 +115,10 @@ export function navigationTable(timings: NavigationTimings, firstVisitLcpMs: num
     '|---|---|---|---|---|---|---|---|---|---|',
     ...timings.results.map(
       (r) =>
-        `| ${r.step} | ${r.mode} | ${r.medianMs} ms | ${r.worstMs} ms | ${r.runsMs.join(', ')} | ${budget(r)} | ${withinNavigationBudget(r, firstVisitLcpMs) ? 'yes' : '**no**'} | ${r.headingMedianMs === undefined ? '-' : `${r.headingMedianMs} ms`} | ${r.to.replaceAll('|', '%7C')} | ${picture(r)} |`,
+        `| ${r.step} | ${r.mode} | ${r.medianMs} ms | ${r.worstMs} ms | ${r.runsMs.join(', ')} | ${budget(r)} | ${withinNavigationBudget(r) ? 'yes' : '**no**'} | ${r.headingMedianMs === undefined ? '-' : `${r.headingMedianMs} ms`} | ${r.to.replaceAll('|', '%7C')} | ${picture(r)} |`,
     ),
     ...timings.skipped.map((why) => `\nSkipped: ${why}`),
+    ...(timings.failed ?? []).map((why) => `\nFailed: ${why}`),
   ].join('\n');
 }
 
@@ -294,7 +302,7 @@ async function visitOnce(baseUrl: string, journey: Journey, mode: NavigationMode
   }
 }
 
-/** Each journey, each mode, `navigationRunsPerStep` visits; a journey that fails twice is skipped with its error. */
+/** Each journey, each mode, `navigationRunsPerStep` visits; a journey that fails twice is reported failed with its error. */
 export async function measureNavigationTimings(
   baseUrl: string,
   progress: (line: string) => void = () => {},
@@ -302,6 +310,7 @@ export async function measureNavigationTimings(
 ): Promise<NavigationTimings> {
   const { journeys, skipped } = await resolveJourneys(baseUrl);
   const results: NavigationResult[] = [];
+  const failed: string[] = [];
   for (const mode of modes) {
     for (const journey of journeys.filter((one) => !starts || starts.includes(one.start))) {
       const visits: StepFigure[][] = [];
@@ -317,7 +326,7 @@ export async function measureNavigationTimings(
           );
         }
       } catch (error) {
-        skipped.push(`${journey.start} (${mode}): ${(error as Error).message.split('\n')[0]}`);
+        failed.push(`${journey.start} (${mode}): ${(error as Error).message.split('\n')[0]}`);
         continue;
       }
       for (const { step } of journey.links.filter((link) => link.step)) {
@@ -326,7 +335,7 @@ export async function measureNavigationTimings(
       }
     }
   }
-  return { results, skipped };
+  return { results, skipped, failed };
 }
 
 /** A post whose text links a product (a plain link in its HTML), among the newest 20, if any. */
@@ -393,7 +402,6 @@ export async function resolveJourneys(baseUrl: string): Promise<{ journeys: Jour
 async function main(): Promise<void> {
   const { startThrowawayStack } = await import('../local/throwaway-stack.ts');
   const { defaultLocalAdmin } = await import('../local/local-admin.ts');
-  const { budgets } = await import('./budgets.ts');
   const stack = await startThrowawayStack({ purpose: 'navigation', admin: defaultLocalAdmin });
   try {
     // `npx tsx bench/navigation-timings.ts /blog tap`: only the journeys from those pages, in those modes.
@@ -404,7 +412,7 @@ async function main(): Promise<void> {
       starts: starts.length > 0 ? starts : undefined,
       modes: modes.length > 0 ? modes : navigationModes,
     });
-    console.log(navigationTable(timings, budgets.lighthouseLcpMs));
+    console.log(navigationTable(timings));
   } finally {
     await stack.dispose();
   }
