@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import type { CatalogueSizeResult } from './catalogue.ts';
 import { lcpImageBudgetBytes } from './image-variants.ts';
 import { lighthouseCategories } from './lighthouse-audit.ts';
+import { type NavigationTimings, navigationBudgets } from './navigation-timings.ts';
 import { transferredBytes } from './page-bytes.ts';
 import type { BenchResults, DataSizeResult } from './results.ts';
 import { type SearchKeystrokes, searchBudgets } from './search-keystrokes.ts';
@@ -39,6 +40,14 @@ export const budgets = {
   adminProductListMs: 300,
   /** From a key in the header search to its dropdown painted, on Lighthouse's throttled phone (issue 20). */
   searchKeystrokeMs: searchBudgets.keystrokeMs,
+  /**
+   * A tap on a link between public pages, after hydration, until the next page's heading and
+   * first picture have painted, on the throttled phone (issue 37): each step's median of 3 visits,
+   * and the slowest of them. Without JavaScript, the next page's LCP: the first visit's budget.
+   */
+  navigationMedianMs: navigationBudgets.medianMs,
+  navigationWorstMs: navigationBudgets.worstMs,
+  navigationFullLoadLcpMs: navigationBudgets.fullLoadLcpMs,
 } as const;
 
 /** Labels of the server-rendered pages among the load probes (run.ts). */
@@ -91,6 +100,43 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     ...catalogueTimingChecks(catalogue, results.search),
     ...locationRequestChecks(results.api.sizes),
   );
+  // Older results, and a quick run, have no navigation figures: no checks rather than failed ones.
+  if (results.web.navigation) checks.push(...navigationChecks(results.web.navigation));
+  return checks;
+}
+
+/**
+ * Moving between public pages (issue 37): a tap's median and worst, and without JavaScript the
+ * next page's LCP. The hover rows are not budgeted: they show what prefetch on intent gives a
+ * mouse, while the budget is a phone's tap. A journey that failed to run fails its check.
+ */
+export function navigationChecks(navigation: NavigationTimings): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const result of navigation.results) {
+    if (result.mode === 'tap') {
+      checks.push(
+        withinMs('navigation tap (median)', result.step, result.medianMs, budgets.navigationMedianMs),
+        withinMs('navigation tap (worst of 3)', result.step, result.worstMs, budgets.navigationWorstMs),
+      );
+    }
+    if (result.mode === 'no JS')
+      checks.push(
+        withinMs(
+          'navigation without JavaScript: LCP (median)',
+          result.step,
+          result.medianMs,
+          budgets.lighthouseLcpMs,
+        ),
+      );
+  }
+  for (const failure of navigation.failed ?? [])
+    checks.push({
+      budget: 'navigation journey measured',
+      subject: failure,
+      limit: 'measured',
+      actual: 'failed',
+      pass: false,
+    });
   return checks;
 }
 

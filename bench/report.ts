@@ -2,6 +2,7 @@ import type { BudgetCheck } from './budgets.ts';
 import type { CatalogueSizeResult } from './catalogue.ts';
 import { imageVariantsTable } from './image-variants.ts';
 import { describeMachineLine } from './machine.ts';
+import { navigationRunsPerStep, navigationTable } from './navigation-timings.ts';
 import { type PageBytes, transferredBytes } from './page-bytes.ts';
 import type { BenchResults } from './results.ts';
 import { type SearchKeystrokes, searchKeystrokesTable, searchRuns } from './search-keystrokes.ts';
@@ -133,6 +134,13 @@ function webSections(web: BenchResults['web']): string[] {
       "### Web: what a phone visitor feels (Lighthouse's phone emulated in Chromium: CDP 150 ms, 1.6 Mbit/s, CPU 4x), median of 3",
       'The menu is tapped every 100 ms from when its button shows; "taps ignored for" is the time from the first tap to the one that opened it (docs/decisions/042).',
       visitorTable(web.visitor),
+    );
+  }
+  if (web.navigation) {
+    sections.push(
+      `### Web: moving between pages on the same phone (issue 37), median of ${navigationRunsPerStep} visits`,
+      'After the first page has hydrated and settled: "tap" is a touch (React Router prefetches on it), from the touch to the first frame painted with the next page\'s heading and its first picture on the screen; "hover" rests a mouse on the link for 300 ms, then clicks (what prefetch on intent gives), from the press; "no JS" is a full page load with JavaScript disabled, from the navigation\'s start to the next page\'s LCP. The budget is a tap\'s; hover rows are shown beside it, not checked.',
+      navigationTable(web.navigation),
     );
   }
   return sections;

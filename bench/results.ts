@@ -5,6 +5,7 @@ import type { ImageVariantFigures } from './image-variants.ts';
 import type { LambdaBundleResult } from './lambda-bundles.ts';
 import type { LighthouseResult } from './lighthouse-audit.ts';
 import type { Machine } from './machine.ts';
+import type { NavigationTimings } from './navigation-timings.ts';
 import type { PageBytes } from './page-bytes.ts';
 import type { AuditedPage } from './public-site.ts';
 import type { SearchKeystrokes } from './search-keystrokes.ts';
@@ -49,6 +50,8 @@ export interface BenchResults {
     lighthouse: LighthouseResult[];
     /** What a phone visitor feels (bench/visitor-timings.ts); absent in a quick run and in older results. */
     visitor?: VisitorResult[];
+    /** Moving between public pages (bench/navigation-timings.ts); absent in a quick run and in older results. */
+    navigation?: NavigationTimings;
   };
   api: { loadSeconds: number; connections: number; sizes: DataSizeResult[] };
   /** The catalogue at 28 and 1,000 products (bench/catalogue.ts); absent in older results. */

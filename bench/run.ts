@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --quick] [-- --check]`: the web build's initial assets, Lighthouse on
- * the local stack, the API and the server-rendered pages under load at three data sizes
+ * the local stack, a phone visitor's first visit and moves between pages, the API and the server-rendered pages under load at three data sizes
  * with their DynamoDB requests per call, `/marketplace`'s bytes at each size, the catalogue
  * at 28 and 1,000 products (`/product`'s bytes, the dashboard's list, the header search), and the
  * Lambda bundles (the page renderer's included). Writes bench/results/latest.json and .md (latest-quick.* for
@@ -41,6 +41,7 @@ import { createPhotoBlogs, measureImageVariants } from './image-variants.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import { auditPage, medianRun, resolveAuditedPages, runsPerPage } from './lighthouse-audit.ts';
 import { describeMachine, finishMachine } from './machine.ts';
+import { measureNavigationTimings, type NavigationTimings } from './navigation-timings.ts';
 import { measurePageBytes, type PageBytes } from './page-bytes.ts';
 import { type AuditedPage, getJson } from './public-site.ts';
 import { renderReport } from './report.ts';
@@ -212,12 +213,15 @@ async function main(): Promise<number> {
 
     const lighthouse = [];
     const visitor: VisitorResult[] = [];
+    let navigation: NavigationTimings | undefined;
     const audited = await resolveAuditedPages(stack.url);
     if (!quick) {
       visitor.push(...(await measureVisitorTimings(stack.url, audited, progress)));
       // A post page on a dense phone (issue 21): its LCP image within the budget at 2.625x.
       const post = audited.filter((page) => page.template === 'blog post');
       visitor.push(...(await measureVisitorTimings(stack.url, post, progress, 2.625)));
+      // Moving between pages (issue 37), on the same 1,000 products and photo covers.
+      navigation = await measureNavigationTimings(stack.url, progress);
       for (const page of audited) {
         const runs = [];
         for (let run = 1; run <= runsPerPage; run++) {
@@ -285,7 +289,7 @@ async function main(): Promise<number> {
       machine: finishMachine(machine),
       quick,
       durationSeconds: Math.round(seconds(started)),
-      web: { initialAssets, auditedPages: audited, lighthouse, visitor },
+      web: { initialAssets, auditedPages: audited, lighthouse, visitor, navigation },
       api: { loadSeconds, connections: loadConnections, sizes },
       catalogue,
       search,

@@ -34,13 +34,19 @@ export async function emulateSlowPhone(page: Page): Promise<CDPSession> {
 
 /**
  * Debian's Chromium (or `CHROME_PATH`) with one page that is Lighthouse's throttled phone
- * (412x823, touch, `emulateSlowPhone`): the bench's visitor timings and search keystrokes.
+ * (412x823, touch, `emulateSlowPhone`): the bench's visitor timings, search keystrokes and
+ * navigation timings. `touch: false` gives the same screen a mouse instead (a pointer that can
+ * rest on a link, as a desktop's does); `javaScriptEnabled: false` a browser without scripts.
  * The caller closes `browser`.
  */
 export async function launchSlowPhone({
   deviceScaleFactor = 1.75,
+  touch = true,
+  javaScriptEnabled = true,
 }: {
   deviceScaleFactor?: number;
+  touch?: boolean;
+  javaScriptEnabled?: boolean;
 } = {}): Promise<{
   browser: Browser;
   page: Page;
@@ -54,8 +60,9 @@ export async function launchSlowPhone({
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
+      isMobile: touch,
+      hasTouch: touch,
+      javaScriptEnabled,
     });
     const page = await context.newPage();
     const cdp = await emulateSlowPhone(page);
