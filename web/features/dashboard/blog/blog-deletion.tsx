@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Blog } from '../../../../shared/api-types.ts';
-import { versionField } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { versionField } from '../ui/form-fields.ts';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { blogManagerPath } from './blog-actions.ts';
 

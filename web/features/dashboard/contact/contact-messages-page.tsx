@@ -9,8 +9,9 @@ import {
 import { company } from '../../../../shared/company.ts';
 import { encodeUriText } from '../../../../shared/uri-text.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
+import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { formText } from '../ui/form-fields.ts';
 import { LoadMore } from '../ui/load-more.tsx';
 import { useNotify } from '../ui/notices.tsx';
 import { PageHeader } from '../ui/page-header.tsx';

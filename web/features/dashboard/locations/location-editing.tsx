@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { versionField } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { versionField } from '../ui/form-fields.ts';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { NameDialog, type NameSchema } from './name-dialog.tsx';
 
