@@ -4,7 +4,7 @@ import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { versionField } from '../ui/form-fields.ts';
 import { ItemButton } from '../ui/item-button.tsx';
-import { PageHeader } from '../ui/page-header.tsx';
+import { NewItemButton, PageHeader } from '../ui/page-header.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { categoriesPath } from './category-actions.ts';
 import { CategoryDialog } from './category-dialog.tsx';
@@ -43,13 +43,7 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
   return (
     <div className="dash-page">
       <PageHeader title="Categories">
-        <button
-          type="button"
-          className="dash-button dash-button--primary"
-          onClick={() => setEditing({ mode: 'new' })}
-        >
-          Add category
-        </button>
+        <NewItemButton onClick={() => setEditing({ mode: 'new' })}>Add category</NewItemButton>
       </PageHeader>
       {categories.length === 0 ? (
         <p className="dash-empty">No categories yet. Add the first one.</p>
