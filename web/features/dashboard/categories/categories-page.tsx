@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Category } from '../../../../shared/api-types.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { versionField } from '../ui/form-fields.ts';
+import { DeleteDialog } from '../ui/confirm-dialog.tsx';
+import { deleteFields } from '../ui/form-fields.ts';
 import { ItemButton } from '../ui/item-button.tsx';
 import { NewItemButton, PageHeader } from '../ui/page-header.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
@@ -106,24 +106,19 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={`Delete ${deleting.name}?`}
-          confirmLabel="Delete"
-          busy={deleter.state !== 'idle'}
+          fetcher={deleter}
+          fields={deleteFields(deleting)}
+          action={categoriesPath}
           onClose={() => setDeleting(undefined)}
-          onConfirm={() =>
-            deleter.submit(
-              { intent: 'delete', id: deleting._id, name: deleting.name, version: versionField(deleting) },
-              { method: 'post', action: categoriesPath },
-            )
-          }
         >
           <p>
             {deleting.productCount > 0
               ? `${deleting.name} still has products; it can be deleted once they are moved or deleted.`
               : `${deleting.name} will no longer be a tile or filter on the site.`}
           </p>
-        </ConfirmDialog>
+        </DeleteDialog>
       )}
     </div>
   );

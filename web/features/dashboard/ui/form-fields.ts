@@ -16,6 +16,21 @@ export function formVersion(form: FormData): number | undefined {
 export const versionField = (item?: { version?: number }): string =>
   item?.version === undefined ? '' : String(item.version);
 
+/**
+ * What Delete posts for an item of a list: the intent, the item's id, its name when it has one
+ * (the notice says it), and the version read.
+ */
+export const deleteFields = (item: {
+  _id: string;
+  name?: string;
+  version?: number;
+}): Record<string, string> => ({
+  intent: 'delete',
+  id: item._id,
+  ...(item.name !== undefined && { name: item.name }),
+  version: versionField(item),
+});
+
 /** A field of a submitted form as a string ('' when absent). */
 export const formText = (form: FormData, name: string): string => {
   const value = form.get(name);
