@@ -4,17 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '../../shared/api-types.ts';
 import { ContactTable, mailUncertainNote } from '../../web/features/dashboard/contact/contact-table.tsx';
 import { contactsToCsv } from '../../web/features/dashboard/contact/contacts-csv.ts';
+import { contactMessage as message } from './dashboard-items.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
-
-const message = (n: number, text = `Message number ${n}`): ContactMessage => ({
-  _id: `m${n}`,
-  name: `Visitor ${n}`,
-  contact: '9876543210',
-  email: `v${n}@example.com`,
-  message: text,
-  createdAt: `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`,
-  status: n === 1 ? 'new' : 'read',
-});
 
 /** Message 2 sent from a product page: the product, the quantity and where it goes. */
 const enquiry: ContactMessage = {

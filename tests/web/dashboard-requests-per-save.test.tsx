@@ -4,7 +4,13 @@ import type { Blog, Category, ContactMessage, Product, ProductSummary } from '..
 import { matchRoute } from '../../shared/routes.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { type SeenRequest, versioned } from './dashboard-fake-api.ts';
-import { blogSummary, harnessCarePost, india, harness as storedHarness } from './dashboard-items.ts';
+import {
+  blogSummary,
+  contactMessage,
+  harnessCarePost,
+  india,
+  harness as storedHarness,
+} from './dashboard-items.ts';
 import { currentLocation, dashboardData, renderDashboard } from './dashboard-stub.tsx';
 import { countryField, saveInDialog } from './dialog-save.ts';
 
@@ -89,15 +95,7 @@ const catalogue = {
 const post: Blog = { ...harnessCarePost, version: 2 };
 const postSummary = blogSummary(post);
 
-const enquiry: ContactMessage = {
-  _id: 'm1',
-  name: 'Visitor 1',
-  contact: '9876543210',
-  email: 'v1@example.com',
-  message: 'Five hundred harnesses, please.',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  status: 'new',
-};
+const enquiry = contactMessage(1, 'Five hundred harnesses, please.');
 
 describe('the requests of each dashboard action', () => {
   it('a product save that keeps its status, twice: each sends the version the last answer carried', async () => {
