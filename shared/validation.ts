@@ -363,27 +363,25 @@ const tags = v.pipe(
   v.check((list) => list.every((tag) => !forbiddenControlCharacters.test(tag)), messages.controlCharacters),
 );
 
-export const blogInputSchema = v.object({
-  title: v.pipe(
-    text(messages.titleRequired),
+/** Text that must be there, at most `max` characters: `required` says when it is absent or blank. */
+const requiredText = (required: string, field: string, max: number) =>
+  v.pipe(
+    text(required),
     v.trim(),
-    v.nonEmpty(messages.titleRequired),
-    v.maxLength(200, messages.tooLong('title', 200)),
+    v.nonEmpty(required),
+    v.maxLength(max, messages.tooLong(field, max)),
     noControlCharacters,
-  ),
+  );
+
+export const blogInputSchema = v.object({
+  title: requiredText(messages.titleRequired, 'title', 200),
   date: v.pipe(
     text(messages.dateRequired),
     v.trim(),
     v.isoDate(messages.dateRequired),
     v.check(isCalendarDate, messages.dateRequired),
   ),
-  author: v.pipe(
-    text(messages.authorRequired),
-    v.trim(),
-    v.nonEmpty(messages.authorRequired),
-    v.maxLength(100, messages.tooLong('author', 100)),
-    noControlCharacters,
-  ),
+  author: requiredText(messages.authorRequired, 'author', 100),
   tags,
   content: v.pipe(
     v.optional(text(), ''),

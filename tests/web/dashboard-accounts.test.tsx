@@ -38,6 +38,20 @@ function messageOf(label: string, within: HTMLElement = document.body): string |
   return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 }
 
+/** The form refused `label`'s value: `message` beside it, and the focus on it. */
+async function expectRefused(label: string, message: string, scope: HTMLElement = document.body) {
+  expect(await within(scope).findByText(message)).toBeTruthy();
+  expect(messageOf(label, scope)).toBe(message);
+  expect(document.activeElement).toBe(within(scope).getByLabelText(label));
+}
+
+/** Clicks the button `name` once it is enabled. */
+async function clickWhenEnabled(name: string) {
+  const button = () => screen.getByRole<HTMLButtonElement>('button', { name });
+  await waitFor(() => expect(button().disabled).toBe(false));
+  fireEvent.click(button());
+}
+
 describe('password and sessions', () => {
   it('checks the new password twice before asking the server, then says every other session ended', async () => {
     const api = renderDashboard('/dashboard/account', {
@@ -51,10 +65,8 @@ describe('password and sessions', () => {
     fill('New password', 'a brand new password');
     fill('New password again', 'a different password');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The two new passwords are not the same.')).toBeTruthy();
     // Beside the repetition, which has the focus.
-    expect(messageOf('New password again')).toBe('The two new passwords are not the same.');
-    expect(document.activeElement).toBe(screen.getByLabelText('New password again'));
+    await expectRefused('New password again', 'The two new passwords are not the same.');
     expect(messageOf('New password')).toBeNull();
     expect(api.seen.some((request) => request.path === '/api/admin/password')).toBe(false);
 
@@ -135,9 +147,7 @@ describe('the Admins screen', () => {
     fill('Email', 'not an email');
     fill('Your password', 'my own password');
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
-    expect(messageOf('Email')).toBe('Please enter a valid email address.');
-    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    await expectRefused('Email', 'Please enter a valid email address.');
     fill('Email', 'new@example.com');
     fill('Your password', '');
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -187,9 +197,7 @@ describe('the Admins screen', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     // Without your password, the dialog asks for it and the API is not asked.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await within(dialog).findByText('Please enter your current password.')).toBeTruthy();
-    expect(messageOf('Your password', dialog)).toBe('Please enter your current password.');
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Your password'));
+    await expectRefused('Your password', 'Please enter your current password.', dialog);
     expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Your password'), {
       target: { value: 'my own password' },
@@ -229,15 +237,8 @@ describe('forgot and set password', () => {
     });
     await screen.findByRole('heading', { name: 'Choose your password' });
     fill('New password', 'too short');
-    await waitFor(() =>
-      expect(
-        (screen.getByRole('button', { name: 'Save password and log in' }) as HTMLButtonElement).disabled,
-      ).toBe(false),
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Save password and log in' }));
-    expect(await screen.findByText('Passwords need at least 12 characters.')).toBeTruthy();
-    expect(messageOf('New password')).toBe('Passwords need at least 12 characters.');
-    expect(document.activeElement).toBe(screen.getByLabelText('New password'));
+    await clickWhenEnabled('Save password and log in');
+    await expectRefused('New password', 'Passwords need at least 12 characters.');
     fill('New password', 'my very own password');
     fill('New password again', 'my very own passwort');
     fireEvent.click(screen.getByRole('button', { name: 'Save password and log in' }));
@@ -247,12 +248,7 @@ describe('forgot and set password', () => {
     expect(messageOf('New password')).toBeNull();
     expect(api.seen).toHaveLength(0);
     fill('New password again', 'my very own password');
-    await waitFor(() =>
-      expect(
-        (screen.getByRole('button', { name: 'Save password and log in' }) as HTMLButtonElement).disabled,
-      ).toBe(false),
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Save password and log in' }));
+    await clickWhenEnabled('Save password and log in');
     await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard'));
     expect(api.seen.find((r) => r.path === '/api/admin/password/reset')?.body).toEqual({
       token,

@@ -4,17 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '../../shared/api-types.ts';
 import { ContactTable, mailUncertainNote } from '../../web/features/dashboard/contact/contact-table.tsx';
 import { contactsToCsv } from '../../web/features/dashboard/contact/contacts-csv.ts';
+import { contactMessage as message } from './dashboard-items.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 
-const message = (n: number, text = `Message number ${n}`): ContactMessage => ({
-  _id: `m${n}`,
-  name: `Visitor ${n}`,
-  contact: '9876543210',
-  email: `v${n}@example.com`,
-  message: text,
-  createdAt: `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`,
-  status: n === 1 ? 'new' : 'read',
-});
+/** Message 2 sent from a product page: the product, the quantity and where it goes. */
+const enquiry: ContactMessage = {
+  ...message(2),
+  product: { id: 3, name: 'Full Body Harness' },
+  quantity: '500',
+  country: 'Germany',
+};
 
 afterEach(() => {
   cleanup();
@@ -97,12 +96,6 @@ describe('the contact messages route', () => {
   });
 
   it("shows the product an enquiry is about; its link lists only that product's enquiries, and the dialog shows the details", async () => {
-    const enquiry = {
-      ...message(2),
-      product: { id: 3, name: 'Full Body Harness' },
-      quantity: '500',
-      country: 'Germany',
-    };
     const { seen } = renderDashboard('/dashboard/contact', {
       'GET /api/cnt/contact': (request) => ({
         body: request.query.get('product') === '3' ? [enquiry] : [enquiry, message(1)],
@@ -258,12 +251,6 @@ describe('the CSV export', () => {
   });
 
   it('names the product an enquiry is about, with its quantity and destination', async () => {
-    const enquiry = {
-      ...message(2),
-      product: { id: 3, name: 'Full Body Harness' },
-      quantity: '500',
-      country: 'Germany',
-    };
     expect((await contactsToCsv([enquiry])).split('\r\n')[1]).toBe(
       '"1","Visitor 2","9876543210","v2@example.com","Message number 2","Full Body Harness","500","Germany","2026-11-02T10:00:00.000Z","read"',
     );

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CountrySummary } from '../../shared/api-types.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { renderDashboard } from './dashboard-stub.tsx';
+import { countryField, saveInDialog } from './dialog-save.ts';
 
 const india: CountrySummary = {
   _id: 'c1',
@@ -142,10 +143,7 @@ describe('the countries page', () => {
       },
       'DELETE /countries/delete/c1': { status: 503, body: { message: 'The database is busy.' } },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename India' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rename country' });
-    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'Indonesia' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveInDialog('Rename India', 'Rename country', 'Indonesia', countryField);
     expect(await screen.findByRole('link', { name: 'Indonesia' })).toBeTruthy();
     expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ name: 'Indonesia' });
     expect(await screen.findByText('Renamed to Indonesia.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { Blog, CountrySummary, Product } from '../../shared/api-types.ts';
+import type { Blog, ContactMessage, CountrySummary, Product } from '../../shared/api-types.ts';
 
 /** The dashboard tests' product, as an admin read answers it (no photos, no version: add them). */
 export const harness: Product = {
@@ -46,3 +46,14 @@ export const india: CountrySummary = {
   districtCount: 0,
   version: 1,
 };
+
+/** Contact message number `n`, from visitor `n` on day `n` of November 2026: the first new, the others read. */
+export const contactMessage = (n: number, text = `Message number ${n}`): ContactMessage => ({
+  _id: `m${n}`,
+  name: `Visitor ${n}`,
+  contact: '9876543210',
+  email: `v${n}@example.com`,
+  message: text,
+  createdAt: `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`,
+  status: n === 1 ? 'new' : 'read',
+});

@@ -10,6 +10,7 @@ import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { harness as storedHarness } from './dashboard-items.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 import { FakeUpload, fakeUploadsEachTest, madeVariants, ticket } from './fake-upload.ts';
+import { productFacts } from './product-facts.ts';
 
 const categories: Category[] = [
   {
@@ -38,6 +39,11 @@ const {
   createdAt: _a,
   ...rest
 } = harness;
+/** The harness with the photos of these names, each its own alt text. */
+const withPhotos = (...names: string[]): Product => ({
+  ...harness,
+  photos: names.map((name) => ({ src: `/images/products/7/${name}.svg`, alt: name })),
+});
 const summary: ProductSummary = { ...rest, photo: photos[0] };
 const draft: ProductSummary = {
   ...summary,
@@ -204,13 +210,7 @@ describe('the product form', () => {
     const { seen } = renderDashboard('/dashboard/products/7', {
       ...catalogue,
       'GET /api/admin/products/7': {
-        body: {
-          ...harness,
-          photos: ['main', 'thumb-1', 'thumb-2'].map((name) => ({
-            src: `/images/products/7/${name}.svg`,
-            alt: name,
-          })),
-        },
+        body: withPhotos('main', 'thumb-1', 'thumb-2'),
       },
       'PUT /api/admin/products/7': { body: harness },
     });
@@ -410,11 +410,7 @@ describe("the product form's preview", () => {
     expect(within(dialog).getByText('Walking Essentials · Bedding')).toBeTruthy();
     expect(within(dialog).getByText('Steady on walks.')).toBeTruthy();
     expect(within(dialog).getByText('Padded').tagName).toBe('LI');
-    const facts = [...dialog.querySelectorAll('.product-info__facts dt')].map((dt) => [
-      dt.textContent,
-      dt.nextElementSibling?.textContent,
-    ]);
-    expect(facts).toEqual([
+    expect(productFacts(dialog)).toEqual([
       ['Sizes', 'S, M, XL'],
       ['Materials', 'Nylon'],
       ['Minimum order quantity', '100 pieces'],
@@ -499,10 +495,7 @@ describe('leaving the product form with unsaved changes', () => {
     const { seen } = renderDashboard('/dashboard/products/7', {
       ...editing,
       'GET /api/admin/products/7': {
-        body: {
-          ...harness,
-          photos: ['main', 'thumb-1'].map((name) => ({ src: `/images/products/7/${name}.svg`, alt: name })),
-        },
+        body: withPhotos('main', 'thumb-1'),
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Move photo 2 up' }));

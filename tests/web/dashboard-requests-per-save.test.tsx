@@ -4,8 +4,15 @@ import type { Blog, Category, ContactMessage, Product, ProductSummary } from '..
 import { matchRoute } from '../../shared/routes.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { type SeenRequest, versioned } from './dashboard-fake-api.ts';
-import { blogSummary, harnessCarePost, india, harness as storedHarness } from './dashboard-items.ts';
+import {
+  blogSummary,
+  contactMessage,
+  harnessCarePost,
+  india,
+  harness as storedHarness,
+} from './dashboard-items.ts';
 import { currentLocation, dashboardData, renderDashboard } from './dashboard-stub.tsx';
+import { countryField, saveInDialog } from './dialog-save.ts';
 
 /**
  * One Save, one request (issue 33 item 5, docs/decisions/059): the API requests each dashboard
@@ -88,15 +95,7 @@ const catalogue = {
 const post: Blog = { ...harnessCarePost, version: 2 };
 const postSummary = blogSummary(post);
 
-const enquiry: ContactMessage = {
-  _id: 'm1',
-  name: 'Visitor 1',
-  contact: '9876543210',
-  email: 'v1@example.com',
-  message: 'Five hundred harnesses, please.',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  status: 'new',
-};
+const enquiry = contactMessage(1, 'Five hundred harnesses, please.');
 
 describe('the requests of each dashboard action', () => {
   it('a product save that keeps its status, twice: each sends the version the last answer carried', async () => {
@@ -188,10 +187,7 @@ describe('the requests of each dashboard action', () => {
       'PUT /api/admin/categories/1': { body: { ...bedding, name: 'Beds', version: 3 } },
     });
     const requests = await requestsOf(seen, async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
-      const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
-      fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Beds' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await saveInDialog('Edit Bedding', 'Edit Bedding', 'Beds');
       await screen.findByText('Saved Beds.', {}, outcome);
     });
     expect(requests).toEqual(['PUT /api/admin/categories/1', 'GET /api/admin/categories']);
@@ -207,10 +203,7 @@ describe('the requests of each dashboard action', () => {
       ),
     });
     const requests = await requestsOf(seen, async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Rename India' }));
-      const dialog = screen.getByRole('dialog', { name: 'Rename country' });
-      fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'Indonesia' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await saveInDialog('Rename India', 'Rename country', 'Indonesia', countryField);
       await screen.findByText('Renamed to Indonesia.', {}, outcome);
     });
     // The card's "Last changed by" line (the guard's activity) and the list.

@@ -7,6 +7,7 @@ import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { versioned } from './dashboard-fake-api.ts';
 import { blogSummary, harnessCarePost, india, harness as storedHarness } from './dashboard-items.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
+import { countryField, placeField, saveInDialog } from './dialog-save.ts';
 
 /**
  * Two admins at once, and a save the database did not confirm (issue 38, items 1 and 4;
@@ -191,10 +192,7 @@ describe('the category dialog', () => {
       'GET /api/admin/categories': { body: [bedding] },
       'PUT /api/admin/categories/2': versioned(stored, { body: bedding }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Beds and mats' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await saveInDialog('Edit Bedding', 'Edit Bedding', 'Beds and mats');
 
     await reloadAlert(changed, dialog);
     expect(seen.find((request) => request.method === 'PUT')?.body).toMatchObject({
@@ -211,10 +209,7 @@ describe('the category dialog', () => {
       'GET /api/admin/categories': { body: [bedding] },
       'POST /api/admin/categories': { status: 503, body: { message: unconfirmedWriteMessage } },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add category' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add category' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Cave Hut' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await saveInDialog('Add category', 'Add category', 'Cave Hut');
     await reloadAlert(unconfirmedWriteMessage, dialog);
     const save = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save' });
     expect(save.disabled).toBe(true);
@@ -242,11 +237,8 @@ describe('the place dialogs', () => {
       'GET /countries/view': { body: [india] },
       'PUT /countries/update/c1': versioned(stored, { body: india }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename India' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rename country' });
+    const dialog = await saveInDialog('Rename India', 'Rename country', 'Indonesia', countryField);
     const name = within(dialog).getByRole<HTMLInputElement>('combobox');
-    fireEvent.change(name, { target: { value: 'Indonesia' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await reloadAlert(changed, dialog);
     expect(seen.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Indonesia', version: 1 });
@@ -264,10 +256,7 @@ describe('the place dialogs', () => {
       'PUT /state/update/s1': versioned(stored, { body: kerala }),
       'DELETE /state/delete/s1': versioned(stored, { body: { message: 'Deleted' } }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename Kerala' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rename state' });
-    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Keralam' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await saveInDialog('Rename Kerala', 'Rename state', 'Keralam', placeField);
     await reloadAlert(changed, dialog);
     expect(within(dialog).getByRole<HTMLInputElement>('textbox').value).toBe('Keralam');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
@@ -285,10 +274,7 @@ describe('the place dialogs', () => {
       'GET /district/s1': { body: [kochi] },
       'PUT /district/update/d1': versioned({ version: 3 }, { body: kochi }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename Kochi' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rename district' });
-    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Ernakulam' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await saveInDialog('Rename Kochi', 'Rename district', 'Ernakulam', placeField);
     await reloadAlert(changed, dialog);
     expect(seen.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Ernakulam', version: 2 });
     expect(within(dialog).getByRole<HTMLInputElement>('textbox').value).toBe('Ernakulam');

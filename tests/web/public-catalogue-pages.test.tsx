@@ -45,9 +45,11 @@ const bed = product(21, 'Round Bed', bedding._id);
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
 /** A list route with the data its server loader gave for `entry`. */
-function renderPage(path: string, Component: StubRoute['Component'], loaderData: unknown, entry = path) {
+/** The page at `url` (its route's path is the URL's), its loader answering `loaderData`. */
+function renderPage(url: string, Component: StubRoute['Component'], loaderData: unknown) {
+  const path = url.split('?')[0];
   const Stub = createRoutesStub([{ path, Component, loader: () => loaderData, HydrateFallback: () => null }]);
-  render(<Stub initialEntries={[entry]} />);
+  render(<Stub initialEntries={[url]} />);
 }
 
 const filterLinks = (name: string) => within(screen.getByRole('navigation', { name })).getAllByRole('link');
@@ -173,27 +175,21 @@ describe('browse by category', () => {
   });
 
   it("TOYS has a filter and the empty message 'No products found in this category.'", async () => {
-    renderPage(
-      '/category-products',
-      CategoryProducts,
-      { categories: [walking, bedding, toys], selected: toys, page: { items: [], isFirstPage: true } },
-      '/category-products?category=toys',
-    );
+    renderPage('/category-products?category=toys', CategoryProducts, {
+      categories: [walking, bedding, toys],
+      selected: toys,
+      page: { items: [], isFirstPage: true },
+    });
     expect(await screen.findByText('No products found in this category.')).toBeTruthy();
     expect(currentFilter('Categories')).toEqual(['TOYS']);
   });
 
   it("pages within the category, keeping it in the next page's address", async () => {
-    renderPage(
-      '/category-products',
-      CategoryProducts,
-      {
-        categories: [walking, bedding],
-        selected: bedding,
-        page: { items: [bed], nextCursor: 'n1', isFirstPage: true },
-      },
-      '/category-products?category=bedding',
-    );
+    renderPage('/category-products?category=bedding', CategoryProducts, {
+      categories: [walking, bedding],
+      selected: bedding,
+      page: { items: [bed], nextCursor: 'n1', isFirstPage: true },
+    });
     const next = await screen.findByRole('link', { name: 'More products' });
     expect(next.getAttribute('href')).toBe('/category-products?category=bedding&cursor=n1');
   });
@@ -218,12 +214,11 @@ describe('/exp', () => {
   });
 
   it('marks the chosen category', async () => {
-    renderPage(
-      '/exp',
-      ProductsByFilter,
-      { categories: [walking, bedding, others], selected: others, page: { items: [], isFirstPage: true } },
-      '/exp?category=others',
-    );
+    renderPage('/exp?category=others', ProductsByFilter, {
+      categories: [walking, bedding, others],
+      selected: others,
+      page: { items: [], isFirstPage: true },
+    });
     await screen.findByRole('navigation', { name: 'Filter by category' });
     expect(currentFilter('Filter by category')).toEqual(['Others']);
   });

@@ -59,6 +59,23 @@ function renderForm(variant: 'page' | 'teaser', action: ReturnType<typeof contro
   render(<Stub initialEntries={['/']} />);
 }
 
+/** The form of `variant` filled with the valid values and sent; its action answers when told. */
+function sendValid(variant: 'page' | 'teaser') {
+  const api = controlledAction();
+  renderForm(variant, api.action);
+  fill(valid);
+  submit();
+  return api;
+}
+
+/** Sends the valid values and has the action fail (the error the form logs kept off the output). */
+async function sendAndFail(variant: 'page' | 'teaser') {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const api = sendValid(variant);
+  await screen.findByRole('button', { name: /^sending\.\.\.$/i });
+  api.fail();
+}
+
 cleanUpAfterEach();
 
 describe('the form of a product page (Enquire about this product)', () => {
@@ -149,10 +166,7 @@ describe('the contact page form', () => {
   });
 
   it("shows 'Sending...', disables the button, then the success message and empty fields", async () => {
-    const api = controlledAction();
-    renderForm('page', api.action);
-    fill(valid);
-    submit();
+    const api = sendValid('page');
     const button = await screen.findByRole('button', { name: 'Sending...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(status().textContent).toBe('Sending...');
@@ -171,13 +185,7 @@ describe('the contact page form', () => {
   });
 
   it('keeps the typed text on failure, says so in red, and editing clears the message', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = controlledAction();
-    renderForm('page', api.action);
-    fill(valid);
-    submit();
-    await screen.findByRole('button', { name: 'Sending...' });
-    api.fail();
+    await sendAndFail('page');
     await waitFor(() => expect(status().textContent).toBe('Something went wrong. Please try again later.'));
     expect(status().className).toContain('--error');
     expect((screen.getByLabelText('Message *') as HTMLTextAreaElement).value).toBe(valid.message);
@@ -305,23 +313,14 @@ describe('the home and about form', () => {
   });
 
   it("says 'SENDING...' then 'Message sent successfully!'", async () => {
-    const api = controlledAction();
-    renderForm('teaser', api.action);
-    fill(valid);
-    submit();
+    const api = sendValid('teaser');
     expect(await screen.findByRole('button', { name: 'SENDING...' })).toBeTruthy();
     api.succeed();
     await waitFor(() => expect(status().textContent).toBe('Message sent successfully!'));
   });
 
   it("says 'Failed to send message. Please try again.' and keeps the text", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = controlledAction();
-    renderForm('teaser', api.action);
-    fill(valid);
-    submit();
-    await screen.findByRole('button', { name: 'SENDING...' });
-    api.fail();
+    await sendAndFail('teaser');
     await waitFor(() => expect(status().textContent).toBe('Failed to send message. Please try again.'));
     expect((screen.getByLabelText('Email *') as HTMLInputElement).value).toBe(valid.email);
   });

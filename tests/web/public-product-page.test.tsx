@@ -8,6 +8,7 @@ import ProductPage, {
 } from '../../web/app/routes/product.$id.tsx';
 import { productPhotoSizes } from '../../web/components/product-gallery.tsx';
 import { phonePhotoInfo as imageInfo } from './phone-photo-info.ts';
+import { productFacts } from './product-facts.ts';
 
 afterEach(cleanup);
 
@@ -55,12 +56,8 @@ describe('a product page', () => {
     expect(screen.getByText('warm').tagName).toBe('STRONG');
     expect(screen.getByRole('heading', { name: 'Features' })).toBeTruthy();
     expect(screen.getByText('Reflective trim').tagName).toBe('LI');
-    const facts = [...document.querySelectorAll('.product-info__facts dt')].map((dt) => [
-      dt.textContent,
-      dt.nextElementSibling?.textContent,
-    ]);
     // Colours were left empty: no label without a value.
-    expect(facts).toEqual([
+    expect(productFacts()).toEqual([
       ['Sizes', 'S, M, L'],
       ['Materials', 'Polyester shell'],
       ['Minimum order quantity', '100 pieces per design'],

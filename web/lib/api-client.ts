@@ -111,14 +111,17 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   }
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const message =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-        ? data.message
-        : `Request failed (${response.status}).`;
-    throw new ApiError(response.status, message);
-  }
+  if (!response.ok) throw refusal(response, data);
   return data as T;
+}
+
+/** The error of an answer that is not ok: the API's own message when its body has one. */
+export function refusal(response: Response, body: unknown): ApiError {
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : `Request failed (${response.status}).`;
+  return new ApiError(response.status, message);
 }
 
 function safeJson(text: string): unknown {

@@ -4,15 +4,9 @@ import { Form, replace } from 'react-router';
 import type { SessionSummary } from '../../../../shared/api-types.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import { adminCall, adminChange, adminLoad, loginPath } from '../shell/login-redirect.ts';
-import {
-  type ActionResult,
-  failed,
-  failedAsNotice,
-  formText,
-  refusedFields,
-  succeeded,
-} from '../ui/action-result.ts';
+import { type ActionResult, failed, failedAsNotice, refusedFields, succeeded } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { formText } from '../ui/form-fields.ts';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { accountsApi } from './accounts-api.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';

@@ -2,14 +2,8 @@ import { parseWithValibot } from '@conform-to/valibot';
 import type { Blog, BlogSummary, Page } from '../../../../shared/api-types.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
-import {
-  type ActionResult,
-  failed,
-  formText,
-  formVersion,
-  refusedFields,
-  succeeded,
-} from '../ui/action-result.ts';
+import { type ActionResult, failed, refusedFields, succeeded } from '../ui/action-result.ts';
+import { formText, formVersion } from '../ui/form-fields.ts';
 import { cursorOf } from '../ui/paging.ts';
 import { blogApi } from './blog-api.ts';
 import { blogFormSchema } from './blog-form-values.ts';

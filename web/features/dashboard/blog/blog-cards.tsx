@@ -36,12 +36,7 @@ interface BlogGridCardProps {
 export function BlogGridCard({ blog, onEdit, opening }: BlogGridCardProps) {
   return (
     <li className="dash-card dash-blog-card">
-      <CoverThumbnail
-        image={blog.image}
-        imageInfo={blog.imageInfo}
-        className="dash-blog-card__image"
-        sizes={gridCardSizes}
-      />
+      <CoverThumbnail cover={blog} className="dash-blog-card__image" sizes={gridCardSizes} />
       <div className="dash-blog-card__body">
         <span className="dash-badge">{blogBadge(blog.tags)}</span>
         <span className="dash-blog-card__meta">

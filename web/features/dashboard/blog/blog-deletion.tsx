@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Blog } from '../../../../shared/api-types.ts';
-import { versionField } from '../ui/action-result.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { DeleteDialog } from '../ui/confirm-dialog.tsx';
+import { deleteFields } from '../ui/form-fields.ts';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { blogManagerPath } from './blog-actions.ts';
 
@@ -19,23 +19,18 @@ export function useBlogDeletion(onDeleted: (blog: Blog) => void) {
     onDeleted(deleting);
   });
   const dialog = deleting && (
-    <ConfirmDialog
+    <DeleteDialog
       title="Delete blog"
-      confirmLabel="Delete"
-      busy={remover.state !== 'idle'}
-      onConfirm={() =>
-        remover.submit(
-          { intent: 'delete', id: deleting._id, version: versionField(deleting) },
-          { method: 'post', action: blogManagerPath },
-        )
-      }
+      fetcher={remover}
+      fields={deleteFields(deleting)}
+      action={blogManagerPath}
       onClose={() => setDeleting(null)}
     >
       <p>
         Delete the blog <strong>{deleting.title}</strong>? It disappears from the website. This cannot be
         undone.
       </p>
-    </ConfirmDialog>
+    </DeleteDialog>
   );
   return { startDelete: setDeleting, dialog };
 }

@@ -2,7 +2,7 @@ import type { DefaultValue } from '@conform-to/react';
 import type { Blog } from '../../../../shared/api-types.ts';
 import { isSlug, maxSlugLength } from '../../../../shared/site-urls.ts';
 import { blogChangesSchema, blogInputSchema, text, v } from '../../../../shared/validation.ts';
-import { versionField } from '../ui/action-result.ts';
+import { versionField } from '../ui/form-fields.ts';
 import type { useDashboardForm } from '../ui/use-dashboard-form.ts';
 
 /** The form's check of the URL field (the server checks it again, and that it is free). */

@@ -4,7 +4,7 @@ import type { BlogSummary, Page } from '../../../../shared/api-types.ts';
 import { blogDetailPath } from '../../../../shared/site-urls.ts';
 import { LoadMore } from '../ui/load-more.tsx';
 import { useNotify } from '../ui/notices.tsx';
-import { PageHeader } from '../ui/page-header.tsx';
+import { NewItemButton, PageHeader } from '../ui/page-header.tsx';
 import { useAppendedList } from '../ui/paging.ts';
 import type { BlogDetailData } from './blog-actions.ts';
 import { BlogGridCard } from './blog-cards.tsx';
@@ -53,13 +53,7 @@ export function BlogsPage({ firstPage }: { firstPage: Page<BlogSummary> }) {
   return (
     <div className="dash-page">
       <PageHeader title="Blog">
-        <button
-          type="button"
-          className="dash-button dash-button--primary"
-          onClick={() => setForm({ mode: 'new' })}
-        >
-          Upload Blog
-        </button>
+        <NewItemButton onClick={() => setForm({ mode: 'new' })}>Upload Blog</NewItemButton>
       </PageHeader>
       <section aria-labelledby="blog-posts-title">
         <h2 id="blog-posts-title" className="dash-section-title">

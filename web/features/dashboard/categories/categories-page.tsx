@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Category } from '../../../../shared/api-types.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
-import { versionField } from '../ui/action-result.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { DeleteDialog } from '../ui/confirm-dialog.tsx';
+import { deleteFields } from '../ui/form-fields.ts';
 import { ItemButton } from '../ui/item-button.tsx';
-import { PageHeader } from '../ui/page-header.tsx';
+import { NewItemButton, PageHeader } from '../ui/page-header.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { categoriesPath } from './category-actions.ts';
 import { CategoryDialog } from './category-dialog.tsx';
@@ -43,13 +43,7 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
   return (
     <div className="dash-page">
       <PageHeader title="Categories">
-        <button
-          type="button"
-          className="dash-button dash-button--primary"
-          onClick={() => setEditing({ mode: 'new' })}
-        >
-          Add category
-        </button>
+        <NewItemButton onClick={() => setEditing({ mode: 'new' })}>Add category</NewItemButton>
       </PageHeader>
       {categories.length === 0 ? (
         <p className="dash-empty">No categories yet. Add the first one.</p>
@@ -112,24 +106,19 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={`Delete ${deleting.name}?`}
-          confirmLabel="Delete"
-          busy={deleter.state !== 'idle'}
+          fetcher={deleter}
+          fields={deleteFields(deleting)}
+          action={categoriesPath}
           onClose={() => setDeleting(undefined)}
-          onConfirm={() =>
-            deleter.submit(
-              { intent: 'delete', id: deleting._id, name: deleting.name, version: versionField(deleting) },
-              { method: 'post', action: categoriesPath },
-            )
-          }
         >
           <p>
             {deleting.productCount > 0
               ? `${deleting.name} still has products; it can be deleted once they are moved or deleted.`
               : `${deleting.name} will no longer be a tile or filter on the site.`}
           </p>
-        </ConfirmDialog>
+        </DeleteDialog>
       )}
     </div>
   );

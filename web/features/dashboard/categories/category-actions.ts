@@ -3,15 +3,8 @@ import type { Category } from '../../../../shared/api-types.ts';
 import { categoryInputSchema, categoryOrderSchema, messages } from '../../../../shared/validation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
-import {
-  type ActionResult,
-  failed,
-  failedAsNotice,
-  formText,
-  formVersion,
-  refusedFields,
-  succeeded,
-} from '../ui/action-result.ts';
+import { type ActionResult, failed, failedAsNotice, refusedFields, succeeded } from '../ui/action-result.ts';
+import { formText, formVersion } from '../ui/form-fields.ts';
 import { categoriesApi } from './categories-api.ts';
 
 export const categoriesPath = '/dashboard/categories';

@@ -3,7 +3,7 @@
  * header, which `apiRequest` does not expose, so this reads the raw Response itself.
  */
 import type { ContactMessage, ContactStatus, Page } from '../../../../shared/api-types.ts';
-import { ApiError, callApi, routeUrl } from '../../../lib/api-client.ts';
+import { callApi, refusal, routeUrl } from '../../../lib/api-client.ts';
 
 export const contactPageSize = 100;
 /** The API's largest page: used when every message is wanted (CSV export). */
@@ -29,13 +29,7 @@ export async function fetchContactPage(
     signal: options.signal,
   });
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : `Request failed (${response.status}).`;
-    throw new ApiError(response.status, message);
-  }
+  if (!response.ok) throw refusal(response, body);
   const nextCursor = response.headers.get('x-next-cursor') ?? undefined;
   return { items: Array.isArray(body) ? (body as ContactMessage[]) : [], nextCursor };
 }

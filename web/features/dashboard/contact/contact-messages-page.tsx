@@ -9,8 +9,9 @@ import {
 import { company } from '../../../../shared/company.ts';
 import { encodeUriText } from '../../../../shared/uri-text.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, formText, succeeded } from '../ui/action-result.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';
+import { DeleteDialog } from '../ui/confirm-dialog.tsx';
+import { formText } from '../ui/form-fields.ts';
 import { LoadMore } from '../ui/load-more.tsx';
 import { useNotify } from '../ui/notices.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -273,18 +274,17 @@ export function ContactMessagesPage({ list: firstPage, status, product, opened }
         </>
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title="Delete message"
-          confirmLabel="Delete"
-          busy={remover.state !== 'idle'}
-          onConfirm={() => remover.submit({ id: deleting._id }, { method: 'post' })}
+          fetcher={remover}
+          fields={{ id: deleting._id }}
           onClose={() => setDeleting(null)}
         >
           <p>
             Delete the message from <strong>{deleting.name}</strong> ({deleting.email})? This cannot be
             undone.
           </p>
-        </ConfirmDialog>
+        </DeleteDialog>
       )}
     </div>
   );

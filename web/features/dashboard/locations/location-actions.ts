@@ -1,13 +1,7 @@
 import { parseWithValibot } from '@conform-to/valibot';
 import { adminChange } from '../shell/login-redirect.ts';
-import {
-  type ActionResult,
-  failed,
-  formText,
-  formVersion,
-  refusedFields,
-  succeeded,
-} from '../ui/action-result.ts';
+import { type ActionResult, failed, refusedFields, succeeded } from '../ui/action-result.ts';
+import { formText, formVersion } from '../ui/form-fields.ts';
 import type { NameSchema } from './name-dialog.tsx';
 
 /** The calls behind one location page's forms. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { versionField } from '../ui/action-result.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { DeleteDialog } from '../ui/confirm-dialog.tsx';
+import { deleteFields, versionField } from '../ui/form-fields.ts';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { NameDialog, type NameSchema } from './name-dialog.tsx';
 
@@ -47,23 +47,17 @@ export function useLocationEditing<T extends NamedItem>(options: LocationEditing
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={`Delete ${kind}`}
-          confirmLabel="Delete"
-          busy={remover.state !== 'idle'}
-          onConfirm={() =>
-            remover.submit(
-              { intent: 'delete', id: deleting._id, name: deleting.name, version: versionField(deleting) },
-              { method: 'post' },
-            )
-          }
+          fetcher={remover}
+          fields={deleteFields(deleting)}
           onClose={() => setDeleting(null)}
         >
           <p>
             Delete <strong>{deleting.name}</strong>?
             {goesWith ? ` Its ${goesWith} will be deleted with it.` : ''} This cannot be undone.
           </p>
-        </ConfirmDialog>
+        </DeleteDialog>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BackHeading } from '../ui/back-heading.tsx';
-import { PageHeader } from '../ui/page-header.tsx';
+import { NewItemButton, PageHeader } from '../ui/page-header.tsx';
 import { LocationCard } from './location-card.tsx';
 import { useLocationEditing } from './location-editing.tsx';
 import type { LocationLevel, LocationParams } from './location-levels.ts';
@@ -38,9 +38,7 @@ export function LocationsPage<Item extends { _id: string; name: string }>({
           'title' in heading ? heading.title : <BackHeading text={heading.back} fallback={heading.fallback} />
         }
       >
-        <button type="button" className="dash-button dash-button--primary" onClick={() => setAdding(true)}>
-          {level.addButton}
-        </button>
+        <NewItemButton onClick={() => setAdding(true)}>{level.addButton}</NewItemButton>
       </PageHeader>
       <LocationList count={items.length} empty={level.empty}>
         {items.map((item) => {

@@ -8,12 +8,7 @@ import { blogAuthor, blogBadge, cutText, overviewTitleLength } from '../ui/text-
 export function LatestPostRow({ blog }: { blog: BlogSummary }) {
   return (
     <li className="dash-blog-row">
-      <CoverThumbnail
-        image={blog.image}
-        imageInfo={blog.imageInfo}
-        className="dash-blog-row__image"
-        sizes="88px"
-      />
+      <CoverThumbnail cover={blog} className="dash-blog-row__image" sizes="88px" />
       <div className="dash-blog-row__text">
         <span className="dash-badge">{blogBadge(blog.tags)}</span>
         <span className="dash-blog-row__meta">

@@ -1,14 +1,8 @@
 import { parseWithValibot } from '@conform-to/valibot';
 import type { Product } from '../../../../shared/api-types.ts';
 import { adminChange } from '../shell/login-redirect.ts';
-import {
-  type ActionResult,
-  failed,
-  formText,
-  formVersion,
-  refusedFields,
-  succeeded,
-} from '../ui/action-result.ts';
+import { type ActionResult, failed, refusedFields, succeeded } from '../ui/action-result.ts';
+import { formText, formVersion } from '../ui/form-fields.ts';
 import { productFormSchema } from './product-form-values.ts';
 import { productsApi } from './products-api.ts';
 

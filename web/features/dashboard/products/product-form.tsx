@@ -2,8 +2,9 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Category, Product } from '../../../../shared/api-types.ts';
-import { type ActionResult, versionField } from '../ui/action-result.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import type { ActionResult } from '../ui/action-result.ts';
+import { DeleteDialog } from '../ui/confirm-dialog.tsx';
+import { versionField } from '../ui/form-fields.ts';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';
@@ -109,17 +110,14 @@ export function ProductFormPage({
         />
       </fetcher.Form>
       {confirmingDelete && product && (
-        <ConfirmDialog
+        <DeleteDialog
           title={`Delete ${product.name}?`}
-          confirmLabel="Delete"
-          busy={deleter.state !== 'idle'}
+          fetcher={deleter}
+          fields={{ intent: 'delete', version: versionField(product) }}
           onClose={() => setConfirmingDelete(false)}
-          onConfirm={() =>
-            deleter.submit({ intent: 'delete', version: versionField(product) }, { method: 'post' })
-          }
         >
           <p>The product leaves the site and the dashboard; its photos are removed after a while.</p>
-        </ConfirmDialog>
+        </DeleteDialog>
       )}
       {previewing && (
         <ProductPreview

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FetcherWithComponents } from 'react-router';
 import { Modal } from './modal.tsx';
 
 interface ConfirmDialogProps {
@@ -32,5 +33,32 @@ export function ConfirmDialog({
         </button>
       </div>
     </Modal>
+  );
+}
+
+interface DeleteDialogProps {
+  title: string;
+  children: ReactNode;
+  /** What the delete goes through (a `useActionFetcher`): busy while it is under way. */
+  fetcher: Pick<FetcherWithComponents<unknown>, 'state' | 'submit'>;
+  /** The form fields Delete posts: the item's id and the version read, as the action wants. */
+  fields: Record<string, string>;
+  /** The route whose action deletes; the current route's when absent. */
+  action?: string;
+  onClose: () => void;
+}
+
+/** Asks before a delete; Delete posts `fields` to the action and waits for it. */
+export function DeleteDialog({ title, children, fetcher, fields, action, onClose }: DeleteDialogProps) {
+  return (
+    <ConfirmDialog
+      title={title}
+      confirmLabel="Delete"
+      busy={fetcher.state !== 'idle'}
+      onConfirm={() => fetcher.submit(fields, { method: 'post', action })}
+      onClose={onClose}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

@@ -12,3 +12,12 @@ export function PageHeader({ title, children }: { title: ReactNode; children?: R
     </div>
   );
 }
+
+/** A screen's main action in its header: the button that opens the form of a new item. */
+export function NewItemButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="dash-button dash-button--primary" onClick={onClick}>
+      {children}
+    </button>
+  );
+}
