@@ -487,7 +487,7 @@ const catalogueSlug = v.optional(
  * variants' manifest read once, when saved), or `src`, one of the site's own pictures; and its
  * alt text, which a product's photos need and a category's tile (named beside it) leaves empty.
  */
-const photoInput = (alt: v.GenericSchema<unknown, string>) =>
+const photoInput = (alt: v.GenericSchema<unknown, string | undefined>) =>
   v.pipe(
     v.object(
       {
@@ -500,7 +500,9 @@ const photoInput = (alt: v.GenericSchema<unknown, string>) =>
     v.check((photo) => Boolean(photo.image) !== Boolean(photo.src), messages.photoSource),
     v.transform(
       (photo): PhotoInput =>
-        photo.image ? { image: photo.image, alt: photo.alt } : { src: photo.src ?? '', alt: photo.alt },
+        photo.image
+          ? { image: photo.image, alt: photo.alt ?? '' }
+          : { src: photo.src ?? '', alt: photo.alt ?? '' },
     ),
   );
 const altText = v.pipe(
@@ -510,14 +512,10 @@ const altText = v.pipe(
   noControlCharacters,
 );
 export const photoInputSchema = photoInput(v.pipe(altText, v.nonEmpty(messages.photoAlt)));
-// An absent alt is '' after the check, not a default before it: a form's empty field comes
-// through the form library (docs/decisions/061) as absent, and a default would be checked again.
-const tileInputSchema = photoInput(
-  v.pipe(
-    v.optional(altText),
-    v.transform((alt) => alt ?? ''),
-  ),
-);
+// An absent alt is '' once the photo is checked (photoInput), not a default of the field: a
+// form's empty field comes through the form library (docs/decisions/061) as absent, and a
+// default would be checked again.
+const tileInputSchema = photoInput(v.optional(altText));
 export type PhotoInput = { image: string; alt: string } | { src: string; alt: string };
 
 /** A product's or category's name: one line, as the enquiry's email and CSV show it. */
