@@ -203,8 +203,10 @@ const screens: Record<string, Screen | Redirect> = {
     ready: (page) => page.getByRole('button', { name: 'Login' }),
     states: {
       'login refused': {
-        // Sent empty: the form's own check answers, so no failed login is counted for the address.
-        open: (page) => clickThen(page.getByRole('button', { name: 'Login' }), page.getByRole('alert')),
+        // Sent empty: the form's own check answers (a message under each field), so no failed
+        // login is counted for the address.
+        open: (page) =>
+          clickThen(page.getByRole('button', { name: 'Login' }), page.getByRole('alert').first()),
       },
     },
   },

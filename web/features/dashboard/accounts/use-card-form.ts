@@ -21,7 +21,8 @@ export function useCardForm<Schema extends FormSchema>(schema: Schema) {
   const [form, fields] = useForm<v.InferInput<Schema>, v.InferOutput<Schema>>({
     lastResult: result && !result.ok ? result.reply : undefined,
     constraint: getValibotConstraint(schema),
-    shouldValidate: 'onBlur',
+    // As every dashboard form (useDashboardForm): checked when sent, then as typed.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
   });

@@ -10,7 +10,7 @@ type FormSchema = v.GenericSchema<Record<string, unknown>, Record<string, unknow
 export interface DashboardFormOptions<Schema extends FormSchema, Saved> {
   /**
    * The shared valibot schema the action (and the API) checks the submission with: the form
-   * checks the same before sending, each field once it is left, then as it is typed.
+   * checks the same before sending, then each field as it is typed.
    */
   schema: Schema;
   /**
@@ -28,7 +28,7 @@ export interface DashboardFormOptions<Schema extends FormSchema, Saved> {
 /**
  * A dashboard form through Conform (docs/decisions/061): the fields' messages and the focus
  * on the first of them, the dirty state and the submission all come from the library, checked
- * with the one shared schema. Render `<fetcher.Form method="post" {...getFormProps(form)}>`;
+ * with the one shared schema: on sending, then as each field is typed. Render `<fetcher.Form method="post" {...getFormProps(form)}>`;
  * `problem` is the action's refusal for the whole form (the API's message, a reload to offer),
  * shown by SaveProblem until the next submit.
  */
@@ -49,7 +49,9 @@ export function useDashboardForm<Schema extends FormSchema, Saved = never>({
     defaultValue,
     lastResult: answer && !answer.ok ? answer.reply : undefined,
     constraint: getValibotConstraint(schema),
-    shouldValidate: 'onBlur',
+    // Checked when sent, then each field as it is typed: a field the admin only passed through
+    // shows no message (one appearing on leaving it moved the form under the next click).
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     // A valid form is sent by the fetcher's own Form; its last refusal goes with the new try.
