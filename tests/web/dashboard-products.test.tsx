@@ -528,6 +528,21 @@ describe('leaving the product form with unsaved changes', () => {
     });
   });
 
+  it('opens unchanged a product whose stored text holds line breaks its inputs cannot hold', async () => {
+    renderDashboard('/dashboard/products/7', {
+      ...editing,
+      'GET /api/admin/products/7': {
+        body: { ...harness, materials: 'Nylon\rwebbing', features: ['Soft\r\npadding'] },
+      },
+    });
+    const name = await screen.findByLabelText<HTMLInputElement>('Name');
+    expect(screen.getByLabelText<HTMLInputElement>('Materials').value).toBe('Nylonwebbing');
+    // Typing makes the form read every field as the browser holds it.
+    fireEvent.input(name, { target: { value: `${name.value} ` } });
+    fireEvent.input(name, { target: { value: name.value.trimEnd() } });
+    expect(unloadPrevented()).toBe(false);
+  });
+
   it('leaves at once without changes', async () => {
     renderDashboard('/dashboard/products/7', editing);
     fireEvent.click(await screen.findByRole('link', { name: 'Back to products' }));

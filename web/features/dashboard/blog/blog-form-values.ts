@@ -2,7 +2,7 @@ import type { DefaultValue } from '@conform-to/react';
 import type { Blog } from '../../../../shared/api-types.ts';
 import { isSlug, maxSlugLength } from '../../../../shared/site-urls.ts';
 import { blogChangesSchema, blogInputSchema, text, v } from '../../../../shared/validation.ts';
-import { versionField } from '../ui/form-fields.ts';
+import { asInputText, versionField } from '../ui/form-fields.ts';
 import type { useDashboardForm } from '../ui/use-dashboard-form.ts';
 
 /** The form's check of the URL field (the server checks it again, and that it is free). */
@@ -39,12 +39,13 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The fields as the form opens: the post's, or a new one's (dated today). */
 export function blogFormDefaults(blog?: Blog): DefaultValue<v.InferInput<typeof blogFormSchema>> {
   if (!blog) return { title: '', slug: '', date: today(), author: '', tags: '', content: '', image: '' };
+  // The one-line fields as their inputs will hold them (ui/form-fields.ts).
   return {
-    title: blog.title,
-    slug: blog.slug ?? '',
+    title: asInputText(blog.title),
+    slug: asInputText(blog.slug ?? ''),
     date: blog.date,
-    author: blog.author,
-    tags: blog.tags.join(', '),
+    author: asInputText(blog.author),
+    tags: asInputText(blog.tags.join(', ')),
     content: blog.content,
     image: blog.image ?? '',
     id: blog._id,

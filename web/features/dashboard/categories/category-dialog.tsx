@@ -5,7 +5,7 @@ import { slugify } from '../../../../shared/site-urls.ts';
 import { useChosenPhoto } from '../media/use-chosen-photo.ts';
 import { DialogFormEnd } from '../ui/dialog-form-end.tsx';
 import { FieldError } from '../ui/field-error.tsx';
-import { versionField } from '../ui/form-fields.ts';
+import { asInputText, versionField } from '../ui/form-fields.ts';
 import { Modal } from '../ui/modal.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import { categoriesPath } from './category-actions.ts';
@@ -22,7 +22,12 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
   const photo = useChosenPhoto();
   const { form, fields, fetcher, problem, busy } = useDashboardForm({
     schema: categoryFormSchema,
-    defaultValue: { name: category?.name, slug: category?.slug, tile: tileAtStart(category) },
+    // As the inputs will hold them (ui/form-fields.ts).
+    defaultValue: {
+      name: asInputText(category?.name ?? ''),
+      slug: asInputText(category?.slug ?? ''),
+      tile: tileAtStart(category),
+    },
     onDone: (result) => result.ok && onClose(),
   });
   const { name, slug } = fields;

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { countryRenameSchema, renameSchema } from '../../../../shared/validation.ts';
 import { DialogFormEnd } from '../ui/dialog-form-end.tsx';
 import { FieldError } from '../ui/field-error.tsx';
+import { asInputText } from '../ui/form-fields.ts';
 import { Modal } from '../ui/modal.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 
@@ -51,7 +52,7 @@ export function NameDialog({
     busy,
   } = useDashboardForm({
     schema,
-    defaultValue: { name: initialName },
+    defaultValue: { name: asInputText(initialName) },
     onDone: (result) => result.ok && onClose(),
   });
   const name = formFields.name;

@@ -1,6 +1,7 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import type { Product, ProductPhoto } from '../../../../shared/api-types.ts';
 import { productInputSchema, v } from '../../../../shared/validation.ts';
+import { asInputText, asTextareaText } from '../ui/form-fields.ts';
 
 const { entries } = productInputSchema;
 
@@ -77,20 +78,24 @@ export const photoSource = (photo: ProductPhoto): string => ('src' in photo ? ph
 
 /** The form's fields as a product opens it (a new one: empty; its position: after the others). */
 export function productFormDefaults(product?: Product) {
+  // As the form's inputs and textareas will hold them (ui/form-fields.ts).
+  const line = (text?: string) => asInputText(text ?? '');
   return {
-    name: product?.name ?? '',
-    slug: product?.slug ?? '',
+    name: line(product?.name),
+    slug: line(product?.slug),
     categoryIds: product?.categoryIds ?? [],
     description: product?.description ?? '',
-    features: product?.features.join('\n') ?? '',
-    sizes: product?.sizes.join('\n') ?? '',
-    materials: product?.materials ?? '',
-    colours: product?.colours ?? '',
-    minimumOrder: product?.minimumOrder ?? '',
+    features: asTextareaText(product?.features.join('\n') ?? ''),
+    sizes: asTextareaText(product?.sizes.join('\n') ?? ''),
+    materials: line(product?.materials),
+    colours: line(product?.colours),
+    minimumOrder: line(product?.minimumOrder),
     position: product ? String(product.position) : '',
     photos: (product?.photos ?? []).map(
       (photo): PhotoValue =>
-        'src' in photo ? { src: photo.src, alt: photo.alt } : { image: photo.image, alt: photo.alt },
+        'src' in photo
+          ? { src: photo.src, alt: line(photo.alt) }
+          : { image: photo.image, alt: line(photo.alt) },
     ),
     // The version the form read, or the last save's answer made (docs/decisions/051, 059).
     version: product?.version === undefined ? '' : String(product.version),

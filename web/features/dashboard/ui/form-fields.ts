@@ -36,3 +36,13 @@ export const formText = (form: FormData, name: string): string => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
+
+/**
+ * What a one-line input holds of `text`: the browser strips line breaks from its value. A
+ * form's default must be that, or the form opens already "changed" (and asks before leaving)
+ * for a stored text that holds one (the spec's client, or an API call, may have stored it).
+ */
+export const asInputText = (text: string): string => text.replace(/[\r\n]/g, '');
+
+/** What a textarea holds of `text`: its line breaks as `\n`, which the browser makes of `\r\n` and `\r`. */
+export const asTextareaText = (text: string): string => text.replace(/\r\n?/g, '\n');
