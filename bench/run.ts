@@ -17,7 +17,6 @@ import { repositoryRoot } from '../local/stack.ts';
 import { startThrowawayStack } from '../local/throwaway-stack.ts';
 import { buildWebApp } from '../local/web-app.ts';
 import type { BlogSummary, DistrictDetail, Page, StateDetail } from '../shared/api-types.ts';
-import { prerenderedPaths } from '../shared/site-pages.ts';
 import { blogPostPath, marketplacePath } from '../shared/site-urls.ts';
 import { initialAssetsByRoute } from '../web/initial-assets.ts';
 import {
@@ -100,11 +99,11 @@ async function measureOverview(
 }
 
 /**
- * A prerendered page and the page renderer's server build, as the local stack checks (there is
- * no SPA fallback any more, and home is rendered from the table since ADR 049).
+ * The client build's last file and the page renderer's server build, as the local stack checks
+ * (every page is rendered since docs/decisions/064).
  */
 const hasWebBuild = () =>
-  existsSync(join(clientDir, prerenderedPaths[0], 'index.html')) &&
+  existsSync(join(clientDir, 'robots.txt')) &&
   existsSync(join(repositoryRoot, 'build/server/index.js'));
 
 /** Paths of the pages the load runs render at every size, found through the public API. */

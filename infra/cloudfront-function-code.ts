@@ -27,10 +27,7 @@ function fillPlaceholders(file: string, code: string, values: Record<string, str
   return filled;
 }
 
-/** The CloudFront Function's code with the prerendered paths inlined (the function cannot read files). */
-export function spaRewriteFunctionCode(prerenderedPaths: readonly string[]): string {
-  const file = join(import.meta.dirname, 'spa-rewrite.js');
-  return fillPlaceholders(file, readFileSync(file, 'utf8'), {
-    '[] /* PRERENDERED_PATHS */': JSON.stringify(prerenderedPaths),
-  });
+/** The pages behaviour's CloudFront Function: `/` as `/index.html`, the visitor's host passed on. */
+export function spaRewriteFunctionCode(): string {
+  return readFileSync(join(import.meta.dirname, 'spa-rewrite.js'), 'utf8');
 }

@@ -91,7 +91,7 @@ export class PageRenderer extends Construct {
     this.function = this.renderer('Function', 'Logs', props, {
       functionName: `${props.namePrefix}-page-renderer`,
       entry: pageRendererEntry,
-      description: 'Server-renders the pages that are not prerendered in the site bucket',
+      description: 'Server-renders every page of the site',
       permissions: pageRendererPermissions,
     });
     // Only CloudFront calls it: AWS_IAM, signed by the distribution's Origin Access Control,

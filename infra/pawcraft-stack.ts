@@ -182,7 +182,7 @@ export class PawcraftStack extends Stack {
     } else if (!hasServerBuild) {
       Annotations.of(this).addWarningV2(
         'pawcraft:noServerBuild',
-        `No server build at ${serverBuildFile}: the page renderer is left out, so only prerendered pages and files are served. Run npm run build first.`,
+        `No server build at ${serverBuildFile}: the page renderer is left out, so only the build's files are served, no page. Run npm run build first.`,
       );
     }
 
@@ -226,7 +226,7 @@ export class PawcraftStack extends Stack {
     if (!configuredSiteUrl) {
       Annotations.of(this).addWarningV2(
         'pawcraft:siteUrlFromDistribution',
-        `Stage ${props.stage} has no -c domainName or -c siteUrl: its address is its CloudFront domain, known once deployed; the prerendered pages name ${[...builtFor].join(', ') || 'none'}. npm run deploy builds and deploys again with it (docs/operations.md "Deploy a stage").`,
+        `Stage ${props.stage} has no -c domainName or -c siteUrl: its address is its CloudFront domain, known once deployed; the web build names ${[...builtFor].join(', ') || 'none'}. npm run deploy builds and deploys again with it (docs/operations.md "Deploy a stage").`,
       );
     }
 

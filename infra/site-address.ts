@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteOriginOf, siteUrlBuildVariable } from '../shared/site-address.ts';
 
@@ -30,32 +30,23 @@ export function stageSiteUrl(options: {
   return fromDomain ?? given;
 }
 
-/** Every origin a web build names: robots.txt's sitemap, and each prerendered page's canonical and og:url. */
+/**
+ * Every origin a web build names: robots.txt's sitemap, written by the same build as the
+ * server build whose pages name it in their canonical URLs (react-router.config.ts).
+ */
 export function webBuildSiteOrigins(webBuildDir: string): Set<string> {
   const origins = new Set<string>();
-  if (!existsSync(webBuildDir)) return origins;
   const robots = join(webBuildDir, 'robots.txt');
   if (existsSync(robots)) {
     for (const [, url] of readFileSync(robots, 'utf8').matchAll(/^Sitemap:\s*(\S+)/gm))
       origins.add(new URL(url).origin);
   }
-  const pages = readdirSync(webBuildDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('index.html'),
-  );
-  for (const page of pages) {
-    const html = readFileSync(join(webBuildDir, page), 'utf8');
-    const urls = [
-      ...html.matchAll(/<link rel="canonical" href="([^"]+)"/g),
-      ...html.matchAll(/<meta property="og:url" content="([^"]+)"/g),
-    ];
-    for (const [, url] of urls) origins.add(new URL(url).origin);
-  }
   return origins;
 }
 
 /**
- * Refuses a web build made for another address than the stage's: its prerendered pages would
- * name the wrong host in every canonical URL. Returns the origins it names.
+ * Refuses a web build made for another address than the stage's: its pages would name the
+ * wrong host in every canonical URL. Returns the origins it names.
  */
 export function checkWebBuildAddress(webBuildDir: string, siteUrl: string | undefined): Set<string> {
   const named = webBuildSiteOrigins(webBuildDir);

@@ -9,14 +9,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { type ApiRoute, apiPathPrefixes, apiRoutes, uploadsPathPrefix } from '../shared/routes.ts';
-import {
-  buildScriptHashes,
-  cloudFrontCspMaxLength,
-  contentSecurityPolicy,
-  hstsMaxAgeSeconds,
-  permissionsPolicy,
-} from '../shared/security-headers.ts';
-import { pageQueryParams, prerenderedPaths } from '../shared/site-pages.ts';
+import { contentSecurityPolicy, hstsMaxAgeSeconds, permissionsPolicy } from '../shared/security-headers.ts';
+import { pageQueryParams } from '../shared/site-pages.ts';
 import { publicKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
 import { apiViewerHeadersFunctionCode, spaRewriteFunctionCode } from './cloudfront-function-code.ts';
 
@@ -104,8 +98,8 @@ export interface SiteDistributionProps {
 }
 
 /**
- * The one origin of the site: prerendered pages and assets from a private bucket, every
- * other page from the page renderer, API paths to the HTTP API, `/uploads/*` from the
+ * The one origin of the site: assets and public files from a private bucket, every page
+ * from the page renderer, API paths to the HTTP API, `/uploads/*` from the
  * uploads bucket, with security headers on every response.
  *
  * Its parts (the response headers, the API's behaviours, the pages' policies, the contact
@@ -146,18 +140,18 @@ export class SiteDistribution extends Construct {
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       functionName: `${props.namePrefix}-spa-rewrite`,
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(spaRewriteFunctionCode(prerenderedPaths)),
-      comment: "Maps prerendered pages to their HTML and passes the visitor's host on",
+      code: cloudfront.FunctionCode.fromInline(spaRewriteFunctionCode()),
+      comment: "Asks for / as /index.html and passes the visitor's host on",
     });
     const uploadsBucketDomain = `${props.uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
-    const headers = securityHeadersPolicy(this, props.namePrefix, webBuildDir, uploadsBucketDomain);
+    const headers = securityHeadersPolicy(this, props.namePrefix, uploadsBucketDomain);
     const api = apiBehaviors(this, props, headers);
     const uploadsBehavior = uploadsBehaviorOf(this, props.uploadsBucketName, uploadsBucketDomain, headers);
 
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
       originAccessLevels: readAndList,
     });
-    // Pages: the bucket's file when there is one (prerendered HTML, public files), else the
+    // Pages: the bucket's file when there is one (public files: images, robots.txt), else the
     // renderer. With ListBucket a missing key is S3's 404 (403 would be a denied read).
     const pagesOrigin = props.pageRendererUrl
       ? new origins.OriginGroup({
@@ -264,8 +258,8 @@ export class SiteDistribution extends Construct {
 
   /**
    * Two deployments: hashed assets first, cached for a year and never pruned (an open tab
-   * may still load an old chunk), then HTML and the rest, revalidated on every visit, with
-   * an invalidation so the edge serves the new HTML at once.
+   * may still load an old chunk), then the public files, revalidated on every visit, with an
+   * invalidation so the edge serves the new build's files and pages at once.
    */
   private deployWebBuild(webBuildDir: string): void {
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
@@ -298,26 +292,19 @@ export class SiteDistribution extends Construct {
 
 /**
  * The headers of every response: one definition with the page renderer and the local stack
- * (shared/security-headers.ts, ADR 027). The CSP allows the inline scripts of the prerendered
- * pages by their hashes; the page renderer sends its own CSP with the hashes of the page it
- * rendered, which this policy must not replace.
+ * (shared/security-headers.ts, ADR 027). The CSP allows no inline script: the site bucket
+ * holds no page (docs/decisions/064); the page renderer sends its own CSP with the nonce of
+ * the page it rendered (ADR 043), which this policy must not replace.
  */
 function securityHeadersPolicy(
   scope: Construct,
   namePrefix: string,
-  webBuildDir: string | undefined,
   uploadsBucketDomain: string,
 ): cloudfront.ResponseHeadersPolicy {
   const csp = contentSecurityPolicy({
-    scriptHashes: webBuildDir ? buildScriptHashes(webBuildDir) : [],
     // connect-src also allows the uploads bucket: the dashboard POSTs images to it directly.
     uploadEndpoint: `https://${uploadsBucketDomain}`,
   });
-  if (csp.length > cloudFrontCspMaxLength) {
-    throw new Error(
-      `The CSP is ${csp.length} characters, over CloudFront's ${cloudFrontCspMaxLength}: too many distinct inline scripts in the prerendered pages`,
-    );
-  }
   return new cloudfront.ResponseHeadersPolicy(scope, 'SecurityHeaders', {
     responseHeadersPolicyName: `${namePrefix}-security-headers`,
     securityHeadersBehavior: {

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localCredentials } from '../functions/lib/runtime/aws-clients.ts';
-import { buildScriptHashes, cspHeaderName, securityHeaders } from '../shared/security-headers.ts';
+import { cspHeaderName, securityHeaders } from '../shared/security-headers.ts';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { startImageVariantRunner } from './image-variant-runner.ts';
 import { assertJavaAvailable } from './java-runtime.ts';
@@ -190,12 +190,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
 /**
  * CloudFront's headers (shared/security-headers.ts), with the local bucket as the upload
- * endpoint and the hashes of the build's prerendered pages. Vite's dev server writes inline
- * scripts of its own into every page: `npm run dev` goes without a CSP.
+ * endpoint. Vite's dev server writes inline scripts of its own into every page: `npm run dev`
+ * goes without a CSP.
  */
 function localSecurityHeaders(webMode: WebMode, s3Endpoint: string): Record<string, string> {
-  const scriptHashes = webMode === 'dev' ? [] : buildScriptHashes(join(repositoryRoot, 'build/client'));
-  const headers = securityHeaders({ scriptHashes, uploadEndpoint: new URL(s3Endpoint).origin });
+  const headers = securityHeaders({ uploadEndpoint: new URL(s3Endpoint).origin });
   if (webMode === 'dev') delete headers[cspHeaderName];
   return headers;
 }

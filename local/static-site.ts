@@ -29,9 +29,9 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Serves the client build the way CloudFront + S3 do: the exact file, else the prerendered
- * `<path>/index.html`, else what the origin group's second origin answers (`renderPage`, the
- * page renderer). Hashed assets are cached for a year; HTML is revalidated on every visit.
+ * Serves the client build the way CloudFront + S3 do: the exact file, else what the origin
+ * group's second origin answers (`renderPage`, the page renderer). Hashed assets are cached
+ * for a year, other files for an hour.
  */
 export function createStaticSite(
   root: string,
@@ -54,10 +54,7 @@ export function createStaticSite(
     if (file !== root && !file.startsWith(root + sep))
       return sendJson(response, 404, { message: 'Not Found' });
 
-    const candidates = [file, join(file, 'index.html')];
-    for (const candidate of candidates) {
-      if (await isFile(candidate)) return sendFile(request, response, candidate, pathname);
-    }
+    if (await isFile(file)) return sendFile(request, response, file, pathname);
     return renderPage(request, response);
   };
 }
@@ -95,9 +92,7 @@ async function sendFile(
   const contentType = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const cacheControl = pathname.startsWith('/assets/')
     ? 'public, max-age=31536000, immutable'
-    : contentType.startsWith('text/html')
-      ? 'no-cache'
-      : 'public, max-age=3600';
+    : 'public, max-age=3600';
   const headers = {
     'content-type': contentType,
     'cache-control': cacheControl,

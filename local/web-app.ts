@@ -3,7 +3,6 @@ import { access } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { siteUrlBuildVariable } from '../shared/site-address.ts';
-import { prerenderedPaths } from '../shared/site-pages.ts';
 import { createLocalPageRenderer } from './page-renderer-url.ts';
 import type { RequestHandler } from './site-server.ts';
 import { createStaticSite } from './static-site.ts';
@@ -40,8 +39,8 @@ export async function staticWebApp(repositoryRoot: string): Promise<WebApp> {
   const root = join(repositoryRoot, 'build/client');
   const serverBuild = join(repositoryRoot, 'build/server/index.js');
   try {
-    // A prerendered page (home is rendered from the table since docs/decisions/049) and the renderer.
-    await Promise.all([access(join(root, prerenderedPaths[0], 'index.html')), access(serverBuild)]);
+    // The client build's last file (react-router.config.ts writes it once the build is done) and the renderer.
+    await Promise.all([access(join(root, 'robots.txt')), access(serverBuild)]);
   } catch {
     throw new Error(`No web build at ${root} and ${serverBuild}: run \`npm run build\` first.`);
   }

@@ -3,8 +3,8 @@ import { inlineStylesheets } from './inline-stylesheets.ts';
 import { isDashboardPath } from './site-urls.ts';
 
 /**
- * A page's HTML as it is first served, prerendered (web/first-paint-html.ts) or rendered
- * (functions/lib/http/page-rendering.ts): its CSS inline, so it paints from its HTML alone, and a
+ * A page's HTML as the page renderer (functions/lib/http/page-rendering.ts) first serves it:
+ * its CSS inline (the build's stylesheets, web/first-paint-html.ts), so it paints from its HTML alone, and a
  * public page's modules fetched after `load`. The dashboard's HTML is only a loading screen
  * until the app runs, so its modules load at once.
  */

@@ -1,7 +1,6 @@
 /**
- * Public pages fetch their JavaScript once they have loaded (docs/decisions/036): the build
- * (web/first-paint-html.ts) rewrites the prerendered pages with this, and the page renderer
- * (functions/lib/http/page-rendering.ts) the pages it renders. Dashboard pages are left alone:
+ * Public pages fetch their JavaScript once they have loaded (docs/decisions/036): the page
+ * renderer (functions/lib/http/page-rendering.ts) rewrites the pages it renders with this. Dashboard pages are left alone:
  * their HTML is only a loading screen until the app runs.
  *
  * Why: a server-rendered page is readable and its links and controls work from its HTML alone
@@ -193,7 +192,7 @@ export function hydrateAfterLoad(html: string, { nonce }: DeferOptions = {}): st
 /**
  * Fails unless the page loads no module before `load`: no module preload or module script is
  * left, and a page with React Router's hydration module has it inert with the loader after it
- * and its preloads. tests/web/first-paint-build.test.ts runs it over every page of the build.
+ * and its preloads. tests/web/first-paint-build.test.ts runs it over the build's public pages.
  */
 export function assertDeferred(html: string): void {
   let preloads = 0;

@@ -1,9 +1,9 @@
 import { relsOf, tagsOf, writeTag } from './html-tags.ts';
 
 /**
- * Pages paint from their HTML alone: the build (web/first-paint-html.ts) rewrites the
- * prerendered pages with this, and the page renderer (functions/lib/http/page-rendering.ts) the
- * pages it renders.
+ * Pages paint from their HTML alone: the page renderer (functions/lib/http/page-rendering.ts)
+ * rewrites the pages it renders with this, from the stylesheets the build writes for it
+ * (web/first-paint-html.ts).
  */
 
 const inertType = 'text/x-inlined';

@@ -10,8 +10,10 @@ export const staticPagePaths = [
 ];
 
 /**
- * The catalogue's pages, made from the table per request (docs/decisions/049): home (its
- * product grid and category tiles), the product list, the two category views.
+ * Every page is made per request by the page renderer (docs/decisions/021, 064): the
+ * catalogue's from the table (docs/decisions/049): home (its product grid and category tiles),
+ * the product list, the two category views; and every public page shows the site's settings
+ * (issue 34), in the site layout's loader.
  */
 export const productListPath = '/product';
 export const explorePath = '/exp';
@@ -55,11 +57,3 @@ export const pageQueryParams = ['cursor', categoryParam, searchTextParam, '_rout
  * the page renderer; the edge firewall counts its POSTs with the contact API's.
  */
 export const contactFormPagePath = '/contact';
-
-/**
- * Public pages that do not depend on the database: prerendered at build time and rewritten to
- * their own HTML file by CloudFront (docs/decisions/021). Every other page is rendered per
- * request: the catalogue's since it lives in the table (docs/decisions/049).
- */
-const catalogueReaders = new Set(['/', productListPath, explorePath, categoryProductsPath]);
-export const prerenderedPaths: string[] = staticPagePaths.filter((path) => !catalogueReaders.has(path));

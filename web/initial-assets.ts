@@ -10,7 +10,7 @@ import { isDashboardPath } from '../shared/site-urls.ts';
  * manifest file: with lazy route discovery (React Router's default with `ssr: true`) a page
  * carries its part of the manifest inline and never loads the file (issue 21);
  * tests/web/first-paint-build.test.ts checks that what is counted here is exactly what each
- * prerendered page preloads. Used by `npm run size` (web/build-size.ts) and `npm run bench`.
+ * public page with a fixed path preloads. Used by `npm run size` (web/build-size.ts) and `npm run bench`.
  */
 export interface RouteAssets {
   path: string;

@@ -1,9 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../local/stack.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
+import { staticPagePaths } from '../../shared/site-pages.ts';
 import { startTestStack, type TestStack } from './test-stack.ts';
 
 let stack: TestStack;
@@ -30,19 +31,14 @@ function rawGet(path: string): Promise<number> {
 }
 
 describe('the web app on the same origin', () => {
-  it('serves a prerendered page as HTML that is revalidated', async () => {
-    const response = await fetch(`${stack.url}/about`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(await readFile(join(buildRoot, 'about', 'index.html'), 'utf8'));
-  });
-
-  it('renders the home page from the table, cached like the other rendered pages (docs/decisions/049)', async () => {
-    const response = await fetch(`${stack.url}/`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe(publicContentCacheControl);
+  it('renders every public page per request, cached like the catalogue pages (docs/decisions/049, 064)', async () => {
+    for (const path of staticPagePaths) {
+      const response = await fetch(`${stack.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), path).toBe(publicContentCacheControl);
+      expect(response.headers.get('set-cookie'), path).toBeNull();
+    }
   });
 
   it('serves hashed assets with a one-year immutable cache', async () => {
@@ -53,7 +49,7 @@ describe('the web app on the same origin', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers paths that were not prerendered through the page renderer', async () => {
+  it('answers paths that are no file through the page renderer', async () => {
     const response = await fetch(`${stack.url}/blog/01JZZZZZZZZZZZZZZZZZZZZZZZ`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);

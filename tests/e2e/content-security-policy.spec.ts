@@ -1,11 +1,11 @@
-import { prerenderedPaths } from '../../shared/site-pages.ts';
+import { staticPagePaths } from '../../shared/site-pages.ts';
 import { logIn } from './dashboard-session.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
  * Every page runs under the CSP CloudFront sends (the local stack sends the same headers,
  * shared/security-headers.ts): no `'unsafe-inline'` for scripts, and not one violation on a
- * prerendered page, a server-rendered one (blog post, marketplace pages, 404) or a dashboard
+ * public page (each with a fixed path, a blog post, marketplace pages, 404) or a dashboard
  * screen, whether the page was loaded or reached by client-side navigation.
  */
 
@@ -37,13 +37,9 @@ async function visit(page: Page, path: string): Promise<void> {
   const headers = response?.headers() ?? {};
   const csp = headers['content-security-policy'] ?? '';
   const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-  // Prerendered pages: their scripts' hashes, fixed at build time (CloudFront's policy); rendered
-  // pages: a nonce of the response alone, never a hash (docs/decisions/043).
-  const prerendered = (prerenderedPaths as readonly string[]).includes(path);
-  expect(scriptSrc, `${path} script-src`).toMatch(
-    prerendered ? /'sha256-/ : /^ ?script-src 'self' 'nonce-[^']+'$/,
-  );
-  expect(scriptSrc, `${path} script-src`).not.toContain("'unsafe-inline'");
+  // Every page is rendered (docs/decisions/064): a nonce of the response alone, never a hash
+  // (docs/decisions/043).
+  expect(scriptSrc, `${path} script-src`).toMatch(/^ ?script-src 'self' 'nonce-[^']+'$/);
   expect(headers['permissions-policy'], `${path} Permissions-Policy`).toContain('camera=()');
   await page.waitForLoadState('networkidle');
 }
@@ -59,7 +55,7 @@ async function linksMatching(page: Page, pattern: RegExp): Promise<string[]> {
 test('public pages, a post, the marketplace and a 404 run with no CSP violation', async ({ page }) => {
   test.setTimeout(120_000);
   const watch = await watchViolations(page);
-  for (const path of prerenderedPaths) await visit(page, path);
+  for (const path of staticPagePaths) await visit(page, path);
 
   await visit(page, '/blog');
   const posts = await linksMatching(page, /^\/blog\/[^/]+$/);
@@ -75,7 +71,7 @@ test('public pages, a post, the marketplace and a 404 run with no CSP violation'
   await visit(page, districts[0]);
 
   await visit(page, '/no-such-page');
-  // Client-side navigation from a prerendered page to a rendered one (its route chunks load).
+  // Client-side navigation from one page to another (its route chunks load).
   await visit(page, '/');
   await page.locator('a[href="/blog"]').first().click();
   await expect(page).toHaveURL(/\/blog$/);

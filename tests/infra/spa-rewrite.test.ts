@@ -1,13 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { spaRewriteFunctionCode } from '../../infra/cloudfront-function-code.ts';
-import { prerenderedPaths } from '../../shared/site-pages.ts';
 
 type Headers = Record<string, { value: string }>;
 type Request = { uri: string; querystring: Record<string, unknown>; headers: Headers };
 // The very code the stack puts into the CloudFront Function (stack.test.ts pins that), run in
 // a fresh context with no Node globals, as CloudFront runs it.
-const handler = runInNewContext(`${spaRewriteFunctionCode(prerenderedPaths)}\nhandler;`, {}) as (event: {
+const handler = runInNewContext(`${spaRewriteFunctionCode()}\nhandler;`, {}) as (event: {
   request: Request;
 }) => Request;
 const rewrite = (uri: string) =>
@@ -15,18 +14,16 @@ const rewrite = (uri: string) =>
 
 describe('page rewrite CloudFront Function', () => {
   it("asks for home as /index.html, never / (the bucket's listing): the bucket has none, the renderer renders it", () => {
-    expect(prerenderedPaths).not.toContain('/');
     expect(rewrite('/')).toBe('/index.html');
-  });
-
-  it('serves prerendered pages from their own HTML', () => {
-    expect(rewrite('/about')).toBe('/about/index.html');
-    expect(rewrite('/about/')).toBe('/about/index.html');
-    for (const path of prerenderedPaths) expect(rewrite(path)).toBe(`${path}/index.html`);
+    expect(rewrite('//')).toBe('/index.html');
   });
 
   it('leaves every other path as it is, for the bucket or else the page renderer (no SPA fallback)', () => {
     for (const path of [
+      '/about',
+      '/about/',
+      '/dogbreed',
+      '/contact',
       '/blog',
       '/blog/caring-for-a-leather-collar',
       '/marketplace',
@@ -89,8 +86,8 @@ describe('page rewrite CloudFront Function', () => {
     expect(headers).toEqual({});
   });
 
-  it('stays within the 10 KB CloudFront allows for a function, prerendered list included', () => {
-    expect(Buffer.byteLength(spaRewriteFunctionCode(prerenderedPaths))).toBeLessThan(10 * 1024);
+  it('stays within the 10 KB CloudFront allows for a function', () => {
+    expect(Buffer.byteLength(spaRewriteFunctionCode())).toBeLessThan(10 * 1024);
   });
 
   it('keeps the query string untouched (the blog list pages with ?cursor=)', () => {

@@ -15,7 +15,7 @@ import {
 import { sharpInstallEnvironment } from '../../infra/image-variants.ts';
 import { renderFailureMessage } from '../../infra/page-renderer.ts';
 import { assetsPathPrefix, brieflyCachedApiPaths, pathPatternOf } from '../../infra/site-distribution.ts';
-import { company } from '../../shared/company.ts';
+import { mapEmbedOrigin } from '../../shared/site-settings.ts';
 import {
   type ApiRoute,
   apiPathPrefixes,
@@ -24,7 +24,7 @@ import {
   uploadsPathPrefix,
 } from '../../shared/routes.ts';
 import { permissionsPolicy } from '../../shared/security-headers.ts';
-import { contactFormPagePath, pageQueryParams, prerenderedPaths } from '../../shared/site-pages.ts';
+import { contactFormPagePath, pageQueryParams } from '../../shared/site-pages.ts';
 import { unsettledPhotoTagsLog } from '../../shared/uploads-bucket.ts';
 import { devStageForTests, synthStack } from './synth-stack.ts';
 
@@ -338,8 +338,8 @@ describe('CloudFront', () => {
     return found;
   };
 
-  it('rewrites prerendered paths with the CloudFront Function on the default behaviour, and no error pages', () => {
-    const [functionLogicalId, fn] = functionWithCode(spaRewriteFunctionCode(prerenderedPaths));
+  it('rewrites / with the CloudFront Function on the default behaviour, and no error pages', () => {
+    const [functionLogicalId, fn] = functionWithCode(spaRewriteFunctionCode());
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     expect(config().DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionLogicalId, 'FunctionARN'] } },
@@ -524,17 +524,14 @@ describe('CloudFront', () => {
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'self'",
-      `frame-src ${new URL(company.mapEmbedUrl).origin}`,
+      `frame-src ${mapEmbedOrigin}`,
     ]) {
       expect(csp).toContain(directive);
     }
-    // No 'unsafe-inline' scripts: the prerendered pages' inline scripts by hash; the page
+    // No inline script at all: the site bucket holds no page (docs/decisions/064); the page
     // renderer's own CSP (a nonce per response, ADR 043) is kept: override false.
     // (The CSP is a join with the region in it: read its directives from the JSON text.)
-    const scriptSrc = /script-src [^;"]*/.exec(csp)?.[0];
-    // The tiny build's two pages have one inline script each.
-    expect(scriptSrc?.match(/'sha256-[A-Za-z0-9+/=]+'/g)).toHaveLength(2);
-    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(/script-src [^;"]*/.exec(csp)?.[0]).toBe("script-src 'self'");
     expect(policy.ContentSecurityPolicy.Override).toBe(false);
     // Blog images from any web address the editor accepts.
     expect(csp).toContain("img-src 'self' data: blob: http: https:");

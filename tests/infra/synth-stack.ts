@@ -10,19 +10,18 @@ import type { PawcraftStack, PawcraftStackProps } from '../../infra/pawcraft-sta
 export const projectRoot = join(import.meta.dirname, '..', '..');
 
 /**
- * A tiny stand-in for build/client, so the tests do not depend on a web build. The page
- * renderer needs the real server build (build/server/index.js): `npm test` builds first.
+ * A tiny stand-in for build/client (an asset and a public file), so the tests do not depend
+ * on a web build. The page renderer needs the real server build (build/server/index.js):
+ * `npm test` builds first.
  */
 function tinyWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pawcraft-web-'));
-  for (const file of ['index.html', 'about/index.html', 'assets/app-abc.js']) {
+  for (const [file, content] of [
+    ['assets/app-abc.js', 'export {};'],
+    ['robots.txt', 'User-agent: *\n'],
+  ]) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(
-      join(dir, file),
-      file.endsWith('.js')
-        ? 'export {};'
-        : `<!doctype html><title>t</title><script>window.page=${JSON.stringify(file)}</script>`,
-    );
+    writeFileSync(join(dir, file), content);
   }
   return dir;
 }

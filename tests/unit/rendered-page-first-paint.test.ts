@@ -1,29 +1,21 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../functions/page-renderer.ts';
 import { relsOf, tagsOf } from '../../shared/html-tags.ts';
 import { assertDeferred } from '../../shared/hydration-after-load.ts';
+import { emptyTable } from './support/aws-mocks.ts';
+import { pageRendererEvent } from './support/lambda-events.ts';
 
 /**
  * The first-paint rewrite on the renderer's pages (shared/first-load-html.ts), rendered with the
- * real server build (npm run build first; the pages used read no table: `/search` without text
- * reads nothing): their CSS inline and their modules after `load`, as the prerendered pages
- * (tests/web/first-paint-build.test.ts).
+ * real server build (npm run build first) from an empty table (the site layout reads the site's
+ * settings, their defaults here): their CSS inline and their modules after `load`
+ * (tests/web/first-paint-build.test.ts checks the modules of every public page).
  * Their links carry the response's nonce before `rel` (docs/decisions/043), which a rewrite
  * matching one exact text missed: every rendered page (blog, marketplace) had three
  * render-blocking stylesheets (issue 21).
  */
-function event(path: string, query = ''): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath: path,
-    rawQueryString: query,
-    headers: { host: 'renderer.example', 'x-forwarded-host': 'www.example.com' },
-    requestContext: { http: { method: 'GET', path, sourceIp: '192.0.2.1' } },
-    isBase64Encoded: false,
-  } as unknown as APIGatewayProxyEventV2;
-}
+
+beforeEach(emptyTable);
 
 describe("the renderer's pages paint from their HTML alone", () => {
   for (const [path, query] of [
@@ -31,7 +23,7 @@ describe("the renderer's pages paint from their HTML alone", () => {
     ['/no-such-page', ''],
   ] as const) {
     it(`${path}: no render-blocking stylesheet, the CSS inline, the modules after load`, async () => {
-      const html = String((await handler(event(path, query))).body);
+      const html = String((await handler(pageRendererEvent(path, query))).body);
       const stylesheets = [...tagsOf(html)].filter(
         (tag) => tag.name === 'link' && relsOf(tag).includes('stylesheet'),
       );

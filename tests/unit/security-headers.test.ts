@@ -1,37 +1,19 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../shared/security-headers.ts';
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-describe('inline script hashes', () => {
-  it('hashes classic and module inline scripts, byte for byte, once each', () => {
-    const html =
-      '<script>window.__ctx = {"a":"\\u003c"}</script><script type="module">import "/assets/a.js";</script>' +
-      '<script>window.__ctx = {"a":"\\u003c"}</script>';
-    expect(inlineScriptHashes(html)).toEqual([
-      sha256('window.__ctx = {"a":"\\u003c"}'),
-      sha256('import "/assets/a.js";'),
-    ]);
-  });
-
-  it('leaves out scripts loaded by src and JSON-LD data blocks (not script, not subject to script-src)', () => {
-    const html =
-      '<script type="module" src="/assets/a.js"></script><script async src="/x.js"></script>' +
-      '<script type="application/ld+json">{"@type":"Organization"}</script>';
-    expect(inlineScriptHashes(html)).toEqual([]);
-  });
-});
+import { contentSecurityPolicy, securityHeaders } from '../../shared/security-headers.ts';
+import { mapEmbedOrigin } from '../../shared/site-settings.ts';
 
 describe('security headers', () => {
-  const headers = securityHeaders({ scriptHashes: [sha256('x')], uploadEndpoint: 'https://b.s3.example' });
+  const headers = securityHeaders({ uploadEndpoint: 'https://b.s3.example' });
 
-  it('allows scripts by hash only, never inline', () => {
+  it("allows the site's own scripts only, never inline, without a nonce (the files CloudFront serves)", () => {
     const csp = headers['content-security-policy'];
-    expect(csp).toContain(`script-src 'self' ${sha256('x')};`);
-    expect(csp).not.toContain("'unsafe-inline' 'self' 'sha");
-    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe("script-src 'self'");
     expect(csp).toContain("connect-src 'self' https://b.s3.example");
+  });
+
+  it("frames the map provider's embed only, whatever the company's pin (issue 34)", () => {
+    expect(mapEmbedOrigin).toBe('https://www.openstreetmap.org');
+    expect(headers['content-security-policy']).toContain(`frame-src ${mapEmbedOrigin};`);
   });
 
   it("allows a rendered page's scripts by its nonce alone", () => {
@@ -41,7 +23,7 @@ describe('security headers', () => {
   });
 
   it("allows images from the addresses the editor's image prompt accepts", () => {
-    expect(contentSecurityPolicy({ scriptHashes: [], uploadEndpoint: 'https://b' })).toContain(
+    expect(contentSecurityPolicy({ uploadEndpoint: 'https://b' })).toContain(
       "img-src 'self' data: blob: http: https:",
     );
   });

@@ -1,31 +1,42 @@
-import { existsSync, readFileSync } from 'node:fs';
+// @vitest-environment node
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchPath } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handler } from '../../functions/page-renderer.ts';
 import { tagsOf } from '../../shared/html-tags.ts';
 import { assertDeferred, inertModuleType, inertPreloadRel } from '../../shared/hydration-after-load.ts';
-import { prerenderedPaths } from '../../shared/site-pages.ts';
+import { staticPagePaths } from '../../shared/site-pages.ts';
 import { initialAssetUrlsByRoute } from '../../web/initial-assets.ts';
+import { emptyTable } from '../unit/support/aws-mocks.ts';
+import { pageRendererEvent } from '../unit/support/lambda-events.ts';
 
 /**
- * The first-paint mechanism on the build's real output (docs/decisions/036): every prerendered
- * public page loads no module before `load`. If React Router's `<Scripts />` changes shape so
- * that the rewrite no longer applies, the build throws; should a page slip through anyway,
- * this fails. Needs `npm run build` (npm test builds first).
+ * The first-paint mechanism on the build's real output (docs/decisions/036): every public page
+ * with a fixed path, rendered by the page renderer with the real server build (every page is
+ * rendered, docs/decisions/064; here from an empty table), loads no module before `load`. If
+ * React Router's `<Scripts />` changes shape so that the rewrite no longer applies, the
+ * renderer throws; should a page slip through anyway, this fails. Needs `npm run build` (npm
+ * test builds first).
  */
 const clientDir = join(import.meta.dirname, '../../build/client');
-const pageHtml = (path: string) => readFileSync(join(clientDir, path, 'index.html'), 'utf8');
+
+async function pageHtml(path: string): Promise<string> {
+  const result = await handler(pageRendererEvent(path));
+  expect(result.statusCode, path).toBe(200);
+  return String(result.body);
+}
+
+beforeEach(emptyTable);
 
 describe('the built pages fetch their modules after load', () => {
   it('has a build to check', () => {
-    expect(existsSync(join(clientDir, prerenderedPaths[0], 'index.html')), 'run npm run build first').toBe(
-      true,
-    );
+    expect(existsSync(join(clientDir, 'assets')), 'run npm run build first').toBe(true);
   });
 
-  for (const path of prerenderedPaths) {
-    it(`${path}: no eager module, its preloads and hydration module inert, the loader present`, () => {
-      const html = pageHtml(path);
+  for (const path of staticPagePaths) {
+    it(`${path}: no eager module, its preloads and hydration module inert, the loader present`, async () => {
+      const html = await pageHtml(path);
       expect(() => assertDeferred(html)).not.toThrow();
       expect(html).not.toMatch(/modulepreload"|type="module"/);
       expect(html.match(new RegExp(`<link [^>]*rel="${inertPreloadRel}"`, 'g'))?.length).toBeGreaterThan(1);
@@ -36,9 +47,9 @@ describe('the built pages fetch their modules after load', () => {
 
 describe('what a built page loads after load', () => {
   const routes = existsSync(clientDir) ? initialAssetUrlsByRoute(clientDir) : [];
-  for (const path of prerenderedPaths) {
-    it(`${path}: exactly the JS npm run size counts for its route, React and React Router as one framework chunk`, () => {
-      const preloaded = [...tagsOf(pageHtml(path))]
+  for (const path of staticPagePaths) {
+    it(`${path}: exactly the JS npm run size counts for its route, React and React Router as one framework chunk`, async () => {
+      const preloaded = [...tagsOf(await pageHtml(path))]
         .filter((tag) => tag.attributes.get('rel') === inertPreloadRel)
         .map((tag) => tag.attributes.get('href'));
       const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, path));

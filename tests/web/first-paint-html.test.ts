@@ -11,11 +11,10 @@ import {
   inertPreloadRel,
 } from '../../shared/hydration-after-load.ts';
 import { inlineStylesheets } from '../../shared/inline-stylesheets.ts';
-import { inlineScriptHashes } from '../../shared/security-headers.ts';
 import { speculationRules } from '../../shared/speculation-rules.ts';
-import { prepareHtmlForFirstPaint } from '../../web/first-paint-html.ts';
+import { writeServerStylesheets } from '../../web/first-paint-html.ts';
 
-/** The shape of React Router's prerendered HTML, reduced to what the rewrite touches. */
+/** The shape of React Router's rendered HTML, reduced to what the rewrite touches. */
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
   '<link rel="modulepreload" href="/assets/entry.client-2.js"/>',
@@ -92,16 +91,6 @@ describe('hydrateAfterLoad', () => {
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
   });
 
-  it('lets the CSP allow the module the loader runs and the speculation rules: each inline script is hashed with its text', () => {
-    const hashes = inlineScriptHashes(hydrateAfterLoad(scriptedPage));
-    expect(hashes).toEqual(
-      inlineScriptHashes(scriptedPage.replace('type="module" async=""', '')).concat(
-        inlineScriptHashes(`<script>${hydrationLoader}</script>`),
-        inlineScriptHashes(`<script type="speculationrules">${speculationRules}</script>`),
-      ),
-    );
-  });
-
   it("gives the speculation rules the renderer's nonce, and lets them prerender only the site's own pages", () => {
     expect(hydrateAfterLoad(scriptedPage, { nonce: 'n0nce' })).toContain(
       `<script type="speculationrules" nonce="n0nce">${speculationRules}</script>`,
@@ -169,22 +158,14 @@ describe('firstLoadHtml', () => {
   });
 });
 
-describe('prepareHtmlForFirstPaint', () => {
-  it('inlines the CSS of every prerendered page and hands the stylesheets to the page renderer', async () => {
+describe('writeServerStylesheets', () => {
+  it("hands the build's stylesheets to the page renderer", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'first-paint-'));
     await mkdir(join(dir, 'assets'));
     await mkdir(join(dir, 'server'));
-    await mkdir(join(dir, 'about'));
     await writeFile(join(dir, 'assets/root-3.css'), ':root{--ink:#1f2933}');
-    const html = '<html><head><link rel="stylesheet" href="/assets/root-3.css"/></head><body></body></html>';
-    await writeFile(join(dir, 'index.html'), html);
-    await writeFile(join(dir, 'about/index.html'), html);
-    await prepareHtmlForFirstPaint(dir, join(dir, 'server'));
-    for (const page of ['index.html', 'about/index.html']) {
-      const written = await readFile(join(dir, page), 'utf8');
-      expect(written).toContain('<style>:root{--ink:#1f2933}</style>');
-      expect(written).toContain('<link rel="stylesheet" href="/assets/root-3.css" type="text/x-inlined"/>');
-    }
+    await writeFile(join(dir, 'assets/root-3.js'), 'export {};');
+    await writeServerStylesheets(dir, join(dir, 'server'));
     expect(JSON.parse(await readFile(join(dir, 'server/stylesheets.json'), 'utf8'))).toEqual({
       '/assets/root-3.css': ':root{--ink:#1f2933}',
     });

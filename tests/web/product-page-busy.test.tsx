@@ -3,6 +3,7 @@ import { createRoutesStub, data } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { busyMessage } from '../../functions/lib/http/error-response.ts';
 import { meta as productPageMeta } from '../../web/app/routes/product.$id.tsx';
+import { siteLayoutMatches } from './site-layout-stub.tsx';
 
 afterEach(cleanup);
 
@@ -19,7 +20,7 @@ async function headWhenLoaderFails(status: number, message: string) {
         throw data({ message }, { status });
       },
       ErrorBoundary: ({ error }: { error: unknown }) => {
-        const head = productPageMeta({ loaderData: undefined, error } as never) as Record<string, string>[];
+        const head = productPageMeta({ loaderData: undefined, error, matches: siteLayoutMatches() } as never) as Record<string, string>[];
         return (
           <>
             <h1>{head.find((descriptor) => 'title' in descriptor)?.title}</h1>

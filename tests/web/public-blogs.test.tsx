@@ -11,6 +11,7 @@ import { articleSizes } from '../../web/components/responsive-picture.tsx';
 import { blogBadge, cutTitle } from '../../web/features/blog/blog-display.ts';
 import { summaryText } from '../../web/lib/summary-text.ts';
 import { phonePhotoInfo as imageInfo } from './phone-photo-info.ts';
+import { siteLayoutMatches } from './site-layout-stub.tsx';
 
 const summary = (overrides: Partial<BlogSummary>): BlogSummary => ({
   _id: 'b1',
@@ -66,6 +67,7 @@ describe('the blog list', () => {
     const head = blogsMeta({
       location: { search: '' },
       loaderData: { items, isFirstPage: true },
+      matches: siteLayoutMatches(),
     } as unknown as Parameters<typeof blogsMeta>[0]);
     expect(head).toContainEqual(
       expect.objectContaining({ rel: 'preload', imageSrcSet: source?.getAttribute('srcset') }),
@@ -176,7 +178,7 @@ describe('a post', () => {
       ...summary({ slug: 'winter-beds', image: 'uploads/a.jpg', imageInfo }),
       content: '<p>x</p>',
     };
-    const descriptors = blogPostMeta({ loaderData: { blog } } as never) as Record<string, string>[];
+    const descriptors = blogPostMeta({ loaderData: { blog }, matches: siteLayoutMatches() } as never) as Record<string, string>[];
     const og = descriptors.find((d) => d.property === 'og:image');
     expect(og?.content).toMatch(/\/uploads\/2026\/11\/01ARZ3NDEKTSV4RRFFQ69G5FAV\/og\.jpg$/);
     expect(descriptors.find((d) => d.name === 'twitter:image')?.content).toBe(og?.content);

@@ -7,6 +7,7 @@ import CategoryProducts from '../../web/app/routes/category-products.tsx';
 import ProductsByFilter from '../../web/app/routes/exp.tsx';
 import Products, { meta as productsMeta } from '../../web/app/routes/product.tsx';
 import { phonePhotoInfo as imageInfo } from './phone-photo-info.ts';
+import { defaultSiteLayoutData, inSiteLayout, siteLayoutMatches } from './site-layout-stub.tsx';
 
 afterEach(cleanup);
 
@@ -48,7 +49,9 @@ type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 /** The page at `url` (its route's path is the URL's), its loader answering `loaderData`. */
 function renderPage(url: string, Component: StubRoute['Component'], loaderData: unknown) {
   const path = url.split('?')[0];
-  const Stub = createRoutesStub([{ path, Component, loader: () => loaderData, HydrateFallback: () => null }]);
+  const Stub = createRoutesStub(
+    inSiteLayout([{ path, Component, loader: () => loaderData, HydrateFallback: () => null }]),
+  );
   render(<Stub initialEntries={[url]} />);
 }
 
@@ -60,7 +63,7 @@ const currentFilter = (name: string) =>
 
 describe('home', () => {
   it('shows the category tiles in order, each opening its category, and the products it was given', async () => {
-    renderPage('/', Home, { tiles: [walking, bedding, toys], products: [harness, leash] });
+    renderPage('/', Home, { tiles: [walking, bedding, toys], products: [harness, leash], testimonials: [] });
     const tiles = within(await screen.findByRole('region', { name: 'Our categories' })).getAllByRole('link');
     expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
       ['WALKING ESSENTIALS', '/category-products?category=walking-essentials'],
@@ -71,6 +74,25 @@ describe('home', () => {
     expect(
       grid.getAllByRole('link', { name: /Harness|Leash/ }).map((link) => link.getAttribute('href')),
     ).toEqual(['/product/h-harness', '/product/leash']);
+  });
+
+  it("shows the testimonials it was given, and the company's founding year in the about teaser", async () => {
+    const testimonial = { name: 'Meera Iyer', city: 'Pune', text: 'Sturdy harnesses.' };
+    renderPage('/', Home, { tiles: [], products: [], testimonials: [testimonial] });
+    const section = within(await screen.findByRole('region', { name: 'What our customers say' }));
+    expect(section.getByText('“Sturdy harnesses.”')).toBeTruthy();
+    expect(section.getByText('Meera Iyer')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', {
+        name: `Crafted with care since ${defaultSiteLayoutData.company.foundingYear}`,
+      }),
+    ).toBeTruthy();
+  });
+
+  it('has no testimonials section without testimonials', async () => {
+    renderPage('/', Home, { tiles: [walking], products: [], testimonials: [] });
+    await screen.findByRole('region', { name: 'Our categories' });
+    expect(screen.queryByRole('region', { name: 'What our customers say' })).toBeNull();
   });
 });
 
@@ -104,6 +126,7 @@ describe('/product', () => {
     const head = productsMeta({
       location: { search: '' },
       loaderData: { items: [leash, harness], isFirstPage: true },
+      matches: siteLayoutMatches(),
     } as unknown as Parameters<typeof productsMeta>[0]);
     expect(head).toContainEqual(
       expect.objectContaining({
@@ -125,6 +148,7 @@ describe('/product', () => {
     const head = productsMeta({
       location: { search: '' },
       loaderData: { items: [older], isFirstPage: true },
+      matches: siteLayoutMatches(),
     } as unknown as Parameters<typeof productsMeta>[0]);
     expect(head).toContainEqual(
       expect.objectContaining({ imageSrcSet: expect.stringContaining(`/${imageInfo.base}/320.avif 320w`) }),

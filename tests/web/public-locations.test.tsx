@@ -8,6 +8,7 @@ import DistrictPage, {
 import StatePage from '../../web/app/routes/marketplace.$country.$state.tsx';
 import CountryPage from '../../web/app/routes/marketplace.$country.tsx';
 import Marketplace from '../../web/app/routes/marketplace.tsx';
+import { inSiteLayout } from './site-layout-stub.tsx';
 
 const india = { _id: 'c1', name: 'India', slug: 'india', code: 'in' };
 const uttarakhand = { _id: 's1', name: 'Uttarakhand', slug: 'uttarakhand' };
@@ -34,7 +35,7 @@ const dehradun: DistrictDetail = {
 
 /** The marketplace's routes with the data their server loaders would have given. */
 function renderAt(entry: string, district: () => unknown = () => ({ district: dehradun })) {
-  const Stub = createRoutesStub([
+  const Stub = createRoutesStub(inSiteLayout([
     { path: '/marketplace', Component: Marketplace, loader: () => ({ countries }) },
     {
       path: '/marketplace/:country',
@@ -48,7 +49,7 @@ function renderAt(entry: string, district: () => unknown = () => ({ district: de
       ErrorBoundary: DistrictPageError,
       loader: district,
     },
-  ]);
+  ]));
   render(<Stub initialEntries={[entry]} />);
 }
 

@@ -9,6 +9,7 @@ import ProductPage, {
 import { productPhotoSizes } from '../../web/components/product-gallery.tsx';
 import { phonePhotoInfo as imageInfo } from './phone-photo-info.ts';
 import { productFacts } from './product-facts.ts';
+import { siteLayoutMatches } from './site-layout-stub.tsx';
 
 afterEach(cleanup);
 
@@ -176,7 +177,7 @@ describe('its gallery', () => {
 
 describe("its head (the route's meta)", () => {
   const headOf = (shown: Product, categoryNames = ['JACKETS', 'Others']) =>
-    productPageMeta({ loaderData: { product: shown, categoryNames } } as never) as Record<string, unknown>[];
+    productPageMeta({ loaderData: { product: shown, categoryNames }, matches: siteLayoutMatches() } as never) as Record<string, unknown>[];
   const jsonLd = (descriptors: Record<string, unknown>[]) =>
     descriptors.filter((d) => d['script:ld+json']).map((d) => d['script:ld+json'] as Record<string, unknown>);
 
@@ -246,7 +247,7 @@ describe("its head (the route's meta)", () => {
   });
 
   it('is kept out of search engines when there is no product', () => {
-    const head = productPageMeta({ loaderData: undefined } as never) as Record<string, unknown>[];
+    const head = productPageMeta({ loaderData: undefined, matches: siteLayoutMatches() } as never) as Record<string, unknown>[];
     expect(head.find((d) => d.name === 'robots')?.content).toBe('noindex');
   });
 });

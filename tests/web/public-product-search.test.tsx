@@ -3,6 +3,7 @@ import { createRoutesStub, Outlet, useLocation, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSearchEntry } from '../../shared/api-types.ts';
 import { SiteHeader } from '../../web/components/site-header.tsx';
+import { defaultSiteLayoutData } from './site-layout-stub.tsx';
 import { fakeApi } from './dashboard-fake-api.ts';
 
 const entry = (id: number, name: string): ProductSearchEntry => ({
@@ -43,7 +44,7 @@ function SearchPageProbe() {
 function Layout() {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader company={defaultSiteLayoutData.company} />
       <Outlet />
     </>
   );

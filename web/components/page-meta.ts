@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import { company } from '../../shared/company.ts';
 import { localSiteUrl } from '../../shared/site-address.ts';
+import type { ShownCompany, SiteLayoutData } from '../lib/site-layout-data.ts';
+import { shownSocialLinks } from './social-links.tsx';
 
 /**
  * The stage's one public address (shared/site-address.ts, docs/decisions/040): the build's
@@ -26,8 +27,11 @@ export interface PageMetaInput {
   type?: 'website' | 'article';
 }
 
-/** Title, description, canonical URL and Open Graph tags of one page (each route's `meta` export). */
-export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+/**
+ * Title, description, canonical URL and Open Graph tags of one page (each route's `meta`
+ * export); `site` is the site layout's data (`siteLayoutDataOf(matches)`), whose company names it.
+ */
+export function pageMeta({ company }: SiteLayoutData, input: PageMetaInput): MetaDescriptor[] {
   const title = `${input.title} | ${company.name}`;
   const url = absoluteUrl(input.path);
   const descriptors: MetaDescriptor[] = [
@@ -57,11 +61,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
  * does not exist): the page's own from `page`, else `errorPage`'s, kept out of search engines.
  */
 export function pageMetaFrom<Data>(
+  site: SiteLayoutData,
   data: Data | undefined,
   errorPage: Omit<PageMetaInput, 'noindex'>,
   page: (data: Data) => PageMetaInput,
 ): MetaDescriptor[] {
-  return pageMeta(data === undefined ? { ...errorPage, noindex: true } : page(data));
+  return pageMeta(site, data === undefined ? { ...errorPage, noindex: true } : page(data));
 }
 
 /**
@@ -85,21 +90,23 @@ export function breadcrumbs(trail: { name: string; path: string }[]): Record<str
 }
 
 /** schema.org Organization: the home and contact pages carry it. */
-export const organizationStructuredData = {
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  name: company.name,
-  url: siteUrl,
-  logo: absoluteUrl('/images/logo.svg'),
-  email: company.email,
-  telephone: company.phone,
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: company.address.street,
-    addressLocality: company.address.city,
-    addressRegion: company.address.region,
-    postalCode: company.address.postalCode,
-    addressCountry: company.address.countryCode,
-  },
-  sameAs: [company.facebookUrl, company.instagramUrl],
-};
+export function organizationStructuredData(company: ShownCompany): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    url: siteUrl,
+    logo: absoluteUrl('/images/logo.svg'),
+    email: company.supportEmail,
+    telephone: company.phone.shown,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.countryCode,
+    },
+    sameAs: shownSocialLinks(company).map((link) => link.url),
+  };
+}

@@ -1,6 +1,7 @@
-import { company } from '../../shared/company.ts';
+import { phoneHref } from '../../shared/site-settings.ts';
+import type { ShownCompany } from '../lib/site-layout-data.ts';
 import { PageLink } from './page-link.tsx';
-import { SocialLinks } from './social-links.tsx';
+import { SocialLinks, shownSocialLinks } from './social-links.tsx';
 
 const quickLinks = [
   { to: '/', label: 'Home' },
@@ -10,8 +11,9 @@ const quickLinks = [
   { to: '/marketplace', label: 'Market Place' },
 ] as const;
 
-export function SiteFooter() {
+export function SiteFooter({ company }: { company: ShownCompany }) {
   const year = new Date().getFullYear();
+  const socialLinks = shownSocialLinks(company);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -51,23 +53,33 @@ export function SiteFooter() {
           <h2 id="footer-contact">Contact</h2>
           <ul>
             <li>
-              Support: <a href={`mailto:${company.email}`}>{company.email}</a>
+              Support: <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
             </li>
             <li>
-              Phone: <a href={company.phoneHref}>{company.phone}</a>
+              Phone: <a href={phoneHref(company)}>{company.phone.shown}</a>
             </li>
-            <li className="site-footer__social">
-              <SocialLinks />
-            </li>
+            {socialLinks.length > 0 && (
+              <li className="site-footer__social">
+                <SocialLinks links={socialLinks} />
+              </li>
+            )}
           </ul>
         </section>
       </div>
       <p className="container site-footer__credit">
-        © {year} {company.name}. Website by{' '}
-        <a href={company.agency.url} target="_blank" rel="noopener noreferrer">
-          {company.agency.name}
-        </a>
-        .
+        © {year} {company.name}
+        {/* One text node per piece, as before the credit could be hidden: the same HTML. */}
+        {company.credit.name ? (
+          <>
+            . Website by{' '}
+            <a href={company.credit.url} target="_blank" rel="noopener noreferrer">
+              {company.credit.name}
+            </a>
+            .
+          </>
+        ) : (
+          '.'
+        )}
       </p>
     </footer>
   );

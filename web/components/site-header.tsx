@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { company } from '../../shared/company.ts';
+import type { ShownCompany } from '../lib/site-layout-data.ts';
 import { useSearchIndex } from '../lib/use-search-index.ts';
 import { PageLink, PageNavLink } from './page-link.tsx';
 import { ProductSearch } from './product-search.tsx';
@@ -55,7 +55,7 @@ function PanelToggle({ panel, name, icon }: { panel: string; name: string; icon:
 }
 
 /** Logo, main navigation (active link highlighted) and product search; narrow screens get two toggles. */
-export function SiteHeader() {
+export function SiteHeader({ company }: { company: ShownCompany }) {
   const menu = useRef<HTMLElement>(null);
   const search = useRef<HTMLDivElement>(null);
   // One fetch of the products for both search boxes, kept while the header lives.

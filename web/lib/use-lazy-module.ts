@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useState } from 'react';
 /**
  * Loads a browser-only module (e.g. a Swiper carousel) when `target` comes near the
  * viewport, so it never runs at build time and never weighs on a page's first load.
- * Until then (and during prerendering) the caller shows static markup.
+ * Until then (and on the server) the caller shows static markup.
  */
 export function useLazyModule<T>(target: RefObject<Element | null>, load: () => Promise<T>): T | null {
   const [loaded, setLoaded] = useState<T | null>(null);

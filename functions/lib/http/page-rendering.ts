@@ -33,7 +33,7 @@ export const renderFailedMessage = 'page render failed';
 
 /**
  * `stylesheets` (the client build's CSS by URL) go inline into every page and public pages
- * fetch their modules after `load`, as the prerendered ones do (shared/first-load-html.ts).
+ * fetch their modules after `load` (shared/first-load-html.ts).
  */
 export function createPageRenderer(build: ServerBuild, stylesheets: Record<string, string>): PageRenderer {
   const handleRequest = createRequestHandler(build, 'production');

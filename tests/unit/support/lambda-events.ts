@@ -86,3 +86,16 @@ export async function call(handler: unknown, options: EventOptions = {}): Promis
     text,
   };
 }
+
+/** A GET of a page as CloudFront sends it to the page renderer's Function URL (the visitor's host forwarded). */
+export function pageRendererEvent(path: string, query = '', headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: query,
+    headers: { host: 'renderer.example', 'x-forwarded-host': 'www.example.com', ...headers },
+    requestContext: { http: { method: 'GET', path, sourceIp: '192.0.2.1' } },
+    isBase64Encoded: false,
+  } as unknown as APIGatewayProxyEventV2;
+}

@@ -1,12 +1,14 @@
 import { data } from 'react-router';
 import { PageLink } from '../../components/page-link.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
+import type { Route } from './+types/$';
 
 /** A path no page has: its HTML says so, and so does its status (search engines drop it). */
 export const loader = () => data(null, { status: 404 });
 
-export const meta = () =>
-  pageMeta({
+export const meta = ({ matches }: Route.MetaArgs) =>
+  pageMeta(siteLayoutDataOf(matches), {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',
     path: '/',

@@ -1,4 +1,3 @@
-import { company } from '../../../shared/company.ts';
 import { aboutTeaser } from '../../../shared/site-content.ts';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
@@ -12,6 +11,8 @@ import { CategoryTiles } from '../../features/home/category-tiles.tsx';
 import { HeroBanners } from '../../features/home/hero-banners.tsx';
 import { Testimonials } from '../../features/home/testimonials.tsx';
 import '../../features/home/home.css';
+import { siteLayoutDataOf, useSiteLayoutData } from '../../lib/site-layout-data.ts';
+import { loadTestimonials } from '../../lib/site-layout-data.server.ts';
 import type { Route } from './+types/_index';
 
 /**
@@ -20,19 +21,28 @@ import type { Route } from './+types/_index';
  */
 export const clientAction = contactFormClientAction;
 
-/** The category tiles and the spec's grid of the first 12 products, from the table (docs/decisions/049). */
-export const loader = () => loadHomeCatalogue();
+/**
+ * The category tiles and the spec's grid of the first 12 products, from the table
+ * (docs/decisions/049), and the testimonials of the site's settings (issue 34).
+ */
+export const loader = async () => {
+  const [catalogue, testimonials] = await Promise.all([loadHomeCatalogue(), loadTestimonials()]);
+  return { ...catalogue, testimonials: testimonials.items };
+};
 export const headers = publicPageHeaders;
 
-export const meta = () =>
-  pageMeta({
-    title: 'Pet harnesses, beds and accessories made in India',
-    description: `${company.name} designs and manufactures dog and cat harnesses, collars, leashes, jackets, beds and cave huts in Dehradun, India, for pet shops and importers worldwide.`,
+/** The site's own title and description for search engines (issue 34), and the organisation. */
+export const meta = ({ matches }: Route.MetaArgs) => {
+  const site = siteLayoutDataOf(matches);
+  return pageMeta(site, {
+    ...site.seo,
     path: '/',
-    structuredData: [organizationStructuredData],
+    structuredData: [organizationStructuredData(site.company)],
   });
+};
 
-export default function Home({ loaderData: { tiles, products } }: Route.ComponentProps) {
+export default function Home({ loaderData: { tiles, products, testimonials } }: Route.ComponentProps) {
+  const { company } = useSiteLayoutData();
   return (
     <>
       <HeroBanners />
@@ -69,7 +79,7 @@ export default function Home({ loaderData: { tiles, products } }: Route.Componen
           </PageLink>
         </div>
       </section>
-      <Testimonials />
+      {testimonials.length > 0 && <Testimonials testimonials={testimonials} />}
       <section className="page-section container" aria-label="Contact us">
         <ContactForm variant="teaser" heading="Send us a message" />
       </section>

@@ -1,10 +1,12 @@
 import { aboutIntro, aboutSections } from '../../../shared/about-content.ts';
-import { company } from '../../../shared/company.ts';
+import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import '../../features/about/about.css';
+import { siteLayoutDataOf, useSiteLayoutData } from '../../lib/site-layout-data.ts';
+import type { Route } from './+types/about';
 
 /**
  * The contact form's submission once the app runs; before or without JavaScript the browser
@@ -12,15 +14,22 @@ import '../../features/about/about.css';
  */
 export const clientAction = contactFormClientAction;
 
-export const meta = () =>
-  pageMeta({
+/** Rendered per request, as it names the company (issue 34), and kept at the edge as the other pages. */
+export const headers = publicPageHeaders;
+
+export const meta = ({ matches }: Route.MetaArgs) => {
+  const site = siteLayoutDataOf(matches);
+  const { name, address } = site.company;
+  return pageMeta(site, {
     title: 'About us',
-    description: `${company.name} is a manufacturer and exporter of pet accessories in Dehradun, Uttarakhand: our workshop, our quality checks and how we export worldwide.`,
+    description: `${name} is a manufacturer and exporter of pet accessories in ${address.city}, ${address.region}: our workshop, our quality checks and how we export worldwide.`,
     path: '/about',
     image: '/images/about/workshop.svg',
   });
+};
 
 export default function About() {
+  const { company } = useSiteLayoutData();
   return (
     <>
       <PageHero>About {company.name}</PageHero>

@@ -1,4 +1,3 @@
-import { company } from '../../../shared/company.ts';
 import { blogListPath, blogPostPath } from '../../../shared/site-urls.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
@@ -12,6 +11,7 @@ import {
 } from '../../components/responsive-picture.tsx';
 import { formatBlogDate } from '../../features/blog/blog-display.ts';
 import { loadBlogPost } from '../../features/blog/blog-pages.server.ts';
+import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 import { summaryText } from '../../lib/summary-text.ts';
 import type { Route } from './+types/blog.$slug';
 import '../../features/blog/blog.css';
@@ -19,22 +19,27 @@ import '../../features/blog/blog.css';
 export const loader = ({ url, params }: Route.LoaderArgs) => loadBlogPost(url, params.slug);
 export const headers = publicPageHeaders;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = ({ loaderData, matches }: Route.MetaArgs) => {
+  const site = siteLayoutDataOf(matches);
+  return [
   ...pageMetaFrom(
+    site,
     loaderData?.blog,
     {
       title: 'Blog',
       description: 'A post from our blog about pets and pet accessories.',
       path: blogListPath,
     },
-    blogPostMeta,
+    (blog) => blogPostMeta(blog, site.company.name),
   ),
   // The post's image is the page's LCP element: the server-rendered head asks for it before
   // the browser has parsed the body.
   ...picturePreload(loaderData?.blog.imageInfo, articleSizes),
 ];
+};
 
-function blogPostMeta(blog: Route.ComponentProps['loaderData']['blog']): PageMetaInput {
+/** `companyName`: the publisher of every post. */
+function blogPostMeta(blog: Route.ComponentProps['loaderData']['blog'], companyName: string): PageMetaInput {
   const path = blogPostPath(blog.slug);
   // Link previews show the 1200x630 JPEG made for them; a post without variants the site's picture.
   const image = blog.imageInfo ? sharePreviewUrl(blog.imageInfo) : undefined;
@@ -54,7 +59,7 @@ function blogPostMeta(blog: Route.ComponentProps['loaderData']['blog']): PageMet
         datePublished: blog.date,
         dateModified: blog.updatedAt,
         author: { '@type': 'Person', name: blog.author },
-        publisher: { '@type': 'Organization', name: company.name, logo: absoluteUrl('/images/logo.svg') },
+        publisher: { '@type': 'Organization', name: companyName, logo: absoluteUrl('/images/logo.svg') },
         ...(image && { image: [absoluteUrl(image)] }),
         keywords: blog.tags.join(', '),
         mainEntityOfPage: absoluteUrl(path),

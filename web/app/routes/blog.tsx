@@ -9,12 +9,13 @@ import { BlogCard, blogCardPreload } from '../../features/blog/blog-card.tsx';
 import { loadBlogList } from '../../features/blog/blog-pages.server.ts';
 import type { Route } from './+types/blog';
 import '../../features/blog/blog.css';
+import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 
 export const loader = ({ url }: Route.LoaderArgs) => loadBlogList(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location, loaderData }: Route.MetaArgs) => [
-  ...pageMeta({
+export const meta = ({ location, loaderData, matches }: Route.MetaArgs) => [
+  ...pageMeta(siteLayoutDataOf(matches), {
     title: 'Blog',
     description: 'News, care tips and stories from our workshop: harnesses, beds and everything pets need.',
     // Later pages of the list are pages of their own.

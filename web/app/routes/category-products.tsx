@@ -6,12 +6,13 @@ import { firstCardPreload } from '../../components/product-card.tsx';
 import { loadCategoryProducts } from '../../features/catalogue/catalogue-pages.server.ts';
 import { FilteredProducts } from '../../features/catalogue/filtered-products.tsx';
 import type { Route } from './+types/category-products';
+import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 
 export const loader = ({ url }: Route.LoaderArgs) => loadCategoryProducts(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location, loaderData }: Route.MetaArgs) => [
-  ...pageMeta({
+export const meta = ({ location, loaderData, matches }: Route.MetaArgs) => [
+  ...pageMeta(siteLayoutDataOf(matches), {
     title: loaderData?.selected ? `${loaderData.selected.name}: browse by category` : 'Browse by category',
     description: 'Browse walking essentials, bedding, cave huts, jackets and toys for dogs and cats.',
     path: `${categoryProductsPath}${location.search}`,

@@ -1,4 +1,4 @@
-import { company, mapLinkUrl, postalAddressLine } from '../../../shared/company.ts';
+import { mapEmbedUrl, mapLinkUrl, phoneHref, postalAddressLine } from '../../../shared/site-settings.ts';
 import { formPageHeaders } from '../../components/page-headers.ts';
 import { organizationStructuredData, pageMeta } from '../../components/page-meta.ts';
 import { contactFormAction } from '../../features/contact/contact-action.server.ts';
@@ -6,7 +6,9 @@ import { contactFormClientAction } from '../../features/contact/contact-client-a
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { MapEmbed } from '../../features/contact/map-embed.tsx';
 import '../../features/contact/contact-page.css';
-import { SocialLinks } from '../../components/social-links.tsx';
+import { SocialLinks, shownSocialLinks } from '../../components/social-links.tsx';
+import { siteLayoutDataOf, useSiteLayoutData } from '../../lib/site-layout-data.ts';
+import type { Route } from './+types/contact';
 
 /**
  * Every contact form's POST, before or without JavaScript, from this page, home, about or a
@@ -17,15 +19,21 @@ export const action = contactFormAction;
 export const clientAction = contactFormClientAction;
 export const headers = formPageHeaders;
 
-export const meta = () =>
-  pageMeta({
+export const meta = ({ matches }: Route.MetaArgs) => {
+  const site = siteLayoutDataOf(matches);
+  const { name, address } = site.company;
+  return pageMeta(site, {
     title: 'Contact us',
-    description: `Write to ${company.name} in Dehradun, Uttarakhand: product questions, quotes, samples and private-label orders.`,
+    description: `Write to ${name} in ${address.city}, ${address.region}: product questions, quotes, samples and private-label orders.`,
     path: '/contact',
-    structuredData: [organizationStructuredData],
+    structuredData: [organizationStructuredData(site.company)],
   });
+};
 
 export default function Contact() {
+  const { company } = useSiteLayoutData();
+  const socialLinks = shownSocialLinks(company);
+  const mapUrl = mapEmbedUrl(company);
   return (
     <section className="contact-page">
       <div className="container split-layout contact-page__grid">
@@ -39,27 +47,32 @@ export default function Contact() {
           <dl>
             <dt>Support email</dt>
             <dd>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
+              <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
             </dd>
             <dt>Phone</dt>
             <dd>
-              <a href={company.phoneHref}>{company.phone}</a>
+              <a href={phoneHref(company)}>{company.phone.shown}</a>
             </dd>
             <dt>Address</dt>
             <dd>
               <address>
-                <a href={mapLinkUrl} target="_blank" rel="noopener noreferrer">
-                  {postalAddressLine}
+                <a href={mapLinkUrl(company)} target="_blank" rel="noopener noreferrer">
+                  {postalAddressLine(company)}
                   <span className="visually-hidden"> (map, opens in a new tab)</span>
                 </a>
               </address>
             </dd>
-            <dt>Follow us</dt>
-            <dd className="contact-panel__social">
-              <SocialLinks />
-            </dd>
+            {socialLinks.length > 0 && (
+              <>
+                <dt>Follow us</dt>
+                <dd className="contact-panel__social">
+                  <SocialLinks links={socialLinks} />
+                </dd>
+              </>
+            )}
           </dl>
-          <MapEmbed />
+          {/* Without a pin, the address above is the map's link (issue 34). */}
+          {mapUrl && <MapEmbed url={mapUrl} address={company.address} />}
         </aside>
       </div>
     </section>

@@ -1,10 +1,16 @@
 import { breedImage, breeds } from '../../../shared/breeds.ts';
+import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import '../../features/about/about.css';
+import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
+import type { Route } from './+types/dogbreed';
 
-export const meta = () =>
-  pageMeta({
+/** Rendered per request, as its title names the company (issue 34), and kept at the edge as the other pages. */
+export const headers = publicPageHeaders;
+
+export const meta = ({ matches }: Route.MetaArgs) =>
+  pageMeta(siteLayoutDataOf(matches), {
     title: 'Dog breeds',
     description:
       'Eleven popular dog breeds in India and around the world, from the Labrador to the Indian Pariah Dog, and what each needs to stay comfortable.',

@@ -6,12 +6,13 @@ import { firstCardPreload } from '../../components/product-card.tsx';
 import { loadExplore } from '../../features/catalogue/catalogue-pages.server.ts';
 import { FilteredProducts } from '../../features/catalogue/filtered-products.tsx';
 import type { Route } from './+types/exp';
+import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 
 export const loader = ({ url }: Route.LoaderArgs) => loadExplore(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location, loaderData }: Route.MetaArgs) => [
-  ...pageMeta({
+export const meta = ({ location, loaderData, matches }: Route.MetaArgs) => [
+  ...pageMeta(siteLayoutDataOf(matches), {
     title: loaderData?.selected ? `${loaderData.selected.name} products` : 'Products by category',
     description:
       'Filter our pet accessories by category: walking essentials, jackets, bedding, cave huts and more.',

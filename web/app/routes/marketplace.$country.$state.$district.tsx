@@ -1,4 +1,3 @@
-import { company } from '../../../shared/company.ts';
 import { marketplacePath, statePagePath } from '../../../shared/site-urls.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
@@ -9,13 +8,16 @@ import { loadDistrictPage } from '../../features/marketplace/location-pages.serv
 import { countryCrumb, placePageMeta } from '../../features/marketplace/place-page-meta.ts';
 import type { Route } from './+types/marketplace.$country.$state.$district';
 import '../../features/marketplace/marketplace.css';
+import { siteLayoutDataOf, useSiteLayoutData } from '../../lib/site-layout-data.ts';
 
 export const loader = ({ url, params }: Route.LoaderArgs) =>
   loadDistrictPage(url, params.country, params.state, params.district);
 export const headers = publicPageHeaders;
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  placePageMeta(
+export const meta = ({ loaderData, matches }: Route.MetaArgs) => {
+  const site = siteLayoutDataOf(matches);
+  return placePageMeta(
+    site,
     loaderData?.district,
     {
       title: 'Manufacturers by district',
@@ -23,7 +25,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     },
     (district) => ({
       title: `Pet accessory manufacturers in ${district.name}, ${district.state.name}`,
-      description: `Source harnesses, collars, leashes, jackets, beds and cave huts made in ${district.name}, ${district.state.name}, ${district.country.name}, with ${company.name}: samples, private labels and export shipping.`,
+      description: `Source harnesses, collars, leashes, jackets, beds and cave huts made in ${district.name}, ${district.state.name}, ${district.country.name}, with ${site.company.name}: samples, private labels and export shipping.`,
       path: district.path,
       trail: [
         countryCrumb(district.country),
@@ -32,8 +34,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
       ],
     }),
   );
+};
 
 export default function DistrictPage({ loaderData: { district } }: Route.ComponentProps) {
+  const { company } = useSiteLayoutData();
   const place = `${district.name}, ${district.state.name}`;
   return (
     <>

@@ -8,12 +8,14 @@ import { loadStatePage } from '../../features/marketplace/location-pages.server.
 import { countryCrumb, placePageMeta } from '../../features/marketplace/place-page-meta.ts';
 import type { Route } from './+types/marketplace.$country.$state';
 import '../../features/marketplace/marketplace.css';
+import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 
 export const loader = ({ url, params }: Route.LoaderArgs) => loadStatePage(url, params.country, params.state);
 export const headers = publicPageHeaders;
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta = ({ loaderData, matches }: Route.MetaArgs) =>
   placePageMeta(
+    siteLayoutDataOf(matches),
     loaderData?.state,
     { title: 'Districts', description: 'Districts of a state where our partner manufacturers work.' },
     (state) => ({

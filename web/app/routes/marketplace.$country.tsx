@@ -6,12 +6,14 @@ import { loadCountryPage } from '../../features/marketplace/location-pages.serve
 import { countryCrumb, placePageMeta } from '../../features/marketplace/place-page-meta.ts';
 import type { Route } from './+types/marketplace.$country';
 import '../../features/marketplace/marketplace.css';
+import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 
 export const loader = ({ params }: Route.LoaderArgs) => loadCountryPage(params.country);
 export const headers = publicPageHeaders;
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta = ({ loaderData, matches }: Route.MetaArgs) =>
   placePageMeta(
+    siteLayoutDataOf(matches),
     loaderData?.country,
     {
       title: 'Location Hierarchy Explorer',

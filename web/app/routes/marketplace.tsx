@@ -7,12 +7,13 @@ import { loadMarketplace } from '../../features/marketplace/location-pages.serve
 import { marketplaceBreadcrumbs } from '../../features/marketplace/place-page-meta.ts';
 import type { Route } from './+types/marketplace';
 import '../../features/marketplace/marketplace.css';
+import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 
 export const loader = async () => ({ countries: await loadMarketplace() });
 export const headers = publicPageHeaders;
 
-export const meta = () =>
-  pageMeta({
+export const meta = ({ matches }: Route.MetaArgs) =>
+  pageMeta(siteLayoutDataOf(matches), {
     title: 'Location Hierarchy Explorer',
     description: 'Find pet accessory manufacturers by country, state and district.',
     path: marketplacePath,

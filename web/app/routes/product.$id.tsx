@@ -1,5 +1,4 @@
 import { isRouteErrorResponse } from 'react-router';
-import { company } from '../../../shared/company.ts';
 import { productListPath, productPagePath } from '../../../shared/site-pages.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { cataloguePhotoSharePreview, cataloguePhotoUrl } from '../../components/catalogue-photo.tsx';
@@ -13,6 +12,7 @@ import { picturePreload } from '../../components/responsive-picture.tsx';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { loadProductPage } from '../../features/product/product-page.server.ts';
+import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 import { summaryText } from '../../lib/summary-text.ts';
 import type { Route } from './+types/product.$id';
 
@@ -28,19 +28,21 @@ export const clientAction = contactFormClientAction;
 
 type ProductPageData = Route.ComponentProps['loaderData'];
 
-export const meta = ({ loaderData, error }: Route.MetaArgs) => {
+export const meta = ({ loaderData, error, matches }: Route.MetaArgs) => {
+  const site = siteLayoutDataOf(matches);
   const main = loaderData?.product.photos[0];
   // Only a 404 says the product does not exist; a busy table says nothing of it.
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     ...pageMetaFrom(
+      site,
       loaderData,
       {
         title: failedPageTitle(error, 'Product not found'),
         description: notFound ? 'This product does not exist.' : 'Please try again shortly.',
         path: productListPath,
       },
-      productPageMeta,
+      (data) => productPageMeta(data, site.company.name),
     ),
     // The main photo is the page's LCP element: the server-rendered head asks for an upload's
     // variants before the browser has parsed the body (the site's artwork is one small file).
@@ -48,7 +50,8 @@ export const meta = ({ loaderData, error }: Route.MetaArgs) => {
   ];
 };
 
-function productPageMeta({ product, categoryNames }: ProductPageData): PageMetaInput {
+/** `companyName`: the maker and brand of every product. */
+function productPageMeta({ product, categoryNames }: ProductPageData, companyName: string): PageMetaInput {
   const path = productPagePath(product.slug);
   const description = summaryText(product.description) || product.name;
   return {
@@ -66,8 +69,8 @@ function productPageMeta({ product, categoryNames }: ProductPageData): PageMetaI
         image: product.photos.map((photo) => absoluteUrl(cataloguePhotoUrl(photo))),
         sku: `PC-${product._id.padStart(3, '0')}`,
         ...(categoryNames.length > 0 && { category: categoryNames.join(', ') }),
-        brand: { '@type': 'Brand', name: company.name },
-        manufacturer: { '@type': 'Organization', name: company.name },
+        brand: { '@type': 'Brand', name: companyName },
+        manufacturer: { '@type': 'Organization', name: companyName },
         url: absoluteUrl(path),
       },
       breadcrumbs([

@@ -6,12 +6,13 @@ import { pageMeta } from '../../components/page-meta.ts';
 import { firstCardPreload, PagedProductGrid } from '../../components/product-card.tsx';
 import { loadProductList } from '../../features/catalogue/catalogue-pages.server.ts';
 import type { Route } from './+types/product';
+import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 
 export const loader = ({ url }: Route.LoaderArgs) => loadProductList(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location, loaderData }: Route.MetaArgs) => [
-  ...pageMeta({
+export const meta = ({ location, loaderData, matches }: Route.MetaArgs) => [
+  ...pageMeta(siteLayoutDataOf(matches), {
     title: 'Products',
     description:
       'Dog and cat harnesses, collars, leashes, jackets, tuxedos, bow ties, bandanas, mats, loungers, beds, huts and cave beds, made in India for pet shops and importers.',

@@ -7,6 +7,7 @@ import { PagedProductGrid } from '../../components/product-card.tsx';
 import { searchResultsPath } from '../../components/product-search.tsx';
 import { loadSearchResults } from '../../features/search/search-page.server.ts';
 import type { Route } from './+types/search';
+import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 
 /**
  * Where the header search lands when it is submitted before or without JavaScript
@@ -17,8 +18,8 @@ import type { Route } from './+types/search';
 export const loader = ({ url }: Route.LoaderArgs) => loadSearchResults(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({
+export const meta = ({ location, matches }: Route.MetaArgs) =>
+  pageMeta(siteLayoutDataOf(matches), {
     title: `Search: ${new URLSearchParams(location.search).get(searchTextParam) ?? ''}`.trim(),
     description: 'Products whose name contains the searched text.',
     path: searchPagePath,

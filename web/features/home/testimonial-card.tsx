@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../../shared/site-content.ts';
+import type { Testimonial } from '../../../shared/site-settings.ts';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (

@@ -10,11 +10,11 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { testimonials } from '../../../shared/site-content.ts';
+import type { Testimonial } from '../../../shared/site-settings.ts';
 import { prefersReducedMotion } from '../../lib/use-lazy-module.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 
-export default function TestimonialSwiper() {
+export default function TestimonialSwiper({ testimonials }: { testimonials: Testimonial[] }) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -57,8 +57,9 @@ export default function TestimonialSwiper() {
         a11y={{ enabled: true }}
         className="testimonial-swiper--continuous"
       >
-        {testimonials.map((testimonial) => (
-          <SwiperSlide key={testimonial.name}>
+        {testimonials.map((testimonial, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as the static cards (testimonials.tsx).
+          <SwiperSlide key={index}>
             <TestimonialCard testimonial={testimonial} />
           </SwiperSlide>
         ))}

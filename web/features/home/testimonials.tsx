@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { testimonials } from '../../../shared/site-content.ts';
+import type { Testimonial } from '../../../shared/site-settings.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 
 const loadSwiper = () => import('./testimonial-swiper.tsx');
 
-/** Static cards in the HTML (prerendered, readable without JS), upgraded to the carousel near the viewport. */
-export function Testimonials() {
+/** Static cards in the HTML (readable without JS), upgraded to the carousel near the viewport. */
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   const section = useRef<HTMLElement>(null);
   const carousel = useLazyModule(section, loadSwiper);
   const Carousel = carousel?.default;
@@ -22,11 +22,13 @@ export function Testimonials() {
           <h2 id="testimonials-heading">What our customers say</h2>
         </div>
         {Carousel ? (
-          <Carousel />
+          <Carousel testimonials={testimonials} />
         ) : (
           <ul className="list-grid testimonial-list">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.name}>
+            {testimonials.map((testimonial, index) => (
+              // Two customers may share a name: a testimonial is its place in the list.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list only changes with the page.
+              <li key={index}>
                 <TestimonialCard testimonial={testimonial} />
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { countryPagePath, marketplacePath } from '../../../shared/site-urls.ts';
 import { breadcrumbs, type PageMetaInput, pageMetaFrom } from '../../components/page-meta.ts';
+import type { SiteLayoutData } from '../../lib/site-layout-data.ts';
 
 interface Crumb {
   name: string;
@@ -22,11 +23,12 @@ export const countryCrumb = (country: { name: string; slug: string }): Crumb => 
  * a place that could not be loaded gets `errorPage` under `/marketplace`, not to be indexed.
  */
 export function placePageMeta<Place>(
+  site: SiteLayoutData,
   place: Place | undefined,
   errorPage: Pick<PageMetaInput, 'title' | 'description'>,
   describe: (place: Place) => Pick<PageMetaInput, 'title' | 'description' | 'path'> & { trail: Crumb[] },
 ) {
-  return pageMetaFrom(place, { ...errorPage, path: marketplacePath }, (found) => {
+  return pageMetaFrom(site, place, { ...errorPage, path: marketplacePath }, (found) => {
     const { trail, ...page } = describe(found);
     return { ...page, structuredData: [marketplaceBreadcrumbs(...trail)] };
   });
