@@ -9,7 +9,7 @@ import { writeServerStylesheets } from './web/first-paint-html.ts';
  * (the public ones, which all show the site's settings, the dashboard's shell, 404s) is
  * rendered per request by `build/server` in the page renderer Lambda
  * (functions/page-renderer.ts), behind CloudFront's cache; none is prerendered any more
- * (docs/decisions/064). `build/client` holds the assets and public files, served from S3.
+ * (docs/decisions/063). `build/client` holds the assets and public files, served from S3.
  */
 /** The address this build names: the same variable the pages read (web/components/page-meta.ts). */
 const buildSiteUrl = (): string => {

@@ -13,8 +13,9 @@ const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-rout
 
 /**
  * The modules most public pages share go into one `site` chunk, with what they import: the
- * header's search with its API client and the footer's links (every page), and the page parts of the lists and
- * posts (meta, error, hero, pager, product card with its photo). Automatic splitting made a
+ * header's search with its API client, the footer's links and contact details and the site
+ * settings' data (every page), and the page parts of the lists and posts (meta, error, hero,
+ * pager, product card with its photo). Automatic splitting made a
  * file of each by which routes import it: `/product` fetched 18 modules, 11 of them under
  * 2 KB. On a phone over HTTP/1.1 (six connections, 150 ms round trips) they queued behind
  * the card photos, and the lists hydrated 150-250 ms later than with 7 (docs/decisions/036,
@@ -22,7 +23,7 @@ const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-rout
  * with the routes that need them.
  */
 const siteModules =
-  /[\\/]web[\\/](lib[\\/]api-client|components[\\/](product-search|social-links|page-meta|page-error|page-hero|pager|product-card))\.tsx?$/;
+  /[\\/](web[\\/](lib[\\/](api-client|site-layout-data)|components[\\/](product-search|social-links|page-meta|page-error|page-hero|pager|product-card))|shared[\\/]company-contact)\.tsx?$/;
 
 export default defineConfig({
   publicDir: 'web/public',

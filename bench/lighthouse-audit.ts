@@ -13,7 +13,7 @@ const run = promisify(execFile);
 
 /**
  * The pages audited (Lighthouse and the visitor timings), the one list: one of each public
- * template, all rendered per request (docs/decisions/064): home, contact, the catalogue's
+ * template, all rendered per request (docs/decisions/063): home, contact, the catalogue's
  * list, a product, a category's two listings, blog list and post, marketplace, a state's
  * page, a district's page. The database's pages are found through the public API, as a visitor's
  * links would be: the first product and its category (bench/catalogue.ts), the newest

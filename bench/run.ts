@@ -100,11 +100,10 @@ async function measureOverview(
 
 /**
  * The client build's last file and the page renderer's server build, as the local stack checks
- * (every page is rendered since docs/decisions/064).
+ * (every page is rendered since docs/decisions/063).
  */
 const hasWebBuild = () =>
-  existsSync(join(clientDir, 'robots.txt')) &&
-  existsSync(join(repositoryRoot, 'build/server/index.js'));
+  existsSync(join(clientDir, 'robots.txt')) && existsSync(join(repositoryRoot, 'build/server/index.js'));
 
 /** Paths of the pages the load runs render at every size, found through the public API. */
 async function pagePaths(baseUrl: string, stateId: string) {

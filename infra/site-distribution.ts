@@ -293,7 +293,7 @@ export class SiteDistribution extends Construct {
 /**
  * The headers of every response: one definition with the page renderer and the local stack
  * (shared/security-headers.ts, ADR 027). The CSP allows no inline script: the site bucket
- * holds no page (docs/decisions/064); the page renderer sends its own CSP with the nonce of
+ * holds no page (docs/decisions/063); the page renderer sends its own CSP with the nonce of
  * the page it rendered (ADR 043), which this policy must not replace.
  */
 function securityHeadersPolicy(

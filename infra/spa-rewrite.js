@@ -2,7 +2,7 @@
 // behaviour, whose origin group tries the site bucket first and the page renderer (the
 // server-rendering Lambda) when the bucket has no such file (docs/decisions/021):
 //   `/`                -> `/index.html`: never `/`, which the bucket would answer with its
-//                         listing; the bucket holds no page (docs/decisions/064), so its 404
+//                         listing; the bucket holds no page (docs/decisions/063), so its 404
 //                         sends it on to the renderer, which reads it as `/`
 //   every other path   -> unchanged: a file in the bucket, or a page the renderer renders
 // It also passes the visitor's host on as x-forwarded-host (the renderer's canonical and

@@ -1,5 +1,5 @@
+import { mapEmbedOrigin } from './company-contact.ts';
 import { imageSchemes } from './html-policy.ts';
-import { mapEmbedOrigin } from './site-settings.ts';
 
 /**
  * The security headers of every response of the site: one definition for CloudFront's
@@ -38,7 +38,7 @@ export interface CspSources {
 /**
  * The site's CSP: everything from the site itself, the map embed, the upload endpoint, and a
  * rendered page's inline scripts by its nonce. Without a nonce (CloudFront's policy, for the
- * site bucket's files, which hold no page since docs/decisions/064) no inline script runs.
+ * site bucket's files, which hold no page since docs/decisions/063) no inline script runs.
  */
 export function contentSecurityPolicy({ scriptNonce, uploadEndpoint }: CspSources): string {
   return [

@@ -10,7 +10,7 @@ export const staticPagePaths = [
 ];
 
 /**
- * Every page is made per request by the page renderer (docs/decisions/021, 064): the
+ * Every page is made per request by the page renderer (docs/decisions/021, 063): the
  * catalogue's from the table (docs/decisions/049): home (its product grid and category tiles),
  * the product list, the two category views; and every public page shows the site's settings
  * (issue 34), in the site layout's loader.

@@ -45,7 +45,10 @@ beforeAll(async () => {
 
 /** Saves a part as the dashboard does: its live version read first, then the PUT. */
 async function savePart<P extends SitePartName>(part: P, value: SiteSettings[P]) {
-  const site = await admin.request<{ parts: Record<SitePartName, { version: number }> }>('GET', '/api/admin/site');
+  const site = await admin.request<{ parts: Record<SitePartName, { version: number }> }>(
+    'GET',
+    '/api/admin/site',
+  );
   expect(site.status, site.text).toBe(200);
   const saved = await admin.request('PUT', `/api/admin/site/${part}`, {
     body: { ...value, version: site.body.parts[part].version },
@@ -83,7 +86,9 @@ describe('public pages render the site settings (issue 34)', () => {
     const { company, seo } = defaultSiteSettings;
     const home = await fetchRawPage(stack, '/');
     expect(home.html).toContain(`<title>${seo.title} | ${company.name}</title>`);
-    expect(footerOf(home.html)).toContain(`<a href="tel:${company.phone.dialled}">${company.phone.shown}</a>`);
+    expect(footerOf(home.html)).toContain(
+      `<a href="tel:${company.phone.dialled}">${company.phone.shown}</a>`,
+    );
     expect(footerOf(home.html)).toContain('Website by');
     expect(organizationOf(home.html)?.sameAs).toEqual(
       Object.values(company.social).filter((url) => url !== ''),
@@ -111,7 +116,11 @@ describe('public pages render the site settings (issue 34)', () => {
   });
 
   it('links only the social pages that are set, and hides the credit without a name', async () => {
-    const social = { ...defaultSiteSettings.company.social, instagram: '', youtube: 'https://www.youtube.com/@pawcraft' };
+    const social = {
+      ...defaultSiteSettings.company.social,
+      instagram: '',
+      youtube: 'https://www.youtube.com/@pawcraft',
+    };
     await saveCompany({ social, credit: { name: '', url: '' } });
     const home = await pageOnceShowing('/', (page) => page.html.includes('youtube.com/@pawcraft'));
     const footer = footerOf(home.html);
@@ -130,7 +139,10 @@ describe('public pages render the site settings (issue 34)', () => {
   });
 
   it('embeds the map of the pin, or only links the address without one', async () => {
-    await saveCompany({ map: null, address: { ...defaultSiteSettings.company.address, street: '7 Rajpur Road' } });
+    await saveCompany({
+      map: null,
+      address: { ...defaultSiteSettings.company.address, street: '7 Rajpur Road' },
+    });
     const withoutPin = await pageOnceShowing('/contact', (page) => page.html.includes('7 Rajpur Road'));
     expect(withoutPin.html).not.toContain('contact-panel__map');
     expect(withoutPin.html).toContain('https://www.openstreetmap.org/search?query=7%20Rajpur%20Road');

@@ -31,7 +31,7 @@ function rawGet(path: string): Promise<number> {
 }
 
 describe('the web app on the same origin', () => {
-  it('renders every public page per request, cached like the catalogue pages (docs/decisions/049, 064)', async () => {
+  it('renders every public page per request, cached like the catalogue pages (docs/decisions/049, 063)', async () => {
     for (const path of staticPagePaths) {
       const response = await fetch(`${stack.url}${path}`);
       expect(response.status, path).toBe(200);

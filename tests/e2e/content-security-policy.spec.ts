@@ -37,7 +37,7 @@ async function visit(page: Page, path: string): Promise<void> {
   const headers = response?.headers() ?? {};
   const csp = headers['content-security-policy'] ?? '';
   const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-  // Every page is rendered (docs/decisions/064): a nonce of the response alone, never a hash
+  // Every page is rendered (docs/decisions/063): a nonce of the response alone, never a hash
   // (docs/decisions/043).
   expect(scriptSrc, `${path} script-src`).toMatch(/^ ?script-src 'self' 'nonce-[^']+'$/);
   expect(headers['permissions-policy'], `${path} Permissions-Policy`).toContain('camera=()');

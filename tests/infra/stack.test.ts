@@ -15,7 +15,7 @@ import {
 import { sharpInstallEnvironment } from '../../infra/image-variants.ts';
 import { renderFailureMessage } from '../../infra/page-renderer.ts';
 import { assetsPathPrefix, brieflyCachedApiPaths, pathPatternOf } from '../../infra/site-distribution.ts';
-import { mapEmbedOrigin } from '../../shared/site-settings.ts';
+import { mapEmbedOrigin } from '../../shared/company-contact.ts';
 import {
   type ApiRoute,
   apiPathPrefixes,
@@ -528,7 +528,7 @@ describe('CloudFront', () => {
     ]) {
       expect(csp).toContain(directive);
     }
-    // No inline script at all: the site bucket holds no page (docs/decisions/064); the page
+    // No inline script at all: the site bucket holds no page (docs/decisions/063); the page
     // renderer's own CSP (a nonce per response, ADR 043) is kept: override false.
     // (The CSP is a join with the region in it: read its directives from the JSON text.)
     expect(/script-src [^;"]*/.exec(csp)?.[0]).toBe("script-src 'self'");

@@ -44,7 +44,9 @@ describe('the page renderer CSP', () => {
   it('makes a new nonce for every response, and ignores one a visitor sends', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      const result = await handler(pageRendererEvent('/search', '', { [cspNonceRequestHeader]: 'chosen-by-visitor' }));
+      const result = await handler(
+        pageRendererEvent('/search', '', { [cspNonceRequestHeader]: 'chosen-by-visitor' }),
+      );
       const csp = String(result.headers?.['content-security-policy']);
       expect(csp).not.toContain('chosen-by-visitor');
       expect(String(result.body)).not.toContain('chosen-by-visitor');

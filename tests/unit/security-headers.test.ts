@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mapEmbedOrigin } from '../../shared/company-contact.ts';
 import { contentSecurityPolicy, securityHeaders } from '../../shared/security-headers.ts';
-import { mapEmbedOrigin } from '../../shared/site-settings.ts';
 
 describe('security headers', () => {
   const headers = securityHeaders({ uploadEndpoint: 'https://b.s3.example' });

@@ -14,7 +14,7 @@ import { pageRendererEvent } from '../unit/support/lambda-events.ts';
 /**
  * The first-paint mechanism on the build's real output (docs/decisions/036): every public page
  * with a fixed path, rendered by the page renderer with the real server build (every page is
- * rendered, docs/decisions/064; here from an empty table), loads no module before `load`. If
+ * rendered, docs/decisions/063; here from an empty table), loads no module before `load`. If
  * React Router's `<Scripts />` changes shape so that the rewrite no longer applies, the
  * renderer throws; should a page slip through anyway, this fails. Needs `npm run build` (npm
  * test builds first).

@@ -20,7 +20,11 @@ async function headWhenLoaderFails(status: number, message: string) {
         throw data({ message }, { status });
       },
       ErrorBoundary: ({ error }: { error: unknown }) => {
-        const head = productPageMeta({ loaderData: undefined, error, matches: siteLayoutMatches() } as never) as Record<string, string>[];
+        const head = productPageMeta({
+          loaderData: undefined,
+          error,
+          matches: siteLayoutMatches(),
+        } as never) as Record<string, string>[];
         return (
           <>
             <h1>{head.find((descriptor) => 'title' in descriptor)?.title}</h1>

@@ -178,7 +178,10 @@ describe('a post', () => {
       ...summary({ slug: 'winter-beds', image: 'uploads/a.jpg', imageInfo }),
       content: '<p>x</p>',
     };
-    const descriptors = blogPostMeta({ loaderData: { blog }, matches: siteLayoutMatches() } as never) as Record<string, string>[];
+    const descriptors = blogPostMeta({
+      loaderData: { blog },
+      matches: siteLayoutMatches(),
+    } as never) as Record<string, string>[];
     const og = descriptors.find((d) => d.property === 'og:image');
     expect(og?.content).toMatch(/\/uploads\/2026\/11\/01ARZ3NDEKTSV4RRFFQ69G5FAV\/og\.jpg$/);
     expect(descriptors.find((d) => d.name === 'twitter:image')?.content).toBe(og?.content);

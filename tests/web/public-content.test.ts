@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breeds } from '../../shared/breeds.ts';
-import { testimonials } from '../../shared/site-content.ts';
+import { defaultSiteSettings } from '../../shared/site-settings.ts';
 import { productCopy } from '../../shared/spec-product-copy.ts';
 import { products } from '../../shared/spec-products.ts';
 
@@ -19,7 +19,7 @@ describe('static copy', () => {
   });
 
   it('has five testimonials and the 11 breeds numbered 01-11 with the corrected spellings', () => {
-    expect(testimonials).toHaveLength(5);
+    expect(defaultSiteSettings.testimonials.items).toHaveLength(5);
     expect(breeds.map((breed) => `${breed.number} ${breed.breed}`)).toEqual([
       '01 Labrador',
       '02 German Shepherd',

@@ -35,21 +35,23 @@ const dehradun: DistrictDetail = {
 
 /** The marketplace's routes with the data their server loaders would have given. */
 function renderAt(entry: string, district: () => unknown = () => ({ district: dehradun })) {
-  const Stub = createRoutesStub(inSiteLayout([
-    { path: '/marketplace', Component: Marketplace, loader: () => ({ countries }) },
-    {
-      path: '/marketplace/:country',
-      Component: CountryPage,
-      loader: () => ({ countries, country: { ...countries[0], path: '/marketplace/india' } }),
-    },
-    { path: '/marketplace/:country/:state', Component: StatePage, loader: () => ({ state }) },
-    {
-      path: '/marketplace/:country/:state/:district',
-      Component: DistrictPage,
-      ErrorBoundary: DistrictPageError,
-      loader: district,
-    },
-  ]));
+  const Stub = createRoutesStub(
+    inSiteLayout([
+      { path: '/marketplace', Component: Marketplace, loader: () => ({ countries }) },
+      {
+        path: '/marketplace/:country',
+        Component: CountryPage,
+        loader: () => ({ countries, country: { ...countries[0], path: '/marketplace/india' } }),
+      },
+      { path: '/marketplace/:country/:state', Component: StatePage, loader: () => ({ state }) },
+      {
+        path: '/marketplace/:country/:state/:district',
+        Component: DistrictPage,
+        ErrorBoundary: DistrictPageError,
+        loader: district,
+      },
+    ]),
+  );
   render(<Stub initialEntries={[entry]} />);
 }
 

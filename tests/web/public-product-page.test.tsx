@@ -177,7 +177,10 @@ describe('its gallery', () => {
 
 describe("its head (the route's meta)", () => {
   const headOf = (shown: Product, categoryNames = ['JACKETS', 'Others']) =>
-    productPageMeta({ loaderData: { product: shown, categoryNames }, matches: siteLayoutMatches() } as never) as Record<string, unknown>[];
+    productPageMeta({
+      loaderData: { product: shown, categoryNames },
+      matches: siteLayoutMatches(),
+    } as never) as Record<string, unknown>[];
   const jsonLd = (descriptors: Record<string, unknown>[]) =>
     descriptors.filter((d) => d['script:ld+json']).map((d) => d['script:ld+json'] as Record<string, unknown>);
 
@@ -247,7 +250,10 @@ describe("its head (the route's meta)", () => {
   });
 
   it('is kept out of search engines when there is no product', () => {
-    const head = productPageMeta({ loaderData: undefined, matches: siteLayoutMatches() } as never) as Record<string, unknown>[];
+    const head = productPageMeta({ loaderData: undefined, matches: siteLayoutMatches() } as never) as Record<
+      string,
+      unknown
+    >[];
     expect(head.find((d) => d.name === 'robots')?.content).toBe('noindex');
   });
 });

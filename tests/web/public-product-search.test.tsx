@@ -3,8 +3,8 @@ import { createRoutesStub, Outlet, useLocation, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSearchEntry } from '../../shared/api-types.ts';
 import { SiteHeader } from '../../web/components/site-header.tsx';
-import { defaultSiteLayoutData } from './site-layout-stub.tsx';
 import { fakeApi } from './dashboard-fake-api.ts';
+import { defaultSiteLayoutData } from './site-layout-stub.tsx';
 
 const entry = (id: number, name: string): ProductSearchEntry => ({
   _id: String(id),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localSiteUrl, robotsTxt, siteOriginOf } from '../../shared/site-address.ts';
+import { defaultSiteLayoutData } from './site-layout-stub.tsx';
 
 describe('robots.txt (written by the build for its address, react-router.config.ts)', () => {
   it('points at the sitemap on the stage address (served by the sitemap Lambda) and keeps the dashboard out', () => {
@@ -27,7 +28,7 @@ describe("the pages' canonical and Open Graph URLs", () => {
   const metaOf = async () => {
     vi.resetModules();
     const { pageMeta } = await import('../../web/components/page-meta.ts');
-    return pageMeta({ title: 'About', description: 'd', path: '/about' });
+    return pageMeta(defaultSiteLayoutData, { title: 'About', description: 'd', path: '/about' });
   };
 
   it("name the build's VITE_SITE_URL (npm run deploy sets it to the stage's address)", async () => {

@@ -1,6 +1,10 @@
 import { type createRoutesStub, Outlet } from 'react-router';
 import { defaultSiteSettings } from '../../shared/site-settings.ts';
-import { type SiteLayoutData, siteLayoutDataFrom, siteLayoutRouteId } from '../../web/lib/site-layout-data.ts';
+import {
+  type SiteLayoutData,
+  siteLayoutDataFrom,
+  siteLayoutRouteId,
+} from '../../web/lib/site-layout-data.ts';
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
@@ -9,8 +13,16 @@ export const defaultSiteLayoutData: SiteLayoutData = siteLayoutDataFrom(defaultS
 
 /** `routes` inside the site layout's route, whose loader answers `data`, as every public page is. */
 export const inSiteLayout = (routes: StubRoute[], data = defaultSiteLayoutData): StubRoute[] => [
-  { id: siteLayoutRouteId, Component: Outlet, HydrateFallback: () => null, loader: () => data, children: routes },
+  {
+    id: siteLayoutRouteId,
+    Component: Outlet,
+    HydrateFallback: () => null,
+    loader: () => data,
+    children: routes,
+  },
 ];
 
 /** A public page's `meta` arguments' `matches`: the site layout's, with `data`. */
-export const siteLayoutMatches = (data = defaultSiteLayoutData) => [{ id: siteLayoutRouteId, data }];
+export const siteLayoutMatches = (data = defaultSiteLayoutData) => [
+  { id: siteLayoutRouteId, loaderData: data },
+];

@@ -8,13 +8,14 @@
  *   shared/built-in-artwork.ts). No product name in the picture: the owner may rename it, and
  *   the preview's title says it.
  *
- * Run: `npx tsx web/artwork/share-image.ts` (needs /usr/bin/chromium). The files are committed.
+ * Run: `npx tsx web/artwork/share-image.ts` (needs /usr/bin/chromium). The files are committed,
+ * with the company's name as seeded (shared/site-settings.ts): a renamed company draws them again.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { artworkSharePreview } from '../../shared/built-in-artwork.ts';
-import { company } from '../../shared/company.ts';
+import { defaultSiteSettings } from '../../shared/site-settings.ts';
 import { products } from '../../shared/spec-products.ts';
 import { imagesDirectory } from './images-directory.ts';
 
@@ -27,7 +28,7 @@ const previewHtml = (
 ) => `<!doctype html><html><body style="margin:0;width:1200px;height:630px;overflow:hidden;background:#fff8f0;font-family:sans-serif">
 <div style="position:absolute;top:150px;left:0;right:0;bottom:0;display:flex;align-items:center;justify-content:center">${picture}</div>
 <div style="position:absolute;top:0;left:0;right:0;height:150px;background:#0f5257;color:#fff;display:flex;flex-direction:column;justify-content:center;padding:0 56px">
-<div style="font-size:56px;font-weight:700">${company.name}</div>
+<div style="font-size:56px;font-weight:700">${defaultSiteSettings.company.name}</div>
 <div style="font-size:28px;opacity:.9">Pet harnesses, collars, leashes, jackets and beds made in India</div></div></body></html>`;
 
 const browser = await chromium.launch({

@@ -1,4 +1,4 @@
-import { phoneHref } from '../../shared/site-settings.ts';
+import { phoneHref } from '../../shared/company-contact.ts';
 import type { ShownCompany } from '../lib/site-layout-data.ts';
 import { PageLink } from './page-link.tsx';
 import { SocialLinks, shownSocialLinks } from './social-links.tsx';

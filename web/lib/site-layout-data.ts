@@ -1,4 +1,4 @@
-import { type UIMatch, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import type { CompanySettings, SeoSettings, SiteSettings } from '../../shared/site-settings.ts';
 
 /**
@@ -30,8 +30,10 @@ export function useSiteLayoutData(): SiteLayoutData {
 }
 
 /** The site layout's data, in a public page's `meta` (its `matches`). */
-export function siteLayoutDataOf(matches: readonly (UIMatch<unknown> | undefined)[]): SiteLayoutData {
-  return siteLayoutDataOrFail(matches.find((match) => match?.id === siteLayoutRouteId)?.data);
+export function siteLayoutDataOf(
+  matches: readonly ({ id: string; loaderData: unknown } | undefined)[],
+): SiteLayoutData {
+  return siteLayoutDataOrFail(matches.find((match) => match?.id === siteLayoutRouteId)?.loaderData);
 }
 
 /**
@@ -39,6 +41,7 @@ export function siteLayoutDataOf(matches: readonly (UIMatch<unknown> | undefined
  * the root's error boundary shows instead): missing data here is a route outside the layout.
  */
 function siteLayoutDataOrFail(data: unknown): SiteLayoutData {
-  if (data === undefined) throw new Error(`No ${siteLayoutRouteId} data: the page is outside the site layout`);
+  if (data === undefined)
+    throw new Error(`No ${siteLayoutRouteId} data: the page is outside the site layout`);
   return data as SiteLayoutData;
 }

@@ -88,7 +88,11 @@ export async function call(handler: unknown, options: EventOptions = {}): Promis
 }
 
 /** A GET of a page as CloudFront sends it to the page renderer's Function URL (the visitor's host forwarded). */
-export function pageRendererEvent(path: string, query = '', headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
+export function pageRendererEvent(
+  path: string,
+  query = '',
+  headers: Record<string, string> = {},
+): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
     routeKey: '$default',

@@ -7,7 +7,7 @@ import type { Route } from './+types/$';
 /** A path no page has: its HTML says so, and so does its status (search engines drop it). */
 export const loader = () => data(null, { status: 404 });
 
-export const meta = ({ matches }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteLayoutDataOf(matches), {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

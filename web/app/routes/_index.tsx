@@ -11,8 +11,8 @@ import { CategoryTiles } from '../../features/home/category-tiles.tsx';
 import { HeroBanners } from '../../features/home/hero-banners.tsx';
 import { Testimonials } from '../../features/home/testimonials.tsx';
 import '../../features/home/home.css';
-import { siteLayoutDataOf, useSiteLayoutData } from '../../lib/site-layout-data.ts';
 import { loadTestimonials } from '../../lib/site-layout-data.server.ts';
+import { siteLayoutDataOf, useSiteLayoutData } from '../../lib/site-layout-data.ts';
 import type { Route } from './+types/_index';
 
 /**
@@ -32,7 +32,7 @@ export const loader = async () => {
 export const headers = publicPageHeaders;
 
 /** The site's own title and description for search engines (issue 34), and the organisation. */
-export const meta = ({ matches }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteLayoutDataOf(matches);
   return pageMeta(site, {
     ...site.seo,

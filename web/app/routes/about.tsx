@@ -17,7 +17,7 @@ export const clientAction = contactFormClientAction;
 /** Rendered per request, as it names the company (issue 34), and kept at the edge as the other pages. */
 export const headers = publicPageHeaders;
 
-export const meta = ({ matches }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteLayoutDataOf(matches);
   const { name, address } = site.company;
   return pageMeta(site, {

@@ -19,23 +19,23 @@ import '../../features/blog/blog.css';
 export const loader = ({ url, params }: Route.LoaderArgs) => loadBlogPost(url, params.slug);
 export const headers = publicPageHeaders;
 
-export const meta = ({ loaderData, matches }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteLayoutDataOf(matches);
   return [
-  ...pageMetaFrom(
-    site,
-    loaderData?.blog,
-    {
-      title: 'Blog',
-      description: 'A post from our blog about pets and pet accessories.',
-      path: blogListPath,
-    },
-    (blog) => blogPostMeta(blog, site.company.name),
-  ),
-  // The post's image is the page's LCP element: the server-rendered head asks for it before
-  // the browser has parsed the body.
-  ...picturePreload(loaderData?.blog.imageInfo, articleSizes),
-];
+    ...pageMetaFrom(
+      site,
+      loaderData?.blog,
+      {
+        title: 'Blog',
+        description: 'A post from our blog about pets and pet accessories.',
+        path: blogListPath,
+      },
+      (blog) => blogPostMeta(blog, site.company.name),
+    ),
+    // The post's image is the page's LCP element: the server-rendered head asks for it before
+    // the browser has parsed the body.
+    ...picturePreload(loaderData?.blog.imageInfo, articleSizes),
+  ];
 };
 
 /** `companyName`: the publisher of every post. */

@@ -14,7 +14,7 @@ import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 export const loader = ({ url }: Route.LoaderArgs) => loadBlogList(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location, loaderData, matches }: Route.MetaArgs) => [
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => [
   ...pageMeta(siteLayoutDataOf(matches), {
     title: 'Blog',
     description: 'News, care tips and stories from our workshop: harnesses, beds and everything pets need.',

@@ -5,13 +5,13 @@ import { pageMeta } from '../../components/page-meta.ts';
 import { firstCardPreload } from '../../components/product-card.tsx';
 import { loadCategoryProducts } from '../../features/catalogue/catalogue-pages.server.ts';
 import { FilteredProducts } from '../../features/catalogue/filtered-products.tsx';
-import type { Route } from './+types/category-products';
 import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
+import type { Route } from './+types/category-products';
 
 export const loader = ({ url }: Route.LoaderArgs) => loadCategoryProducts(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location, loaderData, matches }: Route.MetaArgs) => [
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => [
   ...pageMeta(siteLayoutDataOf(matches), {
     title: loaderData?.selected ? `${loaderData.selected.name}: browse by category` : 'Browse by category',
     description: 'Browse walking essentials, bedding, cave huts, jackets and toys for dogs and cats.',

@@ -1,4 +1,4 @@
-import { mapEmbedUrl, mapLinkUrl, phoneHref, postalAddressLine } from '../../../shared/site-settings.ts';
+import { mapEmbedUrl, mapLinkUrl, phoneHref, postalAddressLine } from '../../../shared/company-contact.ts';
 import { formPageHeaders } from '../../components/page-headers.ts';
 import { organizationStructuredData, pageMeta } from '../../components/page-meta.ts';
 import { contactFormAction } from '../../features/contact/contact-action.server.ts';
@@ -19,7 +19,7 @@ export const action = contactFormAction;
 export const clientAction = contactFormClientAction;
 export const headers = formPageHeaders;
 
-export const meta = ({ matches }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteLayoutDataOf(matches);
   const { name, address } = site.company;
   return pageMeta(site, {

@@ -9,7 +9,7 @@ import type { Route } from './+types/dogbreed';
 /** Rendered per request, as its title names the company (issue 34), and kept at the edge as the other pages. */
 export const headers = publicPageHeaders;
 
-export const meta = ({ matches }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteLayoutDataOf(matches), {
     title: 'Dog breeds',
     description:

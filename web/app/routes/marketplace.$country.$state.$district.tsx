@@ -14,7 +14,7 @@ export const loader = ({ url, params }: Route.LoaderArgs) =>
   loadDistrictPage(url, params.country, params.state, params.district);
 export const headers = publicPageHeaders;
 
-export const meta = ({ loaderData, matches }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteLayoutDataOf(matches);
   return placePageMeta(
     site,

@@ -13,7 +13,7 @@ import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 export const loader = ({ url, params }: Route.LoaderArgs) => loadStatePage(url, params.country, params.state);
 export const headers = publicPageHeaders;
 
-export const meta = ({ loaderData, matches }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   placePageMeta(
     siteLayoutDataOf(matches),
     loaderData?.state,

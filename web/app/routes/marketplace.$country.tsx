@@ -11,7 +11,7 @@ import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 export const loader = ({ params }: Route.LoaderArgs) => loadCountryPage(params.country);
 export const headers = publicPageHeaders;
 
-export const meta = ({ loaderData, matches }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   placePageMeta(
     siteLayoutDataOf(matches),
     loaderData?.country,

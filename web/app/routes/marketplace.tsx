@@ -12,7 +12,7 @@ import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 export const loader = async () => ({ countries: await loadMarketplace() });
 export const headers = publicPageHeaders;
 
-export const meta = ({ matches }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteLayoutDataOf(matches), {
     title: 'Location Hierarchy Explorer',
     description: 'Find pet accessory manufacturers by country, state and district.',

@@ -28,7 +28,7 @@ export const clientAction = contactFormClientAction;
 
 type ProductPageData = Route.ComponentProps['loaderData'];
 
-export const meta = ({ loaderData, error, matches }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   const site = siteLayoutDataOf(matches);
   const main = loaderData?.product.photos[0];
   // Only a 404 says the product does not exist; a busy table says nothing of it.

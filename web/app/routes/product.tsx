@@ -5,13 +5,13 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { firstCardPreload, PagedProductGrid } from '../../components/product-card.tsx';
 import { loadProductList } from '../../features/catalogue/catalogue-pages.server.ts';
-import type { Route } from './+types/product';
 import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
+import type { Route } from './+types/product';
 
 export const loader = ({ url }: Route.LoaderArgs) => loadProductList(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location, loaderData, matches }: Route.MetaArgs) => [
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => [
   ...pageMeta(siteLayoutDataOf(matches), {
     title: 'Products',
     description:

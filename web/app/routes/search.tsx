@@ -6,8 +6,8 @@ import { pageMeta } from '../../components/page-meta.ts';
 import { PagedProductGrid } from '../../components/product-card.tsx';
 import { searchResultsPath } from '../../components/product-search.tsx';
 import { loadSearchResults } from '../../features/search/search-page.server.ts';
-import type { Route } from './+types/search';
 import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
+import type { Route } from './+types/search';
 
 /**
  * Where the header search lands when it is submitted before or without JavaScript
@@ -18,7 +18,7 @@ import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 export const loader = ({ url }: Route.LoaderArgs) => loadSearchResults(url);
 export const headers = publicPageHeaders;
 
-export const meta = ({ location, matches }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta(siteLayoutDataOf(matches), {
     title: `Search: ${new URLSearchParams(location.search).get(searchTextParam) ?? ''}`.trim(),
     description: 'Products whose name contains the searched text.',

@@ -6,7 +6,7 @@ import {
   contactStatuses,
   type Page,
 } from '../../../../shared/api-types.ts';
-import { company } from '../../../../shared/company.ts';
+import { defaultSiteSettings } from '../../../../shared/site-settings.ts';
 import { encodeUriText } from '../../../../shared/uri-text.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';
@@ -103,11 +103,12 @@ export async function contactAction({ request }: { request: Request }): Promise<
 /**
  * Opens the admin's mail client with the visitor's address and a subject; null for an
  * address that is not well-formed text (stored before the API refused it): that row has no
- * Reply link, and the rest of the screen works (issue 23, N1).
+ * Reply link, and the rest of the screen works (issue 23, N1). The subject names the company
+ * as seeded: the dashboard does not read the live settings here yet (issue 34's next slice).
  */
 export const replyHref = (message: ContactMessage): string | null =>
   String(message.email).isWellFormed()
-    ? `mailto:${encodeUriText(message.email)}?subject=${encodeUriText(`Re: Your enquiry to ${company.name}`)}`
+    ? `mailto:${encodeUriText(message.email)}?subject=${encodeUriText(`Re: Your enquiry to ${defaultSiteSettings.company.name}`)}`
     : null;
 
 /** What the route's loader answers: the screen's data, whose list is the page. */
