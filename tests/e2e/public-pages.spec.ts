@@ -131,3 +131,26 @@ test('public pages load no dashboard, editor or sanitizer code', async ({ page }
   for (const path of ['/', '/product/1', '/contact', '/blog', '/marketplace']) await page.goto(path);
   expect(scripts.filter((url) => /dashboard|quill|editor|sanitize|dompurify/i.test(url))).toEqual([]);
 });
+
+test("client-side navigation does not read the site's settings again (the site layout's loader runs once)", async ({
+  page,
+}) => {
+  await page.goto('/product');
+  const dataRequests: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.data')) dataRequests.push(url);
+  });
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { name: 'Our blog' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  // /blog's data (prefetched on intent, then read): React Router names the routes whose
+  // loaders run, and the layout is never one; /about has no loader of its own to ask for.
+  expect(dataRequests.length).toBeGreaterThan(0);
+  for (const url of dataRequests) {
+    expect([url.pathname, url.searchParams.get('_routes')]).toEqual(['/blog.data', 'routes/blog']);
+  }
+  // The footer still shows the settings read with the first page.
+  await expect(page.locator('footer')).toContainText('Website by');
+});
