@@ -4,7 +4,7 @@
  * settings' rules (shared/site-settings.ts) on purpose: public pages import these, and the
  * schemas would bring valibot into every page's first JavaScript.
  */
-import type { CompanySettings } from './site-settings.ts';
+import type { CompanySettings } from './site-settings-types.ts';
 
 /** The address on one line, e.g. for the footer and the map link. */
 export const postalAddressLine = ({ address }: Pick<CompanySettings, 'address'>): string =>

@@ -7,7 +7,6 @@
  */
 
 import {
-  type CompanySettings,
   type SitePartName,
   type SitePlaceholder,
   type SiteSettings,

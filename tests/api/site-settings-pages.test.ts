@@ -6,6 +6,7 @@ import {
   defaultSiteSettings,
   type SitePartName,
   type SiteSettings,
+  type SiteSettingsOverview,
 } from '../../shared/site-settings.ts';
 import { fetchRawPage, type RawPage } from './raw-pages.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
@@ -50,19 +51,14 @@ beforeAll(async () => {
   tablePages = { product: await productPagePath(), post: await postPagePath() };
 });
 
-/**
- * Saves a part straight through the repository, as a save does (a new version of its live
- * item). TEMPORARY: the backend's `PUT /api/admin/site/{part}` replaces this once merged.
- */
+/** Saves a part as the dashboard does: the live version read, then the PUT on it. */
 async function savePart<P extends SitePartName>(part: P, value: SiteSettings[P]) {
-  const { readSiteParts, sitePartItems } = await import(
-    '../../functions/lib/data/site-settings-repository.ts'
-  );
-  const { nextVersion, replaceItem, transactWrite } = await import('../../functions/lib/data/table.ts');
-  const current = (await readSiteParts())[part];
-  if (!current) throw new Error(`the migration stored no ${part}`);
-  const { live } = sitePartItems(part, value, nextVersion(current), new Date().toISOString(), 'test');
-  await transactWrite(replaceItem(current, live));
+  const site = await admin.request<SiteSettingsOverview>('GET', '/api/admin/site');
+  expect(site.status, site.text).toBe(200);
+  const saved = await admin.request('PUT', `/api/admin/site/${part}`, {
+    body: { ...value, version: site.body.parts[part].version },
+  });
+  expect(saved.status, saved.text).toBe(200);
 }
 
 const saveCompany = (change: Partial<CompanySettings>) =>
