@@ -10,8 +10,8 @@
  * takes every tap, so a prerendered page would be loaded for nothing: the app removes the
  * script when it hydrates (web/app/root.tsx), which ends its speculations.
  *
- * The script is inline: the renderer gives it the response's nonce, and a prerendered page's
- * CSP lists its hash with the page's other inline scripts (shared/security-headers.ts).
+ * The script is inline: the renderer gives it the response's nonce, which the page's CSP
+ * allows (shared/security-headers.ts).
  */
 export const speculationRulesType = 'speculationrules';
 

@@ -135,12 +135,20 @@ describe('public pages render the site settings (issue 34)', () => {
     expect(organizationOf(home.html)?.sameAs).toEqual(Object.values(social).filter((url) => url !== ''));
   });
 
-  it("names the company as saved in every page's title and in a product's JSON-LD", async () => {
-    await saveCompany({ name: 'Doon Pet Works' });
-    const product = await pageOnceShowing(tablePages.product, (page) => page.html.includes('Doon Pet Works'));
-    expect(product.html).toMatch(/<title>[^<]+ \| Doon Pet Works<\/title>/);
-    expect(product.html).toContain('"brand":{"@type":"Brand","name":"Doon Pet Works"}');
-    expect((await fetchRawPage(stack, '/about')).html).toContain('<title>About us | Doon Pet Works</title>');
+  it("names the company as saved in every page's title and in a product's JSON-LD, as text only", async () => {
+    await saveCompany({ name: 'Doon & Co </script><img src=x onerror=alert(1)>' });
+    const product = await pageOnceShowing(tablePages.product, (page) => page.html.includes('Doon &amp; Co'));
+    expect(product.html).toMatch(
+      /<title>[^<]+ \| Doon &amp; Co &lt;\/script&gt;&lt;img src=x onerror=alert\(1\)&gt;<\/title>/,
+    );
+    expect(product.html).not.toContain('<img src=x');
+    const brand = [...product.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map(([, json]) => JSON.parse(json) as { brand?: { name: string } })
+      .find((data) => data.brand)?.brand;
+    expect(brand?.name).toBe('Doon & Co </script><img src=x onerror=alert(1)>');
+    expect((await fetchRawPage(stack, '/about')).html).toContain(
+      '<h1>About <!-- -->Doon &amp; Co &lt;/script&gt;',
+    );
   });
 
   it('embeds the map of the pin, or only links the address without one', async () => {
