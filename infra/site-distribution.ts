@@ -426,7 +426,7 @@ function pagesPolicies(scope: Construct, namePrefix: string): PagesPolicies {
     cachePolicyName: `${namePrefix}-pages`,
     comment: "Pages: as long as the origin's Cache-Control says, not cached without one",
     // The renderer sends s-maxage=30 with stale-while-revalidate and stale-if-error; the
-    // bucket's HTML is no-cache (revalidated) and its hashed assets have their own behaviour.
+    // bucket's public files are no-cache (revalidated) and its hashed assets have their own behaviour.
     minTtl: Duration.seconds(0),
     defaultTtl: Duration.seconds(0),
     maxTtl: Duration.days(1),

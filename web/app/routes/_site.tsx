@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { PageError } from '../../components/page-error.tsx';
+import { siteLayoutHeaders } from '../../components/page-headers.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
 import { loadSiteLayoutData } from '../../lib/site-layout-data.server.ts';
@@ -7,10 +9,12 @@ import type { Route } from './+types/_site';
 
 /** The site's settings every public page shows (web/lib/site-layout-data.ts), read per request. */
 export const loader = () => loadSiteLayoutData();
+export const headers = siteLayoutHeaders;
 
 /**
  * Read with the page the visitor opened, not again on each client-side navigation or form
- * post: the settings rarely change, and the next page load shows a change (issue 34).
+ * post: the settings rarely change, and the next page load shows a change (issue 34). (After
+ * a failed read there is no data to keep, so "Try again" reads them.)
  */
 export const shouldRevalidate = () => false;
 
@@ -26,6 +30,20 @@ export default function SiteLayout({ loaderData: { company } }: Route.ComponentP
         <Outlet />
       </main>
       <SiteFooter company={company} />
+    </div>
+  );
+}
+
+/**
+ * The settings could not be read (the table away or busy: a 503, never kept at the edge): the
+ * page's error state without the header and footer, which show them.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="site">
+      <main id="main" className="site__main">
+        <PageError error={error} backTo={{ path: '/', label: 'Go to the home page' }} />
+      </main>
     </div>
   );
 }
