@@ -35,7 +35,13 @@ export interface DashboardFormOptions<Schema extends FormSchema, Saved> {
    * @default an id of the form's own
    */
   id?: string;
-  /** The fields as the form opens (and as its dirty state compares them). */
+  /**
+   * The fields as the form opens (and as its dirty state compares them): as their controls will
+   * hold them, a one-line input's text through `asInputText`, a textarea's through
+   * `asTextareaText` (ui/form-fields.ts), or the form opens already changed. Only the form knows
+   * which field is which control: a hidden field (the rich text's HTML, a photo's key) keeps its
+   * line breaks.
+   */
   defaultValue?: DefaultValue<v.InferInput<Schema>>;
   /** Called once the action answered and the page revalidated (useActionFetcher). */
   onDone?: (result: ActionResult<Saved>) => void;
