@@ -4,7 +4,7 @@ import { publicPageHeaders } from '../../components/page-headers.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { LocationExplorer } from '../../features/marketplace/location-explorer.tsx';
 import { loadMarketplace } from '../../features/marketplace/location-pages.server.ts';
-import { marketplaceBreadcrumbs } from '../../features/marketplace/place-page-meta.ts';
+import { marketplaceBreadcrumbs, marketplacePage } from '../../features/marketplace/place-page-meta.ts';
 import type { Route } from './+types/marketplace';
 import '../../features/marketplace/marketplace.css';
 
@@ -13,8 +13,7 @@ export const headers = publicPageHeaders;
 
 export const meta = () =>
   pageMeta({
-    title: 'Location Hierarchy Explorer',
-    description: 'Find pet accessory manufacturers by country, state and district.',
+    ...marketplacePage,
     path: marketplacePath,
     structuredData: [marketplaceBreadcrumbs()],
   });
