@@ -1,12 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
-import {
-  allowedAttributes,
-  allowedAttributeValue,
-  allowedTags,
-  droppedWithContent,
-  linkRel,
-  linkTarget,
-} from '../../shared/html-policy.ts';
+import * as htmlPolicy from '../../shared/html-policy.ts';
 
 /**
  * The browser's second cleaning of blog HTML before it is shown (the server cleaned it on
@@ -17,9 +10,9 @@ import {
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
 const config: Config = {
-  ALLOWED_TAGS: [...allowedTags],
-  ALLOWED_ATTR: [...new Set(Object.values(allowedAttributes).flat())],
-  FORBID_CONTENTS: [...droppedWithContent],
+  ALLOWED_TAGS: [...htmlPolicy.allowedTags],
+  ALLOWED_ATTR: [...new Set(Object.values(htmlPolicy.allowedAttributes).flat())],
+  FORBID_CONTENTS: [...htmlPolicy.droppedWithContent],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 };
@@ -27,14 +20,18 @@ const config: Config = {
 function createPurifier(): ReturnType<typeof DOMPurify> {
   const instance = DOMPurify(window);
   instance.addHook('uponSanitizeAttribute', (node, data) => {
-    const value = allowedAttributeValue(node.nodeName.toLowerCase(), data.attrName, data.attrValue);
+    const value = htmlPolicy.allowedAttributeValue(
+      node.nodeName.toLowerCase(),
+      data.attrName,
+      data.attrValue,
+    );
     if (!value) data.keepAttr = false;
     else data.attrValue = value;
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName.toLowerCase() === 'a') {
-      node.setAttribute('target', linkTarget);
-      node.setAttribute('rel', linkRel);
+      node.setAttribute('target', htmlPolicy.linkTarget);
+      node.setAttribute('rel', htmlPolicy.linkRel);
     }
   });
   return instance;

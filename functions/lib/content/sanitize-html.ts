@@ -1,12 +1,5 @@
 import { FilterXSS, type IFilterXSSOptions } from 'xss';
-import {
-  allowedAttributes,
-  allowedAttributeValue,
-  allowedTags,
-  droppedWithContent,
-  linkRel,
-  linkTarget,
-} from '../../../shared/html-policy.ts';
+import * as htmlPolicy from '../../../shared/html-policy.ts';
 import { messages } from '../../../shared/validation.ts';
 import { InvalidInput, TooLarge } from '../domain-errors.ts';
 import { escapeMarkup } from './markup-escaping.ts';
@@ -51,7 +44,7 @@ const decodeAttribute = (value: string): string =>
     return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '\ufffd';
   });
 
-const droppedTags = new Set(droppedWithContent);
+const droppedTags = new Set(htmlPolicy.droppedWithContent);
 
 /**
  * Whitespace characters one kept tag may hold. js-xss's attribute parser rewrites the whole
@@ -81,14 +74,16 @@ function hasTooManySpaces(tag: string): boolean {
 
 /** Options of every run; the per-run parts (what is inside a dropped element) are added in `sanitizeHtml`. */
 const policyOptions: IFilterXSSOptions = {
-  whiteList: Object.fromEntries(allowedTags.map((tag) => [tag, [...(allowedAttributes[tag] ?? [])]])),
+  whiteList: Object.fromEntries(
+    htmlPolicy.allowedTags.map((tag) => [tag, [...(htmlPolicy.allowedAttributes[tag] ?? [])]]),
+  ),
   allowCommentTag: false,
   css: false,
   // Other tags go, their text stays (a `<div>` from a paste keeps its words).
   onIgnoreTag: () => '',
   onTagAttr: (tag, name, value) => {
     if (tag === 'a' && (name === 'target' || name === 'rel')) return '';
-    const kept = allowedAttributeValue(tag, name, decodeAttribute(value));
+    const kept = htmlPolicy.allowedAttributeValue(tag, name, decodeAttribute(value));
     return kept ? `${name}="${escapeMarkup(kept)}"` : '';
   },
 };
@@ -98,7 +93,7 @@ const policyOptions: IFilterXSSOptions = {
  * `<` only ever starts a tag it wrote, so `<a` followed by a space or `>` is a link's start.
  */
 const withLinkTargets = (html: string) =>
-  html.replace(/<a(?=[ >])/g, `<a target="${linkTarget}" rel="${linkRel}"`);
+  html.replace(/<a(?=[ >])/g, `<a target="${htmlPolicy.linkTarget}" rel="${htmlPolicy.linkRel}"`);
 
 /** Cleans a blog post's HTML with the shared allowlist before it is stored. */
 export function sanitizeHtml(html: string): string {

@@ -3,7 +3,7 @@ import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { LocationExplorer } from '../../features/marketplace/location-explorer.tsx';
 import { loadCountryPage } from '../../features/marketplace/location-pages.server.ts';
-import { countryCrumb, placePageMeta } from '../../features/marketplace/place-page-meta.ts';
+import { countryCrumb, marketplacePage, placePageMeta } from '../../features/marketplace/place-page-meta.ts';
 import type { Route } from './+types/marketplace.$country';
 import '../../features/marketplace/marketplace.css';
 import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
@@ -12,20 +12,12 @@ export const loader = ({ params }: Route.LoaderArgs) => loadCountryPage(params.c
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  placePageMeta(
-    siteLayoutDataOf(matches),
-    loaderData?.country,
-    {
-      title: 'Location Hierarchy Explorer',
-      description: 'Find pet accessory manufacturers by country, state and district.',
-    },
-    (country) => ({
-      title: `Pet accessory manufacturers in ${country.name}`,
-      description: `States of ${country.name} where our partner workshops make harnesses, collars, leashes, jackets, beds and cave huts for export.`,
-      path: country.path,
-      trail: [countryCrumb(country)],
-    }),
-  );
+  placePageMeta(siteLayoutDataOf(matches), loaderData?.country, marketplacePage, (country) => ({
+    title: `Pet accessory manufacturers in ${country.name}`,
+    description: `States of ${country.name} where our partner workshops make harnesses, collars, leashes, jackets, beds and cave huts for export.`,
+    path: country.path,
+    trail: [countryCrumb(country)],
+  }));
 
 /**
  * `/marketplace/<country>`: the explorer with that country's states open. Where a country's

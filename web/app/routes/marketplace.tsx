@@ -4,7 +4,7 @@ import { publicPageHeaders } from '../../components/page-headers.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { LocationExplorer } from '../../features/marketplace/location-explorer.tsx';
 import { loadMarketplace } from '../../features/marketplace/location-pages.server.ts';
-import { marketplaceBreadcrumbs } from '../../features/marketplace/place-page-meta.ts';
+import { marketplaceBreadcrumbs, marketplacePage } from '../../features/marketplace/place-page-meta.ts';
 import type { Route } from './+types/marketplace';
 import '../../features/marketplace/marketplace.css';
 import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
@@ -14,8 +14,7 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteLayoutDataOf(matches), {
-    title: 'Location Hierarchy Explorer',
-    description: 'Find pet accessory manufacturers by country, state and district.',
+    ...marketplacePage,
     path: marketplacePath,
     structuredData: [marketplaceBreadcrumbs()],
   });

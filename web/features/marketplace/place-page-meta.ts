@@ -7,6 +7,15 @@ interface Crumb {
   path: string;
 }
 
+/**
+ * The marketplace's own title and description (`/marketplace`), which a country's page that could
+ * not be loaded shows too: it is the same explorer, with no country open.
+ */
+export const marketplacePage = {
+  title: 'Location Hierarchy Explorer',
+  description: 'Find pet accessory manufacturers by country, state and district.',
+};
+
 /** schema.org breadcrumbs of a marketplace page: Home, Marketplace, then `trail` (a country, its state, a district). */
 export const marketplaceBreadcrumbs = (...trail: Crumb[]) =>
   breadcrumbs([{ name: 'Marketplace', path: marketplacePath }, ...trail]);

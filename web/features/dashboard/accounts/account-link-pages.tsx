@@ -1,17 +1,11 @@
 import { getFormProps } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useEffect, useState } from 'react';
 import { Form, Link, replace, useLocation } from 'react-router';
 import { passwordResetRequested } from '../../../../shared/api-types.ts';
 import { forgotPasswordSchema } from '../../../../shared/validation.ts';
 import { loginPath, overviewPath } from '../shell/login-redirect.ts';
-import {
-  type ActionFailure,
-  type ActionResult,
-  failed,
-  refusedFields,
-  succeeded,
-} from '../ui/action-result.ts';
+import { type ActionFailure, type ActionResult, failed, succeeded } from '../ui/action-result.ts';
+import { checkedSubmission } from '../ui/checked-submission.ts';
 import { FieldError } from '../ui/field-error.tsx';
 import { accountsApi } from './accounts-api.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -25,8 +19,8 @@ const tryAgain = 'Something went wrong. Please try again in a moment.';
 
 /** Forgot password's clientAction: whatever the email, the same answer (the server's). */
 export async function forgotPasswordAction({ request }: { request: Request }): Promise<ActionResult> {
-  const submission = parseWithValibot(await request.formData(), { schema: forgotPasswordSchema });
-  if (submission.status !== 'success') return refusedFields(submission);
+  const submission = checkedSubmission(await request.formData(), forgotPasswordSchema);
+  if (!submission.ok) return submission;
   try {
     const answer = await accountsApi.forgotPassword(submission.value.email);
     return succeeded(answer.message || passwordResetRequested);
@@ -44,8 +38,8 @@ export async function setPasswordAction({
 }: {
   request: Request;
 }): Promise<ActionFailure | Response> {
-  const submission = parseWithValibot(await request.formData(), { schema: setPasswordFormSchema });
-  if (submission.status !== 'success') return refusedFields(submission);
+  const submission = checkedSubmission(await request.formData(), setPasswordFormSchema);
+  if (!submission.ok) return submission;
   try {
     await accountsApi.setPassword(submission.value.token, submission.value.password);
   } catch (error) {

@@ -1,10 +1,10 @@
-import { parseWithValibot } from '@conform-to/valibot';
 import { useRef, useState } from 'react';
 import { Form, replace } from 'react-router';
 import type { SessionSummary } from '../../../../shared/api-types.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import { adminCall, adminChange, adminLoad, loginPath } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, failedAsNotice, refusedFields, succeeded } from '../ui/action-result.ts';
+import { type ActionResult, failed, failedAsNotice, succeeded } from '../ui/action-result.ts';
+import { checkedSubmission } from '../ui/checked-submission.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { formText } from '../ui/form-fields.ts';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
@@ -42,8 +42,8 @@ export async function accountAction({ request }: { request: Request }): Promise<
       (error) => failedAsNotice(error, 'The session could not be signed out.'),
     );
   }
-  const submission = parseWithValibot(form, { schema: changePasswordFormSchema });
-  if (submission.status !== 'success') return refusedFields(submission);
+  const submission = checkedSubmission(form, changePasswordFormSchema);
+  if (!submission.ok) return submission;
   const { currentPassword, newPassword } = submission.value;
   return adminChange(
     request,

@@ -1,11 +1,11 @@
 import { getInputProps } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { useState } from 'react';
 import type { AdminSummary } from '../../../../shared/api-types.ts';
 import { confirmPasswordSchema, inviteAdminSchema } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, refusedFields, succeeded } from '../ui/action-result.ts';
+import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';
+import { checkedSubmission } from '../ui/checked-submission.ts';
 import { FieldError } from '../ui/field-error.tsx';
 import { formText } from '../ui/form-fields.ts';
 import { ItemButton } from '../ui/item-button.tsx';
@@ -27,8 +27,8 @@ export const loadAdmins = ({ request }: { request: Request }) =>
 export async function adminsAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
   if (formText(form, 'intent') === 'remove') return removeAdmin(request, form);
-  const submission = parseWithValibot(form, { schema: inviteAdminSchema });
-  if (submission.status !== 'success') return refusedFields(submission);
+  const submission = checkedSubmission(form, inviteAdminSchema);
+  if (!submission.ok) return submission;
   const { email, currentPassword } = submission.value;
   return adminChange(
     request,
@@ -42,8 +42,8 @@ export async function adminsAction({ request }: { request: Request }): Promise<A
 
 /** A confirmed removal: the admin's email and your password; a refusal is said in the dialog. */
 async function removeAdmin(request: Request, form: FormData): Promise<ActionResult> {
-  const submission = parseWithValibot(form, { schema: confirmPasswordSchema });
-  if (submission.status !== 'success') return refusedFields(submission);
+  const submission = checkedSubmission(form, confirmPasswordSchema);
+  if (!submission.ok) return submission;
   const email = formText(form, 'email');
   return adminChange(
     request,

@@ -1,11 +1,11 @@
 import { getFormProps } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { Form, Link, replace } from 'react-router';
 import { loginSchema } from '../../../../shared/validation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dashboardApi } from '../shell/dashboard-api.ts';
 import { afterLoginPath, loginPath, returnParam } from '../shell/login-redirect.ts';
-import { type ActionFailure, refusedFields } from '../ui/action-result.ts';
+import type { ActionFailure } from '../ui/action-result.ts';
+import { checkedSubmission } from '../ui/checked-submission.ts';
 import { formText } from '../ui/form-fields.ts';
 import { accountsApi } from './accounts-api.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
@@ -34,8 +34,8 @@ export async function loginAction({ request }: { request: Request }): Promise<Ac
     }
     return replace(loginPath);
   }
-  const submission = parseWithValibot(form, { schema: loginSchema });
-  if (submission.status !== 'success') return refusedFields(submission);
+  const submission = checkedSubmission(form, loginSchema);
+  if (!submission.ok) return submission;
   try {
     await accountsApi.login(submission.value);
   } catch (failure) {

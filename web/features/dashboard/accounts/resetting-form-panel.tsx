@@ -1,10 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import type * as v from 'valibot';
 import { FormOutcome } from '../ui/form-outcome.tsx';
-import { useDashboardForm } from '../ui/use-dashboard-form.ts';
+import { type FormSchema, useDashboardForm } from '../ui/use-dashboard-form.ts';
 
-type FormSchema = v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
 type Fields<Schema extends FormSchema> = ReturnType<typeof useDashboardForm<Schema>>['fields'];
 
 /**

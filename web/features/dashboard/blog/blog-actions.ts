@@ -1,8 +1,8 @@
-import { parseWithValibot } from '@conform-to/valibot';
 import type { Blog, BlogSummary, Page } from '../../../../shared/api-types.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, refusedFields, succeeded } from '../ui/action-result.ts';
+import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';
+import { checkedSubmission } from '../ui/checked-submission.ts';
 import { formText, formVersion } from '../ui/form-fields.ts';
 import { cursorOf } from '../ui/paging.ts';
 import { blogApi } from './blog-api.ts';
@@ -43,8 +43,8 @@ export function loadBlogDetail(request: Request, id: string): Promise<BlogDetail
 export async function blogAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
   if (formText(form, 'intent') === 'delete') return deleteBlog(request, form);
-  const submission = parseWithValibot(form, { schema: blogFormSchema });
-  if (submission.status !== 'success') return refusedFields(submission);
+  const submission = checkedSubmission(form, blogFormSchema);
+  if (!submission.ok) return submission;
   const { id, version, ...blog } = submission.value;
   return adminChange(
     request,

@@ -3,7 +3,8 @@ import type { Category } from '../../../../shared/api-types.ts';
 import { categoryInputSchema, categoryOrderSchema, messages } from '../../../../shared/validation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, failedAsNotice, refusedFields, succeeded } from '../ui/action-result.ts';
+import { type ActionResult, failed, failedAsNotice, succeeded } from '../ui/action-result.ts';
+import { checkedSubmission } from '../ui/checked-submission.ts';
 import { formText, formVersion } from '../ui/form-fields.ts';
 import { categoriesApi } from './categories-api.ts';
 
@@ -48,8 +49,8 @@ export async function categoryAction({ request }: { request: Request }): Promise
 
 /** The dialog's save: a new category without `id`, else with the version the dialog read. */
 async function saveCategory(request: Request, form: FormData): Promise<ActionResult> {
-  const submission = parseWithValibot(form, { schema: categoryInputSchema });
-  if (submission.status !== 'success') return refusedFields(submission);
+  const submission = checkedSubmission(form, categoryInputSchema);
+  if (!submission.ok) return submission;
   const { name, slug = '', image = null, version } = submission.value;
   const id = formText(form, 'id');
   return adminChange(

@@ -1,6 +1,6 @@
-import { parseWithValibot } from '@conform-to/valibot';
 import { adminChange } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, refusedFields, succeeded } from '../ui/action-result.ts';
+import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';
+import { checkedSubmission } from '../ui/checked-submission.ts';
 import { formText, formVersion } from '../ui/form-fields.ts';
 import type { NameSchema } from './name-dialog.tsx';
 
@@ -29,8 +29,8 @@ export async function locationAction(
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
   if (intent === 'delete') return deleteLocation(request, kind, calls, form);
-  const submission = parseWithValibot(form, { schema: nameSchema });
-  if (submission.status !== 'success') return refusedFields(submission);
+  const submission = checkedSubmission(form, nameSchema);
+  if (!submission.ok) return submission;
   const { name, version } = submission.value;
   return adminChange(
     request,

@@ -1,7 +1,7 @@
-import { parseWithValibot } from '@conform-to/valibot';
 import type { Product } from '../../../../shared/api-types.ts';
 import { adminChange } from '../shell/login-redirect.ts';
-import { type ActionResult, failed, refusedFields, succeeded } from '../ui/action-result.ts';
+import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';
+import { checkedSubmission } from '../ui/checked-submission.ts';
 import { formText, formVersion } from '../ui/form-fields.ts';
 import { productFormSchema } from './product-form-values.ts';
 import { productsApi } from './products-api.ts';
@@ -25,8 +25,8 @@ export async function productAction({
   const form = await request.formData();
   const id = params.id ?? '';
   const deleting = formText(form, 'intent') === 'delete';
-  const submission = deleting ? undefined : parseWithValibot(form, { schema: productFormSchema });
-  if (submission && submission.status !== 'success') return refusedFields(submission);
+  const submission = deleting ? undefined : checkedSubmission(form, productFormSchema);
+  if (submission && !submission.ok) return submission;
   return adminChange(
     request,
     async () => {
