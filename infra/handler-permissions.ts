@@ -407,8 +407,9 @@ export const pageRendererPermissions = {
   // What the public pages' loaders read: the blog (by slug claim), the marketplace's tree and
   // the places' slug claims, the catalogue's categories and the slug claims of products and
   // categories (web/features/*/…pages.server.ts); a product by number through GSI1, the
-  // published products through GSI2 (docs/decisions/049).
-  partitions: [...tree, placeSlugs, blogs, blogSlugs, categories, productSlugs, categorySlugs],
+  // published products through GSI2 (docs/decisions/049); the site settings every page shows
+  // (the site layout's Query of `SITE`, docs/decisions/063).
+  partitions: [...tree, placeSlugs, blogs, blogSlugs, categories, productSlugs, categorySlugs, siteParts],
   publishedProductsIndex: true,
 } as const satisfies HandlerPermissions;
 
