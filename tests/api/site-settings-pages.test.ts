@@ -142,6 +142,10 @@ describe('public pages render the site settings (issue 34)', () => {
       /<title>[^<]+ \| Doon &amp; Co &lt;\/script&gt;&lt;img src=x onerror=alert\(1\)&gt;<\/title>/,
     );
     expect(product.html).not.toContain('<img src=x');
+    // The header's logo names it too.
+    expect(product.html).toContain(
+      'alt="Doon &amp; Co &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; home"',
+    );
     const brand = [...product.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
       .map(([, json]) => JSON.parse(json) as { brand?: { name: string } })
       .find((data) => data.brand)?.brand;
