@@ -9,7 +9,7 @@ import {
   mapEmbedUrl as mapEmbedOf,
   mapLinkUrl as mapLinkOf,
   phoneHref as phoneHrefOf,
-} from './site-settings.ts';
+} from './site-parts.ts';
 
 const seeded = defaultSiteSettings.company;
 

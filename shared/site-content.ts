@@ -2,9 +2,9 @@
  * The home page's static copy: testimonials and the about teaser. Each page's copy has a
  * module of its own (breeds.ts, about-content.ts), so no page ships another page's text.
  */
-import { defaultSiteSettings, type Testimonial } from './site-settings.ts';
+import { defaultSiteSettings, type Testimonial } from './site-parts.ts';
 
-export type { Testimonial } from './site-settings.ts';
+export type { Testimonial } from './site-parts.ts';
 
 /** Today's testimonials, seeded into the site settings (docs/decisions/063). */
 export const testimonials: readonly Testimonial[] = defaultSiteSettings.testimonials.items;

@@ -2,22 +2,29 @@
  * The site's settings an admin edits in the dashboard (issue 34, docs/decisions/063): the
  * company's details, the search engines' defaults and the home page's testimonials. Each part
  * is one item of the table with its own history; the pages read them on every render
- * (functions/lib/data/site-settings-repository.ts). Here: their shapes, the values the
- * migration seeds, the rules a save must pass, and what still holds a placeholder.
+ * (functions/lib/data/site-settings-repository.ts). Here: the rules a save must pass and what
+ * still holds a placeholder, with everything of ./site-parts.ts (shapes, today's values, the
+ * pages' helpers). A component imports ./site-parts.ts instead: these rules would bring
+ * shared/validation.ts into every page's JavaScript.
  */
-
 import {
-  type CompanySettings,
+  defaultSiteSettings,
   type SitePartName,
   type SitePlaceholder,
   type SiteSettings,
   sitePartNames,
-} from './site-settings-types.ts';
+} from './site-parts.ts';
 import { emailPattern, messages, onOneLine, optionalText, requiredText, text, v } from './validation.ts';
 
 export {
   type CompanySettings,
+  defaultSiteSettings,
   isSitePartName,
+  mapEmbedOrigin,
+  mapEmbedUrl,
+  mapLinkUrl,
+  phoneHref,
+  postalAddressLine,
   type SeoSettings,
   type SitePartName,
   type SitePartState,
@@ -30,71 +37,7 @@ export {
   sitePartNames,
   type Testimonial,
   type TestimonialsSettings,
-} from './site-settings-types.ts';
-
-/** Today's values, which the migration seeds (the company's were PLACEHOLDERs in code until now). */
-export const defaultSiteSettings: SiteSettings = {
-  company: {
-    name: 'PawCraft Exports',
-    tagline: 'Handcrafted pet accessories, made in Dehradun and shipped worldwide.',
-    foundingYear: 2012,
-    supportEmail: 'support@pawcraftexports.example',
-    phone: { shown: '+91 98765 43210', dialled: '+919876543210' },
-    address: {
-      street: '12 Industrial Area, Selaqui',
-      city: 'Dehradun',
-      region: 'Uttarakhand',
-      postalCode: '248011',
-      country: 'India',
-      countryCode: 'IN',
-    },
-    social: {
-      facebook: 'https://www.facebook.com/pawcraftexports',
-      instagram: 'https://www.instagram.com/pawcraftexports',
-      linkedin: '',
-      youtube: '',
-      x: '',
-      whatsapp: '',
-    },
-    map: { latitude: 30.3165, longitude: 78.0322 },
-    credit: { name: 'Example Web Studio', url: 'https://webstudio.example' },
-    enquiryEmail: '',
-  },
-  seo: {
-    title: 'Pet harnesses, beds and accessories made in India',
-    description:
-      'PawCraft Exports designs and manufactures dog and cat harnesses, collars, leashes, jackets, beds and cave huts in Dehradun, India, for pet shops and importers worldwide.',
-  },
-  testimonials: {
-    items: [
-      {
-        name: 'Ananya Sharma',
-        city: 'Delhi',
-        text: 'The padded harness fits our Labrador perfectly and has survived two monsoons of daily walks. Our customers keep asking for it.',
-      },
-      {
-        name: 'Markus Weber',
-        city: 'Hamburg',
-        text: 'We import the cave beds and loungers for our shops. Stitching, packing and delivery dates have been reliable for three seasons.',
-      },
-      {
-        name: 'Priya Nair',
-        city: 'Kochi',
-        text: 'My cat finally has a harness she does not wriggle out of. Light, soft and beautifully made.',
-      },
-      {
-        name: 'James Carter',
-        city: 'Manchester',
-        text: 'The team made our private-label collars in our own colours and got every detail right. Great to work with.',
-      },
-      {
-        name: 'Rohit Verma',
-        city: 'Dehradun',
-        text: 'Bought the X-MAS cave bed as a gift and our beagle has not left it since. Lovely quality at a fair price.',
-      },
-    ],
-  },
-};
+} from './site-parts.ts';
 
 /** A text that must be there and fit on one line. */
 const line = (field: string, max: number) =>
@@ -260,36 +203,3 @@ export function placeholdersOf(settings: SiteSettings): SitePlaceholder[] {
     return [...fields].map((field) => ({ part, field, label: labelOf(field) }));
   });
 }
-
-/** The address on one line, e.g. for the footer and the map link. */
-export const postalAddressLine = ({ address }: CompanySettings): string =>
-  [address.street, address.city, `${address.region} ${address.postalCode}`, address.country].join(', ');
-
-/** A plain link to the address on a map, for when the embedded map cannot load (or there is no pin). */
-export const mapLinkUrl = (company: CompanySettings): string =>
-  `https://www.openstreetmap.org/search?query=${encodeURIComponent(postalAddressLine(company))}`;
-
-/** The embedded map's address: always openstreetmap.org, so the CSP's frame-src stays one origin. */
-export const mapEmbedOrigin = 'https://www.openstreetmap.org';
-
-/** Half the map's width and height around the pin, in degrees: a town and its surroundings. */
-const mapSpan = { longitude: 0.085, latitude: 0.05 };
-
-/** The OpenStreetMap embed around the pin (no API key, no cookies); undefined without a pin. */
-export function mapEmbedUrl({ map }: CompanySettings): string | undefined {
-  if (!map) return undefined;
-  const degrees = (value: number) => value.toFixed(4);
-  const box = [
-    map.longitude - mapSpan.longitude,
-    map.latitude - mapSpan.latitude,
-    map.longitude + mapSpan.longitude,
-    map.latitude + mapSpan.latitude,
-  ]
-    .map(degrees)
-    .join(',');
-  const marker = `${degrees(map.latitude)},${degrees(map.longitude)}`;
-  return `${mapEmbedOrigin}/export/embed.html?bbox=${encodeURIComponent(box)}&layer=mapnik&marker=${encodeURIComponent(marker)}`;
-}
-
-/** The phone link: `tel:` and the number as dialled. */
-export const phoneHref = (company: CompanySettings): string => `tel:${company.phone.dialled}`;
