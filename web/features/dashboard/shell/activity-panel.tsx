@@ -9,6 +9,7 @@ const kindNames: Record<ActivityEntry['kind'], string> = {
   message: 'message from',
   product: 'product',
   category: 'category',
+  site: 'site settings',
 };
 
 /** One line: "ana@example.com created blog “Harness sizes”". */

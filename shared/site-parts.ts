@@ -1,0 +1,200 @@
+/**
+ * The site settings' shapes, today's values and the helpers the pages use (docs/decisions/063),
+ * and the admin API's answers about them, apart from their rules (shared/site-settings.ts,
+ * which re-exports all of this): the rules import shared/validation.ts, which a component
+ * importing this module does not bring into every page's JavaScript, and which imports
+ * shared/api-types.ts, which names the answers here.
+ */
+export const sitePartNames = ['company', 'seo', 'testimonials'] as const;
+export type SitePartName = (typeof sitePartNames)[number];
+
+/** Each part's name in the dashboard and in Activity. */
+export const sitePartLabels: { [P in SitePartName]: string } = {
+  company: 'Company',
+  seo: 'Search engines',
+  testimonials: 'Testimonials',
+};
+
+export const isSitePartName = (name: string): name is SitePartName =>
+  (sitePartNames as readonly string[]).includes(name);
+
+export interface CompanySettings {
+  name: string;
+  tagline: string;
+  foundingYear: number;
+  supportEmail: string;
+  /** `dialled`: '+' and digits, e.g. '+919876543210'. */
+  phone: { shown: string; dialled: string };
+  address: {
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+    countryCode: string;
+  };
+  /** Links to the company's pages; '' hides one. */
+  social: {
+    facebook: string;
+    instagram: string;
+    linkedin: string;
+    youtube: string;
+    x: string;
+    whatsapp: string;
+  };
+  /** The map's pin; without one the contact page links to the address on a map only. */
+  map: { latitude: number; longitude: number } | null;
+  /** The footer's "Website by"; an empty name hides it. */
+  credit: { name: string; url: string };
+  /** Where enquiries are mailed; '' is the stage's configured ENQUIRY_EMAIL. */
+  enquiryEmail: string;
+}
+export interface SeoSettings {
+  title: string;
+  description: string;
+}
+export interface Testimonial {
+  name: string;
+  city: string;
+  text: string;
+}
+export interface TestimonialsSettings {
+  items: Testimonial[];
+}
+export interface SiteSettings {
+  company: CompanySettings;
+  seo: SeoSettings;
+  testimonials: TestimonialsSettings;
+}
+
+export interface SitePlaceholder {
+  part: SitePartName;
+  /** The field's path in its part, e.g. 'address.street'. */
+  field: string;
+  label: string;
+}
+
+/** A part as the admin API answers it: its value and which save made it. */
+export interface SitePartState<P extends SitePartName = SitePartName> {
+  value: SiteSettings[P];
+  /** What the next save sends back as `version` (0: never saved). */
+  version: number;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** `GET /api/admin/site`: every part, and what still holds a placeholder (the launch checklist). */
+export interface SiteSettingsOverview {
+  parts: { [P in SitePartName]: SitePartState<P> };
+  placeholders: SitePlaceholder[];
+}
+
+/** One kept version of a part (the last 20 are kept). */
+export interface SitePartVersion<P extends SitePartName = SitePartName> {
+  version: number;
+  savedAt: string;
+  savedBy: string;
+  value: SiteSettings[P];
+}
+
+/** `GET /api/admin/site/{part}/versions`: newest first. */
+export interface SitePartVersions<P extends SitePartName = SitePartName> {
+  versions: SitePartVersion<P>[];
+}
+
+/** Today's values, which the migration seeds (the company's were PLACEHOLDERs in code until now). */
+export const defaultSiteSettings: SiteSettings = {
+  company: {
+    name: 'PawCraft Exports',
+    tagline: 'Handcrafted pet accessories, made in Dehradun and shipped worldwide.',
+    foundingYear: 2012,
+    supportEmail: 'support@pawcraftexports.example',
+    phone: { shown: '+91 98765 43210', dialled: '+919876543210' },
+    address: {
+      street: '12 Industrial Area, Selaqui',
+      city: 'Dehradun',
+      region: 'Uttarakhand',
+      postalCode: '248011',
+      country: 'India',
+      countryCode: 'IN',
+    },
+    social: {
+      facebook: 'https://www.facebook.com/pawcraftexports',
+      instagram: 'https://www.instagram.com/pawcraftexports',
+      linkedin: '',
+      youtube: '',
+      x: '',
+      whatsapp: '',
+    },
+    map: { latitude: 30.3165, longitude: 78.0322 },
+    credit: { name: 'Example Web Studio', url: 'https://webstudio.example' },
+    enquiryEmail: '',
+  },
+  seo: {
+    title: 'Pet harnesses, beds and accessories made in India',
+    description:
+      'PawCraft Exports designs and manufactures dog and cat harnesses, collars, leashes, jackets, beds and cave huts in Dehradun, India, for pet shops and importers worldwide.',
+  },
+  testimonials: {
+    items: [
+      {
+        name: 'Ananya Sharma',
+        city: 'Delhi',
+        text: 'The padded harness fits our Labrador perfectly and has survived two monsoons of daily walks. Our customers keep asking for it.',
+      },
+      {
+        name: 'Markus Weber',
+        city: 'Hamburg',
+        text: 'We import the cave beds and loungers for our shops. Stitching, packing and delivery dates have been reliable for three seasons.',
+      },
+      {
+        name: 'Priya Nair',
+        city: 'Kochi',
+        text: 'My cat finally has a harness she does not wriggle out of. Light, soft and beautifully made.',
+      },
+      {
+        name: 'James Carter',
+        city: 'Manchester',
+        text: 'The team made our private-label collars in our own colours and got every detail right. Great to work with.',
+      },
+      {
+        name: 'Rohit Verma',
+        city: 'Dehradun',
+        text: 'Bought the X-MAS cave bed as a gift and our beagle has not left it since. Lovely quality at a fair price.',
+      },
+    ],
+  },
+};
+
+/** The address on one line, e.g. for the footer and the map link. */
+export const postalAddressLine = ({ address }: CompanySettings): string =>
+  [address.street, address.city, `${address.region} ${address.postalCode}`, address.country].join(', ');
+
+/** A plain link to the address on a map, for when the embedded map cannot load (or there is no pin). */
+export const mapLinkUrl = (company: CompanySettings): string =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(postalAddressLine(company))}`;
+
+/** The embedded map's address: always openstreetmap.org, so the CSP's frame-src stays one origin. */
+export const mapEmbedOrigin = 'https://www.openstreetmap.org';
+
+/** Half the map's width and height around the pin, in degrees: a town and its surroundings. */
+const mapSpan = { longitude: 0.085, latitude: 0.05 };
+
+/** The OpenStreetMap embed around the pin (no API key, no cookies); undefined without a pin. */
+export function mapEmbedUrl({ map }: CompanySettings): string | undefined {
+  if (!map) return undefined;
+  const degrees = (value: number) => value.toFixed(4);
+  const box = [
+    map.longitude - mapSpan.longitude,
+    map.latitude - mapSpan.latitude,
+    map.longitude + mapSpan.longitude,
+    map.latitude + mapSpan.latitude,
+  ]
+    .map(degrees)
+    .join(',');
+  const marker = `${degrees(map.latitude)},${degrees(map.longitude)}`;
+  return `${mapEmbedOrigin}/export/embed.html?bbox=${encodeURIComponent(box)}&layer=mapnik&marker=${encodeURIComponent(marker)}`;
+}
+
+/** The phone link: `tel:` and the number as dialled. */
+export const phoneHref = (company: CompanySettings): string => `tel:${company.phone.dialled}`;
