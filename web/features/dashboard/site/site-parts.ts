@@ -1,0 +1,44 @@
+import type { SitePartName } from '../../../../../shared/site-settings.ts';
+import { siteApi } from './site-api.ts';
+
+/** The Site screen's path. */
+export const sitePath = '/dashboard/site';
+
+/** Each part's section heading on the Site screen, in the screen's order. */
+export const sitePartTitles: Record<SitePartName, string> = {
+  company: 'Company',
+  testimonials: 'Testimonials',
+  seo: 'Search engines',
+};
+
+/**
+ * The id of a field of the Site screen, made from its part and its path in the part as the
+ * launch checklist names it (`address.street`, `items.0.name`) or as the form names it
+ * (`address.street`, `items[0].name`): `company-address-street`, `testimonials-items-0-name`.
+ * One rule for both, so every checklist item links to its field.
+ */
+export const siteFieldId = (part: SitePartName, field: string): string =>
+  [part, ...field.split(/[.[\]]+/).filter(Boolean)].join('-');
+
+/** The link to a field of the Site screen, e.g. `/dashboard/site#company-phone-shown`. */
+export const siteFieldPath = (part: SitePartName, field: string): string =>
+  `${sitePath}#${siteFieldId(part, field)}`;
+
+/**
+ * The overview's launch checklist (its clientLoader, read beside the guard's data): every field
+ * of the site still holding a placeholder or an example domain (`GET /api/admin/site`), each
+ * linking to its field here. A failure only leaves the checklist out: the overview shows the rest.
+ */
+export async function loadLaunchChecklist({ request }: { request: Request }) {
+  try {
+    const { placeholders } = await siteApi.site(request.signal);
+    return placeholders.map(({ part, field, label }) => ({
+      label,
+      part: sitePartTitles[part],
+      href: siteFieldPath(part, field),
+    }));
+  } catch (error) {
+    if (!request.signal.aborted) console.error('The launch checklist failed:', error);
+    return [];
+  }
+}

@@ -1,0 +1,144 @@
+import { type FieldMetadata, type FormMetadata, getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { FetcherWithComponents } from 'react-router';
+import type { SitePartName } from '../../../../../shared/site-settings.ts';
+import { formatWhen } from '../shell/activity-context.tsx';
+import type { ActionResult, FormProblem } from '../ui/action-result.ts';
+import { FieldError } from '../ui/field-error.tsx';
+import { SaveProblem } from '../ui/save-problem.tsx';
+import { PartHistory, type ShownHistory } from './part-history.tsx';
+import type { StoredPart } from './site-actions.ts';
+import { siteFieldId, sitePartTitles } from './site-parts.ts';
+
+/**
+ * The part as stored: as the screen loaded it, or as the last save or restore of this section
+ * answered it, whichever is newer. The form is keyed by its version (`formId`), so a save's or a
+ * restore's answer becomes the form's new start.
+ */
+export function useStoredPart<P extends SitePartName>(part: P, loaded: StoredPart<P>) {
+  const [answered, setAnswered] = useState<StoredPart<P>>();
+  const stored = answered && answered.version > loaded.version ? answered : loaded;
+  return {
+    stored,
+    formId: `site-${part}-${stored.version}`,
+    keep: (result: ActionResult<StoredPart<P>>) => {
+      if (result.ok && result.saved) setAnswered(result.saved);
+    },
+  };
+}
+
+/** What every part's form hands its section: the form, how it is sent, and what the page needs to know. */
+export interface PartFormState {
+  form: FormMetadata<Record<string, unknown>>;
+  fetcher: FetcherWithComponents<unknown>;
+  problem: FormProblem;
+  busy: boolean;
+}
+
+interface SitePartSectionProps<P extends SitePartName> extends PartFormState {
+  part: P;
+  stored: StoredPart<P>;
+  /** The section's history when the screen shows it. */
+  history?: ShownHistory;
+  /** Told whether the form has unsaved changes (the page's leave guard asks for any). */
+  onUnsaved: (part: P, unsaved: boolean) => void;
+  /** A restore's answer, which the section keeps as the part stored. */
+  onRestored: (result: ActionResult<StoredPart<P>>) => void;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * One part of the Site screen: its heading, who saved it last, its form (the fields, the API's
+ * refusal above Save, the version read going with it) and its history.
+ */
+export function SitePartSection<P extends SitePartName>({
+  part,
+  stored,
+  form,
+  fetcher,
+  problem,
+  busy,
+  history,
+  onUnsaved,
+  onRestored,
+  hint,
+  children,
+}: SitePartSectionProps<P>) {
+  const title = sitePartTitles[part];
+  const titleId = `${part}-title`;
+  useEffect(() => onUnsaved(part, form.dirty), [onUnsaved, part, form.dirty]);
+  return (
+    <section className="dash-panel dash-site-part" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dash-panel__title">
+        {title}
+      </h2>
+      {hint && <p className="dash-hint">{hint}</p>}
+      <p className="dash-site-part__saved">
+        Last saved by {stored.updatedBy} on {formatWhen(stored.updatedAt)} (version {stored.version})
+      </p>
+      <fetcher.Form method="post" {...getFormProps(form)} className="dash-form">
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="part" value={part} />
+        <input type="hidden" name="version" value={stored.version} />
+        {children}
+        <SaveProblem problem={problem} />
+        <div className="dash-form__actions">
+          <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+            <span className="dash-visually-hidden"> {title}</span>
+          </button>
+        </div>
+      </fetcher.Form>
+      <PartHistory
+        part={part}
+        stored={stored}
+        history={history}
+        unsaved={form.dirty}
+        onRestored={onRestored}
+      />
+    </section>
+  );
+}
+
+interface SiteTextFieldProps {
+  part: SitePartName;
+  field: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'url' | 'tel';
+  inputMode?: 'numeric' | 'decimal';
+  /** A textarea of this many rows, for a text of several lines. */
+  rows?: number;
+}
+
+/**
+ * A labelled field of a part with its hint and its message. Its id is the one the launch
+ * checklist links to (site-parts.ts), e.g. `company-phone-shown`.
+ */
+export function SiteTextField({ part, field, label, hint, type = 'text', inputMode, rows }: SiteTextFieldProps) {
+  const id = siteFieldId(part, field.name);
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="dash-field">
+      <label htmlFor={id}>{label}</label>
+      {rows ? (
+        <textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} id={id} key={field.key} rows={rows} />
+      ) : (
+        <input
+          {...getInputProps(field, { type, ariaDescribedBy: hintId })}
+          id={id}
+          key={field.key}
+          inputMode={inputMode}
+          {...(type !== 'text' && { autoCapitalize: 'none', spellCheck: false })}
+        />
+      )}
+      {hint && (
+        <p id={hintId} className="dash-field__hint">
+          {hint}
+        </p>
+      )}
+      <FieldError field={field} />
+    </div>
+  );
+}
