@@ -1,43 +1,34 @@
 /**
- * The company's details, in one place: header, footer, contact page, structured data.
- * PLACEHOLDER values are marked: replace them with the company's real details before launch.
+ * The company's details as the pages used them before the site settings (docs/decisions/063):
+ * today's values, now seeded into the table from `defaultSiteSettings`, kept here only until
+ * every page reads the live settings (functions/lib/data/site-settings-repository.ts).
  */
+import {
+  postalAddressLine as addressLineOf,
+  defaultSiteSettings,
+  mapEmbedUrl as mapEmbedOf,
+  mapLinkUrl as mapLinkOf,
+  phoneHref as phoneHrefOf,
+} from './site-settings.ts';
+
+const seeded = defaultSiteSettings.company;
+
 export const company = {
-  /** PLACEHOLDER: the trading name. */
-  name: 'PawCraft Exports',
-  tagline: 'Handcrafted pet accessories, made in Dehradun and shipped worldwide.',
-  /** PLACEHOLDER */
-  email: 'support@pawcraftexports.example',
-  /** PLACEHOLDER: shown as written, dialled as `phoneHref`. */
-  phone: '+91 98765 43210',
-  phoneHref: 'tel:+919876543210',
-  address: {
-    /** PLACEHOLDER street address. */
-    street: '12 Industrial Area, Selaqui',
-    city: 'Dehradun',
-    region: 'Uttarakhand',
-    postalCode: '248011',
-    country: 'India',
-    countryCode: 'IN',
-  },
-  /** PLACEHOLDER social pages. */
-  facebookUrl: 'https://www.facebook.com/pawcraftexports',
-  instagramUrl: 'https://www.instagram.com/pawcraftexports',
-  /** Map of Dehradun (OpenStreetMap embed, no API key, no cookies). PLACEHOLDER: pin the real address. */
-  mapEmbedUrl:
-    'https://www.openstreetmap.org/export/embed.html?bbox=77.93%2C30.27%2C78.10%2C30.37&layer=mapnik&marker=30.3165%2C78.0322',
-  /** PLACEHOLDER: the web agency credited in the footer. */
-  agency: { name: 'Example Web Studio', url: 'https://webstudio.example' },
-  foundingYear: 2012,
-} as const;
+  name: seeded.name,
+  tagline: seeded.tagline,
+  email: seeded.supportEmail,
+  phone: seeded.phone.shown,
+  phoneHref: phoneHrefOf(seeded),
+  address: seeded.address,
+  facebookUrl: seeded.social.facebook,
+  instagramUrl: seeded.social.instagram,
+  mapEmbedUrl: mapEmbedOf(seeded) as string,
+  agency: seeded.credit,
+  foundingYear: seeded.foundingYear,
+};
 
 /** The address on one line, e.g. for the footer and the map link. */
-export const postalAddressLine = [
-  company.address.street,
-  company.address.city,
-  `${company.address.region} ${company.address.postalCode}`,
-  company.address.country,
-].join(', ');
+export const postalAddressLine = addressLineOf(seeded);
 
 /** A plain link to the address on a map, for when the embedded map cannot load. */
-export const mapLinkUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(postalAddressLine)}`;
+export const mapLinkUrl = mapLinkOf(seeded);

@@ -12,6 +12,10 @@
  *   product's page cannot come back a day later from an edge nobody asked since;
  * - `/search` matches names in the search index its renderer read up to 10 s earlier
  *   (`searchIndexReuseSeconds`), so a miss never reads the whole catalogue;
+ * - every page shows the site settings (header, footer, JSON-LD, docs/decisions/063) its
+ *   function read up to 10 s earlier (`siteSettingsReuseSeconds`), so a render costs no read of
+ *   them; each fact on a page comes from one of the two reads, so they do not add up: the
+ *   oldest fact is as old as the longer reuse;
  * - `max-age=0`: browsers ask again every time, but for the same stale window: one may answer
  *   from its copy while that copy is under 20 s old (CloudFront's `Age` counts in it), so a
  *   browser never shows anything older than the edge may (with the old day-long window, a
@@ -25,6 +29,7 @@
 export const edgeFreshSeconds = 30;
 export const edgeStaleSeconds = 20;
 export const searchIndexReuseSeconds = 10;
+export const siteSettingsReuseSeconds = 10;
 export const publicFreshnessSeconds = 60;
 const edgeErrorFallbackSeconds = 24 * 60 * 60;
 

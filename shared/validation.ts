@@ -72,6 +72,15 @@ export const messages = {
   photoAlt: 'Please describe each photo in a few words (its alt text, at most 200 characters).',
   photoSource: "Each photo must be an uploaded image or one of the site's own product pictures.",
   tooMany: (things: string, max: number) => `At most ${max} ${things} are allowed.`,
+  /** Site settings (shared/site-settings.ts). */
+  webLink: (field: string) => `The ${field} must be a web address starting with https:// or http://.`,
+  phoneDialled:
+    'The number to dial may only hold digits, with a + in front: 6 to 15 digits, such as +919876543210.',
+  foundingYear: 'The founding year must be a year from 1800 to 2100.',
+  latitude: 'The latitude must be a number from -90 to 90.',
+  longitude: 'The longitude must be a number from -180 to 180.',
+  countryCode: 'The country code must be two capital letters, such as IN.',
+  sitePartUnknown: 'There is no such part of the site settings.',
 } as const;
 
 /** The contact forms' hidden trap field, and the field carrying how long the form was open (ms). */
@@ -148,15 +157,15 @@ export const contactFieldMaxLengths = {
   productId: 9,
 } as const;
 
+/** Refuses a line break in a one-line field (shared/single-line-text.ts). */
+export const onOneLine = (field: string) =>
+  v.check((text: string) => !lineBreak.test(text), messages.oneLine(field));
+
 /**
  * A field written on one line (shared/single-line-text.ts): a line break in it would write a
  * line of its own in the enquiry's plain-text email (issue 38, item 5).
  */
-const singleLine = (max: number, field: string) =>
-  v.pipe(
-    trimmed(max, field),
-    v.check((text: string) => !lineBreak.test(text), messages.oneLine(field)),
-  );
+const singleLine = (max: number, field: string) => v.pipe(trimmed(max, field), onOneLine(field));
 
 /**
  * A contact message. The order of checks is the spec's: blanks first, then the contact
@@ -364,7 +373,7 @@ const tags = v.pipe(
 );
 
 /** Text that must be there, at most `max` characters: `required` says when it is absent or blank. */
-const requiredText = (required: string, field: string, max: number) =>
+export const requiredText = (required: string, field: string, max: number) =>
   v.pipe(
     text(required),
     v.trim(),
@@ -448,7 +457,7 @@ const position = v.pipe(
 );
 
 /** Optional text of at most `max` characters: '' when left out. */
-const optionalText = (field: string, max: number) =>
+export const optionalText = (field: string, max: number) =>
   v.pipe(
     v.optional(text(messages.tooLong(field, max)), ''),
     v.trim(),
@@ -525,7 +534,7 @@ const catalogueName = v.pipe(
   v.nonEmpty(messages.nameRequired),
   v.maxLength(100, messages.nameTooLong),
   noControlCharacters,
-  v.check((name) => !lineBreak.test(name), messages.oneLine('name')),
+  onOneLine('name'),
 );
 
 export const maxProductPhotos = 20;

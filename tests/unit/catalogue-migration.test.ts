@@ -12,6 +12,7 @@ import { specCategories, specProducts } from '../../functions/lib/data/spec-cata
 import { products } from '../../shared/spec-products.ts';
 import { categoryInputSchema, productInputSchema, v } from '../../shared/validation.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
+import { siteSettingsStored } from './support/migration-results.ts';
 
 const transactions = () =>
   ddb.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
@@ -105,6 +106,7 @@ describe('migrating the catalogue', () => {
   it('does nothing once migrated, so what the admin deleted stays deleted', async () => {
     ddb.on(GetCommand).resolves({ Item: { PK: 'META', SK: 'MIGRATED#CATALOGUE' } });
     ddb.on(QueryCommand).resolves({ Items: [] });
+    siteSettingsStored();
     expect(await migrateTable()).toMatchObject({ categoriesAdded: 0, productsAdded: 0 });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });

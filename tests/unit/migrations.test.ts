@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { migrateTable } from '../../functions/lib/data/migrations.ts';
+import { defaultSiteSettings } from '../../shared/site-settings.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
-import { nothingMigrated } from './support/migration-results.ts';
+import { nothingMigrated, siteSettingsStored } from './support/migration-results.ts';
 import { storedIndia } from './support/stored-samples.ts';
 
 /** Data an earlier version stored: districts in LOC, no slugs, no updatedAt. */
@@ -29,6 +30,7 @@ const oldBlog = {
 function table(partitions: Record<string, Record<string, unknown>[]>) {
   ddb.on(GetCommand).resolves({ Item: { PK: 'META', SK: 'MIGRATED#CATALOGUE' } });
   ddb.on(QueryCommand).resolves({ Items: [] });
+  siteSettingsStored();
   for (const [pk, items] of Object.entries(partitions))
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': pk } }).resolves({ Items: items });
 }
@@ -189,5 +191,30 @@ describe('giving uploads their owners (docs/decisions/051)', () => {
     expect(ddb.commandCalls(PutCommand).map((put) => put.args[0].input.Item?.SK)).toEqual([
       'MIGRATED#PHOTO-OWNERS',
     ]);
+  });
+});
+
+describe('seeding the site settings (docs/decisions/063)', () => {
+  it("writes each part not stored as version 1 by 'migration', with its history item, on the condition it is not there", async () => {
+    table({ SITE: [{ PK: 'SITE', SK: 'PART#seo', value: { title: 'Ours', description: 'Kept' } }] });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect(await migrateTable()).toEqual({ ...nothingMigrated, sitePartsSeeded: 2 });
+    const seeds = transactions().filter((items) => items[0].Put?.Item?.PK === 'SITE');
+    expect(seeds.map((items) => items[0].Put?.Item?.SK)).toEqual(['PART#company', 'PART#testimonials']);
+    const [live, history] = seeds[0];
+    expect(live.Put).toMatchObject({
+      Item: { value: defaultSiteSettings.company, version: 1, updatedBy: 'migration' },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
+    expect(history.Put).toMatchObject({
+      Item: { PK: 'SITE#company', SK: 'VERSION#0000000001', version: 1, savedBy: 'migration' },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
+  });
+
+  it('counts nothing when another run seeded the parts meanwhile', async () => {
+    table({ SITE: [] });
+    ddb.on(TransactWriteCommand).rejects(transactionCancelled(['ConditionalCheckFailed', 'None']));
+    expect(await migrateTable()).toEqual(nothingMigrated);
   });
 });

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { ProductPhoto } from '../../../shared/api-types.ts';
+import { defaultSiteSettings, sitePartNames } from '../../../shared/site-settings.ts';
 import { slugify } from '../../../shared/site-urls.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { readConfig } from '../runtime/config.ts';
@@ -36,6 +37,7 @@ import {
   productPartition,
   productSlugScope,
 } from './products-repository.ts';
+import { readSiteParts, sitePartItems } from './site-settings-repository.ts';
 import { claimSlug, findSlugOwner, freeSlug, withFreeSlug } from './slug-claims.ts';
 import { type SpecProduct, specCategories, specProducts } from './spec-catalogue.ts';
 import {
@@ -79,6 +81,10 @@ import {
  *    only what the public site looks up by id, since the public functions may Query it. Read
  *    with step 3's messages (one Query of the partition for both); no marker, so a message an
  *    older function stores during a deploy is taken out by the next run.
+ * 9. The site settings (docs/decisions/063): each part never stored gets today's values
+ *    (`defaultSiteSettings`, which were code until then) as version 1 by 'migration', with its
+ *    history item, on the condition that the part is still not there. No marker: a part is
+ *    never deleted, so a stored one is never written again.
  */
 export interface MigrationResult {
   districtsMoved: number;
@@ -97,6 +103,8 @@ export interface MigrationResult {
   productsAdded: number;
   /** Products, categories and posts made owners of the uploads they show (0 once done). */
   photoOwnersGiven: number;
+  /** Parts of the site settings written with today's values (0 once each is stored). */
+  sitePartsSeeded: number;
 }
 
 /** Writes done at once: quick on a big table, gentle on an on-demand one. */
@@ -511,6 +519,22 @@ async function migratePhotoOwners(): Promise<number> {
   return given;
 }
 
+async function seedSiteParts(): Promise<number> {
+  const stored = await readSiteParts();
+  const now = new Date().toISOString();
+  let seeded = 0;
+  for (const part of sitePartNames.filter((name) => !stored[name])) {
+    const { live, history } = sitePartItems(part, defaultSiteSettings[part], 1, now, 'migration');
+    const condition = 'attribute_not_exists(PK)';
+    const wrote = await writeUnlessDone([
+      { Put: { TableName: tableName(), Item: live, ConditionExpression: condition } },
+      { Put: { TableName: tableName(), Item: history, ConditionExpression: condition } },
+    ]);
+    if (wrote) seeded++;
+  }
+  return seeded;
+}
+
 export async function migrateTable(): Promise<MigrationResult> {
   const locations = await migrateLocations();
   const blogsSlugged = await migrateBlogs();
@@ -527,5 +551,6 @@ export async function migrateTable(): Promise<MigrationResult> {
     imagesGivenSpecPath: await migrateSpecPaths(),
     ...(await migrateCatalogue()),
     photoOwnersGiven: await migratePhotoOwners(),
+    sitePartsSeeded: await seedSiteParts(),
   };
 }

@@ -1,8 +1,6 @@
-import {
-  listSearchableProducts,
-  type SearchableProduct,
-} from '../../../functions/lib/data/products-repository.ts';
+import { listSearchableProducts } from '../../../functions/lib/data/products-repository.ts';
 import { InvalidInput } from '../../../functions/lib/domain-errors.ts';
+import { reusedRead } from '../../../functions/lib/runtime/reused-read.ts';
 import { searchIndexReuseSeconds } from '../../../shared/http-caching.ts';
 import { matchProducts, productMatcher, searchedText } from '../../../shared/product-matching.ts';
 import { searchTextParam } from '../../../shared/site-pages.ts';
@@ -20,25 +18,12 @@ function resultsOffset(cursor: string | null): number {
   return Number(cursor);
 }
 
-/** The published products as last read, while they may be reused, and when they were read. */
-let lastRead: { at: number; products: Promise<SearchableProduct[]> } | undefined;
-
 /**
  * Every published product `/search` matches, read at most once per `searchIndexReuseSeconds`
  * per renderer: each text is its own page and its own copy at the edge, so without this every
- * new text (`?q=<random>`) read the whole catalogue. Requests in between share the read (also
- * one still under way); a failed read is not kept, so the next request reads again. The reuse
- * counts in the freshness the README promises (shared/http-caching.ts).
+ * new text (`?q=<random>`) read the whole catalogue.
  */
-export function searchableProducts(now = Date.now()): Promise<SearchableProduct[]> {
-  if (lastRead && now - lastRead.at < searchIndexReuseSeconds * 1000) return lastRead.products;
-  const read = { at: now, products: listSearchableProducts() };
-  lastRead = read;
-  read.products.catch(() => {
-    if (lastRead === read) lastRead = undefined;
-  });
-  return read.products;
-}
+export const searchableProducts = reusedRead(searchIndexReuseSeconds, listSearchableProducts);
 
 /**
  * `/search?q=…`, where the header search lands when the browser submits it itself (before or
