@@ -26,7 +26,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <OverviewPage
       data={data}
-      launchChecklist={loaderData}
+      launchChecklist={loaderData ?? []}
       messageTable={(messages) => <ContactTable messages={messages} caption="Latest contact messages" />}
     />
   );

@@ -1,3 +1,4 @@
+import { getFormProps } from '@conform-to/react';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import type { ShownHistory } from './part-history.tsx';
 import type { StoredPart } from './site-actions.ts';
@@ -42,7 +43,8 @@ export function CompanySection({ loaded, history, onUnsaved }: CompanySectionPro
     <SitePartSection
       part="company"
       stored={stored}
-      form={form}
+      formProps={getFormProps(form)}
+      dirty={form.dirty}
       fetcher={fetcher}
       problem={problem}
       busy={busy}

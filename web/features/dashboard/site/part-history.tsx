@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
-import type { SitePartName } from '../../../../../shared/site-settings.ts';
+import type { SitePartName } from '../../../../shared/site-settings.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import type { ActionResult } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';

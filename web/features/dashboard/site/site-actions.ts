@@ -1,7 +1,7 @@
 import { parseWithValibot } from '@conform-to/valibot';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { isSitePartName, type SitePartName, type SiteSettings } from '../../../../../shared/site-settings.ts';
-import { messages } from '../../../../../shared/validation.ts';
+import { isSitePartName, type SitePartName, type SiteSettings } from '../../../../shared/site-settings.ts';
+import { messages } from '../../../../shared/validation.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, refusedFields, succeeded } from '../ui/action-result.ts';
 import { formText, formVersion } from '../ui/form-fields.ts';

@@ -1,5 +1,5 @@
 /** The Site screen's calls (and the overview's launch checklist). Each names its route of shared/routes.ts. */
-import type { SitePartName, SiteSettings } from '../../../../../shared/site-settings.ts';
+import type { SitePartName, SiteSettings } from '../../../../shared/site-settings.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 export const siteApi = {

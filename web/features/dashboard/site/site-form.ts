@@ -5,8 +5,8 @@ import {
   type SiteSettings,
   sitePartSchemas,
   type TestimonialsSettings,
-} from '../../../../../shared/site-settings.ts';
-import { v } from '../../../../../shared/validation.ts';
+} from '../../../../shared/site-settings.ts';
+import { v } from '../../../../shared/validation.ts';
 import { asInputText, asTextareaText } from '../ui/form-fields.ts';
 
 /**
@@ -65,22 +65,37 @@ const readCompany = ({ foundingYear, map, ...company }: CompanyFormValue) => ({
 const testimonialFields = v.object({ name: typed, city: typed, text: typed });
 const seoFields = v.object({ title: typed, description: typed });
 
-/**
- * Each part's form (docs/decisions/061): what the form holds, read into the part's value and
- * checked by the shared `sitePartSchemas[part]`, the schema the API checks the save with. The
- * browser checks with it before sending and the action again; a refused field's message comes
- * back beside it (the issues' paths are the part's, which are the form's names).
- */
-export const sitePartForms = {
-  company: v.pipe(companyFields, v.transform(readCompany), sitePartSchemas.company),
-  seo: v.pipe(seoFields, sitePartSchemas.seo),
-  testimonials: v.pipe(
-    v.object({ items: v.optional(v.array(testimonialFields), []) }),
-    sitePartSchemas.testimonials,
-  ),
-} satisfies { [P in SitePartName]: v.GenericSchema<unknown, SiteSettings[P]> };
+/** A part's value as the form's schema gives it (a type of its own, as the form library wants its values). */
+type PartValue<P extends SitePartName> = { [Key in keyof SiteSettings[P]]: SiteSettings[P][Key] };
 
-export type SitePartForm<P extends SitePartName> = (typeof sitePartForms)[P];
+/**
+ * A part's form (docs/decisions/061): what the form holds (`fields`), read into the part's value
+ * (`read`) and checked by the shared `sitePartSchemas[part]`, the schema the API checks the save
+ * with; each of its issues comes back at its path, which is the form's name of the field. The
+ * browser checks with it before sending, and the action again.
+ */
+function partForm<Fields extends v.ObjectSchema<v.ObjectEntries, undefined>, P extends SitePartName>(
+  fields: Fields,
+  part: P,
+  read: (form: v.InferOutput<Fields>) => unknown = (form) => form,
+) {
+  return v.pipe(
+    fields,
+    v.rawTransform<v.InferOutput<Fields>, PartValue<P>>(({ dataset, addIssue, NEVER }) => {
+      const checked = v.safeParse(sitePartSchemas[part], read(dataset.value));
+      if (checked.success) return checked.output;
+      for (const issue of checked.issues) addIssue({ message: issue.message, path: issue.path });
+      return NEVER;
+    }),
+  );
+}
+
+/** Each part's form, checked with the shared schema. */
+export const sitePartForms = {
+  company: partForm(companyFields, 'company', readCompany),
+  seo: partForm(seoFields, 'seo'),
+  testimonials: partForm(v.object({ items: v.optional(v.array(testimonialFields), []) }), 'testimonials'),
+};
 
 /** A one-line text as its input will hold it (ui/form-fields.ts), so the form opens unchanged. */
 const line = asInputText;

@@ -1,6 +1,7 @@
+import { getFormProps } from '@conform-to/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { SitePartName } from '../../../../../shared/site-settings.ts';
+import type { SitePartName } from '../../../../shared/site-settings.ts';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
@@ -31,7 +32,8 @@ function SeoSection({ loaded, history, onUnsaved }: SeoSectionProps) {
     <SitePartSection
       part="seo"
       stored={stored}
-      form={form}
+      formProps={getFormProps(form)}
+      dirty={form.dirty}
       fetcher={fetcher}
       problem={problem}
       busy={busy}

@@ -1,4 +1,4 @@
-import type { SitePartName } from '../../../../../shared/site-settings.ts';
+import type { SitePartName } from '../../../../shared/site-settings.ts';
 import { siteApi } from './site-api.ts';
 
 /** The Site screen's path. */

@@ -1,7 +1,7 @@
-import { type FieldMetadata, type FormMetadata, getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
+import { type FieldMetadata, type getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import type { SitePartName } from '../../../../../shared/site-settings.ts';
+import type { SitePartName } from '../../../../shared/site-settings.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import type { ActionResult, FormProblem } from '../ui/action-result.ts';
 import { FieldError } from '../ui/field-error.tsx';
@@ -27,9 +27,12 @@ export function useStoredPart<P extends SitePartName>(part: P, loaded: StoredPar
   };
 }
 
-/** What every part's form hands its section: the form, how it is sent, and what the page needs to know. */
+/** What every part's form hands its section: the form's attributes, how it is sent, its state. */
 export interface PartFormState {
-  form: FormMetadata<Record<string, unknown>>;
+  /** `getFormProps(form)`: the form's id, its check on submit, no browser checks. */
+  formProps: ReturnType<typeof getFormProps>;
+  /** The form has unsaved changes (Conform's `form.dirty`). */
+  dirty: boolean;
   fetcher: FetcherWithComponents<unknown>;
   problem: FormProblem;
   busy: boolean;
@@ -55,7 +58,8 @@ interface SitePartSectionProps<P extends SitePartName> extends PartFormState {
 export function SitePartSection<P extends SitePartName>({
   part,
   stored,
-  form,
+  formProps,
+  dirty,
   fetcher,
   problem,
   busy,
@@ -67,7 +71,7 @@ export function SitePartSection<P extends SitePartName>({
 }: SitePartSectionProps<P>) {
   const title = sitePartTitles[part];
   const titleId = `${part}-title`;
-  useEffect(() => onUnsaved(part, form.dirty), [onUnsaved, part, form.dirty]);
+  useEffect(() => onUnsaved(part, dirty), [onUnsaved, part, dirty]);
   return (
     <section className="dash-panel dash-site-part" aria-labelledby={titleId}>
       <h2 id={titleId} className="dash-panel__title">
@@ -77,7 +81,7 @@ export function SitePartSection<P extends SitePartName>({
       <p className="dash-site-part__saved">
         Last saved by {stored.updatedBy} on {formatWhen(stored.updatedAt)} (version {stored.version})
       </p>
-      <fetcher.Form method="post" {...getFormProps(form)} className="dash-form">
+      <fetcher.Form method="post" {...formProps} className="dash-form">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="part" value={part} />
         <input type="hidden" name="version" value={stored.version} />
@@ -94,7 +98,7 @@ export function SitePartSection<P extends SitePartName>({
         part={part}
         stored={stored}
         history={history}
-        unsaved={form.dirty}
+        unsaved={dirty}
         onRestored={onRestored}
       />
     </section>

@@ -1,5 +1,6 @@
+import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
-import { maxTestimonials } from '../../../../../shared/site-settings.ts';
+import { maxTestimonials } from '../../../../shared/site-settings.ts';
 import { FieldError } from '../ui/field-error.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import type { ShownHistory } from './part-history.tsx';
@@ -76,7 +77,8 @@ export function TestimonialsSection({ loaded, history, onUnsaved }: Testimonials
     <SitePartSection
       part="testimonials"
       stored={stored}
-      form={form}
+      formProps={getFormProps(form)}
+      dirty={form.dirty}
       fetcher={fetcher}
       problem={problem}
       busy={busy}
