@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
+import type { SitePartState } from '../../../../shared/site-settings-types.ts';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import type { ShownHistory } from './part-history.tsx';
-import type { StoredPart } from './site-actions.ts';
 import { companyFormValue, sitePartForms } from './site-form.ts';
 import { SitePartSection, SiteTextField, useStoredPart } from './site-section.tsx';
 
@@ -15,7 +15,7 @@ const socialLinks = [
 ] as const;
 
 interface CompanySectionProps {
-  loaded: StoredPart<'company'>;
+  loaded: SitePartState<'company'>;
   history?: ShownHistory;
   onUnsaved: (part: 'company', unsaved: boolean) => void;
 }
@@ -105,9 +105,9 @@ export function CompanySection({ loaded, history, onUnsaved }: CompanySectionPro
       <fieldset className="dash-site-group" id="company-map" aria-describedby="company-map-hint">
         <legend>Map pin</legend>
         <p className="dash-field__hint" id="company-map-hint">
-          Where the contact page's map puts its pin. On openstreetmap.org, right-click the place and
-          choose “Show address”: its latitude and longitude are the two numbers shown, e.g. 30.3165 and
-          78.0322. Both empty: no map, only a link to the address on a map.
+          Where the contact page's map puts its pin. On openstreetmap.org, right-click the place and choose
+          “Show address”: its latitude and longitude are the two numbers shown, e.g. 30.3165 and 78.0322. Both
+          empty: no map, only a link to the address on a map.
         </p>
         <div className="dash-site-grid">
           <SiteTextField {...field} field={map.latitude} label="Latitude" inputMode="decimal" />

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
-import type { SitePartName } from '../../../../shared/site-settings.ts';
+import {
+  type SitePartName,
+  type SitePartState,
+  sitePartLabels,
+} from '../../../../shared/site-settings-types.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import type { ActionResult } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
-import { historyParam, type SiteScreenData, type StoredPart } from './site-actions.ts';
-import { sitePartTitles } from './site-parts.ts';
+import { historyParam, type SiteScreenData } from './site-actions.ts';
 
 /** A part's kept versions, newest first, as the screen shows them. */
 export type ShownHistory = NonNullable<SiteScreenData['history']>;
@@ -14,11 +17,11 @@ type KeptVersion = ShownHistory['versions'][number];
 
 interface PartHistoryProps<P extends SitePartName> {
   part: P;
-  stored: StoredPart<P>;
+  stored: SitePartState<P>;
   history?: ShownHistory;
   /** The section's form has changes a restore would replace. */
   unsaved: boolean;
-  onRestored: (result: ActionResult<StoredPart<P>>) => void;
+  onRestored: (result: ActionResult<SitePartState<P>>) => void;
 }
 
 /**
@@ -36,15 +39,14 @@ export function PartHistory<P extends SitePartName>({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [restoring, setRestoring] = useState<KeptVersion>();
-  const restorer = useActionFetcher<StoredPart<P>>((result) => {
+  const restorer = useActionFetcher<SitePartState<P>>((result) => {
     onRestored(result);
     setRestoring(undefined);
   });
-  const title = sitePartTitles[part];
+  const title = sitePartLabels[part];
   const listId = `${part}-history`;
   const shown = history?.part === part;
-  const opening =
-    !shown && new URLSearchParams(navigation.location?.search).get(historyParam) === part;
+  const opening = !shown && new URLSearchParams(navigation.location?.search).get(historyParam) === part;
 
   function toggle() {
     const query = shown ? '' : `?${new URLSearchParams({ [historyParam]: part })}`;

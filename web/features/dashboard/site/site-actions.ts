@@ -1,6 +1,11 @@
 import { parseWithValibot } from '@conform-to/valibot';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { isSitePartName, type SitePartName, type SiteSettings } from '../../../../shared/site-settings.ts';
+import {
+  isSitePartName,
+  type SitePartName,
+  type SitePartState,
+  sitePartLabels,
+} from '../../../../shared/site-settings-types.ts';
 import { messages } from '../../../../shared/validation.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, refusedFields, succeeded } from '../ui/action-result.ts';
@@ -8,19 +13,11 @@ import { formText, formVersion } from '../ui/form-fields.ts';
 import { afterAction } from '../ui/revalidation.ts';
 import { siteApi } from './site-api.ts';
 import { sitePartForms } from './site-form.ts';
-import { sitePartTitles } from './site-parts.ts';
 
 /** The query parameter naming the part whose history the screen shows. */
 export const historyParam = 'history';
 
 export type SiteScreenData = Awaited<ReturnType<typeof loadSite>>;
-/** A part as stored, as the screen reads it and as a save or a restore answers it. */
-export interface StoredPart<P extends SitePartName = SitePartName> {
-  value: SiteSettings[P];
-  version: number;
-  updatedAt: string;
-  updatedBy: string;
-}
 
 /** The part whose history `?history=` asks for, if it names one. */
 function historyPart(request: Request): SitePartName | undefined {
@@ -50,11 +47,11 @@ export function loadSite({ request }: { request: Request }) {
  * restore (`restore`, the version to bring back), each with the `version` the screen read.
  * Either answers the part as stored now (`saved`), which its section keeps (docs/decisions/059).
  */
-export async function siteAction({ request }: { request: Request }): Promise<ActionResult<StoredPart>> {
+export async function siteAction({ request }: { request: Request }): Promise<ActionResult<SitePartState>> {
   const form = await request.formData();
   const part = formText(form, 'part');
   if (!isSitePartName(part)) return { ok: false, error: messages.sitePartUnknown };
-  const title = sitePartTitles[part];
+  const title = sitePartLabels[part];
   if (formText(form, 'intent') === 'restore') {
     const restored = Number(formText(form, 'restore'));
     return adminChange(

@@ -10,11 +10,14 @@ import { v } from '../../../../shared/validation.ts';
 import { asInputText, asTextareaText } from '../ui/form-fields.ts';
 
 /**
- * A field's text as typed, '' when empty. Conform makes an empty field absent and would
- * otherwise turn the shared schema's texts into absent ones (docs/decisions/061); the shared
- * schema checks the text as the API does, after the form's reading (`read` below).
+ * A field's text as typed, '' when empty. Not a `v.string()`: the form library makes an empty
+ * string field absent, and its default '' absent again (docs/decisions/061); the shared schema
+ * checks the text as the API does, after the form's reading (`readCompany` below).
  */
-const typed = v.optional(v.string(), '');
+const typed = v.optional(
+  v.custom<string>((input) => typeof input === 'string'),
+  '',
+);
 
 const phoneFields = v.object({ shown: typed, dialled: typed });
 const addressFields = v.object({

@@ -1,20 +1,20 @@
 import { getFormProps } from '@conform-to/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { SitePartName } from '../../../../shared/site-settings.ts';
+import type { SitePartName, SitePartState } from '../../../../shared/site-settings-types.ts';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import { CompanySection } from './company-section.tsx';
 import type { ShownHistory } from './part-history.tsx';
-import type { SiteScreenData, StoredPart } from './site-actions.ts';
+import type { SiteScreenData } from './site-actions.ts';
 import { seoFormValue, sitePartForms } from './site-form.ts';
 import { SitePartSection, SiteTextField, useStoredPart } from './site-section.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import './site.css';
 
 interface SeoSectionProps {
-  loaded: StoredPart<'seo'>;
+  loaded: SitePartState<'seo'>;
   history?: ShownHistory;
   onUnsaved: (part: 'seo', unsaved: boolean) => void;
 }
@@ -92,8 +92,8 @@ export function SitePage({ data }: { data: SiteScreenData }) {
     <div className="dash-page dash-site">
       <PageHeader title="Site" />
       <p className="dash-hint">
-        What every page of the site says about the company. Each part is saved on its own; a save shows
-        on the site within a minute, and History brings back an earlier version.
+        What every page of the site says about the company. Each part is saved on its own; a save shows on the
+        site within a minute, and History brings back an earlier version.
       </p>
       <CompanySection loaded={parts.company} history={data.history} onUnsaved={markUnsaved} />
       <TestimonialsSection loaded={parts.testimonials} history={data.history} onUnsaved={markUnsaved} />

@@ -1,15 +1,9 @@
-import type { SitePartName } from '../../../../shared/site-settings.ts';
+import { type SitePartName, sitePartLabels } from '../../../../shared/site-settings-types.ts';
+import { isSessionError } from '../shell/login-redirect.ts';
 import { siteApi } from './site-api.ts';
 
 /** The Site screen's path. */
 export const sitePath = '/dashboard/site';
-
-/** Each part's section heading on the Site screen, in the screen's order. */
-export const sitePartTitles: Record<SitePartName, string> = {
-  company: 'Company',
-  testimonials: 'Testimonials',
-  seo: 'Search engines',
-};
 
 /**
  * The id of a field of the Site screen, made from its part and its path in the part as the
@@ -34,11 +28,13 @@ export async function loadLaunchChecklist({ request }: { request: Request }) {
     const { placeholders } = await siteApi.site(request.signal);
     return placeholders.map(({ part, field, label }) => ({
       label,
-      part: sitePartTitles[part],
+      part: sitePartLabels[part],
       href: siteFieldPath(part, field),
     }));
   } catch (error) {
-    if (!request.signal.aborted) console.error('The launch checklist failed:', error);
+    // An expired session is the guard's to answer (the login page).
+    if (!request.signal.aborted && !isSessionError(error))
+      console.error('The launch checklist failed:', error);
     return [];
   }
 }

@@ -1,27 +1,27 @@
 import { type FieldMetadata, type getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import type { SitePartName } from '../../../../shared/site-settings.ts';
+import type { SitePartState } from '../../../../shared/site-settings-types.ts';
+import { type SitePartName, sitePartLabels } from '../../../../shared/site-settings-types.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import type { ActionResult, FormProblem } from '../ui/action-result.ts';
 import { FieldError } from '../ui/field-error.tsx';
 import { SaveProblem } from '../ui/save-problem.tsx';
 import { PartHistory, type ShownHistory } from './part-history.tsx';
-import type { StoredPart } from './site-actions.ts';
-import { siteFieldId, sitePartTitles } from './site-parts.ts';
+import { siteFieldId } from './site-parts.ts';
 
 /**
  * The part as stored: as the screen loaded it, or as the last save or restore of this section
  * answered it, whichever is newer. The form is keyed by its version (`formId`), so a save's or a
  * restore's answer becomes the form's new start.
  */
-export function useStoredPart<P extends SitePartName>(part: P, loaded: StoredPart<P>) {
-  const [answered, setAnswered] = useState<StoredPart<P>>();
+export function useStoredPart<P extends SitePartName>(part: P, loaded: SitePartState<P>) {
+  const [answered, setAnswered] = useState<SitePartState<P>>();
   const stored = answered && answered.version > loaded.version ? answered : loaded;
   return {
     stored,
     formId: `site-${part}-${stored.version}`,
-    keep: (result: ActionResult<StoredPart<P>>) => {
+    keep: (result: ActionResult<SitePartState<P>>) => {
       if (result.ok && result.saved) setAnswered(result.saved);
     },
   };
@@ -40,13 +40,13 @@ export interface PartFormState {
 
 interface SitePartSectionProps<P extends SitePartName> extends PartFormState {
   part: P;
-  stored: StoredPart<P>;
+  stored: SitePartState<P>;
   /** The section's history when the screen shows it. */
   history?: ShownHistory;
   /** Told whether the form has unsaved changes (the page's leave guard asks for any). */
   onUnsaved: (part: P, unsaved: boolean) => void;
   /** A restore's answer, which the section keeps as the part stored. */
-  onRestored: (result: ActionResult<StoredPart<P>>) => void;
+  onRestored: (result: ActionResult<SitePartState<P>>) => void;
   hint?: ReactNode;
   children: ReactNode;
 }
@@ -69,8 +69,9 @@ export function SitePartSection<P extends SitePartName>({
   hint,
   children,
 }: SitePartSectionProps<P>) {
-  const title = sitePartTitles[part];
-  const titleId = `${part}-title`;
+  const title = sitePartLabels[part];
+  // Not `<part>-title`: the search engines' title field has that id.
+  const titleId = `${part}-heading`;
   useEffect(() => onUnsaved(part, dirty), [onUnsaved, part, dirty]);
   return (
     <section className="dash-panel dash-site-part" aria-labelledby={titleId}>
@@ -94,13 +95,7 @@ export function SitePartSection<P extends SitePartName>({
           </button>
         </div>
       </fetcher.Form>
-      <PartHistory
-        part={part}
-        stored={stored}
-        history={history}
-        unsaved={dirty}
-        onRestored={onRestored}
-      />
+      <PartHistory part={part} stored={stored} history={history} unsaved={dirty} onRestored={onRestored} />
     </section>
   );
 }
@@ -120,14 +115,27 @@ interface SiteTextFieldProps {
  * A labelled field of a part with its hint and its message. Its id is the one the launch
  * checklist links to (site-parts.ts), e.g. `company-phone-shown`.
  */
-export function SiteTextField({ part, field, label, hint, type = 'text', inputMode, rows }: SiteTextFieldProps) {
+export function SiteTextField({
+  part,
+  field,
+  label,
+  hint,
+  type = 'text',
+  inputMode,
+  rows,
+}: SiteTextFieldProps) {
   const id = siteFieldId(part, field.name);
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="dash-field">
       <label htmlFor={id}>{label}</label>
       {rows ? (
-        <textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} id={id} key={field.key} rows={rows} />
+        <textarea
+          {...getTextareaProps(field, { ariaDescribedBy: hintId })}
+          id={id}
+          key={field.key}
+          rows={rows}
+        />
       ) : (
         <input
           {...getInputProps(field, { type, ariaDescribedBy: hintId })}

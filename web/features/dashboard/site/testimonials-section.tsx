@@ -1,16 +1,16 @@
 import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { maxTestimonials } from '../../../../shared/site-settings.ts';
+import type { SitePartState } from '../../../../shared/site-settings-types.ts';
 import { FieldError } from '../ui/field-error.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import type { ShownHistory } from './part-history.tsx';
-import type { StoredPart } from './site-actions.ts';
 import { emptyTestimonial, sitePartForms, testimonialsFormValue } from './site-form.ts';
 import { siteFieldId } from './site-parts.ts';
 import { SitePartSection, SiteTextField, useStoredPart } from './site-section.tsx';
 
 interface TestimonialsSectionProps {
-  loaded: StoredPart<'testimonials'>;
+  loaded: SitePartState<'testimonials'>;
   history?: ShownHistory;
   onUnsaved: (part: 'testimonials', unsaved: boolean) => void;
 }
