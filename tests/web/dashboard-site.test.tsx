@@ -81,7 +81,10 @@ describe('the Site screen', () => {
     expect(sent).toEqual({
       ...defaultSiteSettings.company,
       phone: { ...defaultSiteSettings.company.phone, shown: '+91 11 2345 6789' },
-      social: { ...defaultSiteSettings.company.social, linkedin: 'https://www.linkedin.com/company/pawcraft' },
+      social: {
+        ...defaultSiteSettings.company.social,
+        linkedin: 'https://www.linkedin.com/company/pawcraft',
+      },
       map: null,
       version: 1,
     });
@@ -160,8 +163,22 @@ describe('the Site screen', () => {
       'GET /api/admin/site/seo/versions': () => ({
         body: {
           versions: [
-            ...(live === 3 ? [{ version: 3, savedAt: '2026-11-27T13:00:00.000Z', savedBy: 'admin@example.com', value: earlier }] : []),
-            { version: 2, savedAt: '2026-11-27T12:00:00.000Z', savedBy: 'ana@example.com', value: defaultSiteSettings.seo },
+            ...(live === 3
+              ? [
+                  {
+                    version: 3,
+                    savedAt: '2026-11-27T13:00:00.000Z',
+                    savedBy: 'admin@example.com',
+                    value: earlier,
+                  },
+                ]
+              : []),
+            {
+              version: 2,
+              savedAt: '2026-11-27T12:00:00.000Z',
+              savedBy: 'ana@example.com',
+              value: defaultSiteSettings.seo,
+            },
             { version: 1, savedAt: '2026-11-27T10:00:00.000Z', savedBy: 'migration', value: earlier },
           ],
         },
@@ -191,6 +208,33 @@ describe('the Site screen', () => {
     renderDashboard('/dashboard/site#company-map');
     await screen.findByRole('heading', { level: 1, name: 'Site' });
     await waitFor(() => expect(document.activeElement).toBe(field('company-map-latitude')));
+  });
+});
+
+describe('the Activity panel', () => {
+  it('says which part of the site settings an admin changed or restored', async () => {
+    const entry = (action: 'changed' | 'restored', label: string) => ({
+      at: '2026-11-27T12:00:00.000Z',
+      by: 'ana@example.com',
+      action,
+      kind: 'site' as const,
+      itemId: label.toLowerCase(),
+      label,
+    });
+    renderDashboard('/dashboard', {
+      'GET /api/admin/activity': {
+        body: { latest: [entry('changed', 'Company'), entry('restored', 'Testimonials')], lastChanges: {} },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Activity' });
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.dash-activity__what')?.textContent),
+    ).toEqual([
+      'ana@example.com changed the site settings: Company',
+      'ana@example.com restored an earlier version of the site settings: Testimonials',
+    ]);
   });
 });
 
