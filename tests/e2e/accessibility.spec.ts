@@ -381,6 +381,38 @@ const screens: Record<string, Screen | Redirect> = {
       },
     },
   },
+  '/dashboard/site': {
+    viewer: 'admin',
+    ready: (page) => heading(page, 'Site'),
+    states: {
+      'company history': {
+        open: (page) =>
+          clickThen(
+            page.getByRole('button', { name: 'Show history of Company' }),
+            page.getByRole('list', { name: 'History of Company' }),
+          ),
+      },
+      'errors shown': {
+        open: async (page) => {
+          await page.locator('#company-name').fill('');
+          await page.locator('#company-social-x').fill('not a link');
+          return clickThen(
+            page.getByRole('button', { name: 'Save Company' }),
+            page.locator('[aria-invalid="true"]').first(),
+          );
+        },
+      },
+      'unsaved changes question': {
+        open: async (page) => {
+          await page.locator('#seo-title').fill('A title typed, then left');
+          return clickThen(
+            page.getByRole('link', { name: 'PawCraft Admin' }),
+            page.getByRole('alertdialog', { name: 'Leave without saving?' }),
+          );
+        },
+      },
+    },
+  },
   '/dashboard/contact': {
     viewer: 'admin',
     goto: async (page) => {

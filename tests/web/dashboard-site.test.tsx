@@ -17,8 +17,8 @@ const type = (id: string, value: string) => fireEvent.input(field(id), { target:
 const section = (name: string) => screen.getByRole('region', { name });
 const saveButton = (name: string) => screen.getByRole('button', { name: `Save ${name}` });
 
-/** The API's answer to a save or a restore of `part`: its value, at `version`. */
-const stateOf = (part: SitePartName, value: unknown, version: number) => ({
+/** The API's answer to a save or a restore: the part's value, at `version`. */
+const stateOf = <Value,>(value: Value, version: number) => ({
   value,
   version,
   updatedAt: '2026-11-27T12:00:00.000Z',
@@ -31,7 +31,7 @@ async function openSite(part: SitePartName, extra: Parameters<typeof renderDashb
   const api = renderDashboard('/dashboard/site', {
     [`PUT /api/admin/site/${part}`]: versioned(stored, (request: SeenRequest) => {
       const { version: _sent, ...value } = request.body as Record<string, unknown>;
-      return { body: stateOf(part, value, stored.version) };
+      return { body: stateOf(value, stored.version) };
     }),
     ...extra,
   });
@@ -91,7 +91,7 @@ describe('the Site screen', () => {
     expect(within(section('Company')).getByText(/\(version 2\)/)).toBeTruthy();
     type('company-tagline', 'Made in Dehradun.');
     fireEvent.click(saveButton('Company'));
-    await waitFor(() => expect((seen.at(-1)?.body as { version: number }).version).toBe(2), outcome);
+    await waitFor(() => expect(seen.at(-1)?.body).toMatchObject({ version: 2 }), outcome);
   });
 
   it('says beside each refused field what is wrong, focuses the first, and sends nothing', async () => {
@@ -157,7 +157,7 @@ describe('the Site screen', () => {
     const { seen } = renderDashboard('/dashboard/site', {
       'GET /api/admin/site': () => {
         const site = storedSite();
-        site.parts.seo = stateOf('seo', live === 2 ? defaultSiteSettings.seo : earlier, live);
+        site.parts.seo = stateOf(live === 2 ? defaultSiteSettings.seo : earlier, live);
         return { body: site };
       },
       'GET /api/admin/site/seo/versions': () => ({
@@ -185,7 +185,7 @@ describe('the Site screen', () => {
       }),
       'POST /api/admin/site/seo/versions/1/restore': () => {
         live = 3;
-        return { body: stateOf('seo', earlier, 3) };
+        return { body: stateOf(earlier, 3) };
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Site' });

@@ -2,7 +2,11 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub, Outlet, useLocation, useNavigationType } from 'react-router';
 import type { DashboardData } from '../../shared/api-types.ts';
-import { defaultSiteSettings, type SitePartName, type SiteSettingsOverview } from '../../shared/site-settings.ts';
+import {
+  defaultSiteSettings,
+  type SitePartName,
+  type SiteSettingsOverview,
+} from '../../shared/site-settings.ts';
 import * as guard from '../../web/app/routes/dashboard._guard.tsx';
 import * as overview from '../../web/app/routes/dashboard._index.tsx';
 import * as account from '../../web/app/routes/dashboard.account.tsx';
