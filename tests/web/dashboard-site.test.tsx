@@ -14,6 +14,10 @@ const outcome = { timeout: 5_000 };
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 const type = (id: string, value: string) => fireEvent.input(field(id), { target: { value } });
+/** Types each value into the field of its id. */
+const typeAll = (values: Record<string, string>) => {
+  for (const [id, value] of Object.entries(values)) type(id, value);
+};
 const section = (name: string) => screen.getByRole('region', { name });
 const saveButton = (name: string) => screen.getByRole('button', { name: `Save ${name}` });
 
@@ -37,6 +41,15 @@ async function openSite(part: SitePartName, extra: Parameters<typeof renderDashb
   });
   await screen.findByRole('heading', { level: 1, name: 'Site' });
   return api;
+}
+
+/** Opens the Site screen, types `values` into the company's fields and clicks its Save: the requests since then. */
+async function saveCompany(values: Record<string, string>) {
+  const { seen } = await openSite('company');
+  typeAll(values);
+  const before = seen.length;
+  fireEvent.click(saveButton('Company'));
+  return { seen, sent: () => since(seen, before) };
 }
 
 /** The requests made after `before`, as `METHOD /path`. */
@@ -66,19 +79,17 @@ describe('the Site screen', () => {
   });
 
   it('saves the company in one request with the version read, and the next save with the one answered', async () => {
-    const { seen } = await openSite('company');
-    type('company-phone-shown', '+91 11 2345 6789');
-    type('company-map-latitude', '');
-    type('company-map-longitude', '');
-    type('company-social-linkedin', 'https://www.linkedin.com/company/pawcraft');
-    const before = seen.length;
-    fireEvent.click(saveButton('Company'));
+    const { seen, sent } = await saveCompany({
+      'company-phone-shown': '+91 11 2345 6789',
+      'company-map-latitude': '',
+      'company-map-longitude': '',
+      'company-social-linkedin': 'https://www.linkedin.com/company/pawcraft',
+    });
     expect(await screen.findByText('Company saved.', {}, outcome)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 200));
     // One request: the section keeps the answer, the screen is not read again (docs/decisions/059).
-    expect(since(seen, before)).toEqual(['PUT /api/admin/site/company']);
-    const sent = seen.at(-1)?.body as Record<string, unknown>;
-    expect(sent).toEqual({
+    expect(sent()).toEqual(['PUT /api/admin/site/company']);
+    expect(seen.at(-1)?.body).toEqual({
       ...defaultSiteSettings.company,
       phone: { ...defaultSiteSettings.company.phone, shown: '+91 11 2345 6789' },
       social: {
@@ -95,18 +106,17 @@ describe('the Site screen', () => {
   });
 
   it('says beside each refused field what is wrong, focuses the first, and sends nothing', async () => {
-    const { seen } = await openSite('company');
-    type('company-name', '');
-    type('company-map-latitude', '30.1');
-    type('company-map-longitude', '');
-    type('company-social-x', 'javascript:alert(1)');
-    const before = seen.length;
-    fireEvent.click(saveButton('Company'));
+    const { sent } = await saveCompany({
+      'company-name': '',
+      'company-map-latitude': '30.1',
+      'company-map-longitude': '',
+      'company-social-x': 'javascript:alert(1)',
+    });
     await waitFor(() => expect(document.activeElement).toBe(field('company-name')));
     expect(field('company-name').getAttribute('aria-invalid')).toBe('true');
     expect(within(section('Company')).getByText(messages.webLink('X link'))).toBeTruthy();
     expect(within(section('Company')).getByText(messages.longitude)).toBeTruthy();
-    expect(since(seen, before)).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('keeps what was typed when someone else saved first, and offers a reload', async () => {
@@ -134,9 +144,11 @@ describe('the Site screen', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Remove testimonial 5' }));
     fireEvent.click(within(list).getByRole('button', { name: 'Add testimonial' }));
     await waitFor(() => expect(document.activeElement).toBe(field('testimonials-items-4-name')));
-    type('testimonials-items-4-name', 'Lena Vogel');
-    type('testimonials-items-4-city', 'Vienna');
-    type('testimonials-items-4-text', 'Sturdy leashes,\nlovely colours.');
+    typeAll({
+      'testimonials-items-4-name': 'Lena Vogel',
+      'testimonials-items-4-city': 'Vienna',
+      'testimonials-items-4-text': 'Sturdy leashes,\nlovely colours.',
+    });
     fireEvent.click(saveButton('Testimonials'));
     expect(await screen.findByText('Testimonials saved.', {}, outcome)).toBeTruthy();
     const [first, second, ...rest] = defaultSiteSettings.testimonials.items;

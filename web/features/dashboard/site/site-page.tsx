@@ -1,45 +1,21 @@
-import { getFormProps } from '@conform-to/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { SitePartName, SitePartState } from '../../../../shared/site-settings-types.ts';
+import type { SitePartName } from '../../../../shared/site-settings-types.ts';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import { CompanySection } from './company-section.tsx';
-import type { ShownHistory } from './part-history.tsx';
 import type { SiteScreenData } from './site-actions.ts';
 import { seoFormValue, sitePartForms } from './site-form.ts';
-import { SitePartSection, SiteTextField, useStoredPart } from './site-section.tsx';
+import { type SitePartProps, SitePartSection, SiteTextField, useSitePartForm } from './site-section.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import './site.css';
 
-interface SeoSectionProps {
-  loaded: SitePartState<'seo'>;
-  history?: ShownHistory;
-  onUnsaved: (part: 'seo', unsaved: boolean) => void;
-}
-
 /** What search engines show for the site: the home page's title and description, and any page's fallback description. */
-function SeoSection({ loaded, history, onUnsaved }: SeoSectionProps) {
-  const { stored, formId, keep } = useStoredPart('seo', loaded);
-  const { form, fields, fetcher, problem, busy } = useDashboardForm({
-    schema: sitePartForms.seo,
-    id: formId,
-    defaultValue: seoFormValue(stored.value),
-    onDone: keep,
-  });
+function SeoSection(props: SitePartProps<'seo'>) {
+  const { fields, section } = useSitePartForm('seo', props, sitePartForms.seo, seoFormValue);
   return (
     <SitePartSection
-      part="seo"
-      stored={stored}
-      formProps={getFormProps(form)}
-      dirty={form.dirty}
-      fetcher={fetcher}
-      problem={problem}
-      busy={busy}
-      history={history}
-      onUnsaved={onUnsaved}
-      onRestored={keep}
+      {...section}
       hint="What search engines and link previews show for the home page; the description is also that of any page without its own."
     >
       <SiteTextField

@@ -1,34 +1,78 @@
-import { type FieldMetadata, type getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
+import {
+  type DefaultValue,
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+} from '@conform-to/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import type { SitePartState } from '../../../../shared/site-settings-types.ts';
-import { type SitePartName, sitePartLabels } from '../../../../shared/site-settings-types.ts';
+import {
+  type SitePartName,
+  type SitePartState,
+  type SiteSettings,
+  sitePartLabels,
+} from '../../../../shared/site-settings-types.ts';
+import type { v } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import type { ActionResult, FormProblem } from '../ui/action-result.ts';
 import { FieldError } from '../ui/field-error.tsx';
 import { SaveProblem } from '../ui/save-problem.tsx';
+import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import { PartHistory, type ShownHistory } from './part-history.tsx';
 import { siteFieldId } from './site-parts.ts';
 
-/**
- * The part as stored: as the screen loaded it, or as the last save or restore of this section
- * answered it, whichever is newer. The form is keyed by its version (`formId`), so a save's or a
- * restore's answer becomes the form's new start.
- */
-export function useStoredPart<P extends SitePartName>(part: P, loaded: SitePartState<P>) {
-  const [answered, setAnswered] = useState<SitePartState<P>>();
-  const stored = answered && answered.version > loaded.version ? answered : loaded;
-  return {
-    stored,
-    formId: `site-${part}-${stored.version}`,
-    keep: (result: ActionResult<SitePartState<P>>) => {
-      if (result.ok && result.saved) setAnswered(result.saved);
-    },
-  };
+/** What the page hands each part's section: the part as loaded, the history shown, and who to tell of unsaved changes. */
+export interface SitePartProps<P extends SitePartName> {
+  loaded: SitePartState<P>;
+  history?: ShownHistory;
+  /** Told whether the form has unsaved changes (the page's leave guard asks for any). */
+  onUnsaved: (part: P, unsaved: boolean) => void;
 }
 
-/** What every part's form hands its section: the form's attributes, how it is sent, its state. */
-export interface PartFormState {
+type FormSchema = v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * A part's form (useDashboardForm, checked with `schema`) and the props of its section. The
+ * part as stored is the one the screen loaded, or the one the last save or restore of this
+ * section answered, whichever is newer; the form is keyed by its version, so such an answer
+ * becomes the form's new start (docs/decisions/059).
+ */
+export function useSitePartForm<P extends SitePartName, Schema extends FormSchema>(
+  part: P,
+  { loaded, history, onUnsaved }: SitePartProps<P>,
+  schema: Schema,
+  formValue: (value: SiteSettings[P]) => DefaultValue<v.InferInput<Schema>>,
+) {
+  const [answered, setAnswered] = useState<SitePartState<P>>();
+  const stored = answered && answered.version > loaded.version ? answered : loaded;
+  const keep = (result: ActionResult<SitePartState<P>>) => {
+    if (result.ok && result.saved) setAnswered(result.saved);
+  };
+  const { form, fields, fetcher, problem, busy } = useDashboardForm({
+    schema,
+    id: `site-${part}-${stored.version}`,
+    defaultValue: formValue(stored.value),
+    onDone: keep,
+  });
+  const section = {
+    part,
+    stored,
+    history,
+    onUnsaved,
+    formProps: getFormProps(form),
+    dirty: form.dirty,
+    fetcher,
+    problem,
+    busy,
+    onRestored: keep,
+  };
+  return { form, fields, section };
+}
+
+interface SitePartSectionProps<P extends SitePartName> extends Omit<SitePartProps<P>, 'loaded'> {
+  part: P;
+  stored: SitePartState<P>;
   /** `getFormProps(form)`: the form's id, its check on submit, no browser checks. */
   formProps: ReturnType<typeof getFormProps>;
   /** The form has unsaved changes (Conform's `form.dirty`). */
@@ -36,15 +80,6 @@ export interface PartFormState {
   fetcher: FetcherWithComponents<unknown>;
   problem: FormProblem;
   busy: boolean;
-}
-
-interface SitePartSectionProps<P extends SitePartName> extends PartFormState {
-  part: P;
-  stored: SitePartState<P>;
-  /** The section's history when the screen shows it. */
-  history?: ShownHistory;
-  /** Told whether the form has unsaved changes (the page's leave guard asks for any). */
-  onUnsaved: (part: P, unsaved: boolean) => void;
   /** A restore's answer, which the section keeps as the part stored. */
   onRestored: (result: ActionResult<SitePartState<P>>) => void;
   hint?: ReactNode;

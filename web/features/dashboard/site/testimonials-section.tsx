@@ -1,19 +1,10 @@
-import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { maxTestimonials } from '../../../../shared/site-settings.ts';
-import type { SitePartState } from '../../../../shared/site-settings-types.ts';
 import { FieldError } from '../ui/field-error.tsx';
-import { useDashboardForm } from '../ui/use-dashboard-form.ts';
-import type { ShownHistory } from './part-history.tsx';
+import { MoveButtons } from '../ui/move-buttons.tsx';
 import { emptyTestimonial, sitePartForms, testimonialsFormValue } from './site-form.ts';
 import { siteFieldId } from './site-parts.ts';
-import { SitePartSection, SiteTextField, useStoredPart } from './site-section.tsx';
-
-interface TestimonialsSectionProps {
-  loaded: SitePartState<'testimonials'>;
-  history?: ShownHistory;
-  onUnsaved: (part: 'testimonials', unsaved: boolean) => void;
-}
+import { type SitePartProps, SitePartSection, SiteTextField, useSitePartForm } from './site-section.tsx';
 
 /** The button of a testimonial that takes the focus after a change of the list. */
 type Focus = { index: number; button: 'up' | 'down' } | { index: number; button: 'name' } | 'add';
@@ -26,14 +17,13 @@ const buttonId = (index: number, button: 'up' | 'down') =>
  * move up and down, remove, then Save. Moving keeps the focus on the moved testimonial's button
  * and says where it went; a new one's name takes the focus.
  */
-export function TestimonialsSection({ loaded, history, onUnsaved }: TestimonialsSectionProps) {
-  const { stored, formId, keep } = useStoredPart('testimonials', loaded);
-  const { form, fields, fetcher, problem, busy } = useDashboardForm({
-    schema: sitePartForms.testimonials,
-    id: formId,
-    defaultValue: testimonialsFormValue(stored.value),
-    onDone: keep,
-  });
+export function TestimonialsSection(props: SitePartProps<'testimonials'>) {
+  const { form, fields, section } = useSitePartForm(
+    'testimonials',
+    props,
+    sitePartForms.testimonials,
+    testimonialsFormValue,
+  );
   const [focus, setFocus] = useState<Focus>();
   const [said, setSaid] = useState('');
   const items = fields.items.getFieldList();
@@ -52,12 +42,10 @@ export function TestimonialsSection({ loaded, history, onUnsaved }: Testimonials
     setFocus(undefined);
   }, [focus]);
 
-  function move(index: number, step: -1 | 1) {
-    const to = index + step;
-    // The end's button is aria-disabled, not disabled, so it keeps the focus a move gave it.
-    if (to < 0 || to >= count) return;
+  function move(index: number, to: number) {
     form.reorder({ name: fields.items.name, from: index, to });
-    setFocus({ index: to, button: step < 0 ? 'up' : 'down' });
+    // The moved testimonial's same button keeps the focus (the end's is aria-disabled: MoveButtons).
+    setFocus({ index: to, button: to < index ? 'up' : 'down' });
     setSaid(`Testimonial moved to position ${to + 1} of ${count}.`);
   }
 
@@ -75,16 +63,7 @@ export function TestimonialsSection({ loaded, history, onUnsaved }: Testimonials
 
   return (
     <SitePartSection
-      part="testimonials"
-      stored={stored}
-      formProps={getFormProps(form)}
-      dirty={form.dirty}
-      fetcher={fetcher}
-      problem={problem}
-      busy={busy}
-      history={history}
-      onUnsaved={onUnsaved}
-      onRestored={keep}
+      {...section}
       hint={`The home page's testimonials, in this order (at most ${maxTestimonials}). None: the home page shows no testimonials.`}
     >
       {count === 0 ? (
@@ -104,26 +83,13 @@ export function TestimonialsSection({ loaded, history, onUnsaved }: Testimonials
                 </div>
                 <SiteTextField part="testimonials" field={text} label={<>Text{which}</>} rows={4} />
                 <div className="dash-site-testimonial__actions">
-                  <button
-                    type="button"
-                    id={buttonId(index, 'up')}
-                    className="dash-button dash-button--small dash-button--secondary"
-                    onClick={() => move(index, -1)}
-                    aria-disabled={index === 0 || undefined}
-                    aria-label={`Move testimonial ${number} up`}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </button>
-                  <button
-                    type="button"
-                    id={buttonId(index, 'down')}
-                    className="dash-button dash-button--small dash-button--secondary"
-                    onClick={() => move(index, 1)}
-                    aria-disabled={index === count - 1 || undefined}
-                    aria-label={`Move testimonial ${number} down`}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </button>
+                  <MoveButtons
+                    name={`testimonial ${number}`}
+                    index={index}
+                    count={count}
+                    onMove={(to) => move(index, to)}
+                    idOf={(direction) => buttonId(index, direction)}
+                  />
                   <button
                     type="button"
                     className="dash-button dash-button--small dash-button--danger-outline"
