@@ -12,7 +12,7 @@ export const apiAreas = {
   site: 'SiteApi',
   /** Countries, states and districts in the dashboard. */
   places: 'PlacesApi',
-  /** Blogs, uploads, messages and the overview in the dashboard. */
+  /** Blogs, uploads, messages, the overview and the site settings in the dashboard. */
   content: 'ContentApi',
   /** Sign-in, passwords, sessions, admins and activity. */
   accounts: 'AccountsApi',
@@ -64,6 +64,10 @@ export const handlerAreas: Record<RouteHandlerName, ApiArea> = {
   'contact-status': 'content',
   'upload-create': 'content',
   'activity-list': 'content',
+  'site-get': 'content',
+  'site-part-update': 'content',
+  'site-part-versions': 'content',
+  'site-part-restore': 'content',
   'admin-login': 'accounts',
   'admin-logout': 'accounts',
   'password-forgot': 'accounts',

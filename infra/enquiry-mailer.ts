@@ -18,7 +18,7 @@ export interface EnquiryMailerProps {
   /** e.g. `pawcraft-prod`. */
   readonly namePrefix: string;
   readonly dataTable: DataTable;
-  /** Where every enquiry is mailed (`-c enquiryEmail=…`). */
+  /** Where enquiries are mailed unless the site settings name another address (`-c enquiryEmail=…`). */
   readonly enquiryEmail: string;
   /** The sender, an address of a verified SES identity (`-c mailFrom=…`). */
   readonly mailFrom: string;
@@ -38,7 +38,8 @@ export interface EnquiryMailerProps {
  * record's description to a dead-letter queue, which an alarm watches (OperationsAlarms): an
  * enquiry not mailed. A send SES did not answer in time is not retried (it may have arrived):
  * the mailer logs it, and a metric filter counts it for an alarm of its own. It may send
- * email only from the stage's identity, only to the enquiry address.
+ * email only from the stage's identity; to the enquiry address of the site settings, else the
+ * stage's (docs/decisions/063), which an admin may change, so no grant names it.
  */
 export class EnquiryMailer extends Construct {
   readonly function: NodejsFunction;
@@ -66,10 +67,8 @@ export class EnquiryMailer extends Construct {
     });
     grantHandlerPermissions(this.function, enquiryMailerPermissions, { dataTable: props.dataTable });
 
-    // Never from another sender, never to anyone but the company (no relay to visitors).
-    this.function.addToRolePolicy(
-      sesSendStatement(Stack.of(this), { mailFrom: props.mailFrom, recipients: [props.enquiryEmail] }),
-    );
+    // Never from another sender.
+    this.function.addToRolePolicy(sesSendStatement(Stack.of(this), { mailFrom: props.mailFrom }));
 
     // The mailer's JSON log line (Powertools Logger) `"message":"enquiry mail uncertain"`, one per send.
     this.uncertainMails = new logs.MetricFilter(this, 'UncertainMails', {

@@ -109,6 +109,8 @@ export const tablePartitions = {
   categories: 'CATEGORY',
   categorySlugs: 'SLUG#CATEGORY',
   photoOwners: 'PHOTO#*',
+  siteParts: 'SITE',
+  sitePartVersions: 'SITE#*',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 
@@ -171,6 +173,8 @@ const {
   categories,
   categorySlugs,
   photoOwners,
+  siteParts,
+  sitePartVersions,
 } = tablePartitions;
 /** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
 const changeRecords = [activity, lastChanges] as const;
@@ -381,6 +385,13 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
     uploads: ['s3:PutObjectTagging'],
   },
   'categories-reorder': { table: [query, put, update], partitions: [categories, ...changeRecords] },
+  // The site settings (docs/decisions/063): a save reads the part, writes it and its history
+  // item and deletes the version that falls out (one transaction); a restore reads the kept
+  // version first. Their Activity line has no last-change record.
+  'site-get': { table: [query], partitions: [siteParts] },
+  'site-part-update': { table: [get, put, remove], partitions: [siteParts, sitePartVersions, activity] },
+  'site-part-versions': { table: [query], partitions: [sitePartVersions] },
+  'site-part-restore': { table: [get, put, remove], partitions: [siteParts, sitePartVersions, activity] },
   // The session check in front of every admin route: reads the session and its admin (the
   // session version, docs/decisions/029), slides its idle timeout.
   authorizer: { table: [get, update], partitions: [sessions, admins], sessionKey: true },
@@ -403,20 +414,26 @@ export const pageRendererPermissions = {
 
 /**
  * The page renderer behind the HTTP API for the page the contact forms post to
- * (docs/decisions/046): the page reads nothing from the table, and its action stores the
- * message as `POST /api/cnt/contact` does (docs/decisions/042), so exactly that route's writes.
- * Its origin-secret read is granted with them (grantHandlerPermissions).
+ * (docs/decisions/046): the page reads only the site settings every page shows (a Query of
+ * `SITE`, docs/decisions/063), and its action stores the message as `POST /api/cnt/contact`
+ * does (docs/decisions/042), so exactly that route's writes. Its origin-secret read is granted
+ * with them (grantHandlerPermissions).
  */
-export const formPageRendererPermissions = handlerPermissions['contact-create'];
+const contactCreate = handlerPermissions['contact-create'];
+export const formPageRendererPermissions = {
+  ...contactCreate,
+  partitions: [...(contactCreate.partitions ?? []), siteParts],
+} as const satisfies HandlerPermissions;
 
 /**
  * The enquiry mailer (infra/enquiry-mailer.ts, docs/decisions/022): reads a new message and
- * claims it (UpdateItem with ReturnValues), marks it mailed. Its stream read and its SES send
- * are granted by its construct.
+ * claims it (UpdateItem with ReturnValues), marks it mailed; reads the site settings for the
+ * address enquiries go to (docs/decisions/063). Its stream read and its SES send are granted
+ * by its construct.
  */
 export const enquiryMailerPermissions = {
-  table: [get, update],
-  partitions: [contacts],
+  table: [get, update, query],
+  partitions: [contacts, siteParts],
 } as const satisfies HandlerPermissions;
 
 /**

@@ -13,19 +13,15 @@ export const sesIdentitiesArn = (stack: Stack): string =>
  * The one SES grant of the stage's mail senders (docs/decisions/040). SES authorises a send
  * against every identity the message involves: the sender's, and while the account is in the
  * SES sandbox also each verified recipient's. So the resource is every identity of the
- * account in the stage's region, and the real limits are the conditions: never another
- * sender (`ses:FromAddress`), and with `recipients` never anyone else (`ses:Recipients`).
+ * account in the stage's region, and the real limit is the condition: never another sender
+ * (`ses:FromAddress`). The recipients come from the table (an admin's address, the enquiry
+ * address of the site settings, docs/decisions/063), so no grant can name them.
  */
 export function sesSendStatement(
   stack: Stack,
   options: {
     /** The only sender allowed (`-c mailFrom=…`). */
     mailFrom: string;
-    /**
-     * The only recipients allowed.
-     * @default - any recipient (account emails go to admins, whose addresses come from the table)
-     */
-    recipients?: readonly string[];
   },
 ): iam.PolicyStatement {
   if (!/^[^@\s]+@[^@\s]+$/.test(options.mailFrom)) {
@@ -34,11 +30,6 @@ export function sesSendStatement(
   return new iam.PolicyStatement({
     actions: ['ses:SendEmail'],
     resources: [sesIdentitiesArn(stack)],
-    conditions: {
-      StringEquals: { 'ses:FromAddress': options.mailFrom },
-      ...(options.recipients && {
-        'ForAllValues:StringEquals': { 'ses:Recipients': [...options.recipients] },
-      }),
-    },
+    conditions: { StringEquals: { 'ses:FromAddress': options.mailFrom } },
   });
 }

@@ -66,7 +66,7 @@ export function suppressAcceptedFindings(stack: PawcraftStack): void {
     acknowledge(
       mailScope,
       `AwsSolutions-IAM5[Resource::${findingResource(mailScope, sesIdentitiesArn(Stack.of(mailScope)))}]`,
-      "SES authorises a send against the recipient's identity too while the account is in the sandbox; the conditions ses:FromAddress (and ses:Recipients for the enquiry mailer) limit every send (docs/decisions/040).",
+      "SES authorises a send against the recipient's identity too while the account is in the sandbox; the condition ses:FromAddress limits every send (docs/decisions/040, 063).",
     );
   }
   acknowledge(

@@ -3,6 +3,7 @@
  * Lambdas both import these, so a field renamed here is renamed everywhere.
  */
 import type { RouteName } from './routes.ts';
+import type { SitePartState, SitePartVersions, SiteSettingsOverview } from './site-settings-types.ts';
 import type { ImageFormat } from './uploads-bucket.ts';
 
 /** A `{ message }` answer: logins, logouts, some deletions, and every error. */
@@ -361,9 +362,11 @@ export const activityKinds = [
   'message',
   'product',
   'category',
+  'site',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
-export type ActivityAction = 'created' | 'changed' | 'deleted';
+/** `restored`: a part of the site settings given back an earlier version's value. */
+export type ActivityAction = 'created' | 'changed' | 'deleted' | 'restored';
 
 /** One change an admin made (the overview's Activity panel). */
 export interface ActivityEntry {
@@ -470,5 +473,10 @@ export interface ApiResponses {
   'categories-reorder': Category[];
   'category-update': Category;
   'category-delete': MessageBody;
+  // The site settings (issue 34, docs/decisions/063).
+  'site-get': SiteSettingsOverview;
+  'site-part-update': SitePartState;
+  'site-part-versions': SitePartVersions;
+  'site-part-restore': SitePartState;
 }
 export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

@@ -27,6 +27,9 @@ export interface ApiRoute {
   query?: readonly string[];
 }
 
+/** Where a part of the site settings keeps its versions (and restores one). */
+const sitePartVersions = '/api/admin/site/{part}/versions';
+
 export const apiRoutes = [
   // Public: the spec's calls
   { method: 'POST', path: '/api/cnt/contact', handler: 'contact-create', access: 'public' },
@@ -101,6 +104,16 @@ export const apiRoutes = [
   { method: 'PUT', path: '/api/admin/categories/order', handler: 'categories-reorder', access: 'admin' },
   { method: 'PUT', path: '/api/admin/categories/{id}', handler: 'category-update', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/categories/{id}', handler: 'category-delete', access: 'admin' },
+  // The site settings (issue 34, docs/decisions/063): each part, its kept versions, a restore.
+  { method: 'GET', path: '/api/admin/site', handler: 'site-get', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/site/{part}', handler: 'site-part-update', access: 'admin' },
+  { method: 'GET', path: sitePartVersions, handler: 'site-part-versions', access: 'admin' },
+  {
+    method: 'POST',
+    path: `${sitePartVersions}/{version}/restore`,
+    handler: 'site-part-restore',
+    access: 'admin',
+  },
 ] as const satisfies readonly ApiRoute[];
 
 type Route = (typeof apiRoutes)[number];

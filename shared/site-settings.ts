@@ -5,62 +5,32 @@
  * (functions/lib/data/site-settings-repository.ts). Here: their shapes, the values the
  * migration seeds, the rules a save must pass, and what still holds a placeholder.
  */
+
+import {
+  type CompanySettings,
+  type SitePartName,
+  type SitePlaceholder,
+  type SiteSettings,
+  sitePartNames,
+} from './site-settings-types.ts';
 import { emailPattern, messages, onOneLine, optionalText, requiredText, text, v } from './validation.ts';
 
-export const sitePartNames = ['company', 'seo', 'testimonials'] as const;
-export type SitePartName = (typeof sitePartNames)[number];
-
-export const isSitePartName = (name: string): name is SitePartName =>
-  (sitePartNames as readonly string[]).includes(name);
-
-export interface CompanySettings {
-  name: string;
-  tagline: string;
-  foundingYear: number;
-  supportEmail: string;
-  /** `dialled`: '+' and digits, e.g. '+919876543210'. */
-  phone: { shown: string; dialled: string };
-  address: {
-    street: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-    countryCode: string;
-  };
-  /** Links to the company's pages; '' hides one. */
-  social: {
-    facebook: string;
-    instagram: string;
-    linkedin: string;
-    youtube: string;
-    x: string;
-    whatsapp: string;
-  };
-  /** The map's pin; without one the contact page links to the address on a map only. */
-  map: { latitude: number; longitude: number } | null;
-  /** The footer's "Website by"; an empty name hides it. */
-  credit: { name: string; url: string };
-  /** Where enquiries are mailed; '' is the stage's configured ENQUIRY_EMAIL. */
-  enquiryEmail: string;
-}
-export interface SeoSettings {
-  title: string;
-  description: string;
-}
-export interface Testimonial {
-  name: string;
-  city: string;
-  text: string;
-}
-export interface TestimonialsSettings {
-  items: Testimonial[];
-}
-export interface SiteSettings {
-  company: CompanySettings;
-  seo: SeoSettings;
-  testimonials: TestimonialsSettings;
-}
+export {
+  type CompanySettings,
+  isSitePartName,
+  type SeoSettings,
+  type SitePartName,
+  type SitePartState,
+  type SitePartVersion,
+  type SitePartVersions,
+  type SitePlaceholder,
+  type SiteSettings,
+  type SiteSettingsOverview,
+  sitePartLabels,
+  sitePartNames,
+  type Testimonial,
+  type TestimonialsSettings,
+} from './site-settings-types.ts';
 
 /** Today's values, which the migration seeds (the company's were PLACEHOLDERs in code until now). */
 export const defaultSiteSettings: SiteSettings = {
@@ -222,13 +192,6 @@ export const sitePartSchemas: { [P in SitePartName]: v.GenericSchema<unknown, Si
   seo: seoSchema,
   testimonials: testimonialsSchema,
 };
-
-export interface SitePlaceholder {
-  part: SitePartName;
-  /** The field's path in its part, e.g. 'address.street'. */
-  field: string;
-  label: string;
-}
 
 /** The fields seeded with a made-up value (the PLACEHOLDERs of the code before), by path. */
 const seededPlaceholders: { [field: string]: string } = {

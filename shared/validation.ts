@@ -81,6 +81,8 @@ export const messages = {
   longitude: 'The longitude must be a number from -180 to 180.',
   countryCode: 'The country code must be two capital letters, such as IN.',
   sitePartUnknown: 'There is no such part of the site settings.',
+  siteVersionGone:
+    'This version is not kept any more (only the last 20 are). Reload to see the versions kept.',
 } as const;
 
 /** The contact forms' hidden trap field, and the field carrying how long the form was open (ms). */

@@ -126,6 +126,14 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
       body: { currentPassword: testAdmin.password },
     }),
     'activity-list': () => ({ path: '/api/admin/activity' }),
+    // The site settings (docs/decisions/063): the start's migration seeded each part as version 1.
+    'site-get': () => ({ path: '/api/admin/site' }),
+    'site-part-update': () => ({
+      path: '/api/admin/site/seo',
+      body: { title: 'Route walk', description: 'Every route answers.', version: 1 },
+    }),
+    'site-part-versions': () => ({ path: '/api/admin/site/seo/versions' }),
+    'site-part-restore': () => ({ path: '/api/admin/site/seo/versions/1/restore', body: { version: 2 } }),
     'password-change': () => ({
       path: '/api/admin/password',
       body: { currentPassword: 'correct horse battery staple', newPassword: 'a walk through the routes' },

@@ -106,25 +106,25 @@ describe('the enquiry mailer', () => {
     expect(JSON.stringify(alarm?.AlarmActions)).toContain('Topic');
   });
 
-  it("may send email only from the sender, to the enquiry address, through any identity of the account (the SES sandbox checks the recipient's too)", () => {
+  it("may send email only from the sender, through any identity of the account (the SES sandbox checks the recipient's too)", () => {
     const ses = statementsOfMailer().filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
     expect(ses).toHaveLength(1);
     expect(ses[0].Action).toBe('ses:SendEmail');
     expect(JSON.stringify(ses[0].Resource)).toMatch(/:identity\/\*"/);
-    expect(ses[0].Condition).toEqual({
-      StringEquals: { 'ses:FromAddress': 'website@pawcraft.example' },
-      'ForAllValues:StringEquals': { 'ses:Recipients': ['sales@pawcraft.example'] },
-    });
+    // The recipient is the site settings' enquiry address, which an admin may change (docs/decisions/063).
+    expect(ses[0].Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'website@pawcraft.example' } });
     const dynamodb = statementsOfMailer()
       .flatMap((s) => [s.Action].flat())
       .filter((a) => a.startsWith('dynamodb:'))
       .sort();
-    // Its item reads and writes only on contact messages (dynamodb:LeadingKeys).
+    // Its item reads and writes only on contact messages, and its Query of the site settings
+    // for the enquiry address (dynamodb:LeadingKeys).
     const [itemStatement] = statementsOfMailer().filter((s) =>
       [s.Action].flat().includes('dynamodb:UpdateItem'),
     );
     expect(itemStatement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']).toEqual([
       'CONTACT',
+      'SITE',
     ]);
     // The item reads and writes of enquiryMailerPermissions, and the stream reads of the mapping.
     expect(dynamodb).toEqual([
@@ -133,6 +133,9 @@ describe('the enquiry mailer', () => {
       'dynamodb:GetRecords',
       'dynamodb:GetShardIterator',
       'dynamodb:ListStreams',
+      // On the table (the site settings) and, as every grant with Query has, on GSI1.
+      'dynamodb:Query',
+      'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);
   });

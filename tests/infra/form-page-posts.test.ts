@@ -144,13 +144,18 @@ describe('the form page renderer', () => {
     expect(renderer.Environment.Variables.ORIGIN_SECRET_ARN).toBeUndefined();
   });
 
-  it('may store a message as POST /api/cnt/contact does and read the origin secret, and nothing else', () => {
-    expect(formPageRendererPermissions).toBe(handlerPermissions['contact-create']);
+  it('may store a message as POST /api/cnt/contact does, read the site settings and the origin secret, and nothing else', () => {
+    expect(formPageRendererPermissions).toEqual({
+      ...handlerPermissions['contact-create'],
+      partitions: expect.any(Array),
+    });
+    // The message's writes, and the site settings the page shows (docs/decisions/063).
     expect(formPageRendererPermissions.partitions).toEqual([
       'CONTACT',
       'CONTACT-SAME#*',
       'CONTACT-FROM#*',
       'META',
+      'SITE',
     ]);
     expect(statementsOf('form-page-renderer')).toEqual([
       expect.objectContaining({

@@ -64,6 +64,8 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
     // The spec's product 1 (the local stack's start migrated the catalogue).
     'product-get': '1',
     'product-admin-get': '1',
+    // The site settings' parts are names (the start's migration seeded each as version 1).
+    'site-part-versions': 'seo',
   }[route.handler];
   const bodies: Record<string, unknown> = {
     'contact-create': sampleContact,
@@ -90,9 +92,14 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
     'category-update': { name: 'Renamed' },
     // Not every category: refused once the table is back.
     'categories-reorder': { ids: [ids.category] },
+    'site-part-update': { title: 'After the outage', description: 'Back again.' },
+    // Version 1 (seeded) as the next version, on the live one no other request changes.
+    'site-part-restore': { version: 1 },
   };
+  const paths: Record<string, string> = { 'site-part-restore': '/api/admin/site/seo/versions/1/restore' };
   // Writes by id aim at an id no item has: the outage must not be able to change anything real.
-  return { path: concretePath(route.path, id ?? '01JZZZZZZZZZZZZZZZZZZZZZZZ'), body: bodies[route.handler] };
+  const path = paths[route.handler] ?? concretePath(route.path, id ?? '01JZZZZZZZZZZZZZZZZZZZZZZZ');
+  return { path, body: bodies[route.handler] };
 }
 
 interface VisitorAnswer {

@@ -4,7 +4,7 @@ import { type ApiRoute, apiRoutes } from '../../shared/routes.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
 import { ApiClient, concretePath, type TestStack } from '../api/test-stack.ts';
-import { sampleBodies, unknownId } from './sample-bodies.ts';
+import { sampleBodies, samplePathValues, unknownId } from './sample-bodies.ts';
 
 /**
  * Issue 23, N1: text that is not well-formed UTF-16 (a lone surrogate, which JSON carries
@@ -53,7 +53,7 @@ describe('a lone surrogate in any text field is a 400 and stores nothing', () =>
     const client = route.access === 'admin' ? admin : new ApiClient(stack.url);
     const response = await client.request<{ message: string }>(
       route.method,
-      concretePath(route.path, unknownId),
+      concretePath(route.path, samplePathValues[route.handler] ?? unknownId),
       {
         body: route.handler === 'contact-create' ? body : { ...sample, [field]: body[field] },
         from: route.access === 'public' ? `127.0.23.${++visitors}` : undefined,

@@ -75,4 +75,12 @@ export const sampleBodies: Record<string, Record<string, unknown>> = {
   'product-update': sampleProduct,
   'category-create': { name: 'Fuzz', image: { src: '/images/categories/toys.svg' } },
   'category-update': { name: 'Fuzz' },
+  // The site settings (docs/decisions/063): a part's fields, its path naming the part (below).
+  'site-part-update': { title: 'Fuzz', description: 'Fuzzed search engine text.' },
 };
+
+/**
+ * A path parameter that is a name, not an id: the site settings' part. An id no item has
+ * elsewhere; here a real part, so the body is what answers (an unknown part is a 404 first).
+ */
+export const samplePathValues: Record<string, string> = { 'site-part-update': 'seo' };

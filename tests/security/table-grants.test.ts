@@ -315,6 +315,24 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
     for (const path of [`/api/admin/products/${product._id}`, `/api/admin/categories/${category._id}`])
       expect((await send(admin, 'DELETE', path)).status, path).toBe(200);
 
+    // The site settings (docs/decisions/063): read, saved past the 20 kept versions (a save
+    // then deletes the one that falls out), the versions, a restore.
+    const site = await send<{ parts: { seo: { version: number } } }>(admin, 'GET', '/api/admin/site');
+    expect(site.status, site.text).toBe(200);
+    let seoVersion = site.body.parts.seo.version;
+    for (let n = 0; n < 21; n++) {
+      const saved = await send<{ version: number }>(admin, 'PUT', '/api/admin/site/seo', {
+        body: { title: `Grants ${n}`, description: 'Within the grant.', version: seoVersion },
+      });
+      expect(saved.status, saved.text).toBe(200);
+      seoVersion = saved.body.version;
+    }
+    expect((await send(admin, 'GET', '/api/admin/site/seo/versions')).status).toBe(200);
+    const restored = await send(admin, 'POST', `/api/admin/site/seo/versions/${seoVersion - 1}/restore`, {
+      body: { version: seoVersion },
+    });
+    expect(restored.status, restored.text).toBe(200);
+
     // Accounts (issue 13): sessions, admins, activity, password change, forgot and reset.
     const { putAdmin } = await import('../../functions/lib/auth/admin-setup.ts');
     const grants = { email: 'grants@pawcraft.test', password: 'the grants password' };

@@ -226,7 +226,7 @@ const handWritten: readonly string[] = [
 ];
 
 /** Spellings of a URL that runs `code` when followed or loaded. */
-function dangerousUrls(code: string): string[] {
+export function dangerousUrls(code: string): string[] {
   const base64Page = Buffer.from(`<script>${code}</script>`).toString('base64');
   return [
     `javascript:${code}`,

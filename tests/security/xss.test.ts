@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, Category, Product } from '../../shared/api-types.ts';
+import { oneLine } from '../../shared/single-line-text.ts';
+import {
+  type CompanySettings,
+  maxTestimonials,
+  type SitePartName,
+  type SitePartState,
+  type SiteSettingsOverview,
+} from '../../shared/site-settings.ts';
 import { messages } from '../../shared/validation.ts';
 import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
 import { mapConcurrently } from './concurrency.ts';
 import { ExecutableHtmlChecker } from './executable-html.ts';
 import { productCarrying, sampleBlog } from './sample-bodies.ts';
-import { storableXssPayloads as xssPayloads } from './xss-corpus.ts';
+import { dangerousUrls, xssCode, storableXssPayloads as xssPayloads } from './xss-corpus.ts';
 
 let stack: TestStack;
 let admin: ApiClient;
@@ -142,5 +150,74 @@ describe('the XSS corpus through every text field of a product (issue 20)', () =
       });
       expect([response.status, response.body], src).toEqual([400, { message: messages.photoSource }]);
     }
+  });
+});
+
+describe('the XSS corpus through the site settings (issue 34, docs/decisions/063)', () => {
+  const live = async <P extends SitePartName>(part: P) =>
+    (await admin.request<SiteSettingsOverview>('GET', '/api/admin/site')).body.parts[
+      part
+    ] as SitePartState<P>;
+  const save = <P extends SitePartName>(part: P, body: Record<string, unknown>) =>
+    admin.request<SitePartState<P>>('PUT', `/api/admin/site/${part}`, { body });
+
+  it('keeps every payload in the testimonials as the text it is (the pages escape it)', async () => {
+    let { version } = await live('testimonials');
+    for (let start = 0; start < xssPayloads.length; start += maxTestimonials) {
+      const items = xssPayloads.slice(start, start + maxTestimonials).map((payload) => ({
+        name: oneLine(payload).slice(0, 100).trim(),
+        city: oneLine(payload).slice(0, 100).trim(),
+        text: payload.slice(0, 1000).trim(),
+      }));
+      const response = await save('testimonials', { items, version });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.value.items).toEqual(items);
+      version = response.body.version;
+    }
+  });
+
+  it("keeps a payload in each of the company's texts as the text it is", async () => {
+    let { version, value } = await live('company');
+    for (const payload of xssPayloads.filter((_, index) => index % 10 === 0)) {
+      const line = (max: number) => oneLine(payload).slice(0, max).trim();
+      const sent: CompanySettings = {
+        ...value,
+        name: line(100),
+        tagline: line(200),
+        phone: { ...value.phone, shown: line(30) },
+        address: {
+          ...value.address,
+          street: line(200),
+          city: line(100),
+          region: line(100),
+          country: line(100),
+        },
+        credit: { ...value.credit, name: line(100) },
+      };
+      const response = await save('company', { ...sent, version });
+      expect(response.status, `${payload}: ${response.text}`).toBe(200);
+      expect(response.body.value).toEqual(sent);
+      ({ version, value } = response.body);
+    }
+  });
+
+  it('refuses every spelling of a script or data URL in every link field, and stores none', async () => {
+    const before = await live('company');
+    const fields = [...Object.keys(before.value.social).map((name) => `social.${name}`), 'credit.url'];
+    const attempts = dangerousUrls(xssCode).flatMap((url) => fields.map((field) => [field, url] as const));
+    const answers = await mapConcurrently(attempts, parallelRequests, async ([field, url]) => {
+      const [group, name] = field.split('.') as ['social' | 'credit', string];
+      const body = {
+        ...before.value,
+        [group]: { ...before.value[group], [name]: url },
+        version: before.version,
+      };
+      return (await save('company', body)).status;
+    });
+    expect(
+      answers.every((status) => status === 400),
+      JSON.stringify(answers),
+    ).toBe(true);
+    expect(await live('company')).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { MailMayHaveBeenSent, sesClient } from '../../functions/lib/mail/ses-cli
 import { logger } from '../../functions/lib/runtime/logger.ts';
 import { mayHaveTakenEffect } from '../../functions/lib/runtime/unanswered-requests.ts';
 import { enquiryMailerTimeoutSeconds, uncertainEnquiryMailLog } from '../../shared/enquiry-mail.ts';
+import { defaultSiteSettings } from '../../shared/site-settings.ts';
 import { awsError, conditionFailed, ddb } from './support/aws-mocks.ts';
 import { storedMessage } from './support/stored-samples.ts';
 
@@ -49,7 +50,9 @@ const updates = () => ddb.commandCalls(UpdateCommand).map((call) => call.args[0]
 let warn: MockInstance<typeof logger.warn>;
 beforeEach(() => {
   warn = vi.spyOn(logger, 'warn');
-  // The claim succeeds and returns the message; every later update succeeds.
+  // The claim succeeds and returns the message; every later update succeeds. No site
+  // settings are stored: enquiries go to the stage's address.
+  ddb.on(QueryCommand).resolves({ Items: [] });
   ddb.on(UpdateCommand).resolves({});
   ddb
     .on(UpdateCommand, { UpdateExpression: 'SET mailingUntil = :until' })
@@ -93,6 +96,25 @@ describe('the enquiry mailer', () => {
       ToAddresses: ['sales@pawcraft.test'],
     });
     expect(updates()).toEqual(['SET mailingUntil = :until', 'SET emailedAt = :at REMOVE mailingUntil']);
+  });
+
+  it("mails the site settings' enquiry address once an admin set one (docs/decisions/063)", async () => {
+    const company = { ...defaultSiteSettings.company, enquiryEmail: 'orders@pawcraft.test' };
+    ddb
+      .on(QueryCommand)
+      .resolves({ Items: [{ PK: 'SITE', SK: 'PART#company', value: company, version: 2 }] });
+    // Past the reuse of the settings the tests before read.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 3_600_000);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-2' });
+    try {
+      expect(await handler(event, plentyOfTime)).toEqual({ batchItemFailures: [] });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(ses.commandCalls(SendEmailCommand)[0].args[0].input.Destination).toEqual({
+      ToAddresses: ['orders@pawcraft.test'],
+    });
   });
 
   it('keeps a send SES did not answer as uncertain: claim kept, marked, logged, and the record done (no retry)', async () => {

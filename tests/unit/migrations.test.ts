@@ -208,7 +208,6 @@ describe('seeding the site settings (docs/decisions/063)', () => {
     });
     expect(history.Put).toMatchObject({
       Item: { PK: 'SITE#company', SK: 'VERSION#0000000001', version: 1, savedBy: 'migration' },
-      ConditionExpression: 'attribute_not_exists(PK)',
     });
   });
 

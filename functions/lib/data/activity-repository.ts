@@ -113,6 +113,13 @@ export async function recorded<T extends { _id: string }>(
   return result;
 }
 
+/** Runs a change whose item and label are known beforehand (a part of the site settings), and records it. */
+export async function recordedChange<T>(change: Change, write: () => Promise<T>): Promise<T> {
+  const result = await write();
+  await recordChange(change);
+  return result;
+}
+
 /**
  * Runs a delete and records it; `readLabel` names the item before it goes (undefined when it
  * does not exist: the delete then answers 404 and nothing is recorded).

@@ -525,10 +525,9 @@ async function seedSiteParts(): Promise<number> {
   let seeded = 0;
   for (const part of sitePartNames.filter((name) => !stored[name])) {
     const { live, history } = sitePartItems(part, defaultSiteSettings[part], 1, now, 'migration');
-    const condition = 'attribute_not_exists(PK)';
     const wrote = await writeUnlessDone([
-      { Put: { TableName: tableName(), Item: live, ConditionExpression: condition } },
-      { Put: { TableName: tableName(), Item: history, ConditionExpression: condition } },
+      { Put: { TableName: tableName(), Item: live, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: tableName(), Item: history } },
     ]);
     if (wrote) seeded++;
   }

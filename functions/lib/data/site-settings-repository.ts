@@ -1,12 +1,28 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { siteSettingsReuseSeconds } from '../../../shared/http-caching.ts';
 import {
   defaultSiteSettings,
   isSitePartName,
+  placeholdersOf,
   type SitePartName,
+  type SitePartState,
+  type SitePartVersion,
   type SiteSettings,
+  type SiteSettingsOverview,
 } from '../../../shared/site-settings.ts';
+import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { reusedRead } from '../runtime/reused-read.ts';
-import { queryAll, type TableItem } from './table.ts';
+import {
+  conditional,
+  queryAll,
+  queryPage,
+  replaceItem,
+  type TableItem,
+  type TransactionWrite,
+  tableName,
+  transactWrite,
+  VersionChanged,
+} from './table.ts';
 
 /**
  * The site's settings (docs/decisions/063), one item per part:
@@ -17,6 +33,13 @@ import { queryAll, type TableItem } from './table.ts';
  */
 export const sitePartition = 'SITE';
 export const sitePartKey = (part: SitePartName) => ({ PK: sitePartition, SK: `PART#${part}` });
+/** The history item of a part's `version` (versions padded, so the sort key orders them). */
+export const sitePartVersionKey = (part: SitePartName, version: number) => ({
+  PK: `${sitePartition}#${part}`,
+  SK: `VERSION#${String(version).padStart(10, '0')}`,
+});
+/** Versions of each part kept: a save deletes the one that falls out. */
+export const keptVersions = 20;
 
 /** A part as stored. */
 export interface SitePartItem<P extends SitePartName = SitePartName> extends TableItem {
@@ -28,11 +51,14 @@ export interface SitePartItem<P extends SitePartName = SitePartName> extends Tab
 
 const partOf = (item: TableItem): string => item.SK.slice('PART#'.length);
 
-/** Every stored part, by name (a part never saved is missing). */
-export async function readSiteParts(): Promise<Partial<{ [P in SitePartName]: SitePartItem<P> }>> {
+/** Every stored part, by name (a part never saved is missing); `consistent` for the admin's reads. */
+export async function readSiteParts(
+  consistent = false,
+): Promise<Partial<{ [P in SitePartName]: SitePartItem<P> }>> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :part)',
     ExpressionAttributeValues: { ':pk': sitePartition, ':part': 'PART#' },
+    ConsistentRead: consistent,
   });
   return Object.fromEntries(
     items.filter((item) => isSitePartName(partOf(item))).map((item) => [partOf(item), item]),
@@ -43,38 +69,58 @@ export async function readSiteParts(): Promise<Partial<{ [P in SitePartName]: Si
  * A stored value over the part's defaults: a field added after it was saved gets its
  * default until the next save.
  */
-const withDefaults = <P extends SitePartName>(
-  part: P,
-  value: SiteSettings[P] | undefined,
-): SiteSettings[P] => ({
+export const withDefaults = <P extends SitePartName>(part: P, value: SiteSettings[P]): SiteSettings[P] => ({
   ...defaultSiteSettings[part],
   ...value,
 });
 
-async function readLiveSettings(): Promise<SiteSettings> {
-  const parts = await readSiteParts();
+/** A part as the admin API answers it; a part never stored is its defaults at version 0. */
+export function sitePartState<P extends SitePartName>(
+  part: P,
+  item: SitePartItem<P> | undefined,
+): SitePartState<P> {
+  if (!item) return { value: defaultSiteSettings[part], version: 0, updatedAt: '', updatedBy: '' };
+  const { value, version, updatedAt, updatedBy } = item;
+  return { value: withDefaults(part, value), version, updatedAt, updatedBy };
+}
+
+async function readStates(consistent: boolean): Promise<SiteSettingsOverview['parts']> {
+  const parts = await readSiteParts(consistent);
   return {
-    company: withDefaults('company', parts.company?.value),
-    seo: withDefaults('seo', parts.seo?.value),
-    testimonials: withDefaults('testimonials', parts.testimonials?.value),
+    company: sitePartState('company', parts.company),
+    seo: sitePartState('seo', parts.seo),
+    testimonials: sitePartState('testimonials', parts.testimonials),
   };
 }
+
+const valuesOf = (parts: SiteSettingsOverview['parts']): SiteSettings => ({
+  company: parts.company.value,
+  seo: parts.seo.value,
+  testimonials: parts.testimonials.value,
+});
 
 /**
  * Every part's live value (defaults for a part never stored), read at most once per
  * `siteSettingsReuseSeconds` per function: every page shows them (header, footer, JSON-LD),
  * and a Query per render would double the table reads of the site.
  */
-export const readSiteSettings: () => Promise<SiteSettings> = reusedRead(
-  siteSettingsReuseSeconds,
-  readLiveSettings,
+export const readSiteSettings: () => Promise<SiteSettings> = reusedRead(siteSettingsReuseSeconds, async () =>
+  valuesOf(await readStates(false)),
 );
 
-/** The history item of a part's `version` (versions padded, so the sort key orders them). */
-export const sitePartVersionKey = (part: SitePartName, version: number) => ({
-  PK: `${sitePartition}#${part}`,
-  SK: `VERSION#${String(version).padStart(10, '0')}`,
-});
+/** `GET /api/admin/site`: every part as stored now, and the launch checklist. */
+export async function readSiteOverview(): Promise<SiteSettingsOverview> {
+  const parts = await readStates(true);
+  return { parts, placeholders: placeholdersOf(valuesOf(parts)) };
+}
+
+/** The part as stored now, or undefined when it never was. */
+export async function findSitePart<P extends SitePartName>(part: P): Promise<SitePartItem<P> | undefined> {
+  const { Item } = await dynamoDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: sitePartKey(part), ConsistentRead: true }),
+  );
+  return Item as SitePartItem<P> | undefined;
+}
 
 /** The live item of a part saved as `version`, and its history item. */
 export function sitePartItems<P extends SitePartName>(
@@ -88,4 +134,63 @@ export function sitePartItems<P extends SitePartName>(
     live: { ...sitePartKey(part), value, version, updatedAt: at, updatedBy: by },
     history: { ...sitePartVersionKey(part, version), value, version, savedAt: at, savedBy: by },
   };
+}
+
+/**
+ * Stores `live` (the part's next version) in place of `current`, on the condition that the
+ * stored part is still `current` (none: still not there), with its history item and without
+ * the version that falls out of the last `keptVersions`, in one transaction. A write that got
+ * in between is a `VersionChanged`.
+ */
+export async function storeSitePart<P extends SitePartName>(
+  part: P,
+  current: SitePartItem<P> | undefined,
+  live: SitePartItem<P>,
+  history: TableItem,
+): Promise<void> {
+  const writes: TransactionWrite[] = [
+    ...(current
+      ? replaceItem(current, live)
+      : [
+          conditional(
+            { Put: { TableName: tableName(), Item: live, ConditionExpression: 'attribute_not_exists(PK)' } },
+            () => new VersionChanged(),
+          ),
+        ]),
+    { Put: { TableName: tableName(), Item: history } },
+  ];
+  if (live.version > keptVersions)
+    writes.push({
+      Delete: { TableName: tableName(), Key: sitePartVersionKey(part, live.version - keptVersions) },
+    });
+  await transactWrite(writes);
+}
+
+const toVersion = <P extends SitePartName>(part: P, item: TableItem): SitePartVersion<P> => ({
+  version: item.version as number,
+  savedAt: item.savedAt as string,
+  savedBy: item.savedBy as string,
+  value: withDefaults(part, item.value as SiteSettings[P]),
+});
+
+/** The kept versions of a part, newest first. */
+export async function listSitePartVersions<P extends SitePartName>(part: P): Promise<SitePartVersion<P>[]> {
+  const { items } = await queryPage({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
+    ExpressionAttributeValues: { ':pk': sitePartVersionKey(part, 0).PK, ':version': 'VERSION#' },
+    ScanIndexForward: false,
+    Limit: keptVersions,
+  });
+  return items.map((item) => toVersion(part, item));
+}
+
+/** One kept version of a part, or undefined when it is not (or no longer) kept. */
+export async function findSitePartVersion<P extends SitePartName>(
+  part: P,
+  version: number,
+): Promise<SitePartVersion<P> | undefined> {
+  const { Item } = await dynamoDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: sitePartVersionKey(part, version), ConsistentRead: true }),
+  );
+  return Item ? toVersion(part, Item as TableItem) : undefined;
 }

@@ -162,11 +162,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Validates the body. A field the client left out is set to `undefined` first, so the
+ * Validates a body (the route's schema, or one its handler chooses by the path, as a site
+ * settings part's): 400 with the first problem. A field the client left out is set to `undefined` first, so the
  * answer is that field's own message ('Please enter a title.') rather than valibot's
  * generic "Invalid key" for a missing object key.
  */
-function validated<Schema extends AnySchema>(schema: Schema, body: unknown): InferOutput<Schema> {
+export function validatedBody<Schema extends AnySchema>(schema: Schema, body: unknown): InferOutput<Schema> {
   const entries = (schema as { entries?: Record<string, unknown> }).entries;
   if (entries && !isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
   const complete = entries
@@ -188,7 +189,7 @@ function apiRequestOf<Schema>(
   const headers = event.headers as Record<string, string>;
   return {
     input: (schema
-      ? validated(schema as unknown as AnySchema, form ? form.fields : body)
+      ? validatedBody(schema as unknown as AnySchema, form ? form.fields : body)
       : undefined) as InputOf<Schema>,
     pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
     query: (event.queryStringParameters ?? {}) as Record<string, string>,

@@ -1,6 +1,7 @@
 import type { ContactMessage } from '../../../shared/api-types.ts';
 import { oneLine } from '../../../shared/single-line-text.ts';
 import { escapeMarkup } from '../content/markup-escaping.ts';
+import { readSiteSettings } from '../data/site-settings-repository.ts';
 import { readConfig } from '../runtime/config.ts';
 
 /**
@@ -94,10 +95,15 @@ export function composeEnquiryEmail(
   };
 }
 
-/** The stage's mail settings; a mailer without them is a deployment mistake, not a visitor's. */
-export function mailSettings(): { from: string; to: string; siteUrl: string } {
+/**
+ * The stage's mail settings; a mailer without them is a deployment mistake, not a visitor's.
+ * Enquiries go to the site settings' enquiry address when an admin set one, else the stage's
+ * (docs/decisions/063).
+ */
+export async function mailSettings(): Promise<{ from: string; to: string; siteUrl: string }> {
   const { enquiryEmail, mailFrom, siteUrl } = readConfig();
   if (!enquiryEmail || !mailFrom || !siteUrl)
     throw new Error('ENQUIRY_EMAIL, MAIL_FROM and SITE_URL must be set for the enquiry mailer');
-  return { from: mailFrom, to: enquiryEmail, siteUrl };
+  const { company } = await readSiteSettings();
+  return { from: mailFrom, to: company.enquiryEmail || enquiryEmail, siteUrl };
 }

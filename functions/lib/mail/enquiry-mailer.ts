@@ -54,7 +54,7 @@ export async function mailEnquiry(id: string): Promise<MailResult> {
   if (claim.outcome === 'busy') throw new Error(`enquiry ${id} is being mailed by another attempt`);
   if (claim.outcome !== 'claimed') return 'skipped';
   try {
-    await sendEmail(composeEnquiryEmail(claim.message, mailSettings()));
+    await sendEmail(composeEnquiryEmail(claim.message, await mailSettings()));
   } catch (error) {
     if (error instanceof MailMayHaveBeenSent) {
       // Logged before the write: if the table fails too, the alarm still hears of it, and
