@@ -216,6 +216,18 @@ describe('the Site screen', () => {
     await waitFor(() => expect(within(seo).getByText(/Version 3: saved by admin@example.com/)).toBeTruthy());
   });
 
+  it('asks before leaving with a change, and not once the change is undone', async () => {
+    await openSite('seo');
+    type('seo-title', 'A title typed');
+    fireEvent.click(screen.getByRole('link', { name: 'Overview' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    type('seo-title', defaultSiteSettings.seo.title);
+    fireEvent.click(screen.getByRole('link', { name: 'Overview' }));
+    expect(await screen.findByRole('heading', { name: 'Overview' }, outcome)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('focuses the field a link names (the launch checklist’s), a group’s first field', async () => {
     renderDashboard('/dashboard/site#company-map');
     await screen.findByRole('heading', { level: 1, name: 'Site' });

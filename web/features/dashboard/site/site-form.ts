@@ -19,6 +19,20 @@ const typed = v.optional(
   '',
 );
 
+/**
+ * What every part's form sends besides its fields (site-section.tsx): what to do, which part,
+ * and the version read. Fields of the form, so its unsaved changes compare them with their
+ * defaults too (`sentWithDefaults`) instead of counting them as typed.
+ */
+const sentWith = { intent: typed, part: typed, version: typed };
+
+/** The values of `sentWith` as a part's form opens. */
+export const sentWithDefaults = (part: SitePartName, version: number) => ({
+  intent: 'save',
+  part,
+  version: String(version),
+});
+
 const phoneFields = v.object({ shown: typed, dialled: typed });
 const addressFields = v.object({
   street: typed,
@@ -49,6 +63,7 @@ const companyFields = v.object({
   map: v.object({ latitude: typed, longitude: typed }),
   credit: v.object({ name: typed, url: typed }),
   enquiryEmail: typed,
+  ...sentWith,
 });
 type CompanyFormValue = v.InferOutput<typeof companyFields>;
 
@@ -66,7 +81,7 @@ const readCompany = ({ foundingYear, map, ...company }: CompanyFormValue) => ({
 });
 
 const testimonialFields = v.object({ name: typed, city: typed, text: typed });
-const seoFields = v.object({ title: typed, description: typed });
+const seoFields = v.object({ title: typed, description: typed, ...sentWith });
 
 /** A part's value as the form's schema gives it (a type of its own, as the form library wants its values). */
 type PartValue<P extends SitePartName> = { [Key in keyof SiteSettings[P]]: SiteSettings[P][Key] };
@@ -97,14 +112,19 @@ function partForm<Fields extends v.ObjectSchema<v.ObjectEntries, undefined>, P e
 export const sitePartForms = {
   company: partForm(companyFields, 'company', readCompany),
   seo: partForm(seoFields, 'seo'),
-  testimonials: partForm(v.object({ items: v.optional(v.array(testimonialFields), []) }), 'testimonials'),
+  testimonials: partForm(
+    v.object({ items: v.optional(v.array(testimonialFields), []), ...sentWith }),
+    'testimonials',
+  ),
 };
 
 /** A one-line text as its input will hold it (ui/form-fields.ts), so the form opens unchanged. */
 const line = asInputText;
 
 /** The company's form as it opens with the stored details. */
-export const companyFormValue = (company: CompanySettings): CompanyFormValue => ({
+export const companyFormValue = (
+  company: CompanySettings,
+): Omit<CompanyFormValue, keyof typeof sentWith> => ({
   name: line(company.name),
   tagline: line(company.tagline),
   foundingYear: String(company.foundingYear),

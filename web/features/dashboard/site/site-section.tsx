@@ -20,6 +20,7 @@ import { FieldError } from '../ui/field-error.tsx';
 import { SaveProblem } from '../ui/save-problem.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import { PartHistory, type ShownHistory } from './part-history.tsx';
+import { sentWithDefaults } from './site-form.ts';
 import { siteFieldId } from './site-parts.ts';
 
 /** What the page hands each part's section: the part as loaded, the history shown, and who to tell of unsaved changes. */
@@ -52,7 +53,7 @@ export function useSitePartForm<P extends SitePartName, Schema extends FormSchem
   const { form, fields, fetcher, problem, busy } = useDashboardForm({
     schema,
     id: `site-${part}-${stored.version}`,
-    defaultValue: formValue(stored.value),
+    defaultValue: { ...formValue(stored.value), ...sentWithDefaults(part, stored.version) },
     onDone: keep,
   });
   const section = {
@@ -118,9 +119,9 @@ export function SitePartSection<P extends SitePartName>({
         Last saved by {stored.updatedBy} on {formatWhen(stored.updatedAt)} (version {stored.version})
       </p>
       <fetcher.Form method="post" {...formProps} className="dash-form">
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="part" value={part} />
-        <input type="hidden" name="version" value={stored.version} />
+        {Object.entries(sentWithDefaults(part, stored.version)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {children}
         <SaveProblem problem={problem} />
         <div className="dash-form__actions">
