@@ -40,9 +40,13 @@ async function storedData(): Promise<{ counts: Counts; blogs: number; contacts: 
 }
 
 describe('a lone surrogate in any text field is a 400 and stores nothing', () => {
-  it('covers every route that takes a body', () => {
+  it('covers every route that takes text in its body', () => {
     const routesWithBodies = new Set(cases.map(([, route]) => route.handler));
-    expect(routesWithBodies.size).toBe(Object.keys(sampleBodies).length);
+    const withText = Object.values(sampleBodies).filter((body) =>
+      Object.values(body).some((value) => typeof value === 'string'),
+    );
+    expect(routesWithBodies.size).toBe(withText.length);
+    expect(withText.length).toBe(Object.keys(sampleBodies).length - 1);
   });
 
   it.each(cases)('%s', async (_name, route, field, index) => {

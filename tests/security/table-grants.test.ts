@@ -240,9 +240,11 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
 
     const message = { ...sampleContact, fillMs: 10_000 };
     const contact = (await send(visitor, 'POST', '/api/cnt/contact', { body: message, from })).body;
+    // Mailed before the next request, whose calls the mailer's (a read of the site settings too)
+    // would otherwise count as.
+    await mailed(contact._id);
     // The same message again: stored once, the repeat's claim read back.
     await send(visitor, 'POST', '/api/cnt/contact', { body: message, from });
-    await mailed(contact._id);
     // A product enquiry finds its product by number (GSI1, within contact-create's condition);
     // a number longer than a product's reads nothing (its slug claim would be refused in AWS).
     const enquiry = (
