@@ -12,7 +12,8 @@ import {
 /** The form data a browser sends for `value` (nested names as the form library writes them). */
 function formData(value: unknown, prefix = '', data = new FormData()): FormData {
   if (typeof value === 'string') data.append(prefix, value);
-  else if (Array.isArray(value)) value.forEach((item, index) => formData(item, `${prefix}[${index}]`, data));
+  else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) formData(item, `${prefix}[${index}]`, data);
   else if (value && typeof value === 'object')
     for (const [key, inner] of Object.entries(value))
       formData(inner, prefix ? `${prefix}.${key}` : key, data);
