@@ -4,7 +4,7 @@ import {
   type SitePartName,
   type SitePartState,
   sitePartLabels,
-} from '../../../../shared/site-settings-types.ts';
+} from '../../../../shared/site-parts.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import type { ActionResult } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';

@@ -5,7 +5,7 @@ import {
   type SitePartName,
   type SitePartState,
   sitePartLabels,
-} from '../../../../shared/site-settings-types.ts';
+} from '../../../../shared/site-parts.ts';
 import { messages } from '../../../../shared/validation.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, refusedFields, succeeded } from '../ui/action-result.ts';

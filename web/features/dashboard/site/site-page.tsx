@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { SitePartName } from '../../../../shared/site-settings-types.ts';
+import type { SitePartName } from '../../../../shared/site-parts.ts';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { CompanySection } from './company-section.tsx';

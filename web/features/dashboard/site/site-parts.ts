@@ -1,4 +1,4 @@
-import { type SitePartName, sitePartLabels } from '../../../../shared/site-settings-types.ts';
+import { type SitePartName, sitePartLabels } from '../../../../shared/site-parts.ts';
 import { isSessionError } from '../shell/login-redirect.ts';
 import { siteApi } from './site-api.ts';
 

@@ -12,7 +12,7 @@ import {
   type SitePartState,
   type SiteSettings,
   sitePartLabels,
-} from '../../../../shared/site-settings-types.ts';
+} from '../../../../shared/site-parts.ts';
 import type { v } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import type { ActionResult, FormProblem } from '../ui/action-result.ts';
