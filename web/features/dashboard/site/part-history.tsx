@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
-import {
-  type SitePartName,
-  type SitePartState,
-  sitePartLabels,
-} from '../../../../shared/site-parts.ts';
+import { type SitePartName, type SitePartState, sitePartLabels } from '../../../../shared/site-parts.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import type { ActionResult } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
