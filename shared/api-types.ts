@@ -3,7 +3,7 @@
  * Lambdas both import these, so a field renamed here is renamed everywhere.
  */
 import type { RouteName } from './routes.ts';
-import type { SitePartState, SitePartVersions, SiteSettingsOverview } from './site-settings-types.ts';
+import type { SitePartState, SitePartVersions, SiteSettingsOverview } from './site-parts.ts';
 import type { ImageFormat } from './uploads-bucket.ts';
 
 /** A `{ message }` answer: logins, logouts, some deletions, and every error. */

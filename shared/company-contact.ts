@@ -1,10 +1,10 @@
 /**
  * The company's contact details as pages link them (the footer, the contact page): the address
  * on one line, its map link and the pin's embedded map, the phone's link. Apart from the site
- * settings' rules (shared/site-settings.ts) on purpose: public pages import these, and the
- * schemas would bring valibot into every page's first JavaScript.
+ * settings' values (shared/site-parts.ts) and rules (shared/site-settings.ts) on purpose: the
+ * chunk every public page loads holds this module, and the seeded values would come with it.
  */
-import type { CompanySettings } from './site-settings-types.ts';
+import type { CompanySettings } from './site-parts.ts';
 
 /** The address on one line, e.g. for the footer and the map link. */
 export const postalAddressLine = ({ address }: Pick<CompanySettings, 'address'>): string =>

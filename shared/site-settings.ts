@@ -2,20 +2,24 @@
  * The site's settings an admin edits in the dashboard (issue 34, docs/decisions/063): the
  * company's details, the search engines' defaults and the home page's testimonials. Each part
  * is one item of the table with its own history; the pages read them on every render
- * (functions/lib/data/site-settings-repository.ts). Here: their shapes, the values the
- * migration seeds, the rules a save must pass, and what still holds a placeholder.
+ * (functions/lib/data/site-settings-repository.ts). Here: the rules a save must pass and what
+ * still holds a placeholder, with everything of ./site-parts.ts (shapes, today's values) and
+ * ./company-contact.ts (the pages' helpers). A component imports those instead: these rules
+ * would bring shared/validation.ts into every page's JavaScript.
  */
-
 import {
+  defaultSiteSettings,
   type SitePartName,
   type SitePlaceholder,
   type SiteSettings,
   sitePartNames,
-} from './site-settings-types.ts';
+} from './site-parts.ts';
 import { emailPattern, messages, onOneLine, optionalText, requiredText, text, v } from './validation.ts';
 
+export { mapEmbedOrigin, mapEmbedUrl, mapLinkUrl, phoneHref, postalAddressLine } from './company-contact.ts';
 export {
   type CompanySettings,
+  defaultSiteSettings,
   isSitePartName,
   type SeoSettings,
   type SitePartName,
@@ -29,71 +33,7 @@ export {
   sitePartNames,
   type Testimonial,
   type TestimonialsSettings,
-} from './site-settings-types.ts';
-
-/** Today's values, which the migration seeds (the company's were PLACEHOLDERs in code until now). */
-export const defaultSiteSettings: SiteSettings = {
-  company: {
-    name: 'PawCraft Exports',
-    tagline: 'Handcrafted pet accessories, made in Dehradun and shipped worldwide.',
-    foundingYear: 2012,
-    supportEmail: 'support@pawcraftexports.example',
-    phone: { shown: '+91 98765 43210', dialled: '+919876543210' },
-    address: {
-      street: '12 Industrial Area, Selaqui',
-      city: 'Dehradun',
-      region: 'Uttarakhand',
-      postalCode: '248011',
-      country: 'India',
-      countryCode: 'IN',
-    },
-    social: {
-      facebook: 'https://www.facebook.com/pawcraftexports',
-      instagram: 'https://www.instagram.com/pawcraftexports',
-      linkedin: '',
-      youtube: '',
-      x: '',
-      whatsapp: '',
-    },
-    map: { latitude: 30.3165, longitude: 78.0322 },
-    credit: { name: 'Example Web Studio', url: 'https://webstudio.example' },
-    enquiryEmail: '',
-  },
-  seo: {
-    title: 'Pet harnesses, beds and accessories made in India',
-    description:
-      'PawCraft Exports designs and manufactures dog and cat harnesses, collars, leashes, jackets, beds and cave huts in Dehradun, India, for pet shops and importers worldwide.',
-  },
-  testimonials: {
-    items: [
-      {
-        name: 'Ananya Sharma',
-        city: 'Delhi',
-        text: 'The padded harness fits our Labrador perfectly and has survived two monsoons of daily walks. Our customers keep asking for it.',
-      },
-      {
-        name: 'Markus Weber',
-        city: 'Hamburg',
-        text: 'We import the cave beds and loungers for our shops. Stitching, packing and delivery dates have been reliable for three seasons.',
-      },
-      {
-        name: 'Priya Nair',
-        city: 'Kochi',
-        text: 'My cat finally has a harness she does not wriggle out of. Light, soft and beautifully made.',
-      },
-      {
-        name: 'James Carter',
-        city: 'Manchester',
-        text: 'The team made our private-label collars in our own colours and got every detail right. Great to work with.',
-      },
-      {
-        name: 'Rohit Verma',
-        city: 'Dehradun',
-        text: 'Bought the X-MAS cave bed as a gift and our beagle has not left it since. Lovely quality at a fair price.',
-      },
-    ],
-  },
-};
+} from './site-parts.ts';
 
 /** A text that must be there and fit on one line. */
 const line = (field: string, max: number) =>

@@ -81,6 +81,19 @@ const phoneMenu: ScreenState = {
     ),
 };
 
+/** What the button named `button` opens. */
+const buttonOpens = (button: string, shows: (page: Page) => Locator): ScreenState => ({
+  open: (page) => clickThen(page.getByRole('button', { name: button }), shows(page)),
+});
+
+/** A form sent (its button named `send`) with what `fill` typed, its refused fields marked. */
+const errorsShown = (send: string, fill?: (page: Page) => Promise<void>): ScreenState => ({
+  open: async (page) => {
+    await fill?.(page);
+    return clickThen(page.getByRole('button', { name: send }), page.locator('[aria-invalid="true"]').first());
+  },
+});
+
 /** The product search with its suggestions open (behind the search button on a phone). */
 const productSuggestions: ScreenState = {
   open: async (page) => {
@@ -179,13 +192,7 @@ const screens: Record<string, Screen | Redirect> = {
     viewer: 'anyone',
     ready: (page) => heading(page, 'Contact us'),
     states: {
-      'errors shown': {
-        open: (page) =>
-          clickThen(
-            page.getByRole('button', { name: 'Send Message' }),
-            page.locator('[aria-invalid="true"]').first(),
-          ),
-      },
+      'errors shown': errorsShown('Send Message'),
     },
   },
   '/search': {
@@ -226,13 +233,9 @@ const screens: Record<string, Screen | Redirect> = {
     viewer: 'admin',
     ready: (page) => heading(page, 'Password and sessions'),
     states: {
-      'sign out everywhere confirmation': {
-        open: (page) =>
-          clickThen(
-            page.getByRole('button', { name: 'Sign out everywhere' }),
-            alertDialog(page, 'Sign out everywhere'),
-          ),
-      },
+      'sign out everywhere confirmation': buttonOpens('Sign out everywhere', (page) =>
+        alertDialog(page, 'Sign out everywhere'),
+      ),
     },
   },
   '/dashboard': {
@@ -378,6 +381,28 @@ const screens: Record<string, Screen | Redirect> = {
       'category dialog': {
         open: (page) =>
           clickThen(page.getByRole('button', { name: 'Add category' }), dialog(page, 'Add category')),
+      },
+    },
+  },
+  '/dashboard/site': {
+    viewer: 'admin',
+    ready: (page) => heading(page, 'Site'),
+    states: {
+      'company history': buttonOpens('Show history of Company', (page) =>
+        page.getByRole('list', { name: 'History of Company' }),
+      ),
+      'errors shown': errorsShown('Save Company', async (page) => {
+        await page.locator('#company-name').fill('');
+        await page.locator('#company-social-x').fill('not a link');
+      }),
+      'unsaved changes question': {
+        open: async (page) => {
+          await page.locator('#seo-title').fill('A title typed, then left');
+          return clickThen(
+            page.getByRole('link', { name: 'PawCraft Admin' }),
+            page.getByRole('alertdialog', { name: 'Leave without saving?' }),
+          );
+        },
       },
     },
   },

@@ -81,6 +81,9 @@ for (const viewport of viewports) {
     await expect(page.getByRole('heading', { name: 'Password and sessions' })).toBeVisible();
     await expect(page.getByText('This browser')).toBeVisible();
     await shoot(page, viewport.name, 'account');
+    await page.goto('/dashboard/site');
+    await expect(page.getByRole('heading', { name: 'Site', level: 1 })).toBeVisible();
+    await shoot(page, viewport.name, 'site');
     // The phone layout fits: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,

@@ -1,12 +1,15 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSiteSettings } from '../../functions/lib/data/site-settings-repository.ts';
-import { mapEmbedUrl, mapLinkUrl, phoneHref, postalAddressLine } from '../../shared/company-contact.ts';
 import { siteSettingsReuseSeconds } from '../../shared/http-caching.ts';
 import {
   type CompanySettings,
   defaultSiteSettings,
+  mapEmbedUrl,
+  mapLinkUrl,
+  phoneHref,
   placeholdersOf,
+  postalAddressLine,
   type SitePartName,
   type SiteSettings,
   sitePartNames,

@@ -2,6 +2,11 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub, Outlet, useLocation, useNavigationType } from 'react-router';
 import type { DashboardData } from '../../shared/api-types.ts';
+import {
+  defaultSiteSettings,
+  type SitePartName,
+  type SiteSettingsOverview,
+} from '../../shared/site-settings.ts';
 import * as guard from '../../web/app/routes/dashboard._guard.tsx';
 import * as overview from '../../web/app/routes/dashboard._index.tsx';
 import * as account from '../../web/app/routes/dashboard.account.tsx';
@@ -18,6 +23,7 @@ import * as productEdit from '../../web/app/routes/dashboard.products.$id.tsx';
 import * as productNew from '../../web/app/routes/dashboard.products.new.tsx';
 import * as products from '../../web/app/routes/dashboard.products.tsx';
 import * as setPassword from '../../web/app/routes/dashboard.set-password.tsx';
+import * as site from '../../web/app/routes/dashboard.site.tsx';
 import * as states from '../../web/app/routes/dashboard.state.$countryName.$countryId.tsx';
 import { fakeApi } from './dashboard-fake-api.ts';
 // Before React Router first checks how FormData takes a submit button.
@@ -98,6 +104,7 @@ export const dashboardRoutes: StubRoutes = [
               fromModule('routes/dashboard.products.$id', productEdit, { path: 'products/:id' }),
               fromModule('routes/dashboard.categories', categories, { path: 'categories' }),
               fromModule('routes/dashboard.contact', contact, { path: 'contact' }),
+              fromModule('routes/dashboard.site', site, { path: 'site' }),
               fromModule('routes/dashboard.admins', admins, { path: 'admins' }),
               fromModule('routes/dashboard.account', account, { path: 'account' }),
             ],
@@ -115,12 +122,28 @@ export const dashboardData: DashboardData = {
   latestBlogs: [],
 };
 
+/** The site settings as `GET /api/admin/site` answers them: today's values, each part at version 1. */
+export function storedSite(placeholders: SiteSettingsOverview['placeholders'] = []): SiteSettingsOverview {
+  const stored = <P extends SitePartName>(part: P) => ({
+    value: structuredClone(defaultSiteSettings[part]),
+    version: 1,
+    updatedAt: '2026-11-27T10:00:00.000Z',
+    updatedBy: 'migration',
+  });
+  return {
+    parts: { company: stored('company'), seo: stored('seo'), testimonials: stored('testimonials') },
+    placeholders,
+  };
+}
+
 /** Opens `path` in the dashboard; the fake API has the given routes, and a session unless told otherwise. */
 export function renderDashboard(path: string, routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     'GET /api/admin/dashboard-data': { body: dashboardData },
     // Who changed what (issue 13): the guard loads it with the dashboard's data.
     'GET /api/admin/activity': { body: { latest: [], lastChanges: {} } },
+    // The overview's launch checklist (issue 34): nothing left to fill in.
+    'GET /api/admin/site': { body: storedSite() },
     ...routes,
   });
   const Stub = createRoutesStub(dashboardRoutes);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breeds } from '../../shared/breeds.ts';
-import { defaultSiteSettings } from '../../shared/site-settings.ts';
+import { defaultSiteSettings } from '../../shared/site-parts.ts';
 import { productCopy } from '../../shared/spec-product-copy.ts';
 import { products } from '../../shared/spec-products.ts';
 

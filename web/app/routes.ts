@@ -48,6 +48,7 @@ export default [
       route('products/:id', 'routes/dashboard.products.$id.tsx'),
       route('categories', 'routes/dashboard.categories.tsx'),
       route('contact', 'routes/dashboard.contact.tsx'),
+      route('site', 'routes/dashboard.site.tsx'),
       route('admins', 'routes/dashboard.admins.tsx'),
       route('account', 'routes/dashboard.account.tsx'),
     ]),

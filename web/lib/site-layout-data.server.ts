@@ -1,5 +1,5 @@
 import { readSiteSettings } from '../../functions/lib/data/site-settings-repository.ts';
-import type { TestimonialsSettings } from '../../shared/site-settings.ts';
+import type { TestimonialsSettings } from '../../shared/site-parts.ts';
 import { loadPageData } from './page-data.server.ts';
 import { type SiteLayoutData, siteLayoutDataFrom } from './site-layout-data.ts';
 

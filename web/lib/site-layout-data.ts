@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { CompanySettings, SeoSettings, SiteSettings } from '../../shared/site-settings.ts';
+import type { CompanySettings, SeoSettings, SiteSettings } from '../../shared/site-parts.ts';
 
 /**
  * What every public page shows of the site's settings (issue 34): the company (header, footer,

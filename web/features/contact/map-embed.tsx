@@ -1,8 +1,8 @@
-import type { CompanySettings } from '../../../shared/site-settings.ts';
+import type { CompanySettings } from '../../../shared/site-parts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
- * The contact page's embedded map of the company's pin (`url`, shared/site-settings.ts'
+ * The contact page's embedded map of the company's pin (`url`, shared/site-parts.ts'
  * mapEmbedUrl), added once the page has hydrated (after `load`). In the HTML, even
  * `loading="lazy"` fetched it at once (Chrome loads lazy frames within a wide margin of the
  * screen): a new connection to openstreetmap.org that a phone on slow 4G made before the

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../../shared/site-settings.ts';
+import type { Testimonial } from '../../../shared/site-parts.ts';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (

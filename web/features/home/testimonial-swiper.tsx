@@ -10,7 +10,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import type { Testimonial } from '../../../shared/site-settings.ts';
+import type { Testimonial } from '../../../shared/site-parts.ts';
 import { prefersReducedMotion } from '../../lib/use-lazy-module.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 

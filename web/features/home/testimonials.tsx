@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Testimonial } from '../../../shared/site-settings.ts';
+import type { Testimonial } from '../../../shared/site-parts.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ContactMessage, DashboardData } from '../../../../shared/api-types.ts';
 import { ActivityPanel } from '../shell/activity-panel.tsx';
 import { LatestPostRow } from './latest-post-row.tsx';
+import { LaunchChecklist, type LaunchChecklistItem } from './launch-checklist.tsx';
 import { StatCards } from './stat-cards.tsx';
 import './overview.css';
 
@@ -14,13 +15,25 @@ const overviewBlogLimit = 5;
  */
 type MessageTable = (messages: readonly ContactMessage[]) => ReactNode;
 
-/** The four counts, the latest contact messages and blogs, and the latest changes, all from the guard's data. */
-export function OverviewPage({ data, messageTable }: { data: DashboardData; messageTable: MessageTable }) {
+/**
+ * The launch checklist (what still holds a placeholder), then the four counts, the latest
+ * contact messages and blogs, and the latest changes, all from the guard's data.
+ */
+export function OverviewPage({
+  data,
+  messageTable,
+  launchChecklist,
+}: {
+  data: DashboardData;
+  messageTable: MessageTable;
+  launchChecklist: readonly LaunchChecklistItem[];
+}) {
   const { counts, latestContacts, latestBlogs } = data;
   const blogs = latestBlogs.slice(0, overviewBlogLimit);
   return (
     <div className="dash-page">
       <h1 className="dash-page__title">Overview</h1>
+      <LaunchChecklist items={launchChecklist} />
       <StatCards counts={counts} />
       <div className="split-layout dash-overview">
         <section className="dash-panel" aria-labelledby="overview-contact">

@@ -6,6 +6,7 @@ import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { acceptedImageTypes } from '../media/image-upload.ts';
 import { PhotoUploadStatus } from '../media/photo-upload-status.tsx';
 import { FieldError } from '../ui/field-error.tsx';
+import { MoveButtons } from '../ui/move-buttons.tsx';
 import { type PhotoDrafts, uploadedKey } from './photo-drafts.ts';
 import { type PhotoField, type ProductFields, type ProductForm, photoSource } from './product-form-values.ts';
 
@@ -69,24 +70,7 @@ function PhotoItem({ form, photo, index, count, uploads, stored, onMove, onRemov
         )}
       </div>
       <div className="dash-photo-item__actions">
-        <button
-          type="button"
-          className="dash-button dash-button--small dash-button--secondary"
-          onClick={() => onMove(index - 1)}
-          disabled={index === 0}
-          aria-label={`Move photo ${number} up`}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className="dash-button dash-button--small dash-button--secondary"
-          onClick={() => onMove(index + 1)}
-          disabled={index === count - 1}
-          aria-label={`Move photo ${number} down`}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
+        <MoveButtons name={`photo ${number}`} index={index} count={count} onMove={onMove} />
         <button
           type="button"
           className="dash-button dash-button--small dash-button--danger-outline"

@@ -12,8 +12,16 @@ const kindNames: Record<ActivityEntry['kind'], string> = {
   site: 'site settings',
 };
 
-/** One line: "ana@example.com created blog “Harness sizes”". */
+/**
+ * One line: "ana@example.com created blog “Harness sizes”"; a part of the site settings by its
+ * name: "ana@example.com changed the site settings: Company", "… restored an earlier version of
+ * the site settings: Testimonials".
+ */
 export function activitySentence(entry: ActivityEntry): string {
+  if (entry.kind === 'site') {
+    const done = entry.action === 'restored' ? 'restored an earlier version of' : entry.action;
+    return `${entry.by} ${done} the ${kindNames.site}: ${entry.label}`;
+  }
   return `${entry.by} ${entry.action} ${kindNames[entry.kind]} “${entry.label}”`;
 }
 

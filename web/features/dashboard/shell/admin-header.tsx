@@ -10,6 +10,7 @@ const links = [
   { to: '/dashboard/categories', label: 'Categories', sections: ['categories'] },
   { to: '/dashboard/countrypage', label: 'Country', sections: ['countrypage', 'state', 'district'] },
   { to: '/dashboard/contact', label: 'Contact', sections: ['contact'] },
+  { to: '/dashboard/site', label: 'Site', sections: ['site'] },
   { to: '/dashboard/admins', label: 'Admins', sections: ['admins'] },
 ] as const;
 

@@ -1,0 +1,117 @@
+import { defaultSiteSettings } from '../../shared/site-settings.ts';
+import { logIn } from './dashboard-session.ts';
+import { expect, type Page, test } from './test.ts';
+
+/**
+ * The owner's Site screen on a 390 px phone, on the local stack: the launch checklist's link
+ * to a field, a change of the company and of a testimonial kept after a reload, the checklist
+ * without the field once it is filled, and a restore of the earlier versions; then the
+ * testimonials reordered with the keyboard and the leave guard's question.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const company = defaultSiteSettings.company;
+const firstTestimonial = defaultSiteSettings.testimonials.items[0];
+const field = (page: Page, id: string) => page.locator(`#${id}`);
+
+/** Saves the section named `part` and waits for its notice. */
+async function save(page: Page, part: string) {
+  await page.getByRole('button', { name: `Save ${part}` }).click();
+  await expect(page.getByText(`${part} saved.`)).toBeVisible({ timeout: 15_000 });
+}
+
+/** Restores the version before the current one of `part`, after its question. */
+async function restorePrevious(page: Page, part: string) {
+  const section = page.getByRole('region', { name: part });
+  await section.getByRole('button', { name: `Show history of ${part}` }).click();
+  const history = section.getByRole('list', { name: `History of ${part}` });
+  await expect(history.getByText('Current')).toBeVisible();
+  await history
+    .getByRole('button', { name: /^Restore version / })
+    .first()
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(new RegExp(`^${part}: version \\d+ restored\\.$`))).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+test('an owner fills a placeholder from the checklist, changes the phone and a testimonial, and restores the earlier versions', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  const checklist = page.getByRole('region', { name: 'Before launch' });
+  await checklist.getByRole('link', { name: 'Street address' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/site#company-address-street$/);
+  await expect(field(page, 'company-address-street')).toBeFocused();
+  await expect(field(page, 'company-address-street')).toHaveValue(company.address.street);
+
+  await field(page, 'company-address-street').fill('7 Rajpur Road');
+  await field(page, 'company-phone-shown').fill('+91 135 271 0000');
+  await field(page, 'company-phone-dialled').fill('+911352710000');
+  await save(page, 'Company');
+  await field(page, 'testimonials-items-0-text').fill('Our Labrador’s harness has lasted three monsoons.');
+  await save(page, 'Testimonials');
+  // The phone layout fits: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.reload();
+  await expect(field(page, 'company-phone-shown')).toHaveValue('+91 135 271 0000');
+  await expect(field(page, 'company-address-street')).toHaveValue('7 Rajpur Road');
+  await expect(field(page, 'testimonials-items-0-text')).toHaveValue(
+    'Our Labrador’s harness has lasted three monsoons.',
+  );
+
+  await page.goto('/dashboard');
+  await expect(checklist.getByRole('link', { name: 'Phone number (as dialled)' })).toHaveCount(0);
+  await expect(checklist.getByRole('link', { name: 'Street address' })).toHaveCount(0);
+  await expect(checklist.getByRole('link', { name: 'Support email' })).toBeVisible();
+
+  await page.goto('/dashboard/site');
+  await restorePrevious(page, 'Company');
+  await expect(field(page, 'company-phone-shown')).toHaveValue(company.phone.shown);
+  await expect(field(page, 'company-address-street')).toHaveValue(company.address.street);
+  await restorePrevious(page, 'Testimonials');
+  await expect(field(page, 'testimonials-items-0-text')).toHaveValue(firstTestimonial.text);
+  await page.reload();
+  await expect(field(page, 'company-phone-shown')).toHaveValue(company.phone.shown);
+
+  await page.goto('/dashboard');
+  await expect(
+    page
+      .getByRole('region', { name: 'Activity' })
+      .getByText(/restored an earlier version of the site settings: Company/),
+  ).toBeVisible();
+  await expect(checklist.getByRole('link', { name: 'Street address' })).toBeVisible();
+});
+
+test('testimonials move with the keyboard, and leaving unsaved asks first', async ({ page }) => {
+  await logIn(page, '/dashboard/site');
+  const [first, second] = defaultSiteSettings.testimonials.items;
+  await field(page, 'testimonials-items-1-text').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Move testimonial 2 up' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'testimonials-items-0-name')).toHaveValue(second.name);
+  await expect(field(page, 'testimonials-items-1-name')).toHaveValue(first.name);
+  // The focus stays on the moved testimonial, now the first, and the move is said.
+  await expect(page.getByRole('button', { name: 'Move testimonial 1 up' })).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Testimonial moved to position 1 of 5.' }),
+  ).toBeAttached();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Move testimonial 1 down' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(field(page, 'testimonials-items-0-name')).toHaveValue(first.name);
+  await expect(page.getByRole('button', { name: 'Move testimonial 2 down' })).toBeFocused();
+
+  // Back in the first order the form has no change; a typed one makes leaving ask.
+  await field(page, 'company-tagline').fill('Handcrafted in Dehradun.');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+});

@@ -1,0 +1,172 @@
+import {
+  type CompanySettings,
+  type SeoSettings,
+  type SitePartName,
+  type SiteSettings,
+  sitePartSchemas,
+  type TestimonialsSettings,
+} from '../../../../shared/site-settings.ts';
+import { v } from '../../../../shared/validation.ts';
+import { asInputText, asTextareaText } from '../ui/form-fields.ts';
+
+/**
+ * A field's text as typed, '' when empty. Not a `v.string()`: the form library makes an empty
+ * string field absent, and its default '' absent again (docs/decisions/061); the shared schema
+ * checks the text as the API does, after the form's reading (`readCompany` below).
+ */
+const typed = v.optional(
+  v.custom<string>((input) => typeof input === 'string'),
+  '',
+);
+
+/**
+ * What every part's form sends besides its fields (site-section.tsx): what to do, which part,
+ * and the version read. Fields of the form, so its unsaved changes compare them with their
+ * defaults too (`sentWithDefaults`) instead of counting them as typed.
+ */
+const sentWith = { intent: typed, part: typed, version: typed };
+
+/** The values of `sentWith` as a part's form opens. */
+export const sentWithDefaults = (part: SitePartName, version: number) => ({
+  intent: 'save',
+  part,
+  version: String(version),
+});
+
+const phoneFields = v.object({ shown: typed, dialled: typed });
+const addressFields = v.object({
+  street: typed,
+  city: typed,
+  region: typed,
+  postalCode: typed,
+  country: typed,
+  countryCode: typed,
+});
+const socialFields = v.object({
+  facebook: typed,
+  instagram: typed,
+  linkedin: typed,
+  youtube: typed,
+  x: typed,
+  whatsapp: typed,
+});
+
+/** The company's form: its texts as typed, the founding year and the pin's numbers too. */
+const companyFields = v.object({
+  name: typed,
+  tagline: typed,
+  foundingYear: typed,
+  supportEmail: typed,
+  phone: phoneFields,
+  address: addressFields,
+  social: socialFields,
+  map: v.object({ latitude: typed, longitude: typed }),
+  credit: v.object({ name: typed, url: typed }),
+  enquiryEmail: typed,
+  ...sentWith,
+});
+type CompanyFormValue = v.InferOutput<typeof companyFields>;
+
+/** A number typed as text: the number, or the text as it is for the schema to refuse ('' included). */
+const typedNumber = (text: string): number | string => (text.trim() === '' ? text : Number(text));
+
+/** The company as the shared schema takes it: the year a number, the pin two numbers, or none when both are empty. */
+const readCompany = ({ foundingYear, map, ...company }: CompanyFormValue) => ({
+  ...company,
+  foundingYear: typedNumber(foundingYear),
+  map:
+    map.latitude.trim() === '' && map.longitude.trim() === ''
+      ? null
+      : { latitude: typedNumber(map.latitude), longitude: typedNumber(map.longitude) },
+});
+
+const testimonialFields = v.object({ name: typed, city: typed, text: typed });
+const seoFields = v.object({ title: typed, description: typed, ...sentWith });
+
+/** A part's value as the form's schema gives it (a type of its own, as the form library wants its values). */
+type PartValue<P extends SitePartName> = { [Key in keyof SiteSettings[P]]: SiteSettings[P][Key] };
+
+/**
+ * A part's form (docs/decisions/061): what the form holds (`fields`), read into the part's value
+ * (`read`) and checked by the shared `sitePartSchemas[part]`, the schema the API checks the save
+ * with; each of its issues comes back at its path, which is the form's name of the field. The
+ * browser checks with it before sending, and the action again.
+ */
+function partForm<Fields extends v.ObjectSchema<v.ObjectEntries, undefined>, P extends SitePartName>(
+  fields: Fields,
+  part: P,
+  read: (form: v.InferOutput<Fields>) => unknown = (form) => form,
+) {
+  return v.pipe(
+    fields,
+    v.rawTransform<v.InferOutput<Fields>, PartValue<P>>(({ dataset, addIssue, NEVER }) => {
+      const checked = v.safeParse(sitePartSchemas[part], read(dataset.value));
+      if (checked.success) return checked.output;
+      for (const issue of checked.issues) addIssue({ message: issue.message, path: issue.path });
+      return NEVER;
+    }),
+  );
+}
+
+/** Each part's form, checked with the shared schema. */
+export const sitePartForms = {
+  company: partForm(companyFields, 'company', readCompany),
+  seo: partForm(seoFields, 'seo'),
+  testimonials: partForm(
+    v.object({ items: v.optional(v.array(testimonialFields), []), ...sentWith }),
+    'testimonials',
+  ),
+};
+
+/** A one-line text as its input will hold it (ui/form-fields.ts), so the form opens unchanged. */
+const line = asInputText;
+
+/** The company's form as it opens with the stored details. */
+export const companyFormValue = (
+  company: CompanySettings,
+): Omit<CompanyFormValue, keyof typeof sentWith> => ({
+  name: line(company.name),
+  tagline: line(company.tagline),
+  foundingYear: String(company.foundingYear),
+  supportEmail: line(company.supportEmail),
+  phone: { shown: line(company.phone.shown), dialled: line(company.phone.dialled) },
+  address: {
+    street: line(company.address.street),
+    city: line(company.address.city),
+    region: line(company.address.region),
+    postalCode: line(company.address.postalCode),
+    country: line(company.address.country),
+    countryCode: line(company.address.countryCode),
+  },
+  social: {
+    facebook: line(company.social.facebook),
+    instagram: line(company.social.instagram),
+    linkedin: line(company.social.linkedin),
+    youtube: line(company.social.youtube),
+    x: line(company.social.x),
+    whatsapp: line(company.social.whatsapp),
+  },
+  map: company.map
+    ? { latitude: String(company.map.latitude), longitude: String(company.map.longitude) }
+    : { latitude: '', longitude: '' },
+  credit: { name: line(company.credit.name), url: line(company.credit.url) },
+  enquiryEmail: line(company.enquiryEmail),
+});
+
+/** The search engines' form as it opens (the description is a textarea). */
+export const seoFormValue = (seo: SeoSettings) => ({
+  title: line(seo.title),
+  description: asTextareaText(seo.description),
+});
+
+/** The testimonials' form as it opens (each text is a textarea). */
+export const testimonialsFormValue = (testimonials: TestimonialsSettings) => ({
+  items: testimonials.items.map((item) => ({
+    name: line(item.name),
+    city: line(item.city),
+    text: asTextareaText(item.text),
+  })),
+});
+
+/** A new testimonial's fields, empty. */
+export const emptyTestimonial = { name: '', city: '', text: '' };

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { SitePartName } from '../../../../shared/site-parts.ts';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { CompanySection } from './company-section.tsx';
+import type { SiteScreenData } from './site-actions.ts';
+import { seoFormValue, sitePartForms } from './site-form.ts';
+import { type SitePartProps, SitePartSection, SiteTextField, useSitePartForm } from './site-section.tsx';
+import { TestimonialsSection } from './testimonials-section.tsx';
+import './site.css';
+
+/** What search engines show for the site: the home page's title and description, and any page's fallback description. */
+function SeoSection(props: SitePartProps<'seo'>) {
+  const { fields, section } = useSitePartForm('seo', props, sitePartForms.seo, seoFormValue);
+  return (
+    <SitePartSection
+      {...section}
+      hint="What search engines and link previews show for the home page; the description is also that of any page without its own."
+    >
+      <SiteTextField
+        part="seo"
+        field={fields.title}
+        label="Title"
+        hint="The home page's title; every other page's title ends with the company name."
+      />
+      <SiteTextField
+        part="seo"
+        field={fields.description}
+        label="Description"
+        hint="One or two sentences, on one line (at most 300 characters)."
+        rows={3}
+      />
+    </SitePartSection>
+  );
+}
+
+/**
+ * A link to `/dashboard/site#<field id>` (the launch checklist's) focuses that field once the
+ * screen shows; a group's id (the map pin) its first field.
+ */
+function useFieldFromHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const field = target?.matches('input, textarea, select')
+      ? target
+      : target?.querySelector<HTMLElement>('input, textarea, select');
+    field?.focus();
+  }, [hash]);
+}
+
+/**
+ * `/dashboard/site`: the site's settings, each part a form of its own with its history
+ * (Company, Testimonials, Search engines). Leaving with unsaved changes in any of them asks first.
+ */
+export function SitePage({ data }: { data: SiteScreenData }) {
+  const { parts } = data.site;
+  const [unsaved, setUnsaved] = useState<Partial<Record<SitePartName, boolean>>>({});
+  const markUnsaved = useCallback(
+    (part: SitePartName, changed: boolean) =>
+      setUnsaved((marked) => (marked[part] === changed ? marked : { ...marked, [part]: changed })),
+    [],
+  );
+  const leaveGuard = useLeaveGuard(Object.values(unsaved).some(Boolean));
+  useFieldFromHash();
+  return (
+    <div className="dash-page dash-site">
+      <PageHeader title="Site" />
+      <p className="dash-hint">
+        What every page of the site says about the company. Each part is saved on its own; a save shows on the
+        site within a minute, and History brings back an earlier version.
+      </p>
+      <CompanySection loaded={parts.company} history={data.history} onUnsaved={markUnsaved} />
+      <TestimonialsSection loaded={parts.testimonials} history={data.history} onUnsaved={markUnsaved} />
+      <SeoSection loaded={parts.seo} history={data.history} onUnsaved={markUnsaved} />
+      {leaveGuard.prompt}
+    </div>
+  );
+}
