@@ -64,7 +64,9 @@ export function initialAssetUrlsByRoute(
       for (const r of chain(route)) {
         js.add(r.module);
         for (const url of r.imports ?? []) js.add(url);
-        for (const url of r.css ?? []) css.add(url);
+        // React Router marks a stylesheet a lazy module imports too with a trailing `#` (so that
+        // Vite's loader does not add it twice); the page's <link> loads it all the same.
+        for (const url of r.css ?? []) css.add(url.replace(/#$/, ''));
       }
       return { path: fullPath(route), js, css };
     });

@@ -5,8 +5,8 @@ import { manifestPath } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
 import { blogAction } from '../../web/features/dashboard/blog/blog-actions.ts';
 import { blogFormSchema, slugMessage } from '../../web/features/dashboard/blog/blog-form-values.ts';
+import { imageFileProblem } from '../../web/features/dashboard/media/image-choice.ts';
 import {
-  imageFileProblem,
   photoNotProcessed,
   scaledSize,
   variantsWaitMs,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type PhotoUpload, uploadPhoto } from './image-upload.ts';
+import { type PhotoUpload, startPhotoUpload } from './image-choice.ts';
 
 /** A chosen file, its local preview and where its upload is. */
 export interface ChosenPhoto {
@@ -28,7 +28,7 @@ export function useChosenPhoto() {
     const controller = new AbortController();
     watching.current = controller;
     setChosen({ file, preview, upload: { status: 'uploading', progress: 0 } });
-    void uploadPhoto(
+    void startPhotoUpload(
       file,
       (upload) => {
         if (!controller.signal.aborted) setChosen((current) => current && { ...current, upload });
