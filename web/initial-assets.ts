@@ -12,6 +12,14 @@ import { isDashboardPath } from '../shared/site-urls.ts';
  * tests/web/first-paint-build.test.ts checks that what is counted here is exactly what each
  * prerendered page preloads. Used by `npm run size` (web/build-size.ts) and `npm run bench`.
  */
+/**
+ * Each dashboard screen's JavaScript on its first load, gzipped (issue 37: the owner runs the
+ * business from a phone): the rich-text editor, the dialogs' forms, the preview and the photo
+ * upload load later and are not counted. `npm run size` fails above it, and so does the bench's
+ * check (bench/budgets.ts) and tests/web/dashboard-initial-js.test.ts.
+ */
+export const dashboardInitialJsBudgetBytes = 150_000;
+
 export interface RouteAssets {
   path: string;
   /** False for the dashboard's pages. */

@@ -2,9 +2,9 @@ import { imageContentTypes, maxImageBytes, messages } from '../../../../shared/v
 
 /**
  * What a form needs of a photo before one is chosen: the file chooser's types, the check of a
- * chosen file, and a way to start its upload. The upload itself (scaling, the presigned POST,
- * watching the variants: image-upload.ts) loads with the first chosen photo, not with the form,
- * so a screen with a photo field stays within its first-load budget (issue 37).
+ * chosen file, what an upload reports. The upload itself (scaling, the presigned POST, watching
+ * the variants: image-upload.ts) loads with the first chosen photo (start-photo-upload.ts), not
+ * with the form, so a screen with a photo field stays within its first-load budget (issue 37).
  */
 
 /** iPhone photos: converted to JPEG where the browser can open them (Safari); the server takes none. */
@@ -28,21 +28,3 @@ export type PhotoUpload =
   | { status: 'processing'; key: string }
   | { status: 'ready'; key: string }
   | { status: 'failed'; problem: string };
-
-/**
- * Starts a chosen photo's upload (image-upload.ts's uploadPhoto), loading the upload's module
- * first; a module that could not be loaded (the network) is a failed upload the form can retry.
- */
-export function startPhotoUpload(
-  file: File,
-  report: (upload: PhotoUpload) => void,
-  signal?: AbortSignal,
-): Promise<void> {
-  return import('./image-upload.ts').then(
-    ({ uploadPhoto }) => uploadPhoto(file, report, signal),
-    (error: unknown) => {
-      console.error('Loading the photo upload failed:', error);
-      report({ status: 'failed', problem: photoNotUploaded });
-    },
-  );
-}

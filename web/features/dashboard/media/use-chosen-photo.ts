@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type PhotoUpload, startPhotoUpload } from './image-choice.ts';
+import type { PhotoUpload } from './image-choice.ts';
+import { startPhotoUpload } from './start-photo-upload.ts';
 
 /** A chosen file, its local preview and where its upload is. */
 export interface ChosenPhoto {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductPhoto, PublicPhoto } from '../../../../shared/api-types.ts';
 import { messages } from '../../../../shared/validation.ts';
-import { imageFileProblem, type PhotoUpload, startPhotoUpload } from '../media/image-choice.ts';
+import { imageFileProblem, type PhotoUpload } from '../media/image-choice.ts';
+import { startPhotoUpload } from '../media/start-photo-upload.ts';
 import { type FormValue, photoSource } from './product-form-values.ts';
 
 /** A file chosen in the product form, on its way to being saveable: its local copy and its upload. */
