@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { stylesheetFile } from '../shared/inline-stylesheets.ts';
 import { isDashboardPath } from '../shared/site-urls.ts';
 
 /**
@@ -72,9 +73,7 @@ export function initialAssetUrlsByRoute(
       for (const r of chain(route)) {
         js.add(r.module);
         for (const url of r.imports ?? []) js.add(url);
-        // React Router marks a stylesheet a lazy module imports too with a trailing `#` (so that
-        // Vite's loader does not add it twice); the page's <link> loads it all the same.
-        for (const url of r.css ?? []) css.add(url.replace(/#$/, ''));
+        for (const url of r.css ?? []) css.add(stylesheetFile(url));
       }
       return { path: fullPath(route), js, css };
     });
