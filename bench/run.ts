@@ -146,9 +146,7 @@ async function main(): Promise<number> {
     progress('no web build: running the production build');
     await buildWebApp(repositoryRoot, false);
   }
-  const initialAssets = initialAssetsByRoute(clientDir).filter(
-    (route) => route.isPublic || route.path === '/dashboard',
-  );
+  const initialAssets = initialAssetsByRoute(clientDir);
 
   progress('bundling the Lambda functions and timing cold imports');
   const lambdas = await measureLambdaBundles();

@@ -1,4 +1,4 @@
-import { countryCreateSchema } from '../shared/validation.ts';
+import { countryCreateSchema } from '../shared/countries.ts';
 import { recorded } from './lib/data/activity-repository.ts';
 import { createCountry } from './lib/data/locations-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';

@@ -1,4 +1,4 @@
-import { countryRenameSchema } from '../shared/validation.ts';
+import { countryRenameSchema } from '../shared/countries.ts';
 import { recorded } from './lib/data/activity-repository.ts';
 import { renameCountry } from './lib/data/locations-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';

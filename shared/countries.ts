@@ -1,3 +1,5 @@
+import { expectedVersion, messages, text, v } from './validation.ts';
+
 /**
  * The fixed list of country names the admin may add (the spec's "about 195": the UN's 193
  * members plus Palestine, Taiwan and Vatican City), each with its ISO 3166-1 alpha-2 code,
@@ -290,3 +292,16 @@ export function suggestCountryNames(typed: string, limit = 5): string[] {
     .slice(0, limit)
     .map((country) => country.name);
 }
+
+/**
+ * A country name must be exactly one of the built-in list or one of its aliases
+ * (case-sensitive); the output is the list's spelling. Here, not in validation.ts, so that the
+ * other screens' forms do not load the list with the shared schemas (issue 37's dashboard budget).
+ */
+const countryNameSchema = v.pipe(
+  text(messages.countryName),
+  v.check((name) => findKnownCountry(name) !== undefined, messages.countryName),
+  v.transform((name) => findKnownCountry(name)?.name ?? name),
+);
+export const countryCreateSchema = v.object({ name: countryNameSchema });
+export const countryRenameSchema = v.object({ name: countryNameSchema, version: expectedVersion });

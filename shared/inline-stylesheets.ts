@@ -25,6 +25,13 @@ const inlinableAttributes = new Set(['rel', 'href', 'nonce', 'crossorigin', 'int
  * rendered page with three render-blocking stylesheets (issue 21). A stylesheet link this cannot
  * inline as it is (a `media`, say) throws rather than stay render-blocking.
  */
+/**
+ * The build's file a stylesheet link stands for. React Router marks a stylesheet that a lazy
+ * module imports too with a trailing `#` (so that Vite's loader does not add it a second time
+ * when the module loads); the fragment names no other file.
+ */
+export const stylesheetFile = (href: string): string => href.replace(/#$/, '');
+
 export function inlineStylesheets(html: string, stylesheets: ReadonlyMap<string, string>): string {
   let out = '';
   let last = 0;
@@ -34,7 +41,7 @@ export function inlineStylesheets(html: string, stylesheets: ReadonlyMap<string,
     if (unknown.length > 0 || relsOf(tag).length !== 1)
       throw new Error(`cannot inline ${tag.text}: did React Router's <Links /> output change?`);
     const href = tag.attributes.get('href') ?? '';
-    const css = stylesheets.get(href);
+    const css = stylesheets.get(stylesheetFile(href));
     if (css === undefined) throw new Error(`${href} is linked but not in the build`);
     // `</style` inside the rules would end the element early (minified CSS never has it).
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`);

@@ -6,7 +6,6 @@
 import * as v from 'valibot';
 import { contactStatuses, productStatuses } from './api-types.ts';
 import { isBuiltInArtwork } from './built-in-artwork.ts';
-import { findKnownCountry } from './countries.ts';
 import { lineBreak } from './single-line-text.ts';
 import { isSlug } from './site-urls.ts';
 
@@ -311,15 +310,6 @@ const locationName = v.pipe(
 const id = v.pipe(text(messages.idRequired), v.trim(), v.nonEmpty(messages.idRequired), v.maxLength(64));
 
 /**
- * A country name must be exactly one of the built-in list or one of its aliases
- * (case-sensitive); the output is the list's spelling.
- */
-export const countryNameSchema = v.pipe(
-  text(messages.countryName),
-  v.check((name) => findKnownCountry(name) !== undefined, messages.countryName),
-  v.transform((name) => findKnownCountry(name)?.name ?? name),
-);
-/**
  * The `version` an editor read the item with (docs/decisions/051): optional, so the spec's
  * client and multipart forms, which send none, save last-write-wins. A form's field is text.
  */
@@ -333,11 +323,9 @@ export const expectedVersion = v.optional(
   ),
 );
 
-export const countryCreateSchema = v.object({ name: countryNameSchema });
 export const stateCreateSchema = v.object({ name: locationName, country: id });
 export const districtCreateSchema = v.object({ name: locationName, state: id });
 export const renameSchema = v.object({ name: locationName, version: expectedVersion });
-export const countryRenameSchema = v.object({ name: countryNameSchema, version: expectedVersion });
 /** A DELETE's `?version=`: the version the item was read with (functions/lib/http/delete-by-id-handler.ts). */
 export const deleteSchema = v.object({ version: expectedVersion });
 

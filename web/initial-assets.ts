@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { stylesheetFile } from '../shared/inline-stylesheets.ts';
 import { isDashboardPath } from '../shared/site-urls.ts';
 
 /**
@@ -12,6 +13,14 @@ import { isDashboardPath } from '../shared/site-urls.ts';
  * tests/web/first-paint-build.test.ts checks that what is counted here is exactly what each
  * public page with a fixed path preloads. Used by `npm run size` (web/build-size.ts) and `npm run bench`.
  */
+/**
+ * Each dashboard screen's JavaScript on its first load, gzipped (issue 37: the owner runs the
+ * business from a phone): the rich-text editor, the dialogs' forms, the preview and the photo
+ * upload load later and are not counted. `npm run size` fails above it, and so does the bench's
+ * check (bench/budgets.ts) and tests/web/dashboard-initial-js.test.ts.
+ */
+export const dashboardInitialJsBudgetBytes = 150_000;
+
 export interface RouteAssets {
   path: string;
   /** False for the dashboard's pages. */
@@ -64,7 +73,7 @@ export function initialAssetUrlsByRoute(
       for (const r of chain(route)) {
         js.add(r.module);
         for (const url of r.imports ?? []) js.add(url);
-        for (const url of r.css ?? []) css.add(url);
+        for (const url of r.css ?? []) css.add(stylesheetFile(url));
       }
       return { path: fullPath(route), js, css };
     });

@@ -1,5 +1,9 @@
-import { test as base } from '@playwright/test';
-import { expect, type Page, test } from './test.ts';
+import { type BrowserContext, test as base } from '@playwright/test';
+import type { Product } from '../../shared/api-types.ts';
+import { publicFreshnessSeconds } from '../../shared/http-caching.ts';
+import { isDashboardPath } from '../../shared/site-urls.ts';
+import { csrfToken, logIn } from './dashboard-session.ts';
+import { expect, type Page, test, waitingForHydration } from './test.ts';
 
 /**
  * Issue 37, item 1: the next page is fetched when the visitor shows intent for a link, not
@@ -81,5 +85,137 @@ base.describe('speculation rules before hydration', () => {
       expect(await page.locator('script[type="speculationrules"]').count()).toBe(0);
       expect(refused).toEqual([]);
     });
+  }
+});
+
+/** Every request the pages of `context` make from now on (the prefetches and prerenders included), as "METHOD path". */
+function allRequests(context: BrowserContext): string[] {
+  const seen: string[] = [];
+  context.on('request', (request) => {
+    seen.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return seen;
+}
+
+/** Focuses, then points at, every link of the page (each scrolled into view on the way): every intent there is. */
+async function showIntentForEveryLink(page: Page): Promise<number> {
+  const links = page.locator('a[href]');
+  const count = await links.count();
+  for (let index = 0; index < count; index++) {
+    const link = links.nth(index);
+    if (!(await link.isVisible())) continue;
+    // Focus first: the skip link is in view only while focused. A link under another element
+    // (a card's overlay, the header) is pointed at all the same.
+    await link.focus();
+    await link.hover({ force: true });
+    // React Router takes a pointer or focus resting 100 ms as intent; one moving on sooner, not.
+    await page.waitForTimeout(200);
+  }
+  return count;
+}
+
+/** Playwright's plain `test`: the speculation rules act before hydration, the app's prefetch after. */
+base(
+  'prefetching never asks for an admin URL nor anything but a GET, from the home page or a product page',
+  async ({ browser }) => {
+    // Every link of two pages, each held long enough to count as intent.
+    base.setTimeout(150_000);
+    const context = await browser.newContext();
+    const seen = allRequests(context);
+    const page = await context.newPage();
+    // The home page before hydration (speculation rules), then hydrated (prefetch on intent and in view).
+    await page.goto('/');
+    const firstProduct = (await page.locator('main a[href^="/product/"]').first().getAttribute('href')) ?? '';
+    expect(firstProduct).not.toBe('');
+    expect(await showIntentForEveryLink(page)).toBeGreaterThan(10);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+    await showIntentForEveryLink(page);
+    // The product page hydrated: the speculation rules are the same on every page.
+    await page.goto(firstProduct);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+    await showIntentForEveryLink(page);
+    await page.waitForTimeout(1000);
+
+    // The pages did fetch the next pages' data: the check below looked at real prefetching.
+    expect(seen.filter((request) => request.endsWith('.data')).length).toBeGreaterThan(0);
+    const path = (request: string) => request.slice(request.indexOf(' ') + 1);
+    expect(
+      seen.filter((request) => isDashboardPath(path(request)) || path(request).startsWith('/api/admin')),
+    ).toEqual([]);
+    expect(seen.filter((request) => !/^(GET|HEAD) /.test(request))).toEqual([]);
+    await context.close();
+  },
+);
+
+/**
+ * The freshness promise (shared/http-caching.ts) holds for a prefetched page: an edit in the
+ * dashboard after the prefetch shows in the app within `publicFreshnessSeconds`, and then the
+ * app shows what a fresh full load of the page shows. The promise lets a browser answer from a
+ * copy under `edgeStaleSeconds` old while it revalidates it (`stale-while-revalidate`), and the
+ * intent prefetch is such a copy: the tap right after the edit may show it, never anything else,
+ * and a later tap the edit. (Where an edge serves its own copy for up to 30 s, a fresh load shows
+ * that copy too; the local stack has none.)
+ */
+test('a page prefetched before an edit in the dashboard shows it within the freshness promise, as a fresh load does', async ({
+  page,
+  browser,
+}) => {
+  const admin = waitingForHydration(await browser.newPage());
+  await logIn(admin);
+  const headers = { 'X-XSRF-TOKEN': await csrfToken(admin) };
+
+  await page.goto('/product');
+  const seen = dataRequests(page);
+  const card = firstProductCard(page);
+  const href = (await card.getAttribute('href')) ?? '';
+  await card.hover();
+  await expect.poll(() => seen).toContain(`${href}.data`);
+  const listHeading = (await page.locator('main h1').textContent()) ?? '';
+  /** Taps the card on /product (in the app) and answers the product page's heading. */
+  const tapCard = async () => {
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('main h1')).not.toHaveText(listHeading);
+    return (await page.locator('main h1').textContent())?.trim();
+  };
+
+  const slug = decodeURIComponent(href.slice('/product/'.length));
+  const published = (await (
+    await admin.request.get(`/api/products/${encodeURIComponent(slug)}`)
+  ).json()) as Product;
+  const stored = (await (await admin.request.get(`/api/admin/products/${published._id}`)).json()) as Product;
+  const edited = `${stored.name} (edited ${Date.now()})`;
+  try {
+    const saved = await admin.request.put(`/api/admin/products/${stored._id}`, {
+      headers,
+      data: { ...stored, name: edited },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const promised = Date.now() + publicFreshnessSeconds * 1000;
+
+    expect([stored.name, edited]).toContain(await tapCard());
+    const fresh = waitingForHydration(await browser.newPage());
+    await fresh.goto(href);
+    const freshName = (await fresh.locator('main h1').textContent())?.trim();
+    await fresh.close();
+    expect(freshName).toBe(edited);
+    // Back to the list and the same tap again, in the app, until the promise's end at most.
+    await expect
+      .poll(
+        async () => {
+          await page.goBack();
+          await expect(page.locator('main h1')).toHaveText(listHeading);
+          return tapCard();
+        },
+        { timeout: Math.max(promised - Date.now(), 0), intervals: [1000] },
+      )
+      .toBe(freshName);
+  } finally {
+    const current = (await (await admin.request.get(`/api/admin/products/${stored._id}`)).json()) as Product;
+    await admin.request.put(`/api/admin/products/${stored._id}`, {
+      headers,
+      data: { ...current, name: stored.name },
+    });
+    await admin.close();
   }
 });

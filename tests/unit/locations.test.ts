@@ -19,9 +19,8 @@ import {
   renameState,
 } from '../../functions/lib/data/locations-repository.ts';
 import { handler as getStateHandler } from '../../functions/state-get.ts';
-import { countryAliases, findKnownCountry } from '../../shared/countries.ts';
+import { countryAliases, countryCreateSchema, findKnownCountry } from '../../shared/countries.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
-import { countryCreateSchema } from '../../shared/validation.ts';
 import { ddb, emptyTable, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';

@@ -5,8 +5,8 @@ import { manifestPath } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
 import { blogAction } from '../../web/features/dashboard/blog/blog-actions.ts';
 import { blogFormSchema, slugMessage } from '../../web/features/dashboard/blog/blog-form-values.ts';
+import { imageFileProblem } from '../../web/features/dashboard/media/image-choice.ts';
 import {
-  imageFileProblem,
   photoNotProcessed,
   scaledSize,
   variantsWaitMs,
@@ -14,6 +14,7 @@ import {
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { blogSummary, harnessCarePost } from './dashboard-items.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
+import { openedDialog } from './dialog-save.ts';
 import { FakeUpload, fakeUploadsEachTest, madeVariants, ticket } from './fake-upload.ts';
 
 const post = harnessCarePost;
@@ -26,7 +27,7 @@ async function renderForm(routes: Parameters<typeof renderDashboard>[1] = {}) {
     ...routes,
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Upload Blog' }));
-  const dialog = screen.getByRole('dialog', { name: 'Upload Blog' });
+  const dialog = await openedDialog('Upload Blog');
   return { dialog, ...api };
 }
 
@@ -351,7 +352,7 @@ describe('unsaved changes', () => {
 
   async function openEdit() {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    const dialog = await openedDialog('Edit Blog');
     // The editor has opened the stored post (and tidied it as Quill does): no change of the admin's.
     await within(dialog).findByRole('textbox', { name: 'Content' });
     return dialog;
@@ -420,7 +421,7 @@ describe('unsaved changes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Upload Blog' }));
-    dialog = screen.getByRole('dialog', { name: 'Upload Blog' });
+    dialog = await openedDialog('Upload Blog');
     chooseFile(dialog, new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.getByRole('alertdialog', { name: 'Discard changes?' })).toBeTruthy();
@@ -442,7 +443,7 @@ describe('unsaved changes', () => {
       'DELETE /api/blogs/blogs/b1': { body: { message: 'Deleted' } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    const dialog = await openedDialog('Edit Blog');
     fill(dialog, 'Title', 'Harness care, half rewritten');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete blog' }));
     fireEvent.click(
@@ -528,7 +529,7 @@ describe('the URL field', () => {
       '640.webp 640w',
     );
     fireEvent.click(card);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    const dialog = await openedDialog('Edit Blog');
     const preview = within(dialog).getByAltText('Cover preview');
     expect(preview.getAttribute('sizes')).toBe('200px');
     expect(preview.getAttribute('srcset')).toContain(
@@ -553,7 +554,7 @@ describe('the URL field', () => {
       'PUT /api/blogs/blogs/b1': { body: post },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    const dialog = await openedDialog('Edit Blog');
     expect(seen.some((r) => r.path === '/api/admin/blogs/b1')).toBe(true);
     expect((within(dialog).getByLabelText('URL') as HTMLInputElement).value).toBe('harness-care-guide');
     fill(dialog, 'Title', 'Harness care, updated');

@@ -4,6 +4,7 @@ import type { Category } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { renderDashboard } from './dashboard-stub.tsx';
+import { openedDialog } from './dialog-save.ts';
 import { FakeUpload, fakeUploadsEachTest, madeVariants, ticket } from './fake-upload.ts';
 
 const category = (id: string, name: string, productCount: number): Category => ({
@@ -62,7 +63,7 @@ describe('the categories screen', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add category' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add category' });
+    const dialog = await openedDialog('Add category');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(messages.nameRequired);
     // Beside the name, which has the focus and points at it.
@@ -95,7 +96,7 @@ describe('the categories screen', () => {
       'PUT /api/admin/categories/2': { body: bedding },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
+    const dialog = await openedDialog('Edit Bedding');
     fireEvent.change(within(dialog).getByLabelText('Tile picture'), { target: { value: 'upload' } });
     choose(
       within(dialog).getByLabelText('Photo for the tile'),
@@ -120,7 +121,7 @@ describe('the categories screen', () => {
       'GET /api/admin/categories': { body: [bedding] },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
+    const dialog = await openedDialog('Edit Bedding');
     fireEvent.change(within(dialog).getByLabelText('Tile picture'), { target: { value: 'upload' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const file = within(dialog).getByLabelText('Photo for the tile');
@@ -144,7 +145,7 @@ describe('the categories screen', () => {
       'PUT /api/admin/categories/2': { status: 409, body: { message: messages.categorySlugTaken } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Bedding' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Bedding' });
+    const dialog = await openedDialog('Edit Bedding');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Beds' } });
     expect(within(dialog).getByLabelText<HTMLInputElement>('Slug').value).toBe('bedding');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { suggestCountryNames } from '../../shared/countries.ts';
-import { countryRenameSchema } from '../../shared/validation.ts';
+import { countryRenameSchema, suggestCountryNames } from '../../shared/countries.ts';
 import { NameDialog } from '../../web/features/dashboard/locations/name-dialog.tsx';
 import { Modal } from '../../web/features/dashboard/ui/modal.tsx';
 import { NoticeProvider } from '../../web/features/dashboard/ui/notices.tsx';

@@ -9,6 +9,7 @@ import { productFormSchema } from '../../web/features/dashboard/products/product
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { harness as storedHarness } from './dashboard-items.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
+import { openedDialog } from './dialog-save.ts';
 import { FakeUpload, fakeUploadsEachTest, madeVariants, ticket } from './fake-upload.ts';
 import { productFacts } from './product-facts.ts';
 
@@ -392,7 +393,11 @@ describe("the product form's preview", () => {
   };
 
   it("shows the public page's body with the form's unsaved values and photos, and closes with the focus back on Preview", async () => {
-    const { seen } = renderDashboard('/dashboard/products/7', editing);
+    // The chosen photo's upload is under way while the preview loads and shows it.
+    const { seen } = renderDashboard('/dashboard/products/7', {
+      ...editing,
+      'POST /api/uploads': { body: { ...ticket, key: 'uploads/2026/11/photo-1.png' } },
+    });
     fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Classic H-Harness' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
     fireEvent.input(screen.getByLabelText('Sizes (one a line)'), { target: { value: 'S\nM\n\nXL ' } });
@@ -405,7 +410,7 @@ describe("the product form's preview", () => {
     open.focus();
     fireEvent.click(open);
 
-    const dialog = screen.getByRole('dialog', { name: 'Preview: Classic H-Harness' });
+    const dialog = await openedDialog('Preview: Classic H-Harness');
     expect(within(dialog).getByRole('heading', { level: 1 }).textContent).toBe('Classic H-Harness');
     expect(within(dialog).getByText('Walking Essentials · Bedding')).toBeTruthy();
     expect(within(dialog).getByText('Steady on walks.')).toBeTruthy();
@@ -436,7 +441,7 @@ describe("the product form's preview", () => {
     renderDashboard('/dashboard/products/new', catalogue);
     fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    const dialog = screen.getByRole('dialog', { name: 'Preview: Rope Leash' });
+    const dialog = await openedDialog('Preview: Rope Leash');
     expect(within(dialog).getByRole('img', { name: 'Rope Leash' }).getAttribute('src')).toBe(
       '/images/placeholder.svg',
     );

@@ -12,7 +12,7 @@ import {
   harness as storedHarness,
 } from './dashboard-items.ts';
 import { currentLocation, dashboardData, renderDashboard } from './dashboard-stub.tsx';
-import { countryField, saveInDialog } from './dialog-save.ts';
+import { countryField, openedDialog, saveInDialog } from './dialog-save.ts';
 
 /**
  * One Save, one request (issue 33 item 5, docs/decisions/059): the API requests each dashboard
@@ -164,7 +164,7 @@ describe('the requests of each dashboard action', () => {
       'PUT /api/blogs/blogs/b1': { body: { ...post, author: 'Ravi', version: 3 } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    const dialog = await openedDialog('Edit Blog');
     const requests = await requestsOf(seen, async () => {
       fireEvent.change(within(dialog).getByLabelText('Author'), { target: { value: 'Ravi' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));

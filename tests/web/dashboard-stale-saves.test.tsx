@@ -7,7 +7,7 @@ import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { versioned } from './dashboard-fake-api.ts';
 import { blogSummary, harnessCarePost, india, harness as storedHarness } from './dashboard-items.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
-import { countryField, placeField, saveInDialog } from './dialog-save.ts';
+import { countryField, openedDialog, placeField, saveInDialog } from './dialog-save.ts';
 
 /**
  * Two admins at once, and a save the database did not confirm (issue 38, items 1 and 4;
@@ -149,7 +149,7 @@ describe('the blog form', () => {
       'PUT /api/blogs/blogs/b1': versioned(stored, { body: post }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    const dialog = await openedDialog('Edit Blog');
     fireEvent.change(within(dialog).getByLabelText('Title'), {
       target: { value: 'Harness care, rewritten' },
     });
@@ -174,7 +174,7 @@ describe('the blog form', () => {
       'DELETE /api/blogs/blogs/b1': versioned({ version: 3 }, { body: { message: 'Deleted' } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    const dialog = await openedDialog('Edit Blog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete blog' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete blog' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -40,6 +40,13 @@ describe('inlineStylesheets', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/entry.client-2.js"/>');
   });
 
+  it("inlines a stylesheet a lazy module imports too, which React Router links with a trailing '#'", () => {
+    const marked = page.replace('href="/assets/home-4.css"/>', 'href="/assets/home-4.css#"/>');
+    expect(inlineStylesheets(marked, stylesheets)).toContain(
+      '<style>.hero{position:relative}</style><link rel="stylesheet" href="/assets/home-4.css#" type="text/x-inlined"/>',
+    );
+  });
+
   it('refuses a stylesheet it does not have or that would close the style element', () => {
     expect(() => inlineStylesheets(page, new Map())).toThrow(
       '/assets/root-3.css is linked but not in the build',

@@ -30,5 +30,5 @@ export function shouldRevalidate({
 }
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
-  return <BlogDetailPage blog={loaderData.blog} />;
+  return <BlogDetailPage blog={loaderData.blog} contentHtml={loaderData.contentHtml} />;
 }

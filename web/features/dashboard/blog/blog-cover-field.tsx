@@ -2,7 +2,7 @@ import { getInputProps, useInputControl } from '@conform-to/react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import type { ImageInfo } from '../../../../shared/api-types.ts';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
-import { acceptedImageTypes, imageFileProblem } from '../media/image-upload.ts';
+import { acceptedImageTypes, imageFileProblem } from '../media/image-choice.ts';
 import { PhotoUploadStatus } from '../media/photo-upload-status.tsx';
 import { useChosenPhoto } from '../media/use-chosen-photo.ts';
 import type { BlogFormFields } from './blog-form-values.ts';

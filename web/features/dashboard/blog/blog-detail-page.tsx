@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Blog } from '../../../../shared/api-types.ts';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { LastChangeNote } from '../shell/activity-context.tsx';
 import { ItemButton } from '../ui/item-button.tsx';
 import { blogAuthor } from '../ui/text-cut.ts';
-import { blogManagerPath } from './blog-actions.ts';
+import { type BlogDetailData, blogManagerPath } from './blog-actions.ts';
 import { ViewOnSite } from './blog-cards.tsx';
 import { useBlogDeletion } from './blog-deletion.tsx';
-import { BlogForm } from './blog-form.tsx';
+import { BlogFormDialog } from './blog-form-dialog.tsx';
 import './blog.css';
 
 /**
@@ -17,7 +15,7 @@ import './blog.css';
  * blog form), View on site and Back. An id that does not exist shows the spec's message
  * with Go Back.
  */
-export function BlogDetailPage({ blog }: { blog: Blog | null }) {
+export function BlogDetailPage({ blog, contentHtml }: Pick<BlogDetailData, 'blog' | 'contentHtml'>) {
   const location = useLocation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -70,11 +68,11 @@ export function BlogDetailPage({ blog }: { blog: Blog | null }) {
       <h1 className="dash-article__title">{blog.title}</h1>
       <div
         className="dash-blog-content"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml (allowlist) just here
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(blog.content) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the loader (loadBlogDetail, allowlist)
+        dangerouslySetInnerHTML={{ __html: contentHtml }}
       />
       {editing && !deleted && (
-        <BlogForm
+        <BlogFormDialog
           key={blog._id}
           blog={blog}
           onClose={() => setEditing(false)}

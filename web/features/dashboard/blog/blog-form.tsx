@@ -6,13 +6,13 @@ import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
-import { blogManagerPath } from './blog-actions.ts';
+import { blogFormTitle, blogManagerPath } from './blog-actions.ts';
 import { BlogCoverField, useBlogCover } from './blog-cover-field.tsx';
 import { blogFormDefaults, blogFormSchema } from './blog-form-values.ts';
 import { BlogContentField, BlogPostFields } from './blog-post-fields.tsx';
 import './blog.css';
 
-interface BlogFormProps {
+export interface BlogFormProps {
   /** The blog being edited; a new blog when absent. */
   blog?: Blog;
   onSaved: () => void;
@@ -44,7 +44,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
   const formProps = getFormProps(form);
 
   return (
-    <Modal title={blog ? 'Edit Blog' : 'Upload Blog'} onClose={requestClose} size="wide">
+    <Modal title={blogFormTitle(blog)} onClose={requestClose} size="wide">
       <fetcher.Form
         method="post"
         action={blogManagerPath}

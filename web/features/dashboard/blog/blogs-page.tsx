@@ -9,7 +9,7 @@ import { useAppendedList } from '../ui/paging.ts';
 import type { BlogDetailData } from './blog-actions.ts';
 import { BlogGridCard } from './blog-cards.tsx';
 import { useBlogDeletion } from './blog-deletion.tsx';
-import { BlogForm } from './blog-form.tsx';
+import { BlogFormDialog } from './blog-form-dialog.tsx';
 import './blog.css';
 
 /** What the route's loader answers for a page: the page itself. */
@@ -71,7 +71,7 @@ export function BlogsPage({ firstPage }: { firstPage: Page<BlogSummary> }) {
         <LoadMore list={list} />
       </section>
       {(form.mode === 'new' || editedBlog) && (
-        <BlogForm
+        <BlogFormDialog
           key={editedBlog?._id ?? 'new'}
           blog={editedBlog}
           onClose={closeForm}

@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Category } from '../../../../shared/api-types.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { DeleteDialog } from '../ui/confirm-dialog.tsx';
+import { DialogLoading } from '../ui/dialog-loading.tsx';
 import { deleteFields } from '../ui/form-fields.ts';
 import { ItemButton } from '../ui/item-button.tsx';
 import { NewItemButton, PageHeader } from '../ui/page-header.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
-import { categoriesPath } from './category-actions.ts';
-import { CategoryDialog } from './category-dialog.tsx';
+import { categoriesPath, categoryDialogTitle } from './category-actions.ts';
 import './categories.css';
+
+// The dialog, with its checks and the photo's upload, loads when it first opens (issue 37).
+const CategoryDialog = lazy(() =>
+  import('./category-dialog.tsx').then((module) => ({ default: module.CategoryDialog })),
+);
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; category: Category };
 
@@ -100,10 +105,19 @@ export function CategoriesPage({ categories }: { categories: Category[] }) {
         </ol>
       )}
       {editing.mode !== 'closed' && (
-        <CategoryDialog
-          category={editing.mode === 'edit' ? editing.category : undefined}
-          onClose={() => setEditing({ mode: 'closed' })}
-        />
+        <Suspense
+          fallback={
+            <DialogLoading
+              title={categoryDialogTitle(editing.mode === 'edit' ? editing.category : undefined)}
+              onClose={() => setEditing({ mode: 'closed' })}
+            />
+          }
+        >
+          <CategoryDialog
+            category={editing.mode === 'edit' ? editing.category : undefined}
+            onClose={() => setEditing({ mode: 'closed' })}
+          />
+        </Suspense>
       )}
       {deleting && (
         <DeleteDialog

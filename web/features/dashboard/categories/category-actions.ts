@@ -10,6 +10,10 @@ import { categoriesApi } from './categories-api.ts';
 
 export const categoriesPath = '/dashboard/categories';
 
+/** The category dialog's title: it shows at once, while the dialog's form loads (categories-page.tsx). */
+export const categoryDialogTitle = (category: Category | undefined): string =>
+  category ? `Edit ${category.name}` : 'Add category';
+
 /** The Categories screen's clientLoader: every category in order, each with all its products counted. */
 export function loadCategories({ request }: { request: Request }): Promise<Category[]> {
   return adminLoad(request, 'the categories', () => categoriesApi.categories(request.signal));

@@ -8,7 +8,7 @@ import { FieldError } from '../ui/field-error.tsx';
 import { asInputText, versionField } from '../ui/form-fields.ts';
 import { Modal } from '../ui/modal.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
-import { categoriesPath } from './category-actions.ts';
+import { categoriesPath, categoryDialogTitle } from './category-actions.ts';
 import { categoryFormSchema, tileAtStart } from './category-form.ts';
 import { TileFields } from './tile-fields.tsx';
 
@@ -40,7 +40,7 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
   }
 
   return (
-    <Modal title={category ? `Edit ${category.name}` : 'Add category'} onClose={onClose}>
+    <Modal title={categoryDialogTitle(category)} onClose={onClose}>
       <fetcher.Form method="post" action={categoriesPath} {...getFormProps(form)} className="dash-form">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="id" value={category?._id ?? ''} />

@@ -5,7 +5,7 @@ import type { Category } from '../../../../shared/api-types.ts';
 import { categoryTileNames, categoryTilePath } from '../../../../shared/built-in-artwork.ts';
 import type { PhotoInput } from '../../../../shared/validation.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
-import { acceptedImageTypes, imageFileProblem } from '../media/image-upload.ts';
+import { acceptedImageTypes, imageFileProblem } from '../media/image-choice.ts';
 import { PhotoUploadStatus } from '../media/photo-upload-status.tsx';
 import type { useChosenPhoto } from '../media/use-chosen-photo.ts';
 import { FieldError } from '../ui/field-error.tsx';

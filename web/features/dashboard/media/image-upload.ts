@@ -1,23 +1,13 @@
 import type { UploadTicket } from '../../../../shared/api-types.ts';
 import { manifestPath } from '../../../../shared/uploads-bucket.ts';
-import { imageContentTypes, maxImageBytes, messages } from '../../../../shared/validation.ts';
+import { messages } from '../../../../shared/validation.ts';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { heicTypes, type PhotoUpload, photoNotUploaded } from './image-choice.ts';
 
-/** iPhone photos: converted here to JPEG where the browser can open them (Safari); the server takes none. */
-const heicTypes = ['image/heic', 'image/heif'];
-/** What the file chooser offers: the server's types, and HEIC for the browsers that decode it. */
-export const acceptedImageTypes = [...imageContentTypes, ...heicTypes].join(',');
 export const heicUnsupported =
   'This browser cannot open HEIC photos. Please choose a JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible).';
 /** Longest edge of a photo as uploaded: larger ones are scaled down here first (docs/decisions/024). */
 export const maxUploadEdge = 2560;
-
-/** The browser's check of a chosen cover image, before any upload (the server checks again). */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
-  if (![...imageContentTypes, ...heicTypes].includes(file.type)) return messages.imageType;
-  if (file.size > maxImageBytes || file.size === 0) return messages.imageSize;
-  return undefined;
-}
 
 /** The size an image `width` x `height` is scaled to: its longest edge at most `maxEdge`, never enlarged. */
 export function scaledSize(
@@ -103,8 +93,6 @@ export function uploadToStorage(
   });
 }
 
-/** What the form says of a photo whose upload failed (the network, or storage refused it). */
-export const photoNotUploaded = 'The upload failed. Try again, or choose another photo.';
 /** What the form says of a photo whose variants did not come in time (docs/decisions/058). */
 export const photoNotProcessed = 'This photo could not be processed. Try again, or choose another photo.';
 /**
@@ -139,13 +127,6 @@ export async function awaitVariants(key: string, signal?: AbortSignal): Promise<
     signal?.throwIfAborted();
   }
 }
-
-/** Where one chosen photo is on its way to being saveable (PhotoUploadStatus shows it). */
-export type PhotoUpload =
-  | { status: 'uploading'; progress: number }
-  | { status: 'processing'; key: string }
-  | { status: 'ready'; key: string }
-  | { status: 'failed'; problem: string };
 
 /**
  * Uploads a chosen photo (scaled to 2560 px and stripped here, a presigned POST straight to

@@ -1,4 +1,4 @@
-import type { PhotoUpload } from './image-upload.ts';
+import type { PhotoUpload } from './image-choice.ts';
 
 /**
  * Where a chosen photo is (image-upload.ts's uploadPhoto): its upload's progress bar, then

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type PhotoUpload, uploadPhoto } from './image-upload.ts';
+import type { PhotoUpload } from './image-choice.ts';
+import { startPhotoUpload } from './start-photo-upload.ts';
 
 /** A chosen file, its local preview and where its upload is. */
 export interface ChosenPhoto {
@@ -28,7 +29,7 @@ export function useChosenPhoto() {
     const controller = new AbortController();
     watching.current = controller;
     setChosen({ file, preview, upload: { status: 'uploading', progress: 0 } });
-    void uploadPhoto(
+    void startPhotoUpload(
       file,
       (upload) => {
         if (!controller.signal.aborted) setChosen((current) => current && { ...current, upload });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductPhoto, PublicPhoto } from '../../../../shared/api-types.ts';
 import { messages } from '../../../../shared/validation.ts';
-import { imageFileProblem, type PhotoUpload, uploadPhoto } from '../media/image-upload.ts';
+import { imageFileProblem, type PhotoUpload } from '../media/image-choice.ts';
+import { startPhotoUpload } from '../media/start-photo-upload.ts';
 import { type FormValue, photoSource } from './product-form-values.ts';
 
 /** A file chosen in the product form, on its way to being saveable: its local copy and its upload. */
@@ -46,7 +47,7 @@ export function usePhotoDrafts() {
     const kept = files.current.get(id);
     if (!kept) return;
     kept.stop = new AbortController();
-    void uploadPhoto(kept.file, (upload) => change(id, upload), kept.stop.signal);
+    void startPhotoUpload(kept.file, (upload) => change(id, upload), kept.stop.signal);
   }
 
   /** Starts uploading the acceptable files, at most `room` of them; answers their ids, in order. */

@@ -3,7 +3,7 @@ import { type ChangeEvent, type DragEvent, useEffect, useId, useState } from 're
 import type { ProductPhoto } from '../../../../shared/api-types.ts';
 import { maxProductPhotos } from '../../../../shared/validation.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
-import { acceptedImageTypes } from '../media/image-upload.ts';
+import { acceptedImageTypes } from '../media/image-choice.ts';
 import { PhotoUploadStatus } from '../media/photo-upload-status.tsx';
 import { FieldError } from '../ui/field-error.tsx';
 import { MoveButtons } from '../ui/move-buttons.tsx';

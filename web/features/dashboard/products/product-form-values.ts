@@ -104,3 +104,7 @@ export function productFormDefaults(product?: Product) {
 
 /** The form's values as Conform holds them now: text, and lists of text. */
 export type FormValue = ProductForm['value'];
+
+/** The name the preview shows (its title too, at once while the preview loads): the form's, as typed. */
+export const previewedName = (value: FormValue): string =>
+  (typeof value?.name === 'string' ? value.name : '').trim() || 'New product';

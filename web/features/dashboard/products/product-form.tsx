@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Category, Product } from '../../../../shared/api-types.ts';
 import type { ActionResult } from '../ui/action-result.ts';
 import { DeleteDialog } from '../ui/confirm-dialog.tsx';
+import { DialogLoading } from '../ui/dialog-loading.tsx';
 import { versionField } from '../ui/form-fields.ts';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -15,9 +16,13 @@ import { PhotoList } from './photo-list.tsx';
 import { productsPath } from './product-actions.ts';
 import { ProductFieldset } from './product-fields.tsx';
 import { ProductFormActions } from './product-form-actions.tsx';
-import { productFormDefaults, productFormSchema } from './product-form-values.ts';
-import { ProductPreview } from './product-preview.tsx';
+import { previewedName, productFormDefaults, productFormSchema } from './product-form-values.ts';
 import './products.css';
+
+// The preview, with the public page's parts and the HTML sanitiser, loads when it first opens (issue 37).
+const ProductPreview = lazy(() =>
+  import('./product-preview.tsx').then((module) => ({ default: module.ProductPreview })),
+);
 
 const photoFailed = 'A photo could not be uploaded or processed. Retry it or remove it before saving.';
 
@@ -120,13 +125,23 @@ export function ProductFormPage({
         </DeleteDialog>
       )}
       {previewing && (
-        <ProductPreview
-          value={form.value}
-          id={product?._id ?? 'new'}
-          photos={previewPhotos(form.value?.photos, uploads.chosen, stored)}
-          categories={categories}
-          onClose={() => setPreviewing(false)}
-        />
+        <Suspense
+          fallback={
+            <DialogLoading
+              title={`Preview: ${previewedName(form.value)}`}
+              size="full"
+              onClose={() => setPreviewing(false)}
+            />
+          }
+        >
+          <ProductPreview
+            value={form.value}
+            id={product?._id ?? 'new'}
+            photos={previewPhotos(form.value?.photos, uploads.chosen, stored)}
+            categories={categories}
+            onClose={() => setPreviewing(false)}
+          />
+        </Suspense>
       )}
       {leaveGuard.prompt}
     </div>

@@ -2,7 +2,7 @@ import type { Category, PublicPhoto } from '../../../../shared/api-types.ts';
 import { ProductDetails, type ProductDetailsData } from '../../../components/product-details.tsx';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { Modal } from '../ui/modal.tsx';
-import type { FormValue } from './product-form-values.ts';
+import { type FormValue, previewedName } from './product-form-values.ts';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 const linesOf = (value: unknown): string[] =>
@@ -15,7 +15,7 @@ const linesOf = (value: unknown): string[] =>
 function previewed(value: FormValue, id: string, photos: readonly PublicPhoto[]): ProductDetailsData {
   return {
     _id: id,
-    name: textOf(value?.name).trim() || 'New product',
+    name: previewedName(value),
     description: sanitizeHtml(textOf(value?.description)),
     features: linesOf(value?.features),
     sizes: linesOf(value?.sizes),
