@@ -61,9 +61,9 @@ export default defineConfig({
               test: (id: string) => frameworkModules.test(id) || sharedAppModules.test(id),
               priority: 2,
             },
-            // The site settings' shapes and today's values: the public pages' parts and the
-            // dashboard's Site screen both read them; in the `site` chunk the screen loaded the
-            // public parts with them, 3 KB over its budget (issue 37).
+            // The site settings' shapes and today's values, which the dashboard's Site screen,
+            // overview and contact screen read (public pages read none of them: they get the
+            // settings as data). Grouped, so no screen loads them inside another screen's chunk.
             { name: 'site-parts', test: /[\\/]shared[\\/]site-parts\.ts$/, priority: 1.5 },
             { name: 'site', test: siteModules, priority: 1 },
             { name: 'dashboard', test: dashboardModules, priority: 1 },

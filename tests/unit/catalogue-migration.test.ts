@@ -11,8 +11,7 @@ import { migrateTable } from '../../functions/lib/data/migrations.ts';
 import { specCategories, specProducts } from '../../functions/lib/data/spec-catalogue.ts';
 import { products } from '../../shared/spec-products.ts';
 import { categoryInputSchema, productInputSchema, v } from '../../shared/validation.ts';
-import { ddb, transactionCancelled } from './support/aws-mocks.ts';
-import { siteSettingsStored } from './support/migration-results.ts';
+import { ddb, siteSettingsStored, transactionCancelled } from './support/aws-mocks.ts';
 
 const transactions = () =>
   ddb.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);

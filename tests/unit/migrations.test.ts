@@ -2,8 +2,8 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws
 import { describe, expect, it } from 'vitest';
 import { migrateTable } from '../../functions/lib/data/migrations.ts';
 import { defaultSiteSettings } from '../../shared/site-settings.ts';
-import { ddb, transactionCancelled } from './support/aws-mocks.ts';
-import { nothingMigrated, siteSettingsStored } from './support/migration-results.ts';
+import { ddb, siteSettingsStored, transactionCancelled } from './support/aws-mocks.ts';
+import { nothingMigrated } from './support/migration-results.ts';
 import { storedIndia } from './support/stored-samples.ts';
 
 /** Data an earlier version stored: districts in LOC, no slugs, no updatedAt. */

@@ -487,13 +487,15 @@ describe('leaving the product form with unsaved changes', () => {
     renderDashboard('/dashboard/products/7', editing);
     const name = await screen.findByLabelText<HTMLInputElement>('Name');
     expect(unloadPrevented()).toBe(false);
+    // The form library settles its dirty state after the event, and the guard listens from the
+    // render after that: a closed tab comes long after either, so the checks wait for them.
     fireEvent.input(name, { target: { value: 'Classic H-Harness' } });
-    expect(unloadPrevented()).toBe(true);
+    await waitFor(() => expect(unloadPrevented()).toBe(true));
     // Typed back as it was: nothing to lose.
     fireEvent.input(name, { target: { value: 'H-Harness' } });
-    expect(unloadPrevented()).toBe(false);
+    await waitFor(() => expect(unloadPrevented()).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
-    expect(unloadPrevented()).toBe(true);
+    await waitFor(() => expect(unloadPrevented()).toBe(true));
   });
 
   it("counts the photos' order and alt texts as changes, and the admin's edits of the description, not the editor's own", async () => {

@@ -61,13 +61,14 @@ describe('what a built page loads after load', () => {
     });
   }
 
-  it('/product fetches eight modules: the site parts most pages share are one chunk', () => {
+  it('/product fetches seven modules: the site parts most pages share are one chunk', () => {
     const product = routes.find((route) => route.path === '/product');
     const names = [...(product?.js ?? [])].map((url) => url.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, '$1'));
     // vite.config.ts's site group: without it, the header search, page parts, card and photo
     // are eleven files of their own (docs/decisions/036, update of 2026-11-26). The site
-    // settings' shapes are a chunk of their own, which the dashboard's Site screen loads
-    // without the public parts (docs/decisions/062, the dashboard's budget).
+    // settings' shapes and today's values (the `site-parts` chunk) are not among them: pages
+    // get the settings from the site layout's data and their helpers from
+    // shared/company-contact.ts (docs/decisions/063).
     expect(names.sort()).toEqual([
       '_site',
       'entry.client',
@@ -76,7 +77,6 @@ describe('what a built page loads after load', () => {
       'rolldown-runtime',
       'root',
       'site',
-      'site-parts',
     ]);
   });
 });

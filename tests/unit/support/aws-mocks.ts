@@ -15,6 +15,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, expect } from 'vitest';
 import { logger } from '../../../functions/lib/runtime/logger.ts';
+import { sitePartNames } from '../../../shared/site-settings.ts';
 
 /**
  * The mocked AWS clients every backend test file uses. After each test it checks the
@@ -62,3 +63,10 @@ export const transactionCancelled = (codes: string[]) =>
     $metadata: {},
     CancellationReasons: codes.map((Code) => ({ Code })),
   });
+
+/** The mocked table holds every part of the site settings, as after step 9: it writes none. */
+export function siteSettingsStored(): void {
+  ddb
+    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'SITE' } })
+    .resolves({ Items: sitePartNames.map((part) => ({ PK: 'SITE', SK: `PART#${part}` })) });
+}

@@ -1,9 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MigrationResult } from '../../../functions/lib/data/migrations.ts';
-import { sitePartNames } from '../../../shared/site-settings.ts';
-import { ddb } from './aws-mocks.ts';
 
-/** What `migrateTable()` answers when every item is migrated already: nothing to do. */
+/**
+ * What `migrateTable()` answers when every item is migrated already: nothing to do. No mock here: the
+ * api tests import it beside the real local stack, whose clients a mock would replace.
+ */
 export const nothingMigrated: MigrationResult = {
   districtsMoved: 0,
   placesSlugged: 0,
@@ -18,10 +18,3 @@ export const nothingMigrated: MigrationResult = {
   photoOwnersGiven: 0,
   sitePartsSeeded: 0,
 };
-
-/** The mocked table holds every part of the site settings, as after step 9: it writes none. */
-export function siteSettingsStored(): void {
-  ddb
-    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'SITE' } })
-    .resolves({ Items: sitePartNames.map((part) => ({ PK: 'SITE', SK: `PART#${part}` })) });
-}
