@@ -132,6 +132,9 @@ export async function createBlogs(count: number): Promise<void> {
     Array.from({ length: count }, (_, n) => async () => {
       const image = `uploads/2026/${benchBlogMonth(n)}/bench-${n + 1}.png`;
       await putUploadedImage(image, solidPng(640, 360, [60 + n * 20, 120, 90]), 'image/png');
+      // A save takes a photo once its variants exist (docs/decisions/058): wait for them, as the
+      // dashboard does, or a busy machine's save refuses it as still processing.
+      await awaitImageManifest(image, 60_000);
       return createBlog(benchBlog(n, image));
     }),
   );

@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { sitePartLabels, sitePartSchemas } from '../shared/site-settings.ts';
-import { expectedVersion, v } from '../shared/validation.ts';
+import { expectedVersion } from '../shared/validation.ts';
 import { saveSitePart, sitePartNamed } from './lib/content/site-saving.ts';
 import { recordedChange } from './lib/data/activity-repository.ts';
 import { adminHandler, validatedBody } from './lib/http/http-handler.ts';

@@ -16,7 +16,8 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { adminPasswordSchema, emailPattern, firstIssue, v } from '../shared/validation.ts';
+import * as v from 'valibot';
+import { adminPasswordSchema, emailPattern, firstIssue } from '../shared/validation.ts';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { JavaMissingError } from './java-runtime.ts';
 import { ensureTable } from './provision.ts';

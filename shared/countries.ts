@@ -1,4 +1,5 @@
-import { expectedVersion, messages, text, v } from './validation.ts';
+import * as v from 'valibot';
+import { expectedVersion, messages, text } from './validation.ts';
 
 /**
  * The fixed list of country names the admin may add (the spec's "about 195": the UN's 193

@@ -7,6 +7,8 @@
  * ./company-contact.ts (the pages' helpers). A component imports those instead: these rules
  * would bring shared/validation.ts into every page's JavaScript.
  */
+
+import * as v from 'valibot';
 import {
   defaultSiteSettings,
   type SitePartName,
@@ -14,7 +16,7 @@ import {
   type SiteSettings,
   sitePartNames,
 } from './site-parts.ts';
-import { emailPattern, messages, onOneLine, optionalText, requiredText, text, v } from './validation.ts';
+import { emailPattern, messages, onOneLine, optionalText, requiredText, text } from './validation.ts';
 
 export { mapEmbedOrigin, mapEmbedUrl, mapLinkUrl, phoneHref, postalAddressLine } from './company-contact.ts';
 export {

@@ -621,5 +621,4 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues[0]?.message ?? 'Invalid input.';
 }
 
-export { v };
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;

@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { blogInputSchema, contactMessageSchema, firstIssue, messages, v } from '../../shared/validation.ts';
+import { blogInputSchema, contactMessageSchema, firstIssue, messages } from '../../shared/validation.ts';
 import { contactsToCsv } from '../../web/features/dashboard/contact/contacts-csv.ts';
 
 /**

@@ -5,12 +5,13 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../functions/lib/content/sanitize-html.ts';
 import { migrateTable } from '../../functions/lib/data/migrations.ts';
 import { specCategories, specProducts } from '../../functions/lib/data/spec-catalogue.ts';
 import { products } from '../../shared/spec-products.ts';
-import { categoryInputSchema, productInputSchema, v } from '../../shared/validation.ts';
+import { categoryInputSchema, productInputSchema } from '../../shared/validation.ts';
 import { ddb, siteSettingsStored, transactionCancelled } from './support/aws-mocks.ts';
 
 const transactions = () =>

@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import papa from 'papaparse';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { composeEnquiryEmail } from '../../functions/lib/mail/enquiry-email.ts';
 import type { ContactMessage } from '../../shared/api-types.ts';
-import {
-  contactMessageSchema,
-  firstIssue,
-  messages,
-  productInputSchema,
-  v,
-} from '../../shared/validation.ts';
+import { contactMessageSchema, firstIssue, messages, productInputSchema } from '../../shared/validation.ts';
 import { contactsToCsv, defuseFormulas } from '../../web/features/dashboard/contact/contacts-csv.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSiteSettings } from '../../functions/lib/data/site-settings-repository.ts';
 import { siteSettingsReuseSeconds } from '../../shared/http-caching.ts';
@@ -15,7 +16,7 @@ import {
   sitePartNames,
   sitePartSchemas,
 } from '../../shared/site-settings.ts';
-import { messages, v } from '../../shared/validation.ts';
+import { messages } from '../../shared/validation.ts';
 import { ddb } from './support/aws-mocks.ts';
 
 /** Issue 34, first slice (docs/decisions/063): the parts' rules, the launch checklist, the pages' helpers. */

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   type ContactFields,
   type ContactMessageInput,
@@ -8,7 +9,6 @@ import {
   honeypotField,
   messages,
   productIdField,
-  v,
 } from '../../../shared/validation.ts';
 import { callApi } from '../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { changePasswordSchema, resetPasswordSchema, text, v } from '../../../../shared/validation.ts';
+import * as v from 'valibot';
+import { changePasswordSchema, resetPasswordSchema, text } from '../../../../shared/validation.ts';
 
 export const passwordsDiffer = 'The two new passwords are not the same.';
 

@@ -1,6 +1,8 @@
 /** The blog manager's calls. Each names its route of shared/routes.ts; `callApi` encodes the ids. */
+
+import type * as v from 'valibot';
 import type { BlogSummary, Page } from '../../../../shared/api-types.ts';
-import type { blogChangesSchema, blogInputSchema, v } from '../../../../shared/validation.ts';
+import type { blogChangesSchema, blogInputSchema } from '../../../../shared/validation.ts';
 import { callApi, versionQuery } from '../../../lib/api-client.ts';
 
 /** Blogs per page of the blog manager. */

@@ -1,7 +1,8 @@
 import type { DefaultValue } from '@conform-to/react';
+import * as v from 'valibot';
 import type { Blog } from '../../../../shared/api-types.ts';
 import { isSlug, maxSlugLength } from '../../../../shared/site-urls.ts';
-import { blogChangesSchema, blogInputSchema, text, v } from '../../../../shared/validation.ts';
+import { blogChangesSchema, blogInputSchema, text } from '../../../../shared/validation.ts';
 import { asInputText, versionField } from '../ui/form-fields.ts';
 import type { useDashboardForm } from '../ui/use-dashboard-form.ts';
 

@@ -1,6 +1,7 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
+import * as v from 'valibot';
 import type { Product, ProductPhoto } from '../../../../shared/api-types.ts';
-import { productInputSchema, v } from '../../../../shared/validation.ts';
+import { productInputSchema } from '../../../../shared/validation.ts';
 import { asInputText, asTextareaText } from '../ui/form-fields.ts';
 
 const { entries } = productInputSchema;

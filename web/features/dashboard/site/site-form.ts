@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   type CompanySettings,
   type SeoSettings,
@@ -6,7 +7,6 @@ import {
   sitePartSchemas,
   type TestimonialsSettings,
 } from '../../../../shared/site-settings.ts';
-import { v } from '../../../../shared/validation.ts';
 import { asInputText, asTextareaText } from '../ui/form-fields.ts';
 
 /**

@@ -7,13 +7,13 @@ import {
 } from '@conform-to/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
+import type * as v from 'valibot';
 import {
   type SitePartName,
   type SitePartState,
   type SiteSettings,
   sitePartLabels,
 } from '../../../../shared/site-parts.ts';
-import type { v } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import type { ActionResult, FormProblem } from '../ui/action-result.ts';
 import { FieldError } from '../ui/field-error.tsx';
