@@ -80,8 +80,7 @@ export const messages = {
   longitude: 'The longitude must be a number from -180 to 180.',
   countryCode: 'The country code must be two capital letters, such as IN.',
   sitePartUnknown: 'There is no such part of the site settings.',
-  visitFact:
-    "The visit's details (landingPage, referrer, formPage) must be text, and pagesSeen a whole number.",
+  visitFact: "The visit's details must be text, and pagesSeen a number.",
   siteVersionGone:
     'This version is not kept any more (only the last 20 are). Reload to see the versions kept.',
 } as const;

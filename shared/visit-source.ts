@@ -109,6 +109,8 @@ const knownSites: readonly [RegExp, Channel][] = [
 
 /** Words in a UTM tag that name a channel (medium first, then source). */
 const taggedChannels: readonly [RegExp, Channel][] = [
+  // A paid medium is a campaign whatever its source (`google` + `cpc` is an advert, not search).
+  [/^(cpc|ppc|paid.*|cpm|cpv|display|banner|affiliate|retargeting)$/, 'campaign'],
   [/^(e-?mail|newsletter|mailchimp|mailing)/, 'email'],
   [
     /^(social|social-network|social-media|sm|facebook|instagram|linkedin|twitter|x|youtube|pinterest|whatsapp|reddit|tiktok)$/,

@@ -1,5 +1,4 @@
 import type { VisitField } from '../../shared/enquiry-attribution.ts';
-import { referrerOrigin } from '../../shared/visit-source.ts';
 
 /**
  * The visit, kept in this module's memory only (docs/decisions/068): no cookie, no local or
@@ -13,14 +12,28 @@ let visit: { landingPage: string; referrer: string; pagesSeen: number; lastPath:
 const pageOf = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
 
 /**
- * Notes the page the app shows now (root.tsx, on every location): the first one starts the
+ * The referrer's origin only: its path never leaves the browser. This site's own (a reload, a
+ * page opened in a new tab) is no referrer. The server checks it again (shared/visit-source.ts);
+ * this stays a few bytes, as it runs on every page.
+ */
+function originOf(referrer: string): string {
+  try {
+    const { origin, host } = new URL(referrer);
+    return host === window.location.host ? '' : origin;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Notes the page the app shows now (routes/_site.tsx, on every location): the first one starts the
  * visit. A page is its path: a search typed on `/search?q=…` is still one page.
  */
 export function notePage({ pathname }: { pathname: string }): void {
   if (!visit) {
     visit = {
       landingPage: pageOf(window.location),
-      referrer: referrerOrigin(document.referrer, window.location.host) ?? '',
+      referrer: originOf(document.referrer),
       pagesSeen: 1,
       lastPath: pathname,
     };
