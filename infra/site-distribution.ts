@@ -50,6 +50,18 @@ export const enquiryVisitHeaders = [
   'sec-ch-ua-mobile',
   viewerCountryHeader,
 ] as const;
+/**
+ * What an enquiry's request reads, by the API or the contact page's action: the visitor's host
+ * and address (the per-address limit), the body's type, Origin (React Router's check of an
+ * action), and the attribution's headers.
+ */
+const enquiryRequestHeaders = [
+  forwardedHostHeader,
+  viewerAddressHeader,
+  'content-type',
+  'origin',
+  ...enquiryVisitHeaders,
+] as const;
 /** The enquiries' API path: its own behaviour, so its origin gets CloudFront's country header (above). */
 export const enquiriesApiPath = '/api/cnt/contact';
 
@@ -428,20 +440,14 @@ function apiBehaviors(
   // The enquiries' path (a visitor's POST; an admin's GET of the list): as uncached as the
   // rest of the API, but the managed policy above forwards no CloudFront-Viewer-Country, and
   // no policy can send every viewer header but Host and a CloudFront header too. So this one
-  // names what its two routes read: the visitor's host and address, the body's type, Origin,
-  // the attribution's headers, and every cookie and query string (the admin's session, the list's paging).
+  // names what an enquiry reads (`enquiryRequestHeaders`), and every cookie and query string
+  // (the admin list's session and paging).
   const enquiriesOriginRequest = new cloudfront.OriginRequestPolicy(scope, 'EnquiriesOriginRequest', {
     originRequestPolicyName: `${props.namePrefix}-enquiries`,
     comment:
       "Enquiries: the visitor's host, address, country, device and Referer; cookies and query for the admin list",
     queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
-    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
-      forwardedHostHeader,
-      viewerAddressHeader,
-      'content-type',
-      'origin',
-      ...enquiryVisitHeaders,
-    ),
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...enquiryRequestHeaders),
     cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
   });
   const enquiries: [string, cloudfront.BehaviorOptions] = [
@@ -508,14 +514,9 @@ function formPageBehavior(
     comment:
       "The contact forms' page: query, visitor host, address and country, Content-Type, Origin, Referer, device; no cookies",
     queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
-    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
-      forwardedHostHeader,
-      viewerAddressHeader,
-      'content-type',
-      'origin',
-      // An enquiry posted without JavaScript: its Referer is its page (docs/decisions/068).
-      ...enquiryVisitHeaders,
-    ),
+    // The page's GETs read the host only; its action is an enquiry posted without JavaScript,
+    // whose Referer is its page (docs/decisions/068).
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...enquiryRequestHeaders),
     cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
   });
   return {
