@@ -46,8 +46,8 @@ const textContentType =
  * done here because locally the browser reaches the gateway directly: the API behaviours'
  * function (infra/api-viewer-headers.js) sets `x-viewer-address` to the visitor's address
  * and `x-forwarded-host` to the Host asked for, and the origin request policy adds
- * `CloudFront-Viewer-Country` (here `LOCAL_VIEWER_COUNTRY`, default `IN`), replacing whatever the visitor sent; the
- * origin adds the secret header from the local stack's file (ORIGIN_SECRET_FILE). So a
+ * `CloudFront-Viewer-Country` (here `LOCAL_VIEWER_COUNTRY`, default `IN`), each replacing
+ * whatever the visitor sent; the origin adds the secret header from the local stack's file (ORIGIN_SECRET_FILE). So a
  * visitor's forged headers change nothing here either. Without a configured secret no
  * header is added, and the handlers refuse every request (403).
  */

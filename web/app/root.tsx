@@ -1,15 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { speculationRulesType } from '../../shared/speculation-rules.ts';
-import { notePage } from '../lib/visit.ts';
 import '../styles/tokens.css';
 import '../styles/base.css';
 
@@ -42,10 +33,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // The visit's first page, referrer and pages seen, in memory only (web/lib/visit.ts): sent
-  // with an enquiry, never stored in the browser.
-  const location = useLocation();
-  useEffect(() => notePage(location), [location]);
   return <Outlet />;
 }
 
