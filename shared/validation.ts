@@ -82,6 +82,7 @@ export const messages = {
   sitePartUnknown: 'There is no such part of the site settings.',
   siteVersionGone:
     'This version is not kept any more (only the last 20 are). Reload to see the versions kept.',
+  versionGone: 'This version is not kept any more (only the last 50 are). Reload to see the versions kept.',
 } as const;
 
 /** The contact forms' hidden trap field, and the field carrying how long the form was open (ms). */
