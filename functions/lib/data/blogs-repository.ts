@@ -133,10 +133,10 @@ export async function replaceBlog(
 ): Promise<void> {
   const writes: TransactionWrite[] = replaceItem(current, item);
   writes.push(...photoOwnerUpdates(photoOwner('BLOG', item.id), coverKeys(current), coverKeys(item)));
-  writes.push(...itemRevisionWrites('blog', current, item));
   writes.push(
     ...(await slugChangeWrites(blogSlugScope, item.id, { from: current.slug, to: item.slug, released })),
   );
+  writes.push(...itemRevisionWrites('blog', current, item));
   // The claim says when the slug is taken; the post's own write: it changed or went.
   await transactWrite(writes, () => new NotFound(blogNotFound));
 }

@@ -223,10 +223,10 @@ export async function replaceProduct(
   writes.push(
     ...photoOwnerUpdates(photoOwner('PRODUCT', item.id), uploadKeys(current.photos), uploadKeys(item.photos)),
   );
-  writes.push(...itemRevisionWrites('product', current, item));
   writes.push(
     ...(await slugChangeWrites(productSlugScope, item.id, { from: current.slug, to: item.slug, released })),
   );
+  writes.push(...itemRevisionWrites('product', current, item));
   // The claim and the categories say what failed; the product's own write: it changed or went.
   await transactWrite(writes, () => new NotFound(productNotFound));
 }
