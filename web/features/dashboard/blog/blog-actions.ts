@@ -1,7 +1,5 @@
 import type { Blog, BlogSummary, Page } from '../../../../shared/api-types.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { restoreIntent, restoreVersion } from '../history/history-actions.ts';
-import { historyApi } from '../history/history-api.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';
 import { checkedSubmission } from '../ui/checked-submission.ts';
@@ -50,15 +48,12 @@ export function loadBlogDetail(request: Request, id: string): Promise<BlogDetail
 /**
  * The blog manager's clientAction: a save of the blog form (an update when it sends the post's
  * `id`, with the `version` it read), checked with the form's schema, the shared one the API
- * checks (a refusal is the fields' messages); or `intent` delete with `id` and `version`, or
- * restore (the History dialog's, history-actions.ts). The
+ * checks (a refusal is the fields' messages); or `intent` delete with `id` and `version`. The
  * cover image is already uploaded (the form shows its progress) and arrives as its key.
  */
-export async function blogAction({ request }: { request: Request }): Promise<ActionResult<Blog>> {
+export async function blogAction({ request }: { request: Request }): Promise<ActionResult> {
   const form = await request.formData();
   if (formText(form, 'intent') === 'delete') return deleteBlog(request, form);
-  if (formText(form, 'intent') === restoreIntent)
-    return restoreVersion(request, form, historyApi.restoreBlog);
   const submission = checkedSubmission(form, blogFormSchema);
   if (!submission.ok) return submission;
   const { id, version, ...blog } = submission.value;

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { useState } from 'react';
 import type { Blog } from '../../../../shared/api-types.ts';
-import { ItemHistory } from '../history/item-history.tsx';
+import { HistoryControl } from '../history/history-control.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -61,15 +61,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest, onRestored }
       >
         <input {...getInputProps(fields.id, { type: 'hidden' })} />
         <input {...getInputProps(fields.version, { type: 'hidden' })} />
-        {blog && (
-          <ItemHistory
-            kind="blog"
-            item={blog}
-            action={blogManagerPath}
-            unsaved={unsaved}
-            onRestored={onRestored}
-          />
-        )}
+        {blog && <HistoryControl kind="blog" item={blog} unsaved={unsaved} onRestored={onRestored} />}
         <BlogPostFields fields={fields} isNew={!blog} update={form.update} />
         <BlogCoverField cover={cover} imageInfo={blog?.imageInfo} />
         <BlogContentField field={fields.content} />

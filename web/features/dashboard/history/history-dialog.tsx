@@ -1,13 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { Revision, RevisionSummary } from '../../../../shared/api-types.ts';
+import { isSessionError, loginRedirectPath } from '../shell/login-redirect.ts';
 import { Spinner } from '../shell/spinner.tsx';
+import { failed } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Modal } from '../ui/modal.tsx';
-import { useActionFetcher } from '../ui/use-action-fetcher.ts';
-import { restoreIntent } from './history-actions.ts';
+import { useNotify } from '../ui/notices.tsx';
 import { type HistoryKind, historyApi } from './history-api.ts';
-import { type HistoryItem, historyTitle, type ItemHistoryProps } from './item-history.tsx';
+import type { HistoryItem, ItemHistoryProps } from './history-control.tsx';
+import { historyTitle } from './item-history.tsx';
 import { type DiffPart, plainText, wordDiff } from './text-diff.ts';
 import './history.css';
 
@@ -73,12 +75,13 @@ type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; 
  * The History dialog: the kept versions newest first; choosing one shows what it changed and a
  * word diff of the text from the version it is compared with (the current one, or for the
  * current one the version before it) to it; Restore (confirmed) saves it as the item's next
- * version through the form's action, and the form then shows the restored item.
+ * version (`POST …/restore` with the version the form opened: 409 when stale), and the form then
+ * shows the restored item. The restore is called from here, not from the form's clientAction,
+ * so the forms' first load (the product form's is at its budget) carries none of it.
  */
 export function HistoryDialog<Item extends HistoryItem>({
   kind,
   item,
-  action,
   unsaved,
   onRestored,
   onClose,
@@ -86,15 +89,34 @@ export function HistoryDialog<Item extends HistoryItem>({
   const [versions, setVersions] = useState<Loaded<RevisionSummary[]>>({ state: 'loading' });
   const [chosen, setChosen] = useState<number>();
   const [confirming, setConfirming] = useState(false);
+  const [restoring, setRestoring] = useState(false);
+  const [problem, setProblem] = useState('');
   const revalidator = useRevalidator();
-  const restorer = useActionFetcher<Item>((result) => {
-    setConfirming(false);
-    if (!result.ok) return;
-    if (result.saved) onRestored?.(result.saved);
-    // The screen reads the item again: a product's page starts its form from the restored one.
-    revalidator.revalidate();
-    onClose();
-  });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useNotify();
+
+  async function restore(kept: RevisionSummary) {
+    setRestoring(true);
+    try {
+      const restoreItem = kind === 'blog' ? historyApi.restoreBlog : historyApi.restoreProduct;
+      const saved = await restoreItem(item._id, kept.version, item.version);
+      notify('success', `Version ${kept.version} restored.`);
+      onRestored?.(saved as unknown as Item);
+      // The screen reads its data again: the lists, and a product's page, which starts its form
+      // from the restored product.
+      revalidator.revalidate();
+      onClose();
+    } catch (error) {
+      // An expired session signs in again and comes back here, as a loader's would.
+      if (isSessionError(error)) navigate(loginRedirectPath(location));
+      else {
+        setProblem(failed(error, 'Could not restore the version.').error);
+        setConfirming(false);
+        setRestoring(false);
+      }
+    }
+  }
 
   useEffect(() => {
     const controller = new AbortController();
@@ -119,6 +141,11 @@ export function HistoryDialog<Item extends HistoryItem>({
       {versions.state === 'loading' && <Spinner label="Loading the versions…" />}
       {versions.state === 'failed' && (
         <p className="dash-history__empty">The versions could not be loaded. Close this and try again.</p>
+      )}
+      {problem && (
+        <p className="dash-history__problem" role="alert">
+          {problem}
+        </p>
       )}
       {versions.state === 'ready' && kept.length === 0 && (
         <p className="dash-history__empty">
@@ -165,19 +192,9 @@ export function HistoryDialog<Item extends HistoryItem>({
         <ConfirmDialog
           title={`Restore version ${selected.version}?`}
           confirmLabel="Restore"
-          busy={restorer.state !== 'idle'}
+          busy={restoring}
           onClose={() => setConfirming(false)}
-          onConfirm={() =>
-            restorer.submit(
-              {
-                intent: restoreIntent,
-                id: item._id,
-                restore: String(selected.version),
-                version: String(item.version ?? 0),
-              },
-              { method: 'post', action },
-            )
-          }
+          onConfirm={() => restore(selected)}
         >
           <p>
             What {selected.savedBy} saved on {savedWhen(selected.savedAt)} becomes the next version; the

@@ -1,6 +1,4 @@
 import type { Product } from '../../../../shared/api-types.ts';
-import { restoreIntent, restoreVersion } from '../history/history-actions.ts';
-import { historyApi } from '../history/history-api.ts';
 import { adminChange } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';
 import { checkedSubmission } from '../ui/checked-submission.ts';
@@ -13,8 +11,7 @@ import { productsApi } from './products-api.ts';
  * entries as the form checked them: a refused field comes back beside it; `status` is the Save
  * button's value; a new product has no `id`), or `intent` delete, each with the `version` the
  * form read. The photos are uploaded already (the form shows each one's progress) and arrive as
- * their keys; the API's refusal comes back for the form; or `intent` restore (the History
- * dialog's, history-actions.ts). A save answers the product as stored
+ * their keys; the API's refusal comes back for the form. A save answers the product as stored
  * (`saved`, its new version included), which the form keeps instead of reading it again
  * (docs/decisions/059).
  */
@@ -26,8 +23,6 @@ export async function productAction({
   params: { id?: string };
 }): Promise<ActionResult<Product>> {
   const form = await request.formData();
-  if (formText(form, 'intent') === restoreIntent)
-    return restoreVersion(request, form, historyApi.restoreProduct);
   const id = params.id ?? '';
   const deleting = formText(form, 'intent') === 'delete';
   const submission = deleting ? undefined : checkedSubmission(form, productFormSchema);

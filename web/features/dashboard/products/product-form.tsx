@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Category, Product } from '../../../../shared/api-types.ts';
-import { ItemHistory } from '../history/item-history.tsx';
+import { HistoryControl } from '../history/history-control.tsx';
 import type { ActionResult } from '../ui/action-result.ts';
 import { DeleteDialog } from '../ui/confirm-dialog.tsx';
 import { DialogLoading } from '../ui/dialog-loading.tsx';
@@ -89,7 +89,7 @@ export function ProductFormPage({
         <Link to={productsPath} className="dash-button dash-button--secondary">
           Back to products
         </Link>
-        {product && <ItemHistory kind="product" item={product} unsaved={form.dirty} />}
+        {product && <HistoryControl kind="product" item={product} unsaved={form.dirty} />}
       </PageHeader>
       <fetcher.Form
         method="post"
