@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { useState } from 'react';
 import type { Blog } from '../../../../shared/api-types.ts';
-import { HistoryControl } from '../history/history-control.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { HistoryControl } from '../ui/history/history-control.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';

@@ -1,30 +1,11 @@
 import { lazy, Suspense } from 'react';
-import type { HistoryKind } from './history-api.ts';
+import type { HistoryItem, ItemHistoryProps } from './history-api.ts';
 
 // The History button and what it opens load after the form (issue 37): the product form's first
 // load is at its budget. Until then the button shows, unavailable, where it will be.
 const ItemHistory = lazy(() =>
   import('./item-history.tsx').then((module) => ({ default: module.ItemHistory })),
 );
-
-/** What the History of a form needs of its item. */
-export interface HistoryItem {
-  _id: string;
-  /** Every answer of the API carries it (docs/decisions/051). */
-  version?: number;
-  title?: string;
-  name?: string;
-}
-
-export interface ItemHistoryProps<Item extends HistoryItem> {
-  kind: HistoryKind;
-  /** The item as the form opened it: its `version` goes with a restore (409 when stale). */
-  item: Item;
-  /** The form has changes a restore would replace: the confirmation says so. */
-  unsaved: boolean;
-  /** The item as the restore saved it, for a form that shows it (the screen's data is read again anyway). */
-  onRestored?(item: Item): void;
-}
 
 /**
  * A form's History (docs/decisions/067): the item's kept versions (who saved each, when in

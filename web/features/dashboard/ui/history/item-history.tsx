@@ -1,14 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { DialogLoading } from '../ui/dialog-loading.tsx';
-import type { HistoryItem, ItemHistoryProps } from './history-control.tsx';
+import { DialogLoading } from '../dialog-loading.tsx';
+import { type HistoryItem, historyTitle, type ItemHistoryProps } from './history-api.ts';
 
 // The dialog, with the word diff (jsdiff), loads when History is first pressed (issue 37).
 const HistoryDialog = lazy(() =>
   import('./history-dialog.tsx').then((module) => ({ default: module.HistoryDialog })),
 );
-
-/** The dialog's title, shown at once while it loads. */
-export const historyTitle = (item: HistoryItem) => `History of ${item.title ?? item.name ?? 'this item'}`;
 
 /** The History button (history-control.tsx mounts it), and the dialog it opens. */
 export function ItemHistory<Item extends HistoryItem>(props: ItemHistoryProps<Item>) {

@@ -1,15 +1,19 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import type { Revision, RevisionSummary } from '../../../../shared/api-types.ts';
-import { isSessionError, loginRedirectPath } from '../shell/login-redirect.ts';
-import { Spinner } from '../shell/spinner.tsx';
-import { failed } from '../ui/action-result.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { Modal } from '../ui/modal.tsx';
-import { useNotify } from '../ui/notices.tsx';
-import { type HistoryKind, historyApi } from './history-api.ts';
-import type { HistoryItem, ItemHistoryProps } from './history-control.tsx';
-import { historyTitle } from './item-history.tsx';
+import type { Revision, RevisionSummary } from '../../../../../shared/api-types.ts';
+import { isSessionError, loginRedirectPath } from '../../shell/login-redirect.ts';
+import { Spinner } from '../../shell/spinner.tsx';
+import { failed } from '../action-result.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { Modal } from '../modal.tsx';
+import { useNotify } from '../notices.tsx';
+import {
+  type HistoryItem,
+  type HistoryKind,
+  historyApi,
+  historyTitle,
+  type ItemHistoryProps,
+} from './history-api.ts';
 import { type DiffPart, plainText, wordDiff } from './text-diff.ts';
 import './history.css';
 
