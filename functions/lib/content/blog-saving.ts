@@ -22,10 +22,9 @@ import {
   toBlog,
 } from '../data/blogs-repository.ts';
 import { checkExpectedVersion, retryOnVersionChange } from '../data/item-versions.ts';
-import { findRevision } from '../data/revisions.ts';
 import { freeSlug, SlugTaken, slugHistory, withFreeSlug } from '../data/slug-claims.ts';
 import { nextVersion } from '../data/table.ts';
-import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
+import { Conflict, InvalidInput } from '../domain-errors.ts';
 import { settlePhotoTags } from '../uploads/photos.ts';
 import {
   markImageAttached,
@@ -33,7 +32,7 @@ import {
   storeImageFile,
   uploadedImageInfo,
 } from '../uploads/uploads.ts';
-import { restoredInput } from './restoring.ts';
+import { restoringInput } from './restoring.ts';
 import { storableHtml } from './sanitize-html.ts';
 
 /**
@@ -209,18 +208,17 @@ export async function updateBlog(
  * Saves a kept version (docs/decisions/067) as the post's next version, through `updateBlog`
  * like any save: `expectedVersion` is the version the form opened (409 when stale), and the
  * content is sanitised, the slug claims and the cover's owner follow. The post keeps where and
- * whether it is shown (`restoredInput`). 404 when the post or the version is not there.
+ * whether it is shown (restoring.ts). 404 when the post or the version is not there.
  */
-export async function restoreBlog(
+export const restoreBlog = async (
   id: string,
   version: number,
   expectedVersion: number | undefined,
   by: string,
-): Promise<Blog> {
-  const current = await findBlogItem(id);
-  const kept = await findRevision('blog', id, version);
-  if (!kept) throw new NotFound(messages.versionGone);
-  const parsed = safeParse(blogChangesSchema, { ...restoredInput(kept, current), version: expectedVersion });
-  if (!parsed.success) throw new InvalidInput(firstIssue(parsed.issues));
-  return updateBlog(id, parsed.output, undefined, { by });
-}
+): Promise<Blog> =>
+  updateBlog(
+    id,
+    await restoringInput('blog', id, version, expectedVersion, findBlogItem, blogChangesSchema),
+    undefined,
+    { by },
+  );

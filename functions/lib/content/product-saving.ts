@@ -1,7 +1,6 @@
-import { safeParse } from 'valibot';
 import type { Product } from '../../../shared/api-types.ts';
 import { slugify } from '../../../shared/site-urls.ts';
-import { firstIssue, messages, type ProductInput, productInputSchema } from '../../../shared/validation.ts';
+import { messages, type ProductInput, productInputSchema } from '../../../shared/validation.ts';
 import { checkExpectedVersion, retryOnVersionChange } from '../data/item-versions.ts';
 import {
   allocateProductId,
@@ -15,12 +14,10 @@ import {
   replaceProduct,
   toProduct,
 } from '../data/products-repository.ts';
-import { findRevision } from '../data/revisions.ts';
 import { type SlugChoice, slugHistory, withChosenSlug } from '../data/slug-claims.ts';
 import { nextVersion } from '../data/table.ts';
-import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { settlePhotoTags, storablePhotos, uploadKeys } from '../uploads/photos.ts';
-import { restoredInput } from './restoring.ts';
+import { restoringInput } from './restoring.ts';
 import { storableHtml } from './sanitize-html.ts';
 
 /**
@@ -118,19 +115,17 @@ export async function updateProduct(id: string, input: ProductInput, by: string)
  * Saves a kept version (docs/decisions/067) as the product's next version, through
  * `updateProduct` like any save: `expectedVersion` is the version the form opened (409 when
  * stale), and the description is sanitised, the photos checked, the categories' counts and the
- * photos' owners follow. The product keeps its slug, status and place (`restoredInput`). 404
+ * photos' owners follow. The product keeps its slug, status and place (restoring.ts). 404
  * when the product or the version is not there.
  */
-export async function restoreProduct(
+export const restoreProduct = async (
   id: string,
   version: number,
   expectedVersion: number | undefined,
   by: string,
-): Promise<Product> {
-  const current = await findProductItem(id);
-  const kept = await findRevision('product', id, version);
-  if (!kept) throw new NotFound(messages.versionGone);
-  const parsed = safeParse(productInputSchema, { ...restoredInput(kept, current), version: expectedVersion });
-  if (!parsed.success) throw new InvalidInput(firstIssue(parsed.issues));
-  return updateProduct(id, parsed.output, by);
-}
+): Promise<Product> =>
+  updateProduct(
+    id,
+    await restoringInput('product', id, version, expectedVersion, findProductItem, productInputSchema),
+    by,
+  );
