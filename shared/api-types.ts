@@ -388,7 +388,7 @@ export const activityKinds = [
   'site',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
-/** `restored`: a part of the site settings given back an earlier version's value. */
+/** `restored`: a part of the site settings, a post or a product given back an earlier version's value (ADR 067). */
 export type ActivityAction = 'created' | 'changed' | 'deleted' | 'restored';
 
 /** One change an admin made (the overview's Activity panel). */
