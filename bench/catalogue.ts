@@ -113,7 +113,7 @@ export async function givePhonePhotos(baseUrl: string, pages: CataloguePages): P
         .slice(1)
         .map((photo) => ('image' in photo ? { image: photo.image, alt: photo.alt } : photo)),
     ].slice(0, 20);
-    await updateProduct(product._id, v.parse(productInputSchema, { ...inputOf(product), photos }));
+    await updateProduct(product._id, v.parse(productInputSchema, { ...inputOf(product), photos }), 'bench');
     changed++;
   }
   return changed;

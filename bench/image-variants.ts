@@ -147,7 +147,7 @@ export async function createPhotoBlogs(count: number): Promise<void> {
   for (let n = 0; n < count; n++) {
     const image = `uploads/2026/${benchBlogMonth(n)}/${ulid()}.jpg`;
     await uploadPhonePhotos([image]);
-    await createBlog(benchBlog(n, image));
+    await createBlog(benchBlog(n, image), 'bench');
   }
 }
 

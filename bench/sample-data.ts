@@ -135,7 +135,7 @@ export async function createBlogs(count: number): Promise<void> {
       // A save takes a photo once its variants exist (docs/decisions/058): wait for them, as the
       // dashboard does, or a busy machine's save refuses it as still processing.
       await awaitImageManifest(image, 60_000);
-      return createBlog(benchBlog(n, image));
+      return createBlog(benchBlog(n, image), 'bench');
     }),
   );
 }
@@ -234,6 +234,9 @@ export async function growProducts(current: number, target: number): Promise<voi
     });
   };
   await inParallel(
-    Array.from({ length: Math.max(0, target - current) }, (_, i) => () => createProduct(input(current + i))),
+    Array.from(
+      { length: Math.max(0, target - current) },
+      (_, i) => () => createProduct(input(current + i), 'bench'),
+    ),
   );
 }

@@ -8,6 +8,6 @@ export const handler = adminHandler(
   { schema: blogInputSchema, acceptsForm: true, status: 201 },
   ({ admin, input, files }) =>
     recorded({ by: admin.email, kind: 'blog', action: 'created' }, () =>
-      createBlog(input, files.image?.content),
+      createBlog(input, admin.email, files.image?.content),
     ),
 );

@@ -12,6 +12,6 @@ export const handler = adminHandler(
   { schema: blogChangesSchema, acceptsForm: true },
   ({ admin, input, files, isForm, pathParameters }) =>
     recorded({ by: admin.email, kind: 'blog', action: 'changed' }, () =>
-      updateBlog(pathParameters.id ?? '', input, files.image?.content, { fromForm: isForm }),
+      updateBlog(pathParameters.id ?? '', input, files.image?.content, { by: admin.email, fromForm: isForm }),
     ),
 );

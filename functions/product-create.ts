@@ -5,5 +5,5 @@ import { adminHandler } from './lib/http/http-handler.ts';
 
 /** POST /api/admin/products: a new product, its photos uploaded beforehand (POST /api/uploads). */
 export const handler = adminHandler({ schema: productInputSchema, status: 201 }, ({ admin, input }) =>
-  recorded({ by: admin.email, kind: 'product', action: 'created' }, () => createProduct(input)),
+  recorded({ by: admin.email, kind: 'product', action: 'created' }, () => createProduct(input, admin.email)),
 );

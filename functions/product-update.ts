@@ -9,6 +9,6 @@ import { adminHandler } from './lib/http/http-handler.ts';
  */
 export const handler = adminHandler({ schema: productInputSchema }, ({ admin, input, pathParameters }) =>
   recorded({ by: admin.email, kind: 'product', action: 'changed' }, () =>
-    updateProduct(pathParameters.id ?? '', input),
+    updateProduct(pathParameters.id ?? '', input, admin.email),
   ),
 );

@@ -1,6 +1,7 @@
 import { sitePartLabels } from '../shared/site-settings.ts';
-import { deleteSchema } from '../shared/validation.ts';
-import { restoreSitePart, sitePartNamed, versionNamed } from './lib/content/site-saving.ts';
+import { deleteSchema, messages } from '../shared/validation.ts';
+import { versionNamed } from './lib/content/restoring.ts';
+import { restoreSitePart, sitePartNamed } from './lib/content/site-saving.ts';
 import { recordedChange } from './lib/data/activity-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 
@@ -10,7 +11,7 @@ import { adminHandler } from './lib/http/http-handler.ts';
  */
 export const handler = adminHandler({ schema: deleteSchema }, ({ admin, input, pathParameters }) => {
   const part = sitePartNamed(pathParameters.part);
-  const restored = versionNamed(pathParameters.version);
+  const restored = versionNamed(pathParameters.version, messages.siteVersionGone);
   return recordedChange(
     {
       by: admin.email,

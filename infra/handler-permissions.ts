@@ -11,6 +11,7 @@ export type TableAction =
   | 'dynamodb:PutItem'
   | 'dynamodb:UpdateItem'
   | 'dynamodb:DeleteItem'
+  | 'dynamodb:BatchWriteItem'
   | 'dynamodb:ConditionCheckItem';
 
 /** Object actions a handler may take on `uploads/*` of the uploads bucket (HeadObject is s3:GetObject). */
@@ -111,6 +112,8 @@ export const tablePartitions = {
   photoOwners: 'PHOTO#*',
   siteParts: 'SITE',
   sitePartVersions: 'SITE#*',
+  blogVersions: 'VERSIONS#BLOG#*',
+  productVersions: 'VERSIONS#PRODUCT#*',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 
@@ -175,6 +178,8 @@ const {
   photoOwners,
   siteParts,
   sitePartVersions,
+  blogVersions,
+  productVersions,
 } = tablePartitions;
 /** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
 const changeRecords = [activity, lastChanges] as const;
@@ -186,6 +191,8 @@ const tree = [locations, districts] as const;
  * slug), its categories' counts; a new one's number from the counter in `META`.
  */
 const productWrites = [products, productSlugs, categories, photoOwners, ...changeRecords] as const;
+/** A product's save: its writes and its version kept (docs/decisions/067). */
+const productSaves = [...productWrites, productVersions] as const;
 /** A category's write: the category (a Query of them all for its position) and its slug claims. */
 const categoryWrites = [categories, categorySlugs, photoOwners, ...changeRecords] as const;
 /**
@@ -203,6 +210,7 @@ const query = 'dynamodb:Query';
 const put = 'dynamodb:PutItem';
 const update = 'dynamodb:UpdateItem';
 const remove = 'dynamodb:DeleteItem';
+const batchWrite = 'dynamodb:BatchWriteItem';
 const conditionCheck = 'dynamodb:ConditionCheckItem';
 /**
  * What a blog write touches in S3: HeadObject/GetObject to check an uploaded image, PutObject
@@ -250,7 +258,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Query: the claims that start like the title's slug (slug-claims.ts freeSlug).
   'blog-create': {
     table: [query, put, update],
-    partitions: [blogs, blogSlugs, counts, photoOwners, ...changeRecords],
+    partitions: [blogs, blogSlugs, counts, photoOwners, blogVersions, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },
@@ -268,16 +276,18 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   },
   'admin-logout': { table: [remove], partitions: [sessions] },
   'dashboard-data': { table: [get, query], partitions: [counts, contacts, blogs] },
-  // GetItem: whether another item still shows a dropped upload (photo-owners.ts).
+  // GetItem: whether another item still shows a dropped upload (photo-owners.ts). Its version
+  // is kept and the one falling out of the last 50 deleted (docs/decisions/067).
   'blog-update': {
     table: [get, query, put, update, remove],
-    partitions: [blogs, blogSlugs, photoOwners, ...changeRecords],
+    partitions: [blogs, blogSlugs, photoOwners, blogVersions, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },
+  // After the delete, a Query of its kept versions and BatchWriteItem deletes them.
   'blog-delete': {
-    table: [get, query, put, remove, update],
-    partitions: [blogs, blogSlugs, counts, photoOwners, ...changeRecords],
+    table: [get, query, put, remove, update, batchWrite],
+    partitions: [blogs, blogSlugs, counts, photoOwners, blogVersions, ...changeRecords],
     uploads: ['s3:PutObjectTagging'],
   },
   // GSI1 by id only: the dashboard has the post's id, so no slug claim is read.
@@ -355,17 +365,17 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // UpdateItem: the number counter (META) and the categories' counts.
   'product-create': {
     table: [query, put, update],
-    partitions: [...productWrites, counts],
+    partitions: [...productSaves, counts],
     ...photoSaves,
   },
   'product-update': {
     table: [get, query, put, update, remove],
-    partitions: productWrites,
+    partitions: productSaves,
     ...photoSaves,
   },
   'product-delete': {
-    table: [get, query, put, update, remove],
-    partitions: productWrites,
+    table: [get, query, put, update, remove, batchWrite],
+    partitions: productSaves,
     uploads: ['s3:PutObjectTagging'],
   },
   'categories-admin-list': { table: [query], partitions: [categories] },
@@ -392,6 +402,28 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'site-part-update': { table: [get, put, remove], partitions: [siteParts, sitePartVersions, activity] },
   'site-part-versions': { table: [query], partitions: [sitePartVersions] },
   'site-part-restore': { table: [get, put, remove], partitions: [siteParts, sitePartVersions, activity] },
+  // Revisions (docs/decisions/067): the list and one version read the item by id (GSI1: a 404
+  // for an unknown one; a product's by its number) and its history; a restore reads both and
+  // saves as the update does.
+  'blog-versions': { table: [query], partitions: [blogs, blogVersions] },
+  'blog-version-get': { table: [get, query], partitions: [blogs, blogVersions] },
+  'blog-version-restore': {
+    table: [get, query, put, update, remove],
+    partitions: [blogs, blogSlugs, photoOwners, blogVersions, ...changeRecords],
+    uploads: blogImageWrites,
+    variantManifests: true,
+  },
+  'product-versions': { table: [query], partitions: [products, productVersions], idIndex: productsById },
+  'product-version-get': {
+    table: [get, query],
+    partitions: [products, productVersions],
+    idIndex: productsById,
+  },
+  'product-version-restore': {
+    table: [get, query, put, update, remove],
+    partitions: productSaves,
+    ...photoSaves,
+  },
   // The session check in front of every admin route: reads the session and its admin (the
   // session version, docs/decisions/029), slides its idle timeout.
   authorizer: { table: [get, update], partitions: [sessions, admins], sessionKey: true },

@@ -70,7 +70,7 @@ export async function seedOnce(markerFile: string): Promise<boolean> {
     const photo = await phonePhoto({ width: 2560, height: 1920, seed });
     await putUploadedImage(image, photo, 'image/jpeg');
     await awaitImageManifest(image, 60_000);
-    await createBlog({ ...blog, image });
+    await createBlog({ ...blog, image }, 'seed');
   }
   await writeFile(markerFile, `${new Date().toISOString()}\n`);
   return true;

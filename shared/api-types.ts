@@ -257,6 +257,29 @@ export interface Page<T> {
   nextCursor?: string;
 }
 
+/**
+ * One kept version of a post or a product (docs/decisions/067) as its history lists it: who
+ * saved it, when, and the names of the fields that differ from the version before it (none for
+ * the first one kept).
+ */
+export interface RevisionSummary {
+  version: number;
+  savedAt: string;
+  /** The admin's email, or "schedule" for a scheduled change. */
+  savedBy: string;
+  changed: string[];
+}
+
+/** A kept version with its value: the item's whole editable state as that save stored it. */
+export interface Revision<Value = Record<string, unknown>> extends RevisionSummary {
+  value: Value;
+}
+
+/** `GET /api/admin/blogs/{id}/versions` and the products' alike: newest first, without values. */
+export interface RevisionList {
+  versions: RevisionSummary[];
+}
+
 /** `POST /api/uploads`: a presigned POST for one image. */
 export interface UploadTicket {
   url: string;
@@ -392,7 +415,7 @@ export const activityKinds = [
   'site',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
-/** `restored`: a part of the site settings given back an earlier version's value. */
+/** `restored`: a part of the site settings, a post or a product given back an earlier version's value (ADR 067). */
 export type ActivityAction = 'created' | 'changed' | 'deleted' | 'restored';
 
 /** One change an admin made (the overview's Activity panel). */
@@ -505,5 +528,12 @@ export interface ApiResponses {
   'site-part-update': SitePartState;
   'site-part-versions': SitePartVersions;
   'site-part-restore': SitePartState;
+  // Revisions of posts and products (issue 35, docs/decisions/067).
+  'blog-versions': RevisionList;
+  'blog-version-get': Revision;
+  'blog-version-restore': Blog;
+  'product-versions': RevisionList;
+  'product-version-get': Revision;
+  'product-version-restore': Product;
 }
 export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

@@ -29,6 +29,9 @@ export interface ApiRoute {
 
 /** Where a part of the site settings keeps its versions (and restores one). */
 const sitePartVersions = '/api/admin/site/{part}/versions';
+/** Where a post and a product keep their versions (docs/decisions/067). */
+const blogVersions = '/api/admin/blogs/{id}/versions';
+const productVersions = '/api/admin/products/{id}/versions';
 
 export const apiRoutes = [
   // Public: the spec's calls
@@ -112,6 +115,24 @@ export const apiRoutes = [
     method: 'POST',
     path: `${sitePartVersions}/{version}/restore`,
     handler: 'site-part-restore',
+    access: 'admin',
+  },
+  // Revisions of posts and products (issue 35, docs/decisions/067): the kept versions without
+  // their values, one with its value, a restore (a new save, so it can be undone).
+  { method: 'GET', path: blogVersions, handler: 'blog-versions', access: 'admin' },
+  { method: 'GET', path: `${blogVersions}/{version}`, handler: 'blog-version-get', access: 'admin' },
+  {
+    method: 'POST',
+    path: `${blogVersions}/{version}/restore`,
+    handler: 'blog-version-restore',
+    access: 'admin',
+  },
+  { method: 'GET', path: productVersions, handler: 'product-versions', access: 'admin' },
+  { method: 'GET', path: `${productVersions}/{version}`, handler: 'product-version-get', access: 'admin' },
+  {
+    method: 'POST',
+    path: `${productVersions}/{version}/restore`,
+    handler: 'product-version-restore',
     access: 'admin',
   },
 ] as const satisfies readonly ApiRoute[];

@@ -83,6 +83,7 @@ export const messages = {
   visitFact: "The visit's details must be text, and pagesSeen a number.",
   siteVersionGone:
     'This version is not kept any more (only the last 20 are). Reload to see the versions kept.',
+  versionGone: 'This version is not kept any more (only the last 50 are). Reload to see the versions kept.',
 } as const;
 
 /** The contact forms' hidden trap field, and the field carrying how long the form was open (ms). */

@@ -88,6 +88,13 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
     'state-delete': (ids) => ({ path: `/state/delete/${ids.state}` }),
     'country-delete': (ids) => ({ path: `/countries/delete/${ids.country}` }),
     'blog-admin-get': (ids) => ({ path: `/api/admin/blogs/${ids.blog}` }),
+    // Its versions (docs/decisions/067): created as 1, changed as 2; restoring 1 makes 3.
+    'blog-versions': (ids) => ({ path: `/api/admin/blogs/${ids.blog}/versions` }),
+    'blog-version-get': (ids) => ({ path: `/api/admin/blogs/${ids.blog}/versions/1` }),
+    'blog-version-restore': (ids) => ({
+      path: `/api/admin/blogs/${ids.blog}/versions/1/restore`,
+      body: { version: 2 },
+    }),
     'blog-delete': (ids) => ({ path: `/api/blogs/blogs/${ids.blog}` }),
     // The catalogue (issue 20): a category and a product of it, from draft to deleted.
     'categories-list': () => ({ path: '/api/categories' }),
@@ -111,6 +118,12 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
     'product-get': (ids) => ({ path: `/api/products/${ids.product}` }),
     'products-admin-list': () => ({ path: '/api/admin/products?q=walk' }),
     'product-admin-get': (ids) => ({ path: `/api/admin/products/${ids.product}` }),
+    'product-versions': (ids) => ({ path: `/api/admin/products/${ids.product}/versions` }),
+    'product-version-get': (ids) => ({ path: `/api/admin/products/${ids.product}/versions/1` }),
+    'product-version-restore': (ids) => ({
+      path: `/api/admin/products/${ids.product}/versions/1/restore`,
+      body: { version: 2 },
+    }),
     'product-delete': (ids) => ({ path: `/api/admin/products/${ids.product}` }),
     'category-delete': (ids) => ({ path: `/api/admin/categories/${ids.category}` }),
     // Accounts (issue 13). The sessions list finds the other session made before the walk.

@@ -323,6 +323,16 @@ const screens: Record<string, Screen | Redirect> = {
           );
         },
       },
+      // The post's kept versions (docs/decisions/067), the newest chosen with its word diff.
+      history: {
+        open: async (page) => {
+          await clickThen(editPost(page), dialog(page, 'Edit Blog').locator('.ql-editor'));
+          return clickThen(
+            page.getByRole('button', { name: 'History', exact: true }),
+            page.locator('.dash-history__diff').first(),
+          );
+        },
+      },
     },
   },
   '/dashboard/blogdetail/:id': {
@@ -354,6 +364,14 @@ const screens: Record<string, Screen | Redirect> = {
       'delete confirmation': {
         open: (page) =>
           clickThen(page.getByRole('button', { name: 'Delete product' }), page.getByRole('alertdialog')),
+      },
+      // Its History: the versions kept, or the line saying none are yet (a product never saved here).
+      history: {
+        open: (page) =>
+          clickThen(
+            page.getByRole('button', { name: 'History', exact: true }),
+            page.locator('.dash-history__empty, .dash-history__list'),
+          ),
       },
       // The public page's body in a dialog (web/components/product-details.tsx).
       preview: {

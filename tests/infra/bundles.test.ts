@@ -97,6 +97,8 @@ describe('Lambda bundles', () => {
       'blog-create',
       'blog-delete',
       'blog-update',
+      // A restore is a save (docs/decisions/067): it checks the kept cover or photos as one.
+      'blog-version-restore',
       'category-create',
       'category-delete',
       'category-update',
@@ -104,6 +106,7 @@ describe('Lambda bundles', () => {
       'product-create',
       'product-delete',
       'product-update',
+      'product-version-restore',
       'upload-create',
     ]);
     // The S3 model's namespace: the public functions and the page renderer stay without it.

@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busyMessage } from '../../functions/lib/http/error-response.ts';
-import type { Blog, Category, ContactMessage, Country, District, State } from '../../shared/api-types.ts';
+import type {
+  Blog,
+  Category,
+  ContactMessage,
+  Country,
+  District,
+  Product,
+  State,
+} from '../../shared/api-types.ts';
 import { type ApiRoute, apiRoutes } from '../../shared/routes.ts';
 import { ApiClient, concretePath, startTestStack, type TestStack, testAdmin } from '../api/test-stack.ts';
 import { allContacts } from './contact-pages.ts';
@@ -18,13 +26,14 @@ import { sampleBlog, sampleContact, sampleProduct } from './sample-bodies.ts';
 let stack: TestStack;
 let admin: ApiClient;
 let stopRestarted: (() => Promise<void>) | undefined;
-const ids: Record<'country' | 'state' | 'district' | 'blog' | 'contact' | 'category', string> = {
+const ids: Record<'country' | 'state' | 'district' | 'blog' | 'contact' | 'category' | 'product', string> = {
   country: '',
   state: '',
   district: '',
   blog: '',
   contact: '',
   category: '',
+  product: '',
 };
 
 let restoreLogs: () => void;
@@ -44,6 +53,7 @@ beforeAll(async () => {
   ids.blog = await made<Blog>('/api/blogs', sampleBlog);
   ids.contact = await made<ContactMessage>('/api/cnt/contact', sampleContact);
   ids.category = await made<Category>('/api/admin/categories', { name: 'Faults' });
+  ids.product = await made<Product>('/api/admin/products', { ...sampleProduct, categoryIds: [ids.category] });
 });
 afterAll(async () => {
   await stopRestarted?.();
@@ -66,6 +76,9 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
     'product-admin-get': '1',
     // The site settings' parts are names (the start's migration seeded each as version 1).
     'site-part-versions': 'seo',
+    // The kept versions of the post and the product made above (docs/decisions/067).
+    'blog-versions': ids.blog,
+    'product-versions': ids.product,
   }[route.handler];
   const bodies: Record<string, unknown> = {
     'contact-create': sampleContact,
@@ -95,8 +108,18 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
     'site-part-update': { title: 'After the outage', description: 'Back again.' },
     // Version 1 (seeded) as the next version, on the live one no other request changes.
     'site-part-restore': { version: 1 },
+    // Without the version the form opened: restored over whatever is live.
+    'blog-version-restore': {},
+    'product-version-restore': {},
   };
-  const paths: Record<string, string> = { 'site-part-restore': '/api/admin/site/seo/versions/1/restore' };
+  // A kept version: each item's first (a restore without `version` saves over whatever is live).
+  const paths: Record<string, string> = {
+    'site-part-restore': '/api/admin/site/seo/versions/1/restore',
+    'blog-version-get': `/api/admin/blogs/${ids.blog}/versions/1`,
+    'blog-version-restore': `/api/admin/blogs/${ids.blog}/versions/1/restore`,
+    'product-version-get': `/api/admin/products/${ids.product}/versions/1`,
+    'product-version-restore': `/api/admin/products/${ids.product}/versions/1/restore`,
+  };
   // Writes by id aim at an id no item has: the outage must not be able to change anything real.
   const path = paths[route.handler] ?? concretePath(route.path, id ?? '01JZZZZZZZZZZZZZZZZZZZZZZZ');
   return { path, body: bodies[route.handler] };

@@ -46,7 +46,8 @@ describe('a lone surrogate in any text field is a 400 and stores nothing', () =>
       Object.values(body).some((value) => typeof value === 'string'),
     );
     expect(routesWithBodies.size).toBe(withText.length);
-    expect(withText.length).toBe(Object.keys(sampleBodies).length - 1);
+    // The restores' bodies hold only a version number (sample-bodies.ts).
+    expect(withText.length).toBe(Object.keys(sampleBodies).length - 3);
   });
 
   it.each(cases)('%s', async (_name, route, field, index) => {

@@ -77,8 +77,11 @@ export const sampleBodies: Record<string, Record<string, unknown>> = {
   'category-update': { name: 'Fuzz' },
   // The site settings (docs/decisions/063): a part's fields, its path naming the part (below).
   'site-part-update': { title: 'Fuzz', description: 'Fuzzed search engine text.' },
-  // The live version seen: a number, the one body here without text.
+  // The live version seen: a number, as the restores of a post's or a product's version
+  // (docs/decisions/067): the bodies here without text.
   'site-part-restore': { version: 1 },
+  'blog-version-restore': { version: 1 },
+  'product-version-restore': { version: 1 },
 };
 
 /**

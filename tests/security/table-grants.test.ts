@@ -50,7 +50,10 @@ type Input = {
   KeyConditionExpression?: string;
   ExpressionAttributeValues?: Record<string, Value>;
   TransactItems?: Record<string, { Key?: Key; Item?: Key }>[];
-  RequestItems?: Record<string, { Keys: Key[] }>;
+  RequestItems?: Record<
+    string,
+    { Keys: Key[] } | { DeleteRequest?: { Key: Key }; PutRequest?: { Item: Key } }[]
+  >;
 };
 const itemActions: Record<string, string> = {
   GetItemCommand: 'dynamodb:GetItem',
@@ -82,8 +85,12 @@ function record(commandName: string, input: Input): void {
       for (const [kind, request] of Object.entries(member))
         add(transactActions[kind], partitionOf(request.Key ?? request.Item));
   else if (commandName === 'BatchGetItemCommand')
-    for (const { Keys } of Object.values(input.RequestItems ?? {}))
-      for (const key of Keys) add('dynamodb:BatchGetItem', partitionOf(key));
+    for (const requests of Object.values(input.RequestItems ?? {}))
+      for (const key of (requests as { Keys: Key[] }).Keys) add('dynamodb:BatchGetItem', partitionOf(key));
+  else if (commandName === 'BatchWriteItemCommand')
+    for (const requests of Object.values(input.RequestItems ?? {}))
+      for (const request of requests as { DeleteRequest?: { Key: Key }; PutRequest?: { Item: Key } }[])
+        add('dynamodb:BatchWriteItem', partitionOf(request.DeleteRequest?.Key ?? request.PutRequest?.Item));
   else add(`unexpected ${commandName}`, '');
 }
 
@@ -184,6 +191,14 @@ async function expectOnlyPublicItemsInGsi1(): Promise<void> {
   expect(partitions).toEqual(new Set(idIndexPartitions));
 }
 
+/** An item's versions listed, its first read, and restored over the second (its save and change). */
+async function expectVersionRoutes(item: string): Promise<void> {
+  for (const path of [`${item}/versions`, `${item}/versions/1`])
+    expect((await send(admin, 'GET', path)).status, path).toBe(200);
+  const restored = await send(admin, 'POST', `${item}/versions/1/restore`, { body: { version: 2 } });
+  expect(restored.status, restored.text).toBe(200);
+}
+
 describe('every DynamoDB call a handler makes is inside its grant', () => {
   it('drives every route, then checks each recorded call', async () => {
     const from = '127.0.3.77';
@@ -237,6 +252,9 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
       expect((await send(visitor, 'GET', path)).status, path).toBe(200);
     // The dashboard's edit form reads the post by its id (docs/decisions/052).
     expect((await send(admin, 'GET', `/api/admin/blogs/${blog._id}`)).status).toBe(200);
+    // Its kept versions (docs/decisions/067): the list, one, a restore; deleting it (below)
+    // deletes them after its commit.
+    await expectVersionRoutes(`/api/admin/blogs/${blog._id}`);
 
     const message = { ...sampleContact, fillMs: 10_000 };
     const contact = (await send(visitor, 'POST', '/api/cnt/contact', { body: message, from })).body;
@@ -314,6 +332,7 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
       `/api/admin/products/${product._id}`,
     ])
       expect((await send(admin, 'GET', path)).status, path).toBe(200);
+    await expectVersionRoutes(`/api/admin/products/${product._id}`);
     for (const path of [`/api/admin/products/${product._id}`, `/api/admin/categories/${category._id}`])
       expect((await send(admin, 'DELETE', path)).status, path).toBe(200);
 

@@ -391,8 +391,18 @@ describe('blog slugs', () => {
     ddb.on(TransactWriteCommand).resolves({});
     const result = await putBlog('b1', { ...input, date: stored.date, title: 'A new title' });
     expect(result.body).toMatchObject({ slug: 'old', title: 'A new title' });
-    expect(transactItems()).toHaveLength(1);
+    // The post, and its version kept beside it (docs/decisions/067): the first after versions
+    // came, so it replaces a post stored without one (version 0).
+    expect(transactItems()).toHaveLength(2);
     expect(transactItems()[0].Put?.Item).toMatchObject({ slug: 'old', slugs: ['first-title', 'old'] });
+    expect(transactItems()[1].Put?.Item).toMatchObject({
+      PK: 'VERSIONS#BLOG#b1',
+      SK: 'VERSION#0000000001',
+      version: 1,
+      savedBy: admin.email,
+      value: { title: 'A new title', slug: 'old', content: transactItems()[0].Put?.Item?.content },
+    });
+    expect(transactItems()[1].Put?.Item?.changed).toEqual(['content', 'tags', 'title']);
   });
 
   it('changes the slug on request: the new one claimed, the old ones kept; 409 when taken', async () => {

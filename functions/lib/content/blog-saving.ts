@@ -5,6 +5,7 @@ import { slugify } from '../../../shared/site-urls.ts';
 import {
   type BlogChanges,
   type BlogInput,
+  blogChangesSchema,
   blogInputSchema,
   firstIssue,
   messages,
@@ -31,6 +32,7 @@ import {
   storeImageFile,
   uploadedImageInfo,
 } from '../uploads/uploads.ts';
+import { restoringInput } from './restoring.ts';
 import { storableHtml } from './sanitize-html.ts';
 
 /**
@@ -52,7 +54,7 @@ import { storableHtml } from './sanitize-html.ts';
 async function toItem(
   id: string,
   input: BlogInput,
-  times: { createdAt: string; updatedAt: string },
+  times: { createdAt: string; updatedAt: string; updatedBy: string },
   { current, storedFile }: { current?: BlogItem; storedFile?: string } = {},
 ): Promise<BlogItem> {
   const image = input.image;
@@ -102,7 +104,8 @@ const titleSlug = (title: string, id?: string) => freeSlug(blogSlugScope, slugif
 const slugConflict = (error: unknown) =>
   error instanceof SlugTaken ? new Conflict(messages.slugTaken) : error;
 
-export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Promise<Blog> {
+/** A new post; `by` is who saves it (its first version's `savedBy`). */
+export async function createBlog(input: BlogInput, by: string, imageFile?: Uint8Array): Promise<Blog> {
   const id = ulid();
   const now = new Date().toISOString();
   // A form's file is stored first and saved by its key.
@@ -110,7 +113,7 @@ export async function createBlog(input: BlogInput, imageFile?: Uint8Array): Prom
   const fields = await toItem(
     id,
     storedFile ? { ...input, image: storedFile } : input,
-    { createdAt: now, updatedAt: now },
+    { createdAt: now, updatedAt: now, updatedBy: by },
     { storedFile },
   );
   const save = async (slug: string): Promise<Blog> => {
@@ -158,13 +161,14 @@ function completeChanges(changes: BlogChanges, current: BlogItem, fromForm: bool
  * sort key in the same transaction. The slug stays unless the update changes it (a post
  * stored before slugs gets one from its title); a new slug is claimed in the same transaction.
  * The write is conditional on the version read: another save in between makes it read again,
- * or answer 409 when the admin sent the version they opened (docs/decisions/051).
+ * or answer 409 when the admin sent the version they opened (docs/decisions/051). `by` is who
+ * saves it: the version kept in the same transaction says so (docs/decisions/067).
  */
 export async function updateBlog(
   id: string,
   changes: BlogChanges,
-  imageFile?: Uint8Array,
-  { fromForm = false } = {},
+  imageFile: Uint8Array | undefined,
+  { by, fromForm = false }: { by: string; fromForm?: boolean },
 ): Promise<Blog> {
   // A form's file is stored once, then saved as its key on every attempt.
   const storedFile = imageFile && (await storeImageFile(imageFile));
@@ -176,7 +180,7 @@ export async function updateBlog(
     const fields = await toItem(
       id,
       input,
-      { createdAt: current.createdAt, updatedAt: new Date().toISOString() },
+      { createdAt: current.createdAt, updatedAt: new Date().toISOString(), updatedBy: by },
       { current, storedFile },
     );
     const save = async (slug: string): Promise<Blog> => {
@@ -199,3 +203,22 @@ export async function updateBlog(
   await settlePhotoTags(before, after);
   return fillCoverAfterCommit(blog, stored);
 }
+
+/**
+ * Saves a kept version (docs/decisions/067) as the post's next version, through `updateBlog`
+ * like any save: `expectedVersion` is the version the form opened (409 when stale), and the
+ * content is sanitised, the slug claims and the cover's owner follow. The post keeps where and
+ * whether it is shown (restoring.ts). 404 when the post or the version is not there.
+ */
+export const restoreBlog = async (
+  id: string,
+  version: number,
+  expectedVersion: number | undefined,
+  by: string,
+): Promise<Blog> =>
+  updateBlog(
+    id,
+    await restoringInput('blog', id, version, expectedVersion, findBlogItem, blogChangesSchema),
+    undefined,
+    { by },
+  );

@@ -1,6 +1,6 @@
 import type { Product } from '../../../shared/api-types.ts';
 import { slugify } from '../../../shared/site-urls.ts';
-import { messages, type ProductInput } from '../../../shared/validation.ts';
+import { messages, type ProductInput, productInputSchema } from '../../../shared/validation.ts';
 import { checkExpectedVersion, retryOnVersionChange } from '../data/item-versions.ts';
 import {
   allocateProductId,
@@ -17,6 +17,7 @@ import {
 import { type SlugChoice, slugHistory, withChosenSlug } from '../data/slug-claims.ts';
 import { nextVersion } from '../data/table.ts';
 import { settlePhotoTags, storablePhotos, uploadKeys } from '../uploads/photos.ts';
+import { restoringInput } from './restoring.ts';
 import { storableHtml } from './sanitize-html.ts';
 
 /**
@@ -32,7 +33,7 @@ async function toItem(
   id: string,
   input: ProductInput,
   position: number,
-  times: { createdAt: string; updatedAt: string },
+  times: { createdAt: string; updatedAt: string; updatedBy: string },
   current?: ProductItem,
 ): Promise<ReturnType<typeof productKeys> & ProductFields> {
   return {
@@ -64,10 +65,11 @@ const slugChoice = (wanted: string | undefined, name: string, id: string): SlugC
   base: slugify(name, 'product').replace(/^(\d+)$/, 'product-$1'),
 });
 
-export async function createProduct(input: ProductInput): Promise<Product> {
+/** A new product; `by` is who saves it (its first version's `savedBy`). */
+export async function createProduct(input: ProductInput, by: string): Promise<Product> {
   const [id, position] = await Promise.all([allocateProductId(), input.position ?? nextProductPosition()]);
   const now = new Date().toISOString();
-  const fields = await toItem(id, input, position, { createdAt: now, updatedAt: now });
+  const fields = await toItem(id, input, position, { createdAt: now, updatedAt: now, updatedBy: by });
   const product = await withChosenSlug(slugChoice(input.slug, input.name, id), async (slug) => {
     const item: ProductItem = { ...fields, slug, slugs: [slug], version: 1 };
     await insertProduct(item);
@@ -84,13 +86,14 @@ export async function createProduct(input: ProductInput): Promise<Product> {
  * exactly what this save changes in the committed state; when another save got in between it
  * reads again (a 409 when the admin sent the version they opened, docs/decisions/051). Uploads
  * it no longer shows are tagged to expire once the change is saved, unless another item shows them.
+ * `by` is who saves it: the version kept in the same transaction says so (docs/decisions/067).
  */
-export async function updateProduct(id: string, input: ProductInput): Promise<Product> {
+export async function updateProduct(id: string, input: ProductInput, by: string): Promise<Product> {
   const { product, before, after } = await retryOnVersionChange(async () => {
     const current = await findProductItem(id);
     checkExpectedVersion(current, input.version);
     const position = input.position ?? current.position;
-    const times = { createdAt: current.createdAt, updatedAt: new Date().toISOString() };
+    const times = { createdAt: current.createdAt, updatedAt: new Date().toISOString(), updatedBy: by };
     // Each attempt reads the new photos' manifests once (docs/decisions/058): no wait.
     const fields = await toItem(id, input, position, times, current);
     const saved = await withChosenSlug(
@@ -107,3 +110,22 @@ export async function updateProduct(id: string, input: ProductInput): Promise<Pr
   await settlePhotoTags(before, after);
   return product;
 }
+
+/**
+ * Saves a kept version (docs/decisions/067) as the product's next version, through
+ * `updateProduct` like any save: `expectedVersion` is the version the form opened (409 when
+ * stale), and the description is sanitised, the photos checked, the categories' counts and the
+ * photos' owners follow. The product keeps its slug, status and place (restoring.ts). 404
+ * when the product or the version is not there.
+ */
+export const restoreProduct = async (
+  id: string,
+  version: number,
+  expectedVersion: number | undefined,
+  by: string,
+): Promise<Product> =>
+  updateProduct(
+    id,
+    await restoringInput('product', id, version, expectedVersion, findProductItem, productInputSchema),
+    by,
+  );

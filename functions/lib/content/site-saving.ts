@@ -9,7 +9,7 @@ import { checkExpectedVersion, retryOnVersionChange } from '../data/item-version
 import {
   findSitePart,
   findSitePartVersion,
-  sitePartItems,
+  sitePartItem,
   sitePartState,
   storeSitePart,
 } from '../data/site-settings-repository.ts';
@@ -28,12 +28,6 @@ export function sitePartNamed(name: string | undefined): SitePartName {
   return name;
 }
 
-/** A kept version's number as a path gives it; anything else names no version (404). */
-export function versionNamed(text: string | undefined): number {
-  if (!text || !/^[1-9]\d{0,9}$/.test(text)) throw new NotFound(messages.siteVersionGone);
-  return Number(text);
-}
-
 export function saveSitePart<P extends SitePartName>(
   part: P,
   value: SiteSettings[P],
@@ -43,14 +37,8 @@ export function saveSitePart<P extends SitePartName>(
   return retryOnVersionChange(async () => {
     const current = await findSitePart(part);
     checkExpectedVersion(current ?? {}, expectedVersion);
-    const { live, history } = sitePartItems(
-      part,
-      value,
-      nextVersion(current ?? {}),
-      new Date().toISOString(),
-      by,
-    );
-    await storeSitePart(part, current, live, history);
+    const live = sitePartItem(part, value, nextVersion(current ?? {}), new Date().toISOString(), by);
+    await storeSitePart(part, current, live);
     return sitePartState(part, live);
   });
 }

@@ -7,6 +7,7 @@ import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
+import { deleteRevisions, itemRevisionWrites } from './revisions.ts';
 import { claimSlug, findSlugOwner, slugChangeWrites } from './slug-claims.ts';
 import {
   conditional,
@@ -43,6 +44,8 @@ export interface BlogItem extends TableItem, Omit<Blog, '_id' | 'slug' | 'update
   /** Every slug the post had, the current one included: deleting it frees them. */
   slugs?: string[];
   updatedAt?: string;
+  /** Who saved it last (its version's `savedBy`, docs/decisions/067); absent on posts saved before. */
+  updatedBy?: string;
   /** Absent on posts stored before versions (docs/decisions/051): version 0. */
   version?: number;
 }
@@ -114,6 +117,7 @@ export async function insertBlog(item: BlogItem & { slug: string }): Promise<voi
     claimSlug(blogSlugScope, item.slug, item.id),
     countsUpdate({ blogs: 1 }),
     ...photoOwnerUpdates(photoOwner('BLOG', item.id), [], coverKeys(item)),
+    ...itemRevisionWrites('blog', undefined, item),
   ]);
 }
 
@@ -132,16 +136,18 @@ export async function replaceBlog(
   writes.push(
     ...(await slugChangeWrites(blogSlugScope, item.id, { from: current.slug, to: item.slug, released })),
   );
+  writes.push(...itemRevisionWrites('blog', current, item));
   // The claim says when the slug is taken; the post's own write: it changed or went.
   await transactWrite(writes, () => new NotFound(blogNotFound));
 }
 
 /**
  * Deletes a post on the condition that it still has the version read (or the one the admin
- * sent). Answers its cover's uploads (content/photo-deletions.ts lets them expire).
+ * sent), then its kept versions. Answers its cover's uploads (content/photo-deletions.ts lets
+ * them expire).
  */
 export async function deleteBlog(id: string, expectedVersion?: number): Promise<string[]> {
-  return retryOnVersionChange(async () => {
+  const uploads = await retryOnVersionChange(async () => {
     const current = await findBlogItem(id);
     checkExpectedVersion(current, expectedVersion);
     return deleteWithHoldings(
@@ -156,6 +162,8 @@ export async function deleteBlog(id: string, expectedVersion?: number): Promise<
       () => new NotFound(blogNotFound),
     );
   });
+  await deleteRevisions('blog', id);
+  return uploads;
 }
 
 /**

@@ -37,7 +37,7 @@ import {
   productPartition,
   productSlugScope,
 } from './products-repository.ts';
-import { readSiteParts, sitePartItems } from './site-settings-repository.ts';
+import { readSiteParts, sitePartItem, sitePartRevisionWrites } from './site-settings-repository.ts';
 import { claimSlug, findSlugOwner, freeSlug, withFreeSlug } from './slug-claims.ts';
 import { type SpecProduct, specCategories, specProducts } from './spec-catalogue.ts';
 import {
@@ -524,10 +524,10 @@ async function seedSiteParts(): Promise<number> {
   const now = new Date().toISOString();
   let seeded = 0;
   for (const part of sitePartNames.filter((name) => !stored[name])) {
-    const { live, history } = sitePartItems(part, defaultSiteSettings[part], 1, now, 'migration');
+    const live = sitePartItem(part, defaultSiteSettings[part], 1, now, 'migration');
     const wrote = await writeUnlessDone([
       { Put: { TableName: tableName(), Item: live, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: history } },
+      ...sitePartRevisionWrites(part, undefined, live),
     ]);
     if (wrote) seeded++;
   }

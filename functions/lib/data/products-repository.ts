@@ -16,6 +16,7 @@ import { categoryCountUpdates } from './categories-repository.ts';
 import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
+import { deleteRevisions, itemRevisionWrites } from './revisions.ts';
 import { claimSlug, findSlugOwner, slugChangeWrites } from './slug-claims.ts';
 import {
   conditional,
@@ -56,6 +57,8 @@ export interface ProductFields extends Omit<Product, '_id' | 'slug' | 'version'>
   id: string;
   /** The name in lower case: what the dashboard's search matches. */
   nameSearch: string;
+  /** Who saved it last (its version's `savedBy`, docs/decisions/067); absent on products saved before. */
+  updatedBy?: string;
 }
 
 export interface ProductItem extends TableItem, ProductFields {
@@ -200,6 +203,7 @@ export async function insertProduct(item: ProductItem): Promise<void> {
     claimSlug(productSlugScope, item.slug, item.id),
     ...categoryCountUpdates(undefined, counted(item)),
     ...photoOwnerUpdates(photoOwner('PRODUCT', item.id), [], uploadKeys(item.photos)),
+    ...itemRevisionWrites('product', undefined, item),
   ]);
 }
 
@@ -222,6 +226,7 @@ export async function replaceProduct(
   writes.push(
     ...(await slugChangeWrites(productSlugScope, item.id, { from: current.slug, to: item.slug, released })),
   );
+  writes.push(...itemRevisionWrites('product', current, item));
   // The claim and the categories say what failed; the product's own write: it changed or went.
   await transactWrite(writes, () => new NotFound(productNotFound));
 }
@@ -229,11 +234,11 @@ export async function replaceProduct(
 /**
  * Deletes a product, on the condition that it still has the version read (the version the
  * admin sent, when they sent one: a 409 otherwise), so its categories' counts and its photos'
- * owners go down by what the committed product had. Answers the uploads it showed
- * (content/photo-deletions.ts lets them expire).
+ * owners go down by what the committed product had; then its kept versions go. Answers the
+ * uploads it showed (content/photo-deletions.ts lets them expire).
  */
 export async function deleteProduct(id: string, expectedVersion?: number): Promise<string[]> {
-  return retryOnVersionChange(async () => {
+  const uploads = await retryOnVersionChange(async () => {
     const current = await findProductItem(id);
     checkExpectedVersion(current, expectedVersion);
     return deleteWithHoldings(
@@ -248,6 +253,8 @@ export async function deleteProduct(id: string, expectedVersion?: number): Promi
       () => new NotFound(productNotFound),
     );
   });
+  await deleteRevisions('product', id);
+  return uploads;
 }
 
 const summaryAttributes = [

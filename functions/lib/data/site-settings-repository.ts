@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Revision } from '../../../shared/api-types.ts';
 import { siteSettingsReuseSeconds } from '../../../shared/http-caching.ts';
 import {
   defaultSiteSettings,
@@ -12,10 +13,10 @@ import {
 } from '../../../shared/site-settings.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { reusedRead } from '../runtime/reused-read.ts';
+import { changedFields, findRevision, listRevisions, revisionWrites } from './revisions.ts';
 import {
   conditional,
   queryAll,
-  queryPage,
   replaceItem,
   type TableItem,
   type TransactionWrite,
@@ -28,18 +29,11 @@ import {
  * The site's settings (docs/decisions/063), one item per part:
  * - live: `PK 'SITE'`, `SK 'PART#<part>'`: `{ value, version, updatedAt, updatedBy }`, so
  *   every page reads all parts with one Query;
- * - history: `PK 'SITE#<part>'`, `SK 'VERSION#<padded version>'`: `{ value, version, savedAt,
- *   savedBy }`, the last `keptVersions`, newest first with one Query read backwards.
+ * - history: the kept versions of revisions.ts (kind `site`: `PK 'SITE#<part>'`, the last 20),
+ *   written in the save's transaction.
  */
 export const sitePartition = 'SITE';
 export const sitePartKey = (part: SitePartName) => ({ PK: sitePartition, SK: `PART#${part}` });
-/** The history item of a part's `version` (versions padded, so the sort key orders them). */
-export const sitePartVersionKey = (part: SitePartName, version: number) => ({
-  PK: `${sitePartition}#${part}`,
-  SK: `VERSION#${String(version).padStart(10, '0')}`,
-});
-/** Versions of each part kept: a save deletes the one that falls out. */
-export const keptVersions = 20;
 
 /** A part as stored. */
 export interface SitePartItem<P extends SitePartName = SitePartName> extends TableItem {
@@ -122,31 +116,39 @@ export async function findSitePart<P extends SitePartName>(part: P): Promise<Sit
   return Item as SitePartItem<P> | undefined;
 }
 
-/** The live item of a part saved as `version`, and its history item. */
-export function sitePartItems<P extends SitePartName>(
+/** The live item of a part saved as `version`. */
+export const sitePartItem = <P extends SitePartName>(
   part: P,
   value: SiteSettings[P],
   version: number,
   at: string,
   by: string,
-): { live: SitePartItem<P>; history: TableItem } {
-  return {
-    live: { ...sitePartKey(part), value, version, updatedAt: at, updatedBy: by },
-    history: { ...sitePartVersionKey(part, version), value, version, savedAt: at, savedBy: by },
-  };
-}
+): SitePartItem<P> => ({ ...sitePartKey(part), value, version, updatedAt: at, updatedBy: by });
+
+/** The writes that keep the part saved as `live` (replacing `current`) in its history. */
+export const sitePartRevisionWrites = <P extends SitePartName>(
+  part: P,
+  current: SitePartItem<P> | undefined,
+  live: SitePartItem<P>,
+): TransactionWrite[] =>
+  revisionWrites('site', part, {
+    value: live.value,
+    version: live.version,
+    savedAt: live.updatedAt,
+    savedBy: live.updatedBy,
+    changed: changedFields(current?.value, live.value),
+  });
 
 /**
  * Stores `live` (the part's next version) in place of `current`, on the condition that the
  * stored part is still `current` (none: still not there), with its history item and without
- * the version that falls out of the last `keptVersions`, in one transaction. A write that got
- * in between is a `VersionChanged`.
+ * the version that falls out of the kept ones, in one transaction. A write that got in
+ * between is a `VersionChanged`.
  */
 export async function storeSitePart<P extends SitePartName>(
   part: P,
   current: SitePartItem<P> | undefined,
   live: SitePartItem<P>,
-  history: TableItem,
 ): Promise<void> {
   const writes: TransactionWrite[] = [
     ...(current
@@ -157,31 +159,21 @@ export async function storeSitePart<P extends SitePartName>(
             () => new VersionChanged(),
           ),
         ]),
-    { Put: { TableName: tableName(), Item: history } },
+    ...sitePartRevisionWrites(part, current, live),
   ];
-  if (live.version > keptVersions)
-    writes.push({
-      Delete: { TableName: tableName(), Key: sitePartVersionKey(part, live.version - keptVersions) },
-    });
   await transactWrite(writes);
 }
 
-const toVersion = <P extends SitePartName>(part: P, item: TableItem): SitePartVersion<P> => ({
-  version: item.version as number,
-  savedAt: item.savedAt as string,
-  savedBy: item.savedBy as string,
-  value: withDefaults(part, item.value as SiteSettings[P]),
+const toVersion = <P extends SitePartName>(part: P, revision: Revision<unknown>): SitePartVersion<P> => ({
+  version: revision.version,
+  savedAt: revision.savedAt,
+  savedBy: revision.savedBy,
+  value: withDefaults(part, revision.value as SiteSettings[P]),
 });
 
 /** The kept versions of a part, newest first. */
 export async function listSitePartVersions<P extends SitePartName>(part: P): Promise<SitePartVersion<P>[]> {
-  const { items } = await queryPage({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
-    ExpressionAttributeValues: { ':pk': sitePartVersionKey(part, 0).PK, ':version': 'VERSION#' },
-    ScanIndexForward: false,
-    Limit: keptVersions,
-  });
-  return items.map((item) => toVersion(part, item));
+  return (await listRevisions('site', part)).map((revision) => toVersion(part, revision));
 }
 
 /** One kept version of a part, or undefined when it is not (or no longer) kept. */
@@ -189,8 +181,6 @@ export async function findSitePartVersion<P extends SitePartName>(
   part: P,
   version: number,
 ): Promise<SitePartVersion<P> | undefined> {
-  const { Item } = await dynamoDocumentClient().send(
-    new GetCommand({ TableName: tableName(), Key: sitePartVersionKey(part, version), ConsistentRead: true }),
-  );
-  return Item ? toVersion(part, Item as TableItem) : undefined;
+  const revision = await findRevision('site', part, version);
+  return revision && toVersion(part, revision);
 }

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { useState } from 'react';
 import type { Blog } from '../../../../shared/api-types.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { HistoryControl } from '../ui/history/history-control.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';
@@ -18,6 +19,8 @@ export interface BlogFormProps {
   onSaved: () => void;
   onClose: () => void;
   onDeleteRequest?: (blog: Blog) => void;
+  /** A version restored from its History (docs/decisions/067): the form starts again from it. */
+  onRestored?: (blog: Blog) => void;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface BlogFormProps {
  * everything typed (a stale version's 409 included: docs/decisions/052). Closing it, or leaving
  * the page, asks first when something is unsaved.
  */
-export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormProps) {
+export function BlogForm({ blog, onSaved, onClose, onDeleteRequest, onRestored }: BlogFormProps) {
   const { form, fields, fetcher, problem, busy } = useDashboardForm({
     schema: blogFormSchema,
     defaultValue: blogFormDefaults(blog),
@@ -58,6 +61,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
       >
         <input {...getInputProps(fields.id, { type: 'hidden' })} />
         <input {...getInputProps(fields.version, { type: 'hidden' })} />
+        {blog && <HistoryControl kind="blog" item={blog} unsaved={unsaved} onRestored={onRestored} />}
         <BlogPostFields fields={fields} isNew={!blog} update={form.update} />
         <BlogCoverField cover={cover} imageInfo={blog?.imageInfo} />
         <BlogContentField field={fields.content} />

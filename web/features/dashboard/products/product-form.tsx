@@ -6,6 +6,7 @@ import type { ActionResult } from '../ui/action-result.ts';
 import { DeleteDialog } from '../ui/confirm-dialog.tsx';
 import { DialogLoading } from '../ui/dialog-loading.tsx';
 import { versionField } from '../ui/form-fields.ts';
+import { HistoryControl } from '../ui/history/history-control.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';
@@ -88,6 +89,7 @@ export function ProductFormPage({
         <Link to={productsPath} className="dash-button dash-button--secondary">
           Back to products
         </Link>
+        {product && <HistoryControl kind="product" item={product} unsaved={form.dirty} />}
       </PageHeader>
       <fetcher.Form
         method="post"
