@@ -68,6 +68,8 @@ export const handlerAreas: Record<RouteHandlerName, ApiArea> = {
   'site-part-update': 'content',
   'site-part-versions': 'content',
   'site-part-restore': 'content',
+  'preview-create': 'content',
+  'preview-revoke': 'content',
   'admin-login': 'accounts',
   'admin-logout': 'accounts',
   'password-forgot': 'accounts',

@@ -329,6 +329,18 @@ export const renameSchema = v.object({ name: locationName, version: expectedVers
 /** A DELETE's `?version=`: the version the item was read with (functions/lib/http/delete-by-id-handler.ts). */
 export const deleteSchema = v.object({ version: expectedVersion });
 
+/** What a preview link shows (docs/decisions/066): a post's or a product's page. */
+export const previewKindNames = ['blog', 'product'] as const;
+/**
+ * `POST /api/admin/previews` {kind, id?, value}: `value` is the form's current values, checked
+ * by the handler with the save's own schema of that kind (its 400 messages).
+ */
+export const previewRequestSchema = v.object({
+  kind: v.picklist(previewKindNames, 'Please say what to preview: a blog or a product.'),
+  id: v.optional(id),
+  value: v.unknown(),
+});
+
 /** Image uploads: the types and size the presigned POST allows and the server checks again. */
 export const imageContentTypes = [
   'image/jpeg',
