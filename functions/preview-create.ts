@@ -1,6 +1,6 @@
 import { previewRequestSchema } from '../shared/validation.ts';
-import { siteOrigin } from './lib/content/sitemap.ts';
 import { issuePreview, previewKinds } from './lib/content/previews.ts';
+import { siteOrigin } from './lib/content/sitemap.ts';
 import { adminHandler, validatedBody } from './lib/http/http-handler.ts';
 
 /**
