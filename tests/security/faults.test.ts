@@ -95,6 +95,7 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
     'site-part-update': { title: 'After the outage', description: 'Back again.' },
     // Version 1 (seeded) as the next version, on the live one no other request changes.
     'site-part-restore': { version: 1 },
+    'preview-create': { kind: 'blog', value: sampleBlog },
   };
   const paths: Record<string, string> = { 'site-part-restore': '/api/admin/site/seo/versions/1/restore' };
   // Writes by id aim at an id no item has: the outage must not be able to change anything real.

@@ -79,6 +79,8 @@ export const sampleBodies: Record<string, Record<string, unknown>> = {
   'site-part-update': { title: 'Fuzz', description: 'Fuzzed search engine text.' },
   // The live version seen: a number, the one body here without text.
   'site-part-restore': { version: 1 },
+  // Preview links (docs/decisions/066): a post's unsaved values.
+  'preview-create': { kind: 'blog', value: sampleBlog },
 };
 
 /**
