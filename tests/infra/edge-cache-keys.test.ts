@@ -162,9 +162,13 @@ describe('preview links (docs/decisions/066)', () => {
   });
 
   it('lets the page renderer read preview items, and the preview routes touch nothing but them', () => {
+    type LeadingKeys = { 'ForAllValues:StringLike'?: { 'dynamodb:LeadingKeys'?: string[] } };
     const partitionsOf = (name: string) =>
       statementsOf(name).flatMap(
-        (statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? [],
+        (statement) =>
+          (statement.Condition as LeadingKeys | undefined)?.['ForAllValues:StringLike']?.[
+            'dynamodb:LeadingKeys'
+          ] ?? [],
       );
     expect(partitionsOf('page-renderer')).toContain('PREVIEW#*');
     for (const handler of ['preview-create', 'preview-revoke'])
