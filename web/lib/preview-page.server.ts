@@ -1,5 +1,6 @@
 import { readPreview } from '../../functions/lib/content/preview-links.ts';
 import { loadPageData } from './page-data.server.ts';
+import { previewExpiryText } from './preview-expiry.ts';
 
 /** What a preview link's page says of the link (web/components/preview-banner.tsx). */
 export interface PreviewNote {
@@ -18,20 +19,6 @@ export async function loadPreview<Page>(
   token: string,
 ): Promise<{ page: Page; preview: PreviewNote }> {
   const { page, validUntil } = await loadPageData(() => readPreview<Page>(kind, token), 'Page not found.');
-  return { page, preview: { expiresText: indiaTime.format(validUntil) } };
+  // Formatted here, on the server, so the browser's hydration shows the very same text.
+  return { page, preview: { expiresText: previewExpiryText(validUntil) } };
 }
-
-/**
- * When the link stops working, in India's time (the owner's; docs/decisions/066). Formatted
- * here, on the server, so the browser's hydration shows the very same text.
- */
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZoneName: 'short',
-});

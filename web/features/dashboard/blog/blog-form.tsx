@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { useState } from 'react';
 import type { Blog } from '../../../../shared/api-types.ts';
+import { PreviewLinkControl } from '../preview/preview-link-control.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -61,6 +62,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
         <BlogPostFields fields={fields} isNew={!blog} update={form.update} />
         <BlogCoverField cover={cover} imageInfo={blog?.imageInfo} />
         <BlogContentField field={fields.content} />
+        <PreviewLinkControl kind="blog" form={form} schema={blogFormSchema} />
         <SaveProblem problem={problem} />
         <BlogFormActions
           blog={blog}

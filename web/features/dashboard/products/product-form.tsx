@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Category, Product } from '../../../../shared/api-types.ts';
+import { PreviewLinkControl } from '../preview/preview-link-control.tsx';
 import type { ActionResult } from '../ui/action-result.ts';
 import { DeleteDialog } from '../ui/confirm-dialog.tsx';
 import { DialogLoading } from '../ui/dialog-loading.tsx';
@@ -104,6 +105,7 @@ export function ProductFormPage({
           isNew={!product}
         />
         <PhotoList form={form} photos={fields.photos} uploads={uploads} stored={stored} />
+        <PreviewLinkControl kind="product" form={form} schema={productFormSchema} itemId={product?._id} />
         <SaveProblem problem={photoProblem ? { error: photoFailed } : problem} />
         <ProductFormActions
           product={product}
