@@ -6,6 +6,7 @@ import { putPreview } from '../data/previews-repository.ts';
 import { photosWithVariants } from '../uploads/photos.ts';
 import { uploadedImageInfo } from '../uploads/uploads.ts';
 import { newPreviewToken, previewLifetimeMs, previewTokenHash } from './preview-links.ts';
+import { productTexts } from './product-saving.ts';
 import { storableHtml } from './sanitize-html.ts';
 
 /**
@@ -27,11 +28,19 @@ interface PreviewKind<Schema extends GenericSchema, Page> {
   page(input: InferOutput<Schema>, id: string | undefined, now: string): Promise<Page>;
 }
 
+/** What every page's data carries besides the form's values: a new item's id is '' (no saved item yet). */
+const unsaved = (id: string | undefined, now: string) => ({
+  _id: id ?? '',
+  createdAt: now,
+  updatedAt: now,
+  version: 0,
+});
+
 const blogPreview: PreviewKind<typeof blogInputSchema, Blog> = {
   schema: blogInputSchema,
   async page(input, id, now) {
     return {
-      _id: id ?? '',
+      ...unsaved(id, now),
       title: input.title,
       slug: input.slug ?? slugify(input.title, 'post'),
       date: input.date,
@@ -40,9 +49,6 @@ const blogPreview: PreviewKind<typeof blogInputSchema, Blog> = {
       content: storableHtml(input.content),
       image: input.image,
       ...(input.image && { imageInfo: await uploadedImageInfo(input.image) }),
-      createdAt: now,
-      updatedAt: now,
-      version: 0,
     };
   },
 };
@@ -51,22 +57,12 @@ const productPreview: PreviewKind<typeof productInputSchema, Product> = {
   schema: productInputSchema,
   async page(input, id, now) {
     return {
-      _id: id ?? '',
-      name: input.name,
+      ...unsaved(id, now),
+      ...productTexts(input),
       slug: input.slug ?? slugify(input.name, 'product'),
-      categoryIds: input.categoryIds,
-      description: storableHtml(input.description),
-      features: input.features,
-      sizes: input.sizes,
-      materials: input.materials,
-      colours: input.colours,
-      minimumOrder: input.minimumOrder,
       photos: await photosWithVariants(input.photos),
       status: input.status,
       position: input.position ?? 0,
-      createdAt: now,
-      updatedAt: now,
-      version: 0,
     };
   },
 };

@@ -5,7 +5,7 @@ import type { PreviewLink } from '../../../../shared/api-types.ts';
 import type { previewKindNames } from '../../../../shared/validation.ts';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { previewExpiryText } from '../../../lib/preview-expiry.ts';
-import type { FormSchema } from '../ui/use-dashboard-form.ts';
+import type { FormSchema } from './use-dashboard-form.ts';
 import './preview-link.css';
 
 export interface PreviewLinkProps {
@@ -104,20 +104,21 @@ export function PreviewLinkPanel({ kind, form, schema, itemId }: PreviewLinkProp
             <input type="text" readOnly value={state.link.url} onFocus={(event) => event.target.select()} />
           </label>
           <div className="dash-preview-link__buttons">
-            <button
-              type="button"
-              className="dash-button dash-button--small dash-button--secondary"
-              onClick={() => copy(state.link)}
-            >
-              Copy
-            </button>
-            <button
-              type="button"
-              className="dash-button dash-button--small dash-button--danger-outline"
-              onClick={() => revoke(state.link)}
-            >
-              Revoke
-            </button>
+            {(
+              [
+                ['Copy', 'secondary', copy],
+                ['Revoke', 'danger-outline', revoke],
+              ] as const
+            ).map(([label, look, act]) => (
+              <button
+                key={label}
+                type="button"
+                className={`dash-button dash-button--small dash-button--${look}`}
+                onClick={() => act(state.link)}
+              >
+                {label}
+              </button>
+            ))}
           </div>
           {state.note && (
             <p className="dash-preview-link__note" role="status">
