@@ -275,13 +275,13 @@ const adminEmail = v.pipe(
 export const forgotPasswordSchema = v.object({ email: adminEmail });
 
 /** A reset or invitation link's token: 43 base64url characters (auth/account-tokens.ts). */
-export const accountTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const linkTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 export const invalidLinkMessage =
   'This link does not work any more: it was used already, or it is too old. Please ask for a new one.';
 
 /** `POST /api/admin/password/reset` {token, password}: a reset or an invitation link. */
 export const resetPasswordSchema = v.object({
-  token: v.pipe(text(invalidLinkMessage), v.regex(accountTokenPattern, invalidLinkMessage)),
+  token: v.pipe(text(invalidLinkMessage), v.regex(linkTokenPattern, invalidLinkMessage)),
   password: adminPasswordSchema,
 });
 

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { previewTokenHash } from '../../functions/lib/content/preview-links.ts';
+import { hashToken } from '../../functions/lib/auth/link-tokens.ts';
 import { dynamoDocumentClient } from '../../functions/lib/runtime/aws-clients.ts';
 import type { Blog, Category, PreviewLink, Product } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
@@ -192,7 +192,7 @@ describe('links that show nothing answer as any unknown address', () => {
     await dynamoDocumentClient().send(
       new UpdateCommand({
         TableName: stack.tableName,
-        Key: { PK: `PREVIEW#${previewTokenHash(link.token)}`, SK: 'PREVIEW' },
+        Key: { PK: `PREVIEW#${hashToken(link.token)}`, SK: 'PREVIEW' },
         UpdateExpression: 'SET validUntil = :past',
         ExpressionAttributeValues: { ':past': Date.now() - 1000 },
       }),
@@ -205,7 +205,7 @@ describe('links that show nothing answer as any unknown address', () => {
     const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
     const { Items = [] } = await dynamoDocumentClient().send(new ScanCommand({ TableName: stack.tableName }));
     expect(JSON.stringify(Items)).not.toContain(link.token);
-    expect(Items.some((item) => item.PK === `PREVIEW#${previewTokenHash(link.token)}`)).toBe(true);
+    expect(Items.some((item) => item.PK === `PREVIEW#${hashToken(link.token)}`)).toBe(true);
   });
 
   it('needs a signed-in admin to make or revoke a link', async () => {

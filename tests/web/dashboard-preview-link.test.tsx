@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Category, PreviewLink, Product } from '../../shared/api-types.ts';
+import type { PreviewLink, Product } from '../../shared/api-types.ts';
 import { messages } from '../../shared/validation.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
-import { harness as storedHarness } from './dashboard-items.ts';
+import { harness as storedHarness, walkingEssentials } from './dashboard-items.ts';
 import { renderDashboard } from './dashboard-stub.tsx';
 
 /**
@@ -11,16 +11,7 @@ import { renderDashboard } from './dashboard-stub.tsx';
  * control): the form's unsaved values go to POST /api/admin/previews, checked first as a save
  * checks them; the link opens in a new tab and shows with Copy and Revoke.
  */
-const categories: Category[] = [
-  {
-    _id: '1',
-    name: 'Walking Essentials',
-    slug: 'walking-essentials',
-    position: 1,
-    productCount: 1,
-    updatedAt: '',
-  },
-];
+const categories = [walkingEssentials];
 const harness: Product = {
   ...storedHarness,
   photos: [{ src: '/images/products/7/main.svg', alt: 'H-Harness' }],

@@ -2,10 +2,11 @@ import type { GenericSchema, InferOutput } from 'valibot';
 import type { Blog, PreviewLink, Product } from '../../../shared/api-types.ts';
 import { previewPath, slugify } from '../../../shared/site-urls.ts';
 import { blogInputSchema, productInputSchema } from '../../../shared/validation.ts';
+import { hashToken, newLinkToken } from '../auth/link-tokens.ts';
 import { putPreview } from '../data/previews-repository.ts';
 import { photosWithVariants } from '../uploads/photos.ts';
 import { uploadedImageInfo } from '../uploads/uploads.ts';
-import { newPreviewToken, previewLifetimeMs, previewTokenHash } from './preview-links.ts';
+import { previewLifetimeMs } from './preview-links.ts';
 import { productTexts } from './product-saving.ts';
 import { storableHtml } from './sanitize-html.ts';
 
@@ -81,9 +82,9 @@ export async function issuePreview<Kind extends PreviewKindName>(
   const preview = previewKinds[kind] as unknown as PreviewKind<GenericSchema, unknown>;
   const createdAt = new Date(now).toISOString();
   const page = (await preview.page(request.input, request.id, createdAt)) as Record<string, unknown>;
-  const token = newPreviewToken();
+  const token = newLinkToken();
   const validUntil = now + previewLifetimeMs;
-  await putPreview(previewTokenHash(token), {
+  await putPreview(hashToken(token), {
     kind,
     ...(request.id && { itemId: request.id }),
     page,
