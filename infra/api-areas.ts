@@ -72,6 +72,8 @@ export const handlerAreas: Record<RouteHandlerName, ApiArea> = {
   'blog-versions': 'content',
   'blog-version-get': 'content',
   'blog-version-restore': 'content',
+  'preview-create': 'content',
+  'preview-revoke': 'content',
   'admin-login': 'accounts',
   'admin-logout': 'accounts',
   'password-forgot': 'accounts',

@@ -114,6 +114,7 @@ export const tablePartitions = {
   sitePartVersions: 'SITE#*',
   blogVersions: 'VERSIONS#BLOG#*',
   productVersions: 'VERSIONS#PRODUCT#*',
+  previews: 'PREVIEW#*',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 
@@ -180,6 +181,7 @@ const {
   sitePartVersions,
   blogVersions,
   productVersions,
+  previews,
 } = tablePartitions;
 /** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
 const changeRecords = [activity, lastChanges] as const;
@@ -424,6 +426,15 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
     partitions: productSaves,
     ...photoSaves,
   },
+  // Preview links (docs/decisions/066): a new link's item (the form's photos checked and
+  // their manifests read as a save reads them, never tagged), and a revoke's delete.
+  'preview-create': {
+    table: [put],
+    partitions: [previews],
+    uploads: ['s3:GetObject'],
+    variantManifests: true,
+  },
+  'preview-revoke': { table: [remove], partitions: [previews] },
   // The session check in front of every admin route: reads the session and its admin (the
   // session version, docs/decisions/029), slides its idle timeout.
   authorizer: { table: [get, update], partitions: [sessions, admins], sessionKey: true },
@@ -440,8 +451,19 @@ export const pageRendererPermissions = {
   // the places' slug claims, the catalogue's categories and the slug claims of products and
   // categories (web/features/*/…pages.server.ts); a product by number through GSI1, the
   // published products through GSI2 (docs/decisions/049); the site settings every page shows
-  // (the site layout's Query of `SITE`, docs/decisions/063).
-  partitions: [...tree, placeSlugs, blogs, blogSlugs, categories, productSlugs, categorySlugs, siteParts],
+  // (the site layout's Query of `SITE`, docs/decisions/063); a preview link's item, by the
+  // hash of its token (docs/decisions/066).
+  partitions: [
+    ...tree,
+    placeSlugs,
+    blogs,
+    blogSlugs,
+    categories,
+    productSlugs,
+    categorySlugs,
+    siteParts,
+    previews,
+  ],
   publishedProductsIndex: true,
 } as const satisfies HandlerPermissions;
 

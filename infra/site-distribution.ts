@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import { type ApiRoute, apiPathPrefixes, apiRoutes, uploadsPathPrefix } from '../shared/routes.ts';
 import { contentSecurityPolicy, hstsMaxAgeSeconds, permissionsPolicy } from '../shared/security-headers.ts';
 import { pageQueryParams } from '../shared/site-pages.ts';
+import { previewPathPrefix } from '../shared/site-urls.ts';
 import { publicKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
 import { viewerCountryHeader } from '../shared/visit-source.ts';
 import { apiViewerHeadersFunctionCode, spaRewriteFunctionCode } from './cloudfront-function-code.ts';
@@ -179,10 +180,12 @@ export class SiteDistribution extends Construct {
     });
     // Pages: the bucket's file when there is one (public files: images, robots.txt), else the
     // renderer. With ListBucket a missing key is S3's 404 (403 would be a denied read).
-    const pagesOrigin = props.pageRendererUrl
+    const rendererOrigin =
+      props.pageRendererUrl && origins.FunctionUrlOrigin.withOriginAccessControl(props.pageRendererUrl);
+    const pagesOrigin = rendererOrigin
       ? new origins.OriginGroup({
           primaryOrigin: siteOrigin,
-          fallbackOrigin: origins.FunctionUrlOrigin.withOriginAccessControl(props.pageRendererUrl),
+          fallbackOrigin: rendererOrigin,
           fallbackStatusCodes: [403, 404],
         })
       : siteOrigin;
@@ -195,6 +198,26 @@ export class SiteDistribution extends Construct {
     const pages = pagesPolicies(this, props.namePrefix);
     const formPageBehaviors: [string, cloudfront.BehaviorOptions][] = props.formPagePath
       ? [[props.formPagePath, formPageBehavior(this, props.namePrefix, { ...api, headers, pages })]]
+      : [];
+    // Preview links' pages (docs/decisions/066): straight to the renderer (no file is there),
+    // never cached: each link is one holder's, revocable at once, and answers `private, no-store`.
+    const previewBehaviors: [string, cloudfront.BehaviorOptions][] = rendererOrigin
+      ? [
+          [
+            pathPatternOf(previewPathPrefix),
+            {
+              origin: rendererOrigin,
+              viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+              cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+              originRequestPolicy: pages.originRequestPolicy,
+              responseHeadersPolicy: headers,
+              functionAssociations: [
+                { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+              ],
+            },
+          ],
+        ]
       : [];
 
     // Content-hashed build assets: only ever files of the bucket, cached for as long as they
@@ -224,6 +247,7 @@ export class SiteDistribution extends Construct {
       // Most specific first: CloudFront takes the first pattern that matches.
       additionalBehaviors: Object.fromEntries([
         ...formPageBehaviors,
+        ...previewBehaviors,
         ...api.behaviors,
         [pathPatternOf(uploadsPathPrefix), uploadsBehavior],
         [pathPatternOf(assetsPathPrefix), assetsBehavior],

@@ -464,6 +464,16 @@ export interface StateSummary {
  * browser's client (web/lib/api-client.ts) types every call from this. `ResponseOf` indexes it
  * by every route name, so a route added to the table without its answer here does not compile.
  */
+/** `POST /api/admin/previews`: a link to the page of a form's unsaved state (docs/decisions/066). */
+export interface PreviewLink {
+  /** The page's whole address, to open or send. */
+  url: string;
+  /** The link's secret part, to revoke it with (`DELETE /api/admin/previews/{token}`). */
+  token: string;
+  /** ISO-8601 UTC: the link stops working then (48 hours after it was made). */
+  expiresAt: string;
+}
+
 export interface ApiResponses {
   'contact-create': ContactMessage;
   /** A plain list without paging parameters (the spec's call), a Page with them. */
@@ -535,5 +545,8 @@ export interface ApiResponses {
   'product-versions': RevisionList;
   'product-version-get': Revision;
   'product-version-restore': Product;
+  // Preview links (issue 35, docs/decisions/066).
+  'preview-create': PreviewLink;
+  'preview-revoke': MessageBody;
 }
 export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

@@ -135,6 +135,9 @@ export const apiRoutes = [
     handler: 'product-version-restore',
     access: 'admin',
   },
+  // Preview links (issue 35, docs/decisions/066): the page of a form's unsaved state for 48 hours.
+  { method: 'POST', path: '/api/admin/previews', handler: 'preview-create', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/previews/{token}', handler: 'preview-revoke', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 type Route = (typeof apiRoutes)[number];

@@ -40,6 +40,14 @@ export const blogPostPath = (slug: string): string => `${blogListPath}/${slug}`;
 /** A post's page in the dashboard (its manager's grid and the overview both link to it). */
 export const blogDetailPath = (id: string): string => `${dashboardPath}/blogdetail/${encodeUriText(id)}`;
 
+/**
+ * Preview links (docs/decisions/066): the page of a post's or product's unsaved state, at
+ * `/preview/<kind>/<token>`, rendered by the same route module as the public page, never cached.
+ */
+export const previewPathPrefix = '/preview/';
+export const isPreviewPath = (path: string): boolean => path.startsWith(previewPathPrefix);
+export const previewPath = (kind: string, token: string): string => `${previewPathPrefix}${kind}/${token}`;
+
 export const marketplacePath = '/marketplace';
 export const countryPagePath = (countrySlug: string): string => `${marketplacePath}/${countrySlug}`;
 export const statePagePath = (countrySlug: string, stateSlug: string): string =>

@@ -287,13 +287,13 @@ const adminEmail = v.pipe(
 export const forgotPasswordSchema = v.object({ email: adminEmail });
 
 /** A reset or invitation link's token: 43 base64url characters (auth/account-tokens.ts). */
-export const accountTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const linkTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 export const invalidLinkMessage =
   'This link does not work any more: it was used already, or it is too old. Please ask for a new one.';
 
 /** `POST /api/admin/password/reset` {token, password}: a reset or an invitation link. */
 export const resetPasswordSchema = v.object({
-  token: v.pipe(text(invalidLinkMessage), v.regex(accountTokenPattern, invalidLinkMessage)),
+  token: v.pipe(text(invalidLinkMessage), v.regex(linkTokenPattern, invalidLinkMessage)),
   password: adminPasswordSchema,
 });
 
@@ -340,6 +340,18 @@ export const districtCreateSchema = v.object({ name: locationName, state: id });
 export const renameSchema = v.object({ name: locationName, version: expectedVersion });
 /** A DELETE's `?version=`: the version the item was read with (functions/lib/http/delete-by-id-handler.ts). */
 export const deleteSchema = v.object({ version: expectedVersion });
+
+/** What a preview link shows (docs/decisions/066): a post's or a product's page. */
+export const previewKindNames = ['blog', 'product'] as const;
+/**
+ * `POST /api/admin/previews` {kind, id?, value}: `value` is the form's current values, checked
+ * by the handler with the save's own schema of that kind (its 400 messages).
+ */
+export const previewRequestSchema = v.object({
+  kind: v.picklist(previewKindNames, 'Please say what to preview: a blog or a product.'),
+  id: v.optional(id),
+  value: v.unknown(),
+});
 
 /** Image uploads: the types and size the presigned POST allows and the server checks again. */
 export const imageContentTypes = [

@@ -86,7 +86,7 @@ describe('forgot password', () => {
       body: { token, password: 'too short' },
     });
     expect(short.status).toBe(400);
-    const { hashToken } = await import('../../functions/lib/auth/account-tokens.ts');
+    const { hashToken } = await import('../../functions/lib/auth/link-tokens.ts');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { dynamoDocumentClient } = await import('../../functions/lib/runtime/aws-clients.ts');
     await dynamoDocumentClient().send(

@@ -78,6 +78,22 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
         image: '',
       },
     }),
+    // Preview links (docs/decisions/066): one of a post's unsaved state, then revoked.
+    'preview-create': (ids) => ({
+      path: '/api/admin/previews',
+      body: {
+        kind: 'blog',
+        id: ids.blog,
+        value: {
+          title: 'Route walk draft',
+          date: '2026-11-22',
+          author: 'Test',
+          tags: [],
+          content: '<p>Hi</p>',
+        },
+      },
+    }),
+    'preview-revoke': (ids) => ({ path: `/api/admin/previews/${ids.previewToken}` }),
     'country-update': (ids) => ({ path: `/countries/update/${ids.country}`, body: { name: 'Spain' } }),
     'state-update': (ids) => ({ path: `/state/update/${ids.state}`, body: { name: 'Galicia' } }),
     'district-update': (ids) => ({ path: `/district/update/${ids.district}`, body: { name: 'A Coruña' } }),
@@ -198,6 +214,7 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
       if (handler === 'state-create') ids.state = response.body._id ?? '';
       if (handler === 'district-create') ids.district = response.body._id ?? '';
       if (handler === 'blog-create') ids.blog = response.body._id ?? '';
+      if (handler === 'preview-create') ids.previewToken = (response.body as { token?: string }).token ?? '';
       if (handler === 'contact-list') ids.contact = response.body[0]?._id ?? '';
       if (handler === 'category-create') ids.category = response.body._id ?? '';
       if (handler === 'categories-admin-list')

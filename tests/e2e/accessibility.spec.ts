@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes } from 'react-router';
-import type { ContactMessage, Country } from '../../shared/api-types.ts';
+import type { Category, ContactMessage, Country, PreviewLink } from '../../shared/api-types.ts';
 import { legacyDistrictPagePath, legacyStatePagePath } from '../../shared/site-urls.ts';
 import appRoutes from '../../web/app/routes.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
@@ -200,6 +200,27 @@ const screens: Record<string, Screen | Redirect> = {
     goto: (page) => page.goto('/search?q=cave+bed'),
     ready: (page) => heading(page, 'Products matching “cave bed”'),
   },
+  // A preview link's page (docs/decisions/066): made by the signed-in admin, opened as anyone would.
+  '/preview/blog/:token': {
+    viewer: 'admin',
+    goto: (page) =>
+      openPreview(page, 'blog', {
+        title: 'A preview for axe',
+        date: '2026-11-20',
+        author: 'Axe Checker',
+        tags: ['Guides'],
+        content: '<p>Unsaved words, checked by axe.</p>',
+      }),
+    ready: (page) => heading(page, 'A preview for axe'),
+  },
+  '/preview/product/:token': {
+    viewer: 'admin',
+    goto: async (page) => {
+      const [category]: Category[] = await (await page.request.get('/api/categories')).json();
+      return openPreview(page, 'product', { name: 'A product preview for axe', categoryIds: [category._id] });
+    },
+    ready: (page) => heading(page, 'A product preview for axe'),
+  },
   '/*': {
     viewer: 'anyone',
     goto: (page) => page.goto('/no-such-page'),
@@ -377,8 +398,16 @@ const screens: Record<string, Screen | Redirect> = {
       preview: {
         open: (page) =>
           clickThen(
-            page.getByRole('button', { name: 'Preview' }),
+            page.getByRole('button', { name: 'Preview', exact: true }),
             page.getByRole('dialog', { name: /^Preview: / }).getByRole('heading', { level: 1 }),
+          ),
+      },
+      // A private preview link made (docs/decisions/066): its address, Copy and Revoke (its tab opens beside).
+      'preview link made': {
+        open: (page) =>
+          clickThen(
+            page.getByRole('button', { name: /^Preview link/ }),
+            page.getByLabel(/Private preview link/),
           ),
       },
       'unsaved changes question': {
@@ -466,6 +495,17 @@ function routeOf(pathname: string): string | undefined {
     patterns.map((path) => ({ path })),
     pathname,
   )?.[0]?.route.path;
+}
+
+/** Makes a preview link of `value` as the dashboard's control does, and opens its page. */
+async function openPreview(page: Page, kind: 'blog' | 'product', value: Record<string, unknown>) {
+  const made = await page.request.post('/api/admin/previews', {
+    data: { kind, value },
+    headers: { 'X-XSRF-TOKEN': await csrfToken(page) },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { url }: PreviewLink = await made.json();
+  return page.goto(new URL(url).pathname);
 }
 
 /** The dashboard's contact screen needs a message to open; the seed has none. */

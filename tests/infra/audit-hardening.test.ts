@@ -47,7 +47,7 @@ describe('table grants by partition key', () => {
     expect(leadingKeys(statements[0])?.length).toBeGreaterThan(0);
   });
 
-  it('lets the page renderer read only the blog, the places, the categories and their slug claims, product slugs and the site settings', () => {
+  it('lets the page renderer read only the blog, the places, the categories and their slug claims, product slugs, the site settings and preview links', () => {
     const statements = tableStatements('page-renderer');
     expect(statements).toHaveLength(1);
     expect(leadingKeys(statements[0])?.sort()).toEqual([...pageRendererPermissions.partitions].sort());
@@ -56,6 +56,7 @@ describe('table grants by partition key', () => {
       'CATEGORY',
       'LOC',
       'LOC#D',
+      'PREVIEW#*',
       'SITE',
       'SLUG#BLOG',
       'SLUG#CATEGORY',

@@ -103,6 +103,8 @@ describe('Lambda bundles', () => {
       'category-delete',
       'category-update',
       variants,
+      // A preview checks its photos as a save does (docs/decisions/066).
+      'preview-create',
       'product-create',
       'product-delete',
       'product-update',

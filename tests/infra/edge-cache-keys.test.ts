@@ -143,3 +143,35 @@ describe('GSI1 look-ups of the public functions', () => {
       ).toBe(false);
   });
 });
+
+describe('preview links (docs/decisions/066)', () => {
+  it('sends /preview/* to the page renderer alone, never cached, without cookies or query strings', () => {
+    const preview = behaviorOf('/preview/*') as Behavior & {
+      TargetOriginId: string;
+      AllowedMethods: string[];
+    };
+    expect(preview.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(preview.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+    const originRequest = originRequestOf(preview);
+    expect(originRequest.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+    expect(originRequest.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
+    // The renderer's Function URL: the origin group's fallback, not the site bucket.
+    const group = config().OriginGroups.Items[0];
+    const [, fallback] = group.Members.Items.map((member: { OriginId: string }) => member.OriginId);
+    expect(preview.TargetOriginId).toBe(fallback);
+  });
+
+  it('lets the page renderer read preview items, and the preview routes touch nothing but them', () => {
+    type LeadingKeys = { 'ForAllValues:StringLike'?: { 'dynamodb:LeadingKeys'?: string[] } };
+    const partitionsOf = (name: string) =>
+      statementsOf(name).flatMap(
+        (statement) =>
+          (statement.Condition as LeadingKeys | undefined)?.['ForAllValues:StringLike']?.[
+            'dynamodb:LeadingKeys'
+          ] ?? [],
+      );
+    expect(partitionsOf('page-renderer')).toContain('PREVIEW#*');
+    for (const handler of ['preview-create', 'preview-revoke'])
+      expect(new Set(partitionsOf(handler)), handler).toEqual(new Set(['PREVIEW#*']));
+  });
+});

@@ -108,6 +108,7 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
     'site-part-update': { title: 'After the outage', description: 'Back again.' },
     // Version 1 (seeded) as the next version, on the live one no other request changes.
     'site-part-restore': { version: 1 },
+    'preview-create': { kind: 'blog', value: sampleBlog },
     // Without the version the form opened: restored over whatever is live.
     'blog-version-restore': {},
     'product-version-restore': {},

@@ -19,7 +19,7 @@ stackWithSignedInAdmin({ seed: false }, (started) => {
 });
 
 /** Fields whose value must be one of a list: the list's own message answers, still a 400. */
-const choiceFields = new Set(['status', 'contentType']);
+const choiceFields = new Set(['status', 'contentType', 'kind']);
 const lone = ['\ud800', '\udfff', 'a\udc00b', '\ud83d'];
 
 const cases = (apiRoutes as readonly ApiRoute[]).flatMap((route) =>

@@ -82,6 +82,8 @@ export const sampleBodies: Record<string, Record<string, unknown>> = {
   'site-part-restore': { version: 1 },
   'blog-version-restore': { version: 1 },
   'product-version-restore': { version: 1 },
+  // Preview links (docs/decisions/066): a post's unsaved values.
+  'preview-create': { kind: 'blog', value: sampleBlog },
 };
 
 /**

@@ -354,6 +354,14 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
     });
     expect(restored.status, restored.text).toBe(200);
 
+    // Preview links (docs/decisions/066): one made of a post's unsaved values, then revoked.
+    const preview = await send<{ token: string }>(admin, 'POST', '/api/admin/previews', {
+      body: { kind: 'blog', value: sampleBlog },
+    });
+    expect(preview.status, preview.text).toBe(201);
+    const revoked = await send(admin, 'DELETE', `/api/admin/previews/${preview.body.token}`);
+    expect(revoked.status, revoked.text).toBe(200);
+
     // Accounts (issue 13): sessions, admins, activity, password change, forgot and reset.
     const { putAdmin } = await import('../../functions/lib/auth/admin-setup.ts');
     const grants = { email: 'grants@pawcraft.test', password: 'the grants password' };

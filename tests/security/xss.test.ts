@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeEnquiryEmail } from '../../functions/lib/mail/enquiry-email.ts';
-import type { Blog, Category, ContactMessage, Product } from '../../shared/api-types.ts';
+import type { Blog, Category, ContactMessage, PreviewLink, Product } from '../../shared/api-types.ts';
 import { oneLine } from '../../shared/single-line-text.ts';
 import {
   type CompanySettings,
@@ -108,6 +108,23 @@ describe('the XSS corpus through blog create and update', () => {
     });
     expect(response.status, response.text).toBe(201);
     await expectNothingExecutable([response.body._id], [everything]);
+  });
+});
+
+describe('the XSS corpus through a preview link (docs/decisions/066)', () => {
+  it("shows no executable HTML on the preview's page of one post holding the whole corpus", async () => {
+    const everything = xssPayloads.map((payload, index) => `<p>Payload ${index}</p>${payload}`).join('\n');
+    const made = await admin.request<PreviewLink>('POST', '/api/admin/previews', {
+      body: { kind: 'blog', value: blogCarrying('All', everything) },
+    });
+    expect(made.status, made.text).toBe(201);
+    const page = await fetch(made.body.url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    // The article as the page renders it: the post's content, between its element and the article's end.
+    const content = /<div class="blog-article__content">([\s\S]*)<\/div><\/article>/.exec(html)?.[1];
+    expect(content, 'the preview shows the article').toContain('<p>Payload 0</p>');
+    expect(await checker.problemsIn([content ?? ''])).toEqual([[]]);
   });
 });
 

@@ -6,9 +6,10 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, redeemAccountToken, tokenLifetimesMs } from '../../functions/lib/auth/account-tokens.ts';
+import { redeemAccountToken, tokenLifetimesMs } from '../../functions/lib/auth/account-tokens.ts';
 import { browserName } from '../../functions/lib/auth/browser-name.ts';
 import { cannotRemoveYourself, removeAdmin } from '../../functions/lib/auth/invitations.ts';
+import { hashToken } from '../../functions/lib/auth/link-tokens.ts';
 import { wrongCurrentPassword } from '../../functions/lib/auth/password-change.ts';
 import { hashPassword } from '../../functions/lib/auth/passwords.ts';
 import { keyIdOf, keyNamed, parseSessionSecret } from '../../functions/lib/auth/session-key.ts';

@@ -1,4 +1,4 @@
-import type { Blog, ContactMessage, CountrySummary, Product } from '../../shared/api-types.ts';
+import type { Blog, Category, ContactMessage, CountrySummary, Product } from '../../shared/api-types.ts';
 
 /** The dashboard tests' product, as an admin read answers it (no photos, no version: add them). */
 export const harness: Product = {
@@ -17,6 +17,16 @@ export const harness: Product = {
   photos: [],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** The harness's category, as the admin list of categories answers it. */
+export const walkingEssentials: Category = {
+  _id: '1',
+  name: 'Walking Essentials',
+  slug: 'walking-essentials',
+  position: 1,
+  productCount: 1,
+  updatedAt: '',
 };
 
 /** The dashboard tests' post, whole (no version: add one). */

@@ -7,21 +7,14 @@ import { messages } from '../../shared/validation.ts';
 import { productAction } from '../../web/features/dashboard/products/product-form-action.ts';
 import { productFormSchema } from '../../web/features/dashboard/products/product-form-values.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
-import { harness as storedHarness } from './dashboard-items.ts';
+import { harness as storedHarness, walkingEssentials } from './dashboard-items.ts';
 import { currentLocation, renderDashboard } from './dashboard-stub.tsx';
 import { openedDialog } from './dialog-save.ts';
 import { FakeUpload, fakeUploadsEachTest, madeVariants, ticket } from './fake-upload.ts';
 import { productFacts } from './product-facts.ts';
 
 const categories: Category[] = [
-  {
-    _id: '1',
-    name: 'Walking Essentials',
-    slug: 'walking-essentials',
-    position: 1,
-    productCount: 1,
-    updatedAt: '',
-  },
+  walkingEssentials,
   { _id: '2', name: 'Bedding', slug: 'bedding', position: 2, productCount: 0, updatedAt: '' },
 ];
 

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { accountTokenPattern, invalidLinkMessage } from '../../../shared/validation.ts';
+import { invalidLinkMessage, linkTokenPattern } from '../../../shared/validation.ts';
 import { putAccountToken, takeAccountToken } from '../data/account-tokens-repository.ts';
 import {
   type AccountGeneration,
@@ -8,6 +7,7 @@ import {
   normaliseEmail,
 } from '../data/admins-repository.ts';
 import { InvalidInput } from '../domain-errors.ts';
+import { hashToken, newLinkToken } from './link-tokens.ts';
 
 /**
  * The single-use links of account emails (docs/decisions/029): a password reset (valid 30
@@ -27,15 +27,13 @@ export const tokenLifetimesMs: Record<AccountTokenKind, number> = {
   invite: 48 * 60 * 60 * 1000,
 };
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
-
 /** Stores a new token's hash for the admin as they are now and answers the token (for the link only). */
 export async function issueAccountToken(
   kind: AccountTokenKind,
   admin: Pick<AdminRecord, 'email' | 'sessionVersion' | 'createdAt'>,
   now = Date.now(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const validUntil = now + tokenLifetimesMs[kind];
   await putAccountToken(hashToken(token), {
     kind,
@@ -54,7 +52,7 @@ export async function redeemAccountToken(
   token: string,
   now = Date.now(),
 ): Promise<{ kind: AccountTokenKind; email: string; generation: AccountGeneration }> {
-  if (!accountTokenPattern.test(token)) throw new InvalidInput(invalidLinkMessage);
+  if (!linkTokenPattern.test(token)) throw new InvalidInput(invalidLinkMessage);
   const item = await takeAccountToken(hashToken(token));
   if (!item || Number(item.validUntil) <= now) throw new InvalidInput(invalidLinkMessage);
   // A link stored before links had a generation names none: it matches no account.

@@ -28,6 +28,18 @@ import { storableHtml } from './sanitize-html.ts';
  * The transactions that store it, with the categories' counts, are in products-repository.ts.
  */
 
+/** What a product's page shows of the admin's input, the description sanitised: a save's and a preview's (previews.ts). */
+export const productTexts = (input: ProductInput) => ({
+  name: input.name,
+  categoryIds: input.categoryIds,
+  description: storableHtml(input.description),
+  features: input.features,
+  sizes: input.sizes,
+  materials: input.materials,
+  colours: input.colours,
+  minimumOrder: input.minimumOrder,
+});
+
 /** The stored form of a product, without its slug yet. */
 async function toItem(
   id: string,
@@ -39,15 +51,8 @@ async function toItem(
   return {
     ...productKeys(id, position, input.status),
     id,
-    name: input.name,
+    ...productTexts(input),
     nameSearch: input.name.toLowerCase(),
-    categoryIds: input.categoryIds,
-    description: storableHtml(input.description),
-    features: input.features,
-    sizes: input.sizes,
-    materials: input.materials,
-    colours: input.colours,
-    minimumOrder: input.minimumOrder,
     photos: await storablePhotos(input.photos, current?.photos),
     status: input.status,
     position,

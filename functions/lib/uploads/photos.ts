@@ -16,24 +16,36 @@ export const uploadKeys = (photos: readonly ProductPhoto[]): string[] =>
   photos.flatMap((photo) => ('image' in photo ? [photo.image] : []));
 
 /**
- * The photos to store for what the admin sent: an upload the item already had keeps its
+ * The photos as stored for what the admin sent: an upload the item already had keeps its
  * variants' info; a new one is checked and its manifest read once (a 400 or 409 as for a
  * blog's cover: the dashboard saves a photo only once its variants exist, docs/decisions/058),
- * all at once. New uploads are tagged attached before the item is saved, so a failed
- * save can leave a kept image, never an item whose photo expires.
+ * all at once. A preview shows them so (docs/decisions/066) without tagging anything.
  */
-export async function storablePhotos(
+export async function photosWithVariants(
   wanted: readonly PhotoInput[],
   current: readonly ProductPhoto[] = [],
 ): Promise<ProductPhoto[]> {
   const known = new Map(current.flatMap((photo) => ('image' in photo ? [[photo.image, photo]] : [])));
-  const photos = await Promise.all(
+  return Promise.all(
     wanted.map(async (photo): Promise<ProductPhoto> => {
       if (!('image' in photo)) return { src: photo.src, alt: photo.alt };
       const imageInfo = known.get(photo.image)?.imageInfo ?? (await uploadedImageInfo(photo.image));
       return { image: photo.image, imageInfo, alt: photo.alt };
     }),
   );
+}
+
+/**
+ * The photos to store for what the admin sent (photosWithVariants). New uploads are tagged
+ * attached before the item is saved, so a failed save can leave a kept image, never an item
+ * whose photo expires.
+ */
+export async function storablePhotos(
+  wanted: readonly PhotoInput[],
+  current: readonly ProductPhoto[] = [],
+): Promise<ProductPhoto[]> {
+  const photos = await photosWithVariants(wanted, current);
+  const known = new Set(uploadKeys(current));
   const added = uploadKeys(photos).filter((key) => !known.has(key));
   await Promise.all(added.map((key) => markImageAttached(key, true)));
   return photos;

@@ -3,6 +3,7 @@ import { BackButton } from '../../components/back-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { absoluteUrl, breadcrumbs, type PageMetaInput, pageMetaFrom } from '../../components/page-meta.ts';
+import { PreviewBanner } from '../../components/preview-banner.tsx';
 import {
   articleSizes,
   picturePreload,
@@ -10,13 +11,19 @@ import {
   sharePreviewUrl,
 } from '../../components/responsive-picture.tsx';
 import { formatBlogDate } from '../../features/blog/blog-display.ts';
-import { loadBlogPost } from '../../features/blog/blog-pages.server.ts';
+import { loadBlogPost, loadBlogPreview } from '../../features/blog/blog-pages.server.ts';
 import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 import { summaryText } from '../../lib/summary-text.ts';
 import type { Route } from './+types/blog.$slug';
 import '../../features/blog/blog.css';
 
-export const loader = ({ url, params }: Route.LoaderArgs) => loadBlogPost(url, params.slug);
+/**
+ * `/blog/<slug>`, and a preview link's `/preview/blog/<token>` (route id `preview-blog`,
+ * docs/decisions/066): the same page of the link's unsaved post, with a banner, never indexed
+ * (the page renderer sends its no-store and noindex headers, functions/lib/http/preview-answers.ts).
+ */
+export const loader = ({ url, params }: Route.LoaderArgs) =>
+  params.token !== undefined ? loadBlogPreview(params.token) : loadBlogPost(url, params.slug ?? '');
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -30,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         description: 'A post from our blog about pets and pet accessories.',
         path: blogListPath,
       },
-      (blog) => blogPostMeta(blog, site.company.name),
+      (blog) => ({ ...blogPostMeta(blog, site.company.name), noindex: loaderData?.preview !== undefined }),
     ),
     // The post's image is the page's LCP element: the server-rendered head asks for it before
     // the browser has parsed the body.
@@ -72,9 +79,11 @@ function blogPostMeta(blog: Route.ComponentProps['loaderData']['blog'], companyN
   };
 }
 
-export default function BlogPost({ loaderData: { blog } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { blog } = loaderData;
   return (
     <article className="page-section container blog-article">
+      {loaderData.preview && <PreviewBanner expiresText={loaderData.preview.expiresText} />}
       <BackButton fallback={blogListPath} />
       <p className="blog-article__meta">
         <time dateTime={blog.date}>{formatBlogDate(blog.date)}</time> · By {blog.author}

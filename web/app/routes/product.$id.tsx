@@ -6,17 +6,25 @@ import { failedPageTitle, PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageLink } from '../../components/page-link.tsx';
 import { absoluteUrl, breadcrumbs, type PageMetaInput, pageMetaFrom } from '../../components/page-meta.ts';
+import { PreviewBanner } from '../../components/preview-banner.tsx';
 import { ProductDetails } from '../../components/product-details.tsx';
 import { productPhotoSizes } from '../../components/product-gallery.tsx';
 import { picturePreload } from '../../components/responsive-picture.tsx';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
-import { loadProductPage } from '../../features/product/product-page.server.ts';
+import { loadProductPage, loadProductPreview } from '../../features/product/product-page.server.ts';
 import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 import { summaryText } from '../../lib/summary-text.ts';
 import type { Route } from './+types/product.$id';
 
-export const loader = ({ url, params }: Route.LoaderArgs) => loadProductPage(url, params.id);
+/**
+ * `/product/<segment>`, and a preview link's `/preview/product/<token>` (route id
+ * `preview-product`, docs/decisions/066): the same page of the link's unsaved product, with a
+ * banner, never indexed (the page renderer sends its no-store and noindex headers,
+ * functions/lib/http/preview-answers.ts).
+ */
+export const loader = ({ url, params }: Route.LoaderArgs) =>
+  params.token !== undefined ? loadProductPreview(params.token) : loadProductPage(url, params.id ?? '');
 export const headers = publicPageHeaders;
 
 /**
@@ -42,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
         description: notFound ? 'This product does not exist.' : 'Please try again shortly.',
         path: productListPath,
       },
-      (data) => productPageMeta(data, site.company.name),
+      (data) => ({ ...productPageMeta(data, site.company.name), noindex: data.preview !== undefined }),
     ),
     // The main photo is the page's LCP element: the server-rendered head asks for an upload's
     // variants before the browser has parsed the body (the site's artwork is one small file).
@@ -81,9 +89,11 @@ function productPageMeta({ product, categoryNames }: ProductPageData, companyNam
   };
 }
 
-export default function ProductPage({ loaderData: { product, categoryNames } }: Route.ComponentProps) {
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, categoryNames } = loaderData;
   return (
     <section className="page-section container">
+      {loaderData.preview && <PreviewBanner expiresText={loaderData.preview.expiresText} />}
       <BackButton fallback={productListPath} />
       <ProductDetails product={product} categoryNames={categoryNames} />
       <div id="enquire" className="product-enquiry">

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { HistoryControl } from '../ui/history/history-control.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { PreviewLinkControl } from '../ui/preview-link-control.tsx';
 import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import { blogFormTitle, blogManagerPath } from './blog-actions.ts';
@@ -65,6 +66,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest, onRestored }
         <BlogPostFields fields={fields} isNew={!blog} update={form.update} />
         <BlogCoverField cover={cover} imageInfo={blog?.imageInfo} />
         <BlogContentField field={fields.content} />
+        <PreviewLinkControl kind="blog" form={form} schema={blogFormSchema} />
         <SaveProblem problem={problem} />
         <BlogFormActions
           blog={blog}

@@ -9,6 +9,7 @@ import { versionField } from '../ui/form-fields.ts';
 import { HistoryControl } from '../ui/history/history-control.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import { PreviewLinkControl } from '../ui/preview-link-control.tsx';
 import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
@@ -106,6 +107,7 @@ export function ProductFormPage({
           isNew={!product}
         />
         <PhotoList form={form} photos={fields.photos} uploads={uploads} stored={stored} />
+        <PreviewLinkControl kind="product" form={form} schema={productFormSchema} itemId={product?._id} />
         <SaveProblem problem={photoProblem ? { error: photoFailed } : problem} />
         <ProductFormActions
           product={product}

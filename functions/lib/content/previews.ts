@@ -1,0 +1,100 @@
+import type { GenericSchema, InferOutput } from 'valibot';
+import type { Blog, PreviewLink, Product } from '../../../shared/api-types.ts';
+import { previewPath, slugify } from '../../../shared/site-urls.ts';
+import { blogInputSchema, productInputSchema } from '../../../shared/validation.ts';
+import { hashToken, newLinkToken } from '../auth/link-tokens.ts';
+import { putPreview } from '../data/previews-repository.ts';
+import { photosWithVariants } from '../uploads/photos.ts';
+import { uploadedImageInfo } from '../uploads/uploads.ts';
+import { previewLifetimeMs } from './preview-links.ts';
+import { productTexts } from './product-saving.ts';
+import { storableHtml } from './sanitize-html.ts';
+
+/**
+ * Making preview links (docs/decisions/066; their tokens are preview-links.ts): the page of a
+ * form's current, unsaved state, shown at `/preview/<kind>/<token>` by the public page's own
+ * route module for 48 hours or until revoked, to anyone holding the link. The stored page is
+ * what the save would store: the save's schema validates the form's values (its 400 messages
+ * too), the same sanitiser cleans the text, and photos are read as a save reads them (a photo
+ * still being processed is the save's 409), without being tagged as kept.
+ *
+ * A kind is one entry of `previewKinds`: its save's schema and the page data made from it. A
+ * site part (issue 34) is one entry more, with its own page.
+ */
+
+interface PreviewKind<Schema extends GenericSchema, Page> {
+  /** The save's own schema: a preview of an invalid form is the save's 400. */
+  schema: Schema;
+  /** The page data, as the public page's loader would read it after the save. */
+  page(input: InferOutput<Schema>, id: string | undefined, now: string): Promise<Page>;
+}
+
+/** What every page's data carries besides the form's values: a new item's id is '' (no saved item yet). */
+const unsaved = (id: string | undefined, now: string) => ({
+  _id: id ?? '',
+  createdAt: now,
+  updatedAt: now,
+  version: 0,
+});
+
+const blogPreview: PreviewKind<typeof blogInputSchema, Blog> = {
+  schema: blogInputSchema,
+  async page(input, id, now) {
+    return {
+      ...unsaved(id, now),
+      title: input.title,
+      slug: input.slug ?? slugify(input.title, 'post'),
+      date: input.date,
+      author: input.author,
+      tags: input.tags,
+      content: storableHtml(input.content),
+      image: input.image,
+      ...(input.image && { imageInfo: await uploadedImageInfo(input.image) }),
+    };
+  },
+};
+
+const productPreview: PreviewKind<typeof productInputSchema, Product> = {
+  schema: productInputSchema,
+  async page(input, id, now) {
+    return {
+      ...unsaved(id, now),
+      ...productTexts(input),
+      slug: input.slug ?? slugify(input.name, 'product'),
+      photos: await photosWithVariants(input.photos),
+      status: input.status,
+      position: input.position ?? 0,
+    };
+  },
+};
+
+export const previewKinds = { blog: blogPreview, product: productPreview } as const;
+export type PreviewKindName = keyof typeof previewKinds;
+/** The form's values of a kind, as its save's schema answers them (the handler validates them). */
+export type PreviewInput<Kind extends PreviewKindName> = InferOutput<(typeof previewKinds)[Kind]['schema']>;
+
+/** Stores the page of `input` and answers its link; `siteOrigin` is the site's address the admin came from. */
+export async function issuePreview<Kind extends PreviewKindName>(
+  kind: Kind,
+  request: { id?: string; input: PreviewInput<Kind>; createdBy: string; siteOrigin: string },
+  now = Date.now(),
+): Promise<PreviewLink> {
+  const preview = previewKinds[kind] as unknown as PreviewKind<GenericSchema, unknown>;
+  const createdAt = new Date(now).toISOString();
+  const page = (await preview.page(request.input, request.id, createdAt)) as Record<string, unknown>;
+  const token = newLinkToken();
+  const validUntil = now + previewLifetimeMs;
+  await putPreview(hashToken(token), {
+    kind,
+    ...(request.id && { itemId: request.id }),
+    page,
+    createdBy: request.createdBy,
+    createdAt,
+    validUntil,
+  });
+  return {
+    url: `${request.siteOrigin}${previewPath(kind, token)}`,
+    token,
+    expiresAt: new Date(validUntil).toISOString(),
+  };
+}
