@@ -5,14 +5,21 @@
  * importing this module does not bring into every page's JavaScript, and which imports
  * shared/api-types.ts, which names the answers here.
  */
-export const sitePartNames = ['company', 'seo', 'testimonials'] as const;
+import type { ProductPhoto } from './api-types.ts';
+import { defaultAbout, defaultBreeds, defaultHome } from './site-page-defaults.ts';
+import type { PhotoInput } from './validation.ts';
+
+export const sitePartNames = ['company', 'home', 'about', 'testimonials', 'breeds', 'seo'] as const;
 export type SitePartName = (typeof sitePartNames)[number];
 
 /** Each part's name in the dashboard and in Activity. */
 export const sitePartLabels: { [P in SitePartName]: string } = {
   company: 'Company',
-  seo: 'Search engines',
+  home: 'Home',
+  about: 'About',
   testimonials: 'Testimonials',
+  breeds: 'Breeds',
+  seo: 'Search engines',
 };
 
 export const isSitePartName = (name: string): name is SitePartName =>
@@ -61,11 +68,68 @@ export interface Testimonial {
 export interface TestimonialsSettings {
   items: Testimonial[];
 }
+
+/**
+ * A picture of the home, About or breeds page: one of the site's own drawings (`src`) or an
+ * upload with its variants (`image`, `imageInfo`), as a product's photo, with its alt text.
+ * A save sends a `PhotoInput` (the upload's key only); the API adds the variants' facts.
+ */
+export type SitePicture = ProductPhoto;
+
+/** One of the home page's hero banners (1 to 5); its button links to a page of the site. */
+export interface HeroBanner<Picture = SitePicture> {
+  picture: Picture;
+  headline: string;
+  text: string;
+  buttonLabel: string;
+  /** A path of the site, starting with `/`, e.g. '/product'. */
+  link: string;
+}
+export interface HomeSettings<Picture = SitePicture> {
+  banners: HeroBanner<Picture>[];
+  /** The home page's About teaser. */
+  aboutTeaser: string;
+}
+/** One section of the About page (1 to 8). */
+export interface AboutSection<Picture = SitePicture> {
+  heading: string;
+  /** Rich text, cleaned by the blog's sanitiser when saved. */
+  body: string;
+  picture: Picture;
+}
+export interface AboutSettings<Picture = SitePicture> {
+  intro: string;
+  sections: AboutSection<Picture>[];
+}
+/** One breed of the dog breeds page (0 to 30). */
+export interface Breed<Picture = SitePicture> {
+  /** As shown beside it, e.g. '01'. */
+  number: string;
+  name: string;
+  /** Its anchor on the page (`/dogbreed#breed-labrador`). */
+  slug: string;
+  description: string;
+  picture: Picture;
+}
+export interface BreedsSettings<Picture = SitePicture> {
+  items: Breed<Picture>[];
+}
+
 export interface SiteSettings {
   company: CompanySettings;
-  seo: SeoSettings;
+  home: HomeSettings;
+  about: AboutSettings;
   testimonials: TestimonialsSettings;
+  breeds: BreedsSettings;
+  seo: SeoSettings;
 }
+
+/** A part as a save sends it: its pictures name an upload by its key (the API adds its facts). */
+export type SitePartInputs = Omit<SiteSettings, 'home' | 'about' | 'breeds'> & {
+  home: HomeSettings<PhotoInput>;
+  about: AboutSettings<PhotoInput>;
+  breeds: BreedsSettings<PhotoInput>;
+};
 
 export interface SitePlaceholder {
   part: SitePartName;
@@ -130,6 +194,9 @@ export const defaultSiteSettings: SiteSettings = {
     credit: { name: 'Example Web Studio', url: 'https://webstudio.example' },
     enquiryEmail: '',
   },
+  home: defaultHome,
+  about: defaultAbout,
+  breeds: defaultBreeds,
   seo: {
     title: 'Pet harnesses, beds and accessories made in India',
     description:

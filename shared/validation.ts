@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { contactStatuses, productStatuses } from './api-types.ts';
-import { isBuiltInArtwork } from './built-in-artwork.ts';
+import { isBuiltInArtwork, isSiteArtwork } from './built-in-artwork.ts';
 import { lineBreak } from './single-line-text.ts';
 import { isSlug } from './site-urls.ts';
 
@@ -79,6 +79,11 @@ export const messages = {
   latitude: 'The latitude must be a number from -90 to 90.',
   longitude: 'The longitude must be a number from -180 to 180.',
   countryCode: 'The country code must be two capital letters, such as IN.',
+  sitePicture: "Each picture must be an uploaded photo or one of the site's own pictures.",
+  sitePath: (field: string) =>
+    `The ${field} must be a page of this site: a path starting with /, such as /product or /contact.`,
+  duplicateSlug: (things: string) => `Each of the ${things} needs its own URL name.`,
+  keepOne: (thing: string) => `Please keep at least one ${thing}.`,
   sitePartUnknown: 'There is no such part of the site settings.',
   siteVersionGone:
     'This version is not kept any more (only the last 20 are). Reload to see the versions kept.',
@@ -486,17 +491,21 @@ const catalogueSlug = v.optional(
  * variants' manifest read once, when saved), or `src`, one of the site's own pictures; and its
  * alt text, which a product's photos need and a category's tile (named beside it) leaves empty.
  */
-const photoInput = (alt: v.GenericSchema<unknown, string | undefined>) =>
+const photoInput = (
+  alt: v.GenericSchema<unknown, string | undefined>,
+  isArtwork: (path: string) => boolean = isBuiltInArtwork,
+  sourceMessage: string = messages.photoSource,
+) =>
   v.pipe(
     v.object(
       {
         image: v.optional(v.pipe(text(messages.imageKey), v.trim(), v.maxLength(300, messages.imageKey))),
-        src: v.optional(v.pipe(text(messages.photoSource), v.check(isBuiltInArtwork, messages.photoSource))),
+        src: v.optional(v.pipe(text(sourceMessage), v.check(isArtwork, sourceMessage))),
         alt,
       },
-      messages.photoSource,
+      sourceMessage,
     ),
-    v.check((photo) => Boolean(photo.image) !== Boolean(photo.src), messages.photoSource),
+    v.check((photo) => Boolean(photo.image) !== Boolean(photo.src), sourceMessage),
     v.transform(
       (photo): PhotoInput =>
         photo.image
@@ -515,6 +524,12 @@ export const photoInputSchema = photoInput(v.pipe(altText, v.nonEmpty(messages.p
 // form's empty field comes through the form library (docs/decisions/061) as absent, and a
 // default would be checked again.
 const tileInputSchema = photoInput(v.optional(altText));
+/** A picture of the home, About or breeds page (shared/site-settings.ts): an upload or one of the site's drawings, with its alt text. */
+export const sitePictureInputSchema = photoInput(
+  v.pipe(altText, v.nonEmpty(messages.photoAlt)),
+  isSiteArtwork,
+  messages.sitePicture,
+);
 export type PhotoInput = { image: string; alt: string } | { src: string; alt: string };
 
 /** A product's or category's name: one line, as the enquiry's email and CSV show it. */

@@ -39,7 +39,7 @@ async function openSite(part: SitePartName, extra: Parameters<typeof renderDashb
     }),
     ...extra,
   });
-  await screen.findByRole('heading', { level: 1, name: 'Site' });
+  await screen.findByRole('heading', { level: 1, name: 'Site' }, outcome);
   return api;
 }
 
@@ -66,7 +66,9 @@ describe('the ids of the Site screen’s fields', () => {
   });
 });
 
-describe('the Site screen', () => {
+// The screen holds every part's form (six, with 19 pictures): on a busy machine a test of it
+// takes several seconds in jsdom.
+describe('the Site screen', { timeout: 20_000 }, () => {
   it('shows each part as stored, each field with the id the checklist links to', async () => {
     await openSite('company');
     for (const name of ['Company', 'Testimonials', 'Search engines']) expect(section(name)).toBeTruthy();
@@ -200,7 +202,7 @@ describe('the Site screen', () => {
         return { body: stateOf(earlier, 3) };
       },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Site' });
+    await screen.findByRole('heading', { level: 1, name: 'Site' }, outcome);
     const seo = section('Search engines');
     fireEvent.click(within(seo).getByRole('button', { name: 'Show history of Search engines' }));
     const history = await within(seo).findByRole('list', { name: 'History of Search engines' }, outcome);
@@ -230,7 +232,7 @@ describe('the Site screen', () => {
 
   it('focuses the field a link names (the launch checklist’s), a group’s first field', async () => {
     renderDashboard('/dashboard/site#company-map');
-    await screen.findByRole('heading', { level: 1, name: 'Site' });
+    await screen.findByRole('heading', { level: 1, name: 'Site' }, outcome);
     await waitFor(() => expect(document.activeElement).toBe(field('company-map-latitude')));
   });
 });

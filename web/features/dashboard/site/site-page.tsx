@@ -3,7 +3,10 @@ import { useLocation } from 'react-router';
 import type { SitePartName } from '../../../../shared/site-parts.ts';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import { AboutSection } from './about-section.tsx';
+import { BreedsSection } from './breeds-section.tsx';
 import { CompanySection } from './company-section.tsx';
+import { HomeSection } from './home-section.tsx';
 import type { SiteScreenData } from './site-actions.ts';
 import { seoFormValue, sitePartForms } from './site-form.ts';
 import { type SitePartProps, SitePartSection, SiteTextField, useSitePartForm } from './site-section.tsx';
@@ -52,7 +55,7 @@ function useFieldFromHash() {
 
 /**
  * `/dashboard/site`: the site's settings, each part a form of its own with its history
- * (Company, Testimonials, Search engines). Leaving with unsaved changes in any of them asks first.
+ * (Company, Home, About, Testimonials, Breeds, Search engines). Leaving with unsaved changes in any of them asks first.
  */
 export function SitePage({ data }: { data: SiteScreenData }) {
   const { parts } = data.site;
@@ -72,7 +75,10 @@ export function SitePage({ data }: { data: SiteScreenData }) {
         site within a minute, and History brings back an earlier version.
       </p>
       <CompanySection loaded={parts.company} history={data.history} onUnsaved={markUnsaved} />
+      <HomeSection loaded={parts.home} history={data.history} onUnsaved={markUnsaved} />
+      <AboutSection loaded={parts.about} history={data.history} onUnsaved={markUnsaved} />
       <TestimonialsSection loaded={parts.testimonials} history={data.history} onUnsaved={markUnsaved} />
+      <BreedsSection loaded={parts.breeds} history={data.history} onUnsaved={markUnsaved} />
       <SeoSection loaded={parts.seo} history={data.history} onUnsaved={markUnsaved} />
       {leaveGuard.prompt}
     </div>
