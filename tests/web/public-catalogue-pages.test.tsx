@@ -65,7 +65,12 @@ const currentFilter = (name: string) =>
 describe('home', () => {
   const { home } = defaultSiteSettings;
   it('shows the category tiles in order, each opening its category, and the products it was given', async () => {
-    renderPage('/', Home, { tiles: [walking, bedding, toys], products: [harness, leash], home, testimonials: [] });
+    renderPage('/', Home, {
+      tiles: [walking, bedding, toys],
+      products: [harness, leash],
+      home,
+      testimonials: [],
+    });
     const tiles = within(await screen.findByRole('region', { name: 'Our categories' })).getAllByRole('link');
     expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
       ['WALKING ESSENTIALS', '/category-products?category=walking-essentials'],
