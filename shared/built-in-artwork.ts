@@ -10,7 +10,7 @@ export const isBuiltInArtwork = (path: string): boolean => builtInArtworkPattern
 
 /**
  * The site's own drawings a picture of the home, About or breeds page may name instead of an
- * upload (issue 34): the hero banners, the About scenes and the breeds (shared/site-page-defaults.ts
+ * upload (issue 34): the hero banners, the About scenes and the breeds (shared/site-defaults.ts
  * names each; the dashboard offers those).
  */
 const siteArtworkPattern =

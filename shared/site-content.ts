@@ -1,6 +1,6 @@
 /**
  * The product pages' static copy. The home page's, About page's and breeds' copy are site
- * settings (shared/site-page-defaults.ts has today's, docs/decisions/063).
+ * settings (shared/site-defaults.ts has today's, docs/decisions/063).
  */
 
 /** Under every product's details: how buying from the company works (a catalogue without prices). */

@@ -1,12 +1,11 @@
 /**
- * The site settings' shapes and today's values (docs/decisions/063), and the admin API's
+ * The site settings' shapes (today's values: ./site-defaults.ts) (docs/decisions/063), and the admin API's
  * answers about them (the pages' helpers are shared/company-contact.ts), apart from their rules (shared/site-settings.ts,
  * which re-exports all of this): the rules import shared/validation.ts, which a component
  * importing this module does not bring into every page's JavaScript, and which imports
  * shared/api-types.ts, which names the answers here.
  */
 import type { ProductPhoto } from './api-types.ts';
-import { defaultAbout, defaultBreeds, defaultHome } from './site-page-defaults.ts';
 import type { PhotoInput } from './validation.ts';
 
 export const sitePartNames = ['company', 'home', 'about', 'testimonials', 'breeds', 'seo'] as const;
@@ -165,70 +164,3 @@ export interface SitePartVersion<P extends SitePartName = SitePartName> {
 export interface SitePartVersions<P extends SitePartName = SitePartName> {
   versions: SitePartVersion<P>[];
 }
-
-/** Today's values, which the migration seeds (the company's were PLACEHOLDERs in code until now). */
-export const defaultSiteSettings: SiteSettings = {
-  company: {
-    name: 'PawCraft Exports',
-    tagline: 'Handcrafted pet accessories, made in Dehradun and shipped worldwide.',
-    foundingYear: 2012,
-    supportEmail: 'support@pawcraftexports.example',
-    phone: { shown: '+91 98765 43210', dialled: '+919876543210' },
-    address: {
-      street: '12 Industrial Area, Selaqui',
-      city: 'Dehradun',
-      region: 'Uttarakhand',
-      postalCode: '248011',
-      country: 'India',
-      countryCode: 'IN',
-    },
-    social: {
-      facebook: 'https://www.facebook.com/pawcraftexports',
-      instagram: 'https://www.instagram.com/pawcraftexports',
-      linkedin: '',
-      youtube: '',
-      x: '',
-      whatsapp: '',
-    },
-    map: { latitude: 30.3165, longitude: 78.0322 },
-    credit: { name: 'Example Web Studio', url: 'https://webstudio.example' },
-    enquiryEmail: '',
-  },
-  home: defaultHome,
-  about: defaultAbout,
-  breeds: defaultBreeds,
-  seo: {
-    title: 'Pet harnesses, beds and accessories made in India',
-    description:
-      'PawCraft Exports designs and manufactures dog and cat harnesses, collars, leashes, jackets, beds and cave huts in Dehradun, India, for pet shops and importers worldwide.',
-  },
-  testimonials: {
-    items: [
-      {
-        name: 'Ananya Sharma',
-        city: 'Delhi',
-        text: 'The padded harness fits our Labrador perfectly and has survived two monsoons of daily walks. Our customers keep asking for it.',
-      },
-      {
-        name: 'Markus Weber',
-        city: 'Hamburg',
-        text: 'We import the cave beds and loungers for our shops. Stitching, packing and delivery dates have been reliable for three seasons.',
-      },
-      {
-        name: 'Priya Nair',
-        city: 'Kochi',
-        text: 'My cat finally has a harness she does not wriggle out of. Light, soft and beautifully made.',
-      },
-      {
-        name: 'James Carter',
-        city: 'Manchester',
-        text: 'The team made our private-label collars in our own colours and got every detail right. Great to work with.',
-      },
-      {
-        name: 'Rohit Verma',
-        city: 'Dehradun',
-        text: 'Bought the X-MAS cave bed as a gift and our beagle has not left it since. Lovely quality at a fair price.',
-      },
-    ],
-  },
-};

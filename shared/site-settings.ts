@@ -10,8 +10,9 @@
  */
 
 import * as v from 'valibot';
+import { isSiteArtwork } from './built-in-artwork.ts';
+import { defaultSiteSettings } from './site-defaults.ts';
 import {
-  defaultSiteSettings,
   type SitePartInputs,
   type SitePartName,
   type SitePlaceholder,
@@ -24,19 +25,20 @@ import {
   messages,
   onOneLine,
   optionalText,
+  photoInput,
+  requiredAltText,
   requiredText,
-  sitePictureInputSchema,
   text,
 } from './validation.ts';
 
 export { mapEmbedOrigin, mapEmbedUrl, mapLinkUrl, phoneHref, postalAddressLine } from './company-contact.ts';
+export { defaultSiteSettings } from './site-defaults.ts';
 export {
   type AboutSection,
   type AboutSettings,
   type Breed,
   type BreedsSettings,
   type CompanySettings,
-  defaultSiteSettings,
   type HeroBanner,
   type HomeSettings,
   isSitePartName,
@@ -143,19 +145,31 @@ const testimonialsSchema = v.object({
   ),
 });
 
+/** The messages of the home, About and breeds parts' rules (here: the product forms do not load them). */
+export const siteMessages = {
+  sitePicture: "Each picture must be an uploaded photo or one of the site's own pictures.",
+  sitePath: (field: string) =>
+    `The ${field} must be a page of this site: a path starting with /, such as /product or /contact.`,
+  duplicateSlug: (things: string) => `Each of the ${things} needs its own URL name.`,
+  keepOne: (thing: string) => `Please keep at least one ${thing}.`,
+};
+
+/** A picture of the home, About or breeds page: an upload or one of the site's drawings, with its alt text. */
+const sitePictureInputSchema = photoInput(requiredAltText, isSiteArtwork, siteMessages.sitePicture);
+
 /**
  * A path of this site a button may link to: `/` and what follows, on one line, never `//`
  * (another host) nor a backslash (which browsers read as `/`). No scheme, so no `javascript:`.
  */
 export const isSitePath = (link: string): boolean => link.length <= 300 && /^\/(?![/\\])[^\s\\]*$/.test(link);
 const sitePath = (field: string) =>
-  v.pipe(text(messages.sitePath(field)), v.trim(), v.check(isSitePath, messages.sitePath(field)));
+  v.pipe(text(siteMessages.sitePath(field)), v.trim(), v.check(isSitePath, siteMessages.sitePath(field)));
 
 /** A list of at most `max` entries, and with `thing`, of at least one such (the messages name them). */
 const listOf = <Item extends v.GenericSchema>(item: Item, things: string, max: number, thing?: string) =>
   v.pipe(
     v.optional(v.array(item, messages.tooMany(things, max)), []),
-    v.minLength(thing ? 1 : 0, messages.keepOne(thing ?? '')),
+    v.minLength(thing ? 1 : 0, siteMessages.keepOne(thing ?? '')),
     v.maxLength(max, messages.tooMany(things, max)),
   );
 
@@ -209,7 +223,7 @@ const breedsSchema = v.object({
     ),
     v.check(
       (items) => new Set(items.map((item) => item.slug)).size === items.length,
-      messages.duplicateSlug('breeds'),
+      siteMessages.duplicateSlug('breeds'),
     ),
   ),
 });

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { contactStatuses, productStatuses } from './api-types.ts';
-import { isBuiltInArtwork, isSiteArtwork } from './built-in-artwork.ts';
+import { isBuiltInArtwork } from './built-in-artwork.ts';
 import { lineBreak } from './single-line-text.ts';
 import { isSlug } from './site-urls.ts';
 
@@ -79,11 +79,6 @@ export const messages = {
   latitude: 'The latitude must be a number from -90 to 90.',
   longitude: 'The longitude must be a number from -180 to 180.',
   countryCode: 'The country code must be two capital letters, such as IN.',
-  sitePicture: "Each picture must be an uploaded photo or one of the site's own pictures.",
-  sitePath: (field: string) =>
-    `The ${field} must be a page of this site: a path starting with /, such as /product or /contact.`,
-  duplicateSlug: (things: string) => `Each of the ${things} needs its own URL name.`,
-  keepOne: (thing: string) => `Please keep at least one ${thing}.`,
   sitePartUnknown: 'There is no such part of the site settings.',
   siteVersionGone:
     'This version is not kept any more (only the last 20 are). Reload to see the versions kept.',
@@ -491,7 +486,7 @@ const catalogueSlug = v.optional(
  * variants' manifest read once, when saved), or `src`, one of the site's own pictures; and its
  * alt text, which a product's photos need and a category's tile (named beside it) leaves empty.
  */
-const photoInput = (
+export const photoInput = (
   alt: v.GenericSchema<unknown, string | undefined>,
   isArtwork: (path: string) => boolean = isBuiltInArtwork,
   sourceMessage: string = messages.photoSource,
@@ -513,23 +508,20 @@ const photoInput = (
           : { src: photo.src ?? '', alt: photo.alt ?? '' },
     ),
   );
-const altText = v.pipe(
+export const altText = v.pipe(
   text(messages.photoAlt),
   v.trim(),
   v.maxLength(200, messages.photoAlt),
   noControlCharacters,
 );
-export const photoInputSchema = photoInput(v.pipe(altText, v.nonEmpty(messages.photoAlt)));
+/** A photo's alt text, which must be there (a product's photos, the site settings' pictures). */
+export const requiredAltText = v.pipe(altText, v.nonEmpty(messages.photoAlt));
+export const photoInputSchema = photoInput(requiredAltText);
 // An absent alt is '' once the photo is checked (photoInput), not a default of the field: a
 // form's empty field comes through the form library (docs/decisions/061) as absent, and a
 // default would be checked again.
 const tileInputSchema = photoInput(v.optional(altText));
-/** A picture of the home, About or breeds page (shared/site-settings.ts): an upload or one of the site's drawings, with its alt text. */
-export const sitePictureInputSchema = photoInput(
-  v.pipe(altText, v.nonEmpty(messages.photoAlt)),
-  isSiteArtwork,
-  messages.sitePicture,
-);
+
 export type PhotoInput = { image: string; alt: string } | { src: string; alt: string };
 
 /** A product's or category's name: one line, as the enquiry's email and CSV show it. */

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Category, ProductSummary } from '../../shared/api-types.ts';
-import { defaultSiteSettings } from '../../shared/site-parts.ts';
+import { defaultSiteSettings } from '../../shared/site-defaults.ts';
 import Home from '../../web/app/routes/_index.tsx';
 import CategoryProducts from '../../web/app/routes/category-products.tsx';
 import ProductsByFilter from '../../web/app/routes/exp.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../../shared/site-parts.ts';
+import { defaultSiteSettings } from '../../shared/site-defaults.ts';
 import { productCopy } from '../../shared/spec-product-copy.ts';
 import { products } from '../../shared/spec-products.ts';
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { maxBreeds } from '../../../../shared/site-settings.ts';
-import { breedsFormValue, emptyBreed, sitePartForms } from './site-form.ts';
+import { breedsFormValue, emptyBreed } from './content-form-values.ts';
+import { sitePartForms } from './site-form.ts';
 import { SiteListEntryActions, SiteListFooter, useSiteList } from './site-list.tsx';
 import { SitePictureField, storedUploads } from './site-picture-field.tsx';
 import { type SitePartProps, SitePartSection, SiteTextField, useSitePartForm } from './site-section.tsx';

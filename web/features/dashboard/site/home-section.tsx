@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { maxBanners } from '../../../../shared/site-settings.ts';
-import { emptyBanner, homeFormValue, sitePartForms } from './site-form.ts';
+import { emptyBanner, homeFormValue } from './content-form-values.ts';
+import { sitePartForms } from './site-form.ts';
 import { SiteListEntryActions, SiteListFooter, useSiteList } from './site-list.tsx';
 import { SitePictureField, storedUploads } from './site-picture-field.tsx';
 import { type SitePartProps, SitePartSection, SiteTextField, useSitePartForm } from './site-section.tsx';

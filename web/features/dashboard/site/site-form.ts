@@ -1,14 +1,9 @@
 import * as v from 'valibot';
 import {
-  type AboutSettings,
-  type BreedsSettings,
   type CompanySettings,
-  defaultSiteSettings,
-  type HomeSettings,
   type SeoSettings,
   type SitePartInputs,
   type SitePartName,
-  type SitePicture,
   sitePartSchemas,
   type TestimonialsSettings,
 } from '../../../../shared/site-settings.ts';
@@ -97,7 +92,7 @@ type PartValue<P extends SitePartName> = { [Key in keyof SitePartInputs[P]]: Sit
  * upload's key (`image`), its alt text, and where a chosen photo's upload is (`upload`).
  */
 const pictureFields = v.object({ src: typed, image: typed, alt: typed, upload: typed });
-type PictureFormValue = v.InferOutput<typeof pictureFields>;
+export type PictureFormValue = v.InferOutput<typeof pictureFields>;
 
 /** A picture as the shared schema takes it: the upload's key when there is one, else the drawing. */
 const readPicture = ({ src, image, alt }: PictureFormValue): PhotoInput =>
@@ -209,7 +204,7 @@ export const sitePartForms = {
 };
 
 /** A one-line text as its input will hold it (ui/form-fields.ts), so the form opens unchanged. */
-const line = asInputText;
+export const line = asInputText;
 
 /** The company's form as it opens with the stored details. */
 export const companyFormValue = (
@@ -260,67 +255,3 @@ export const testimonialsFormValue = (testimonials: TestimonialsSettings) => ({
 
 /** A new testimonial's fields, empty. */
 export const emptyTestimonial = { name: '', city: '', text: '' };
-
-/** A picture's fields as the form opens: its drawing or its upload's key, and its alt text. */
-export const pictureFormValue = (picture: SitePicture | PhotoInput): PictureFormValue => ({
-  src: 'src' in picture ? picture.src : '',
-  image: 'image' in picture ? picture.image : '',
-  alt: line(picture.alt),
-  upload: '',
-});
-
-/** The home page's form as it opens. */
-export const homeFormValue = (home: HomeSettings) => ({
-  banners: home.banners.map((banner) => ({
-    picture: pictureFormValue(banner.picture),
-    headline: line(banner.headline),
-    text: asTextareaText(banner.text),
-    buttonLabel: line(banner.buttonLabel),
-    link: line(banner.link),
-  })),
-  aboutTeaser: asTextareaText(home.aboutTeaser),
-});
-
-/** The About page's form as it opens (each section's text is the rich-text editor's HTML). */
-export const aboutFormValue = (about: AboutSettings) => ({
-  intro: asTextareaText(about.intro),
-  sections: about.sections.map((section) => ({
-    heading: line(section.heading),
-    body: section.body,
-    picture: pictureFormValue(section.picture),
-  })),
-});
-
-/** The breeds' form as it opens. */
-export const breedsFormValue = (breeds: BreedsSettings) => ({
-  items: breeds.items.map((breed) => ({
-    number: line(breed.number),
-    name: line(breed.name),
-    slug: line(breed.slug),
-    description: asTextareaText(breed.description),
-    picture: pictureFormValue(breed.picture),
-  })),
-});
-
-/** A new banner: the first drawing, the rest to fill in. */
-export const emptyBanner = {
-  ...homeFormValue({ banners: [defaultSiteSettings.home.banners[0]], aboutTeaser: '' }).banners[0],
-  headline: '',
-  text: '',
-  buttonLabel: '',
-  link: '/',
-};
-/** A new About section: the first drawing, the rest to fill in. */
-export const emptyAboutSection = {
-  heading: '',
-  body: '',
-  picture: { ...pictureFormValue(defaultSiteSettings.about.sections[0].picture), alt: '' },
-};
-/** A new breed, numbered after the last: its drawing and texts to fill in. */
-export const emptyBreed = (count: number) => ({
-  number: String(count + 1).padStart(2, '0'),
-  name: '',
-  slug: '',
-  description: '',
-  picture: { ...pictureFormValue(defaultSiteSettings.breeds.items[0].picture), alt: '' },
-});

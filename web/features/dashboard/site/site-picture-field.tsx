@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps, useInputControl } from '@conform-to/react';
 import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
-import { defaultSiteSettings, type SitePartName, type SitePicture } from '../../../../shared/site-parts.ts';
+import { defaultSiteSettings } from '../../../../shared/site-defaults.ts';
+import type { SitePartName, SitePicture } from '../../../../shared/site-parts.ts';
 import { picturesOf, type WithPictures } from '../../../../shared/site-pictures.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { acceptedImageTypes, imageFileProblem } from '../media/image-choice.ts';

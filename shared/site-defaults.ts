@@ -1,14 +1,15 @@
-import type { AboutSettings, BreedsSettings, HomeSettings } from './site-parts.ts';
+import type { AboutSettings, BreedsSettings, HomeSettings, SiteSettings } from './site-parts.ts';
 
 /**
- * Today's home page, About page and dog breeds (issue 34, item 2): the values the migration
- * seeds and a part never stored shows (shared/site-parts.ts's `defaultSiteSettings`), so the
- * spec's screens keep their layout and texts until the owner changes them. Their pictures are
- * the site's own drawings (web/public/images/, drawn by web/artwork). Breed names carry
- * DESIGN.md's spelling fixes (Cocker Spaniel, Dachshund).
+ * The site settings' values as the site had them in code (docs/decisions/063): what the
+ * migration seeds and a part never stored shows, so the spec's screens keep their layout and
+ * texts until the owner changes them (the company's were PLACEHOLDERs in code). The home
+ * page's, About page's and breeds' pictures are the site's own drawings (web/public/images/,
+ * drawn by web/artwork). Breed names carry DESIGN.md's spelling fixes (Cocker Spaniel,
+ * Dachshund). A module of its own: only what shows or seeds them loads them.
  */
 
-export const defaultHome: HomeSettings = {
+const defaultHome: HomeSettings = {
   banners: [
     {
       picture: {
@@ -42,7 +43,7 @@ export const defaultHome: HomeSettings = {
     'From a small workshop in Dehradun, we design and manufacture harnesses, collars, leashes, jackets, beds and cave huts for pet shops and brands across India and around the world.',
 };
 
-export const defaultAbout: AboutSettings = {
+const defaultAbout: AboutSettings = {
   intro:
     'We are a manufacturer and exporter of pet accessories based in Dehradun, Uttarakhand. Every product we make is cut, stitched and checked by our own team, and shipped to retailers, distributors and private-label brands in India and abroad.',
   sections: [
@@ -126,12 +127,80 @@ const breedEntries: [string, string, string][] = [
 ];
 
 /** The spec's 11 breeds, numbered 01 to 11, each with its drawing. */
-export const defaultBreeds: BreedsSettings = {
-  items: breedEntries.map(([name, slug, description], index) => ({
+const defaultBreeds: BreedsSettings = {
+  // Pure: a module that imports this one but not the breeds (the Site screen's schemas) drops them.
+  items: /* @__PURE__ */ breedEntries.map(([name, slug, description], index) => ({
     number: String(index + 1).padStart(2, '0'),
     name,
     slug,
     description,
     picture: { src: `/images/breeds/${slug}.svg`, alt: `Illustration of a ${name}` },
   })),
+};
+
+/** Today's values, which the migration seeds (the company's were PLACEHOLDERs in code until now). */
+export const defaultSiteSettings: SiteSettings = {
+  company: {
+    name: 'PawCraft Exports',
+    tagline: 'Handcrafted pet accessories, made in Dehradun and shipped worldwide.',
+    foundingYear: 2012,
+    supportEmail: 'support@pawcraftexports.example',
+    phone: { shown: '+91 98765 43210', dialled: '+919876543210' },
+    address: {
+      street: '12 Industrial Area, Selaqui',
+      city: 'Dehradun',
+      region: 'Uttarakhand',
+      postalCode: '248011',
+      country: 'India',
+      countryCode: 'IN',
+    },
+    social: {
+      facebook: 'https://www.facebook.com/pawcraftexports',
+      instagram: 'https://www.instagram.com/pawcraftexports',
+      linkedin: '',
+      youtube: '',
+      x: '',
+      whatsapp: '',
+    },
+    map: { latitude: 30.3165, longitude: 78.0322 },
+    credit: { name: 'Example Web Studio', url: 'https://webstudio.example' },
+    enquiryEmail: '',
+  },
+  home: defaultHome,
+  about: defaultAbout,
+  breeds: defaultBreeds,
+  seo: {
+    title: 'Pet harnesses, beds and accessories made in India',
+    description:
+      'PawCraft Exports designs and manufactures dog and cat harnesses, collars, leashes, jackets, beds and cave huts in Dehradun, India, for pet shops and importers worldwide.',
+  },
+  testimonials: {
+    items: [
+      {
+        name: 'Ananya Sharma',
+        city: 'Delhi',
+        text: 'The padded harness fits our Labrador perfectly and has survived two monsoons of daily walks. Our customers keep asking for it.',
+      },
+      {
+        name: 'Markus Weber',
+        city: 'Hamburg',
+        text: 'We import the cave beds and loungers for our shops. Stitching, packing and delivery dates have been reliable for three seasons.',
+      },
+      {
+        name: 'Priya Nair',
+        city: 'Kochi',
+        text: 'My cat finally has a harness she does not wriggle out of. Light, soft and beautifully made.',
+      },
+      {
+        name: 'James Carter',
+        city: 'Manchester',
+        text: 'The team made our private-label collars in our own colours and got every detail right. Great to work with.',
+      },
+      {
+        name: 'Rohit Verma',
+        city: 'Dehradun',
+        text: 'Bought the X-MAS cave bed as a gift and our beagle has not left it since. Lovely quality at a fair price.',
+      },
+    ],
+  },
 };
