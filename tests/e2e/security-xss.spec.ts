@@ -1,4 +1,9 @@
 import type { Blog, Category, Product } from '../../shared/api-types.ts';
+import {
+  defaultSiteSettings,
+  type SitePartName,
+  type SiteSettingsOverview,
+} from '../../shared/site-settings.ts';
 import { productCarrying, sampleBlog } from '../security/sample-bodies.ts';
 import { xssCode, storableXssPayloads as xssPayloads } from '../security/xss-corpus.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
@@ -163,4 +168,71 @@ test('the whole corpus in one product runs nothing on its public page', async ()
   // The description may hold headings of its own: the name is the details' own heading.
   await expect(page.locator('.product-info > h1')).toBeVisible();
   await expectNoScriptRan(`/product/${_id}`);
+});
+
+/** Saves a part of the site settings on its live version, through the API as the dashboard does. */
+async function saveSitePart(part: SitePartName, value: unknown) {
+  const headers = { 'X-XSRF-TOKEN': await csrfToken(page) };
+  const site = (await (await page.request.get('/api/admin/site')).json()) as SiteSettingsOverview;
+  const response = await page.request.put(`/api/admin/site/${part}`, {
+    headers,
+    data: { ...(value as object), version: site.parts[part].version },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('payloads in the banners, the About page and the breeds run nothing on /, /about, /dogbreed and the Site screen', async () => {
+  test.setTimeout(120_000);
+  const payload = sample[2];
+  const line = (max: number) =>
+    payload
+      .replace(/[\r\n]+/g, ' ')
+      .slice(0, max)
+      .trim();
+  const picture = (src: string) => ({ src, alt: line(200) });
+  await saveSitePart('home', {
+    banners: [
+      {
+        picture: picture('/images/banners/hero-1.svg'),
+        headline: line(120),
+        text: line(300),
+        buttonLabel: line(40),
+        link: '/product',
+      },
+    ],
+    aboutTeaser: payload.slice(0, 600),
+  });
+  await saveSitePart('about', {
+    intro: payload.slice(0, 1000),
+    sections: [
+      { heading: line(120), body: allInOne.slice(0, 20_000), picture: picture('/images/about/export.svg') },
+    ],
+  });
+  await saveSitePart('breeds', {
+    items: [
+      {
+        number: line(10),
+        name: line(100),
+        slug: 'payload',
+        description: payload.slice(0, 2000),
+        picture: picture('/images/breeds/pug.svg'),
+      },
+    ],
+  });
+  try {
+    for (const path of ['/', '/about', '/dogbreed']) {
+      // The renderer reuses the settings it read for a few seconds: until the payload shows.
+      await expect(async () => {
+        await page.goto(path);
+        await expect(page.locator('main')).toContainText(xssCode, { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expectNoScriptRan(path);
+    }
+    await page.goto('/dashboard/site');
+    await expect(page.getByRole('button', { name: 'Save Breeds' })).toBeVisible();
+    await expectNoScriptRan('/dashboard/site');
+  } finally {
+    for (const part of ['home', 'about', 'breeds'] as const)
+      await saveSitePart(part, defaultSiteSettings[part]);
+  }
 });

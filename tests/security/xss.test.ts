@@ -3,6 +3,7 @@ import type { Blog, Category, Product } from '../../shared/api-types.ts';
 import { oneLine } from '../../shared/single-line-text.ts';
 import {
   type CompanySettings,
+  defaultSiteSettings,
   maxTestimonials,
   type SitePartName,
   type SitePartState,
@@ -219,5 +220,84 @@ describe('the XSS corpus through the site settings (issue 34, docs/decisions/063
       JSON.stringify(answers),
     ).toBe(true);
     expect(await live('company')).toEqual(before);
+  });
+
+  it('keeps a payload in each text of the banners, the About page and the breeds as the text it is, and stores no executable About section', async () => {
+    const payloads = xssPayloads.filter((_, index) => index % 10 === 0);
+    const sent = (payload: string) => {
+      const line = (max: number) => oneLine(payload).slice(0, max).trim() || 'x';
+      const picture = (src: string) => ({ src, alt: line(200) });
+      return {
+        home: {
+          banners: [
+            {
+              picture: picture('/images/banners/hero-1.svg'),
+              headline: line(120),
+              text: line(300),
+              buttonLabel: line(40),
+              link: '/product',
+            },
+          ],
+          aboutTeaser: payload.slice(0, 600).trim() || 'x',
+        },
+        about: {
+          intro: payload.slice(0, 1000).trim() || 'x',
+          sections: [{ heading: line(120), body: payload, picture: picture('/images/about/quality.svg') }],
+        },
+        breeds: {
+          items: [
+            {
+              number: line(10),
+              name: line(100),
+              slug: 'payload',
+              description: payload.slice(0, 2000).trim() || 'x',
+              picture: picture('/images/breeds/pug.svg'),
+            },
+          ],
+        },
+      };
+    };
+    const bodies: string[] = [];
+    for (const payload of payloads) {
+      const value = sent(payload);
+      for (const part of ['home', 'breeds'] as const) {
+        const response = await save(part, { ...value[part], version: (await live(part)).version });
+        expect(response.status, `${payload}: ${response.text}`).toBe(200);
+        expect(response.body.value, payload).toEqual(value[part]);
+      }
+      const response = await save('about', { ...value.about, version: (await live('about')).version });
+      expect(response.status, `${payload}: ${response.text}`).toBe(200);
+      expect(response.body.value.intro).toBe(value.about.intro);
+      bodies.push(response.body.value.sections[0].body);
+    }
+    const problems = await checker.problemsIn(bodies);
+    const failures = problems.flatMap((found, index) =>
+      found.length > 0 ? [`${payloads[index]}\n  stored: ${bodies[index]}\n  ${found.join('\n  ')}`] : [],
+    );
+    expect(failures, failures.join('\n\n')).toEqual([]);
+    for (const part of ['home', 'about', 'breeds'] as const)
+      expect(
+        (await save(part, { ...defaultSiteSettings[part], version: (await live(part)).version })).status,
+      ).toBe(200);
+  });
+
+  it("refuses every spelling of a script or data URL, or another site, as a banner's link, and stores none", async () => {
+    const before = await live('home');
+    const [banner] = defaultSiteSettings.home.banners;
+    const links = [
+      ...dangerousUrls(xssCode),
+      'https://elsewhere.test/',
+      '//elsewhere.test/',
+      '/\\elsewhere.test',
+    ];
+    const answers = await mapConcurrently(links, parallelRequests, async (link) => {
+      const body = { ...before.value, banners: [{ ...banner, link }], version: before.version };
+      return (await save('home', body)).status;
+    });
+    expect(
+      answers.every((status) => status === 400),
+      JSON.stringify(answers),
+    ).toBe(true);
+    expect(await live('home')).toEqual(before);
   });
 });

@@ -104,7 +104,7 @@ export function SitePictureField({
     <fieldset className="dash-site-group dash-site-picture" id={id}>
       <legend>Picture{which}</legend>
       <div className="dash-field">
-        <label htmlFor={`${id}-choice`}>Show</label>
+        <label htmlFor={`${id}-choice`}>Picture to show{which}</label>
         <select id={`${id}-choice`} value={choice} onChange={(event) => choose(event.target.value)}>
           {keptPicture && <option value="kept">The current photo</option>}
           {artworkOf(part).map(([path, name]) => (
