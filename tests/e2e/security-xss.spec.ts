@@ -4,7 +4,7 @@ import {
   type SitePartName,
   type SiteSettingsOverview,
 } from '../../shared/site-settings.ts';
-import { productCarrying, sampleBlog } from '../security/sample-bodies.ts';
+import { productCarrying, sampleBlog, siteContentCarrying } from '../security/sample-bodies.ts';
 import { xssCode, storableXssPayloads as xssPayloads } from '../security/xss-corpus.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
 import { type Dialog, expect, type Page, test, waitingForHydration } from './test.ts';
@@ -80,9 +80,17 @@ test.afterAll(async () => {
 
 /**
  * The page's own forms, which a payload could never add (a sanitised description drops any
- * form; plain text is escaped): the enquiry form of a product page, the dashboard's.
+ * form; plain text is escaped): the enquiry form of a product page, the dashboard's, the Site
+ * screen's.
  */
-const ownForms = ['.dash-load-more', '.contact-form', '.dash-product-form', '.dash-product-filters'];
+const ownForms = [
+  '.dash-load-more',
+  '.contact-form',
+  '.dash-product-form',
+  '.dash-product-filters',
+  // The Site screen's form of each part.
+  '.dash-site-part > .dash-form',
+];
 
 /** Lets image errors, animations and focus handlers fire, then asserts none of them ran anything. */
 async function expectNoScriptRan(path: string): Promise<void> {
@@ -183,42 +191,8 @@ async function saveSitePart(part: SitePartName, value: unknown) {
 
 test('payloads in the banners, the About page and the breeds run nothing on /, /about, /dogbreed and the Site screen', async () => {
   test.setTimeout(120_000);
-  const payload = sample[2];
-  const line = (max: number) =>
-    payload
-      .replace(/[\r\n]+/g, ' ')
-      .slice(0, max)
-      .trim();
-  const picture = (src: string) => ({ src, alt: line(200) });
-  await saveSitePart('home', {
-    banners: [
-      {
-        picture: picture('/images/banners/hero-1.svg'),
-        headline: line(120),
-        text: line(300),
-        buttonLabel: line(40),
-        link: '/product',
-      },
-    ],
-    aboutTeaser: payload.slice(0, 600),
-  });
-  await saveSitePart('about', {
-    intro: payload.slice(0, 1000),
-    sections: [
-      { heading: line(120), body: allInOne.slice(0, 20_000), picture: picture('/images/about/export.svg') },
-    ],
-  });
-  await saveSitePart('breeds', {
-    items: [
-      {
-        number: line(10),
-        name: line(100),
-        slug: 'payload',
-        description: payload.slice(0, 2000),
-        picture: picture('/images/breeds/pug.svg'),
-      },
-    ],
-  });
+  const content = siteContentCarrying(sample[2], allInOne);
+  for (const part of ['home', 'about', 'breeds'] as const) await saveSitePart(part, content[part]);
   try {
     for (const path of ['/', '/about', '/dogbreed']) {
       // The renderer reuses the settings it read for a few seconds: until the payload shows.

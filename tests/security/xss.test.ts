@@ -13,7 +13,7 @@ import { messages } from '../../shared/validation.ts';
 import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
 import { mapConcurrently } from './concurrency.ts';
 import { ExecutableHtmlChecker } from './executable-html.ts';
-import { productCarrying, sampleBlog } from './sample-bodies.ts';
+import { productCarrying, sampleBlog, siteContentCarrying } from './sample-bodies.ts';
 import { dangerousUrls, xssCode, storableXssPayloads as xssPayloads } from './xss-corpus.ts';
 
 let stack: TestStack;
@@ -224,42 +224,9 @@ describe('the XSS corpus through the site settings (issue 34, docs/decisions/063
 
   it('keeps a payload in each text of the banners, the About page and the breeds as the text it is, and stores no executable About section', async () => {
     const payloads = xssPayloads.filter((_, index) => index % 10 === 0);
-    const sent = (payload: string) => {
-      const line = (max: number) => oneLine(payload).slice(0, max).trim() || 'x';
-      const picture = (src: string) => ({ src, alt: line(200) });
-      return {
-        home: {
-          banners: [
-            {
-              picture: picture('/images/banners/hero-1.svg'),
-              headline: line(120),
-              text: line(300),
-              buttonLabel: line(40),
-              link: '/product',
-            },
-          ],
-          aboutTeaser: payload.slice(0, 600).trim() || 'x',
-        },
-        about: {
-          intro: payload.slice(0, 1000).trim() || 'x',
-          sections: [{ heading: line(120), body: payload, picture: picture('/images/about/quality.svg') }],
-        },
-        breeds: {
-          items: [
-            {
-              number: line(10),
-              name: line(100),
-              slug: 'payload',
-              description: payload.slice(0, 2000).trim() || 'x',
-              picture: picture('/images/breeds/pug.svg'),
-            },
-          ],
-        },
-      };
-    };
     const bodies: string[] = [];
     for (const payload of payloads) {
-      const value = sent(payload);
+      const value = siteContentCarrying(payload);
       for (const part of ['home', 'breeds'] as const) {
         const response = await save(part, { ...value[part], version: (await live(part)).version });
         expect(response.status, `${payload}: ${response.text}`).toBe(200);
