@@ -5,8 +5,7 @@
  * importing this module does not bring into every page's JavaScript, and which imports
  * shared/api-types.ts, which names the answers here.
  */
-import type { ProductPhoto } from './api-types.ts';
-import type { PhotoInput } from './validation.ts';
+import type { PhotoInput, ProductPhoto } from './photo-types.ts';
 
 export const sitePartNames = ['company', 'home', 'about', 'testimonials', 'breeds', 'seo'] as const;
 export type SitePartName = (typeof sitePartNames)[number];

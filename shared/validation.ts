@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { contactStatuses, productStatuses } from './api-types.ts';
 import { isBuiltInArtwork } from './built-in-artwork.ts';
+import type { PhotoInput } from './photo-types.ts';
 import { lineBreak } from './single-line-text.ts';
 import { isSlug } from './site-urls.ts';
 
@@ -486,6 +487,7 @@ const catalogueSlug = v.optional(
  * variants' manifest read once, when saved), or `src`, one of the site's own pictures; and its
  * alt text, which a product's photos need and a category's tile (named beside it) leaves empty.
  */
+export type { PhotoInput } from './photo-types.ts';
 export const photoInput = (
   alt: v.GenericSchema<unknown, string | undefined>,
   isArtwork: (path: string) => boolean = isBuiltInArtwork,
@@ -521,8 +523,6 @@ export const photoInputSchema = photoInput(requiredAltText);
 // form's empty field comes through the form library (docs/decisions/061) as absent, and a
 // default would be checked again.
 const tileInputSchema = photoInput(v.optional(altText));
-
-export type PhotoInput = { image: string; alt: string } | { src: string; alt: string };
 
 /** A product's or category's name: one line, as the enquiry's email and CSV show it. */
 const catalogueName = v.pipe(
