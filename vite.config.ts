@@ -61,9 +61,10 @@ export default defineConfig({
               test: (id: string) => frameworkModules.test(id) || sharedAppModules.test(id),
               priority: 2,
             },
-            // The site settings' shapes and today's values, which the dashboard's Site screen,
-            // overview and contact screen read (public pages read none of them: they get the
-            // settings as data). Grouped, so no screen loads them inside another screen's chunk.
+            // The site settings' shapes, which the dashboard's Site screen, overview and contact
+            // screen read (public pages read none of them: they get the settings as data; today's
+            // values, shared/site-defaults.ts, stay with what shows or seeds them). Grouped, so no
+            // screen loads them inside another screen's chunk.
             { name: 'site-parts', test: /[\\/]shared[\\/]site-parts\.ts$/, priority: 1.5 },
             { name: 'site', test: siteModules, priority: 1 },
             { name: 'dashboard', test: dashboardModules, priority: 1 },

@@ -399,11 +399,21 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'categories-reorder': { table: [query, put, update], partitions: [categories, ...changeRecords] },
   // The site settings (docs/decisions/063): a save reads the part, writes it and its history
   // item and deletes the version that falls out (one transaction); a restore reads the kept
-  // version first. Their Activity line has no last-change record.
+  // version first. Their Activity line has no last-change record. The pictures of the home,
+  // About and breeds parts are saved as a product's photos: their owners updated in the same
+  // transaction, an upload checked and tagged.
   'site-get': { table: [query], partitions: [siteParts] },
-  'site-part-update': { table: [get, put, remove], partitions: [siteParts, sitePartVersions, activity] },
+  'site-part-update': {
+    table: [get, put, update, remove],
+    partitions: [siteParts, sitePartVersions, photoOwners, activity],
+    ...photoSaves,
+  },
   'site-part-versions': { table: [query], partitions: [sitePartVersions] },
-  'site-part-restore': { table: [get, put, remove], partitions: [siteParts, sitePartVersions, activity] },
+  'site-part-restore': {
+    table: [get, put, update, remove],
+    partitions: [siteParts, sitePartVersions, photoOwners, activity],
+    ...photoSaves,
+  },
   // Revisions (docs/decisions/067): the list and one version read the item by id (GSI1: a 404
   // for an unknown one; a product's by its number) and its history; a restore reads both and
   // saves as the update does.

@@ -2,10 +2,13 @@
  * Shapes of the API's JSON, as the spec names them (`_id` ids). The browser and the
  * Lambdas both import these, so a field renamed here is renamed everywhere.
  */
+
+import type { ImageInfo, ProductPhoto } from './photo-types.ts';
 import type { RouteName } from './routes.ts';
 import type { SitePartState, SitePartVersions, SiteSettingsOverview } from './site-parts.ts';
-import type { ImageFormat } from './uploads-bucket.ts';
 import type { Channel, DeviceClass } from './visit-source.ts';
+
+export type { ImageInfo, ProductPhoto, PublicPhoto } from './photo-types.ts';
 
 /** A `{ message }` answer: logins, logouts, some deletions, and every error. */
 export interface MessageBody {
@@ -103,32 +106,6 @@ export interface Blog {
    * (docs/decisions/051). Every answer of the API carries it; optional for values made elsewhere.
    */
   version?: number;
-}
-
-/**
- * What the variant function made from one uploaded image (functions/lib/uploads/image-variants.ts):
- * served under `/<base>/<width>.webp` (and `.avif`), `/<base>/og.jpg` (1200x630, link previews).
- */
-export interface ImageInfo {
-  /** Path of the variants without the leading slash, e.g. `uploads/2026/11/01J…` (the key without its extension). */
-  base: string;
-  /** Intrinsic size after EXIF orientation. */
-  width: number;
-  height: number;
-  /** Dominant colour, `#rrggbb`: the placeholder until the image has loaded. */
-  colour: string;
-  /** Widths made, ascending, none wider than the original. */
-  widths: number[];
-  /** Formats made at each width, best first: `avif` and/or `webp`. */
-  formats: ImageFormat[];
-  /**
-   * Widths of the centre-cropped squares made, ascending (`/<base>/square-<width>.<format>`),
-   * for the places that show the image as a square. Absent for animated images and uploads
-   * made before squares existed: those places crop the full variants instead.
-   */
-  squares?: number[];
-  /** An animated GIF: its variants are animated WebP. */
-  animated?: boolean;
 }
 
 /** A blog in a list: everything but the article, which only the post's own page loads. */
@@ -297,21 +274,6 @@ export interface DeleteResult {
 /** Whether visitors see a product: drafts never appear in a public answer. */
 export const productStatuses = ['published', 'draft'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
-
-/**
- * One photo of a product (docs/decisions/047): an uploaded image, shown through the variants
- * its `imageInfo` describes, or one of the site's built-in artwork files (`src`, a path under
- * `/images/products/`), which the spec's 28 products start with.
- */
-export type ProductPhoto =
-  | { image: string; imageInfo: ImageInfo; alt: string }
-  | { src: string; alt: string };
-
-/**
- * A photo as a public page carries it in its HTML and data: a `ProductPhoto` without the
- * upload's own key, which no page needs (the original is never served, ADR 024).
- */
-export type PublicPhoto = { imageInfo: ImageInfo; alt: string } | { src: string; alt: string };
 
 /** A category of the catalogue: a browse tile (`/category-products`) and a filter. */
 export interface Category {

@@ -8,6 +8,15 @@ const builtInArtworkPattern =
   /^\/images\/(products\/\d{1,6}\/(main|thumb-\d{1,2})|categories\/[a-z0-9-]{1,80})\.svg$/;
 export const isBuiltInArtwork = (path: string): boolean => builtInArtworkPattern.test(path);
 
+/**
+ * The site's own drawings a picture of the home, About or breeds page may name instead of an
+ * upload (issue 34): the hero banners, the About scenes and the breeds (shared/site-defaults.ts
+ * names each; the dashboard offers those).
+ */
+const siteArtworkPattern =
+  /^\/images\/(banners\/hero-\d{1,2}|about\/[a-z0-9-]{1,40}|breeds\/[a-z0-9-]{1,80})\.svg$/;
+export const isSiteArtwork = (path: string): boolean => siteArtworkPattern.test(path);
+
 const productMainArtworkPattern = /^\/images\/products\/\d{1,6}\/main\.svg$/;
 
 /**

@@ -1,12 +1,7 @@
 /**
- * The home page's static copy: the about teaser (its testimonials are site settings,
- * docs/decisions/063). Each page's copy has a module of its own (breeds.ts, about-content.ts),
- * so no page ships another page's text.
+ * The product pages' static copy. The home page's, About page's and breeds' copy are site
+ * settings (shared/site-defaults.ts has today's, docs/decisions/063).
  */
-
-/** The home page's about teaser. */
-export const aboutTeaser =
-  'From a small workshop in Dehradun, we design and manufacture harnesses, collars, leashes, jackets, beds and cave huts for pet shops and brands across India and around the world.';
 
 /** Under every product's details: how buying from the company works (a catalogue without prices). */
 export const orderingNote =

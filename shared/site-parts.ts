@@ -1,18 +1,23 @@
 /**
- * The site settings' shapes and today's values (docs/decisions/063), and the admin API's
+ * The site settings' shapes (today's values: ./site-defaults.ts) (docs/decisions/063), and the admin API's
  * answers about them (the pages' helpers are shared/company-contact.ts), apart from their rules (shared/site-settings.ts,
  * which re-exports all of this): the rules import shared/validation.ts, which a component
  * importing this module does not bring into every page's JavaScript, and which imports
  * shared/api-types.ts, which names the answers here.
  */
-export const sitePartNames = ['company', 'seo', 'testimonials'] as const;
+import type { PhotoInput, ProductPhoto } from './photo-types.ts';
+
+export const sitePartNames = ['company', 'home', 'about', 'testimonials', 'breeds', 'seo'] as const;
 export type SitePartName = (typeof sitePartNames)[number];
 
 /** Each part's name in the dashboard and in Activity. */
 export const sitePartLabels: { [P in SitePartName]: string } = {
   company: 'Company',
-  seo: 'Search engines',
+  home: 'Home',
+  about: 'About',
   testimonials: 'Testimonials',
+  breeds: 'Breeds',
+  seo: 'Search engines',
 };
 
 export const isSitePartName = (name: string): name is SitePartName =>
@@ -61,11 +66,68 @@ export interface Testimonial {
 export interface TestimonialsSettings {
   items: Testimonial[];
 }
+
+/**
+ * A picture of the home, About or breeds page: one of the site's own drawings (`src`) or an
+ * upload with its variants (`image`, `imageInfo`), as a product's photo, with its alt text.
+ * A save sends a `PhotoInput` (the upload's key only); the API adds the variants' facts.
+ */
+export type SitePicture = ProductPhoto;
+
+/** One of the home page's hero banners (1 to 5); its button links to a page of the site. */
+export interface HeroBanner<Picture = SitePicture> {
+  picture: Picture;
+  headline: string;
+  text: string;
+  buttonLabel: string;
+  /** A path of the site, starting with `/`, e.g. '/product'. */
+  link: string;
+}
+export interface HomeSettings<Picture = SitePicture> {
+  banners: HeroBanner<Picture>[];
+  /** The home page's About teaser. */
+  aboutTeaser: string;
+}
+/** One section of the About page (1 to 8). */
+export interface AboutSection<Picture = SitePicture> {
+  heading: string;
+  /** Rich text, cleaned by the blog's sanitiser when saved. */
+  body: string;
+  picture: Picture;
+}
+export interface AboutSettings<Picture = SitePicture> {
+  intro: string;
+  sections: AboutSection<Picture>[];
+}
+/** One breed of the dog breeds page (0 to 30). */
+export interface Breed<Picture = SitePicture> {
+  /** As shown beside it, e.g. '01'. */
+  number: string;
+  name: string;
+  /** Its anchor on the page (`/dogbreed#breed-labrador`). */
+  slug: string;
+  description: string;
+  picture: Picture;
+}
+export interface BreedsSettings<Picture = SitePicture> {
+  items: Breed<Picture>[];
+}
+
 export interface SiteSettings {
   company: CompanySettings;
-  seo: SeoSettings;
+  home: HomeSettings;
+  about: AboutSettings;
   testimonials: TestimonialsSettings;
+  breeds: BreedsSettings;
+  seo: SeoSettings;
 }
+
+/** A part as a save sends it: its pictures name an upload by its key (the API adds its facts). */
+export type SitePartInputs = Omit<SiteSettings, 'home' | 'about' | 'breeds'> & {
+  home: HomeSettings<PhotoInput>;
+  about: AboutSettings<PhotoInput>;
+  breeds: BreedsSettings<PhotoInput>;
+};
 
 export interface SitePlaceholder {
   part: SitePartName;
@@ -101,67 +163,3 @@ export interface SitePartVersion<P extends SitePartName = SitePartName> {
 export interface SitePartVersions<P extends SitePartName = SitePartName> {
   versions: SitePartVersion<P>[];
 }
-
-/** Today's values, which the migration seeds (the company's were PLACEHOLDERs in code until now). */
-export const defaultSiteSettings: SiteSettings = {
-  company: {
-    name: 'PawCraft Exports',
-    tagline: 'Handcrafted pet accessories, made in Dehradun and shipped worldwide.',
-    foundingYear: 2012,
-    supportEmail: 'support@pawcraftexports.example',
-    phone: { shown: '+91 98765 43210', dialled: '+919876543210' },
-    address: {
-      street: '12 Industrial Area, Selaqui',
-      city: 'Dehradun',
-      region: 'Uttarakhand',
-      postalCode: '248011',
-      country: 'India',
-      countryCode: 'IN',
-    },
-    social: {
-      facebook: 'https://www.facebook.com/pawcraftexports',
-      instagram: 'https://www.instagram.com/pawcraftexports',
-      linkedin: '',
-      youtube: '',
-      x: '',
-      whatsapp: '',
-    },
-    map: { latitude: 30.3165, longitude: 78.0322 },
-    credit: { name: 'Example Web Studio', url: 'https://webstudio.example' },
-    enquiryEmail: '',
-  },
-  seo: {
-    title: 'Pet harnesses, beds and accessories made in India',
-    description:
-      'PawCraft Exports designs and manufactures dog and cat harnesses, collars, leashes, jackets, beds and cave huts in Dehradun, India, for pet shops and importers worldwide.',
-  },
-  testimonials: {
-    items: [
-      {
-        name: 'Ananya Sharma',
-        city: 'Delhi',
-        text: 'The padded harness fits our Labrador perfectly and has survived two monsoons of daily walks. Our customers keep asking for it.',
-      },
-      {
-        name: 'Markus Weber',
-        city: 'Hamburg',
-        text: 'We import the cave beds and loungers for our shops. Stitching, packing and delivery dates have been reliable for three seasons.',
-      },
-      {
-        name: 'Priya Nair',
-        city: 'Kochi',
-        text: 'My cat finally has a harness she does not wriggle out of. Light, soft and beautifully made.',
-      },
-      {
-        name: 'James Carter',
-        city: 'Manchester',
-        text: 'The team made our private-label collars in our own colours and got every detail right. Great to work with.',
-      },
-      {
-        name: 'Rohit Verma',
-        city: 'Dehradun',
-        text: 'Bought the X-MAS cave bed as a gift and our beagle has not left it since. Lovely quality at a fair price.',
-      },
-    ],
-  },
-};

@@ -1,6 +1,7 @@
 /**
  * The site's settings an admin edits in the dashboard (issue 34, docs/decisions/063): the
- * company's details, the search engines' defaults and the home page's testimonials. Each part
+ * company's details, the search engines' defaults, the home page's banners, About teaser and
+ * testimonials, the About page and the dog breeds. Each part
  * is one item of the table with its own history; the pages read them on every render
  * (functions/lib/data/site-settings-repository.ts). Here: the rules a save must pass and what
  * still holds a placeholder, with everything of ./site-parts.ts (shapes, today's values) and
@@ -9,25 +10,45 @@
  */
 
 import * as v from 'valibot';
+import { isSiteArtwork } from './built-in-artwork.ts';
+import { defaultSiteSettings } from './site-defaults.ts';
 import {
-  defaultSiteSettings,
+  type SitePartInputs,
   type SitePartName,
   type SitePlaceholder,
   type SiteSettings,
   sitePartNames,
 } from './site-parts.ts';
-import { emailPattern, messages, onOneLine, optionalText, requiredText, text } from './validation.ts';
+import { isSlug } from './site-urls.ts';
+import {
+  emailPattern,
+  messages,
+  onOneLine,
+  optionalText,
+  photoInput,
+  requiredAltText,
+  requiredText,
+  text,
+} from './validation.ts';
 
 export { mapEmbedOrigin, mapEmbedUrl, mapLinkUrl, phoneHref, postalAddressLine } from './company-contact.ts';
+export { defaultSiteSettings } from './site-defaults.ts';
 export {
+  type AboutSection,
+  type AboutSettings,
+  type Breed,
+  type BreedsSettings,
   type CompanySettings,
-  defaultSiteSettings,
+  type HeroBanner,
+  type HomeSettings,
   isSitePartName,
   type SeoSettings,
+  type SitePartInputs,
   type SitePartName,
   type SitePartState,
   type SitePartVersion,
   type SitePartVersions,
+  type SitePicture,
   type SitePlaceholder,
   type SiteSettings,
   type SiteSettingsOverview,
@@ -124,14 +145,101 @@ const testimonialsSchema = v.object({
   ),
 });
 
+/** The messages of the home, About and breeds parts' rules (here: the product forms do not load them). */
+export const siteMessages = {
+  sitePicture: "Each picture must be an uploaded photo or one of the site's own pictures.",
+  sitePath: (field: string) =>
+    `The ${field} must be a page of this site: a path starting with /, such as /product or /contact.`,
+  duplicateSlug: (things: string) => `Each of the ${things} needs its own URL name.`,
+  keepOne: (thing: string) => `Please keep at least one ${thing}.`,
+};
+
+/** A picture of the home, About or breeds page: an upload or one of the site's drawings, with its alt text. */
+const sitePictureInputSchema = photoInput(requiredAltText, isSiteArtwork, siteMessages.sitePicture);
+
+/**
+ * A path of this site a button may link to: `/` and what follows, on one line, never `//`
+ * (another host) nor a backslash (which browsers read as `/`). No scheme, so no `javascript:`.
+ */
+export const isSitePath = (link: string): boolean => link.length <= 300 && /^\/(?![/\\])[^\s\\]*$/.test(link);
+const sitePath = (field: string) =>
+  v.pipe(text(siteMessages.sitePath(field)), v.trim(), v.check(isSitePath, siteMessages.sitePath(field)));
+
+/** A list of at most `max` entries, and with `thing`, of at least one such (the messages name them). */
+const listOf = <Item extends v.GenericSchema>(item: Item, things: string, max: number, thing?: string) =>
+  v.pipe(
+    v.optional(v.array(item, messages.tooMany(things, max)), []),
+    v.minLength(thing ? 1 : 0, siteMessages.keepOne(thing ?? '')),
+    v.maxLength(max, messages.tooMany(things, max)),
+  );
+
+export const maxBanners = 5;
+const homeSchema = v.object({
+  banners: listOf(
+    v.object({
+      picture: sitePictureInputSchema,
+      headline: line('headline', 120),
+      text: v.pipe(requiredText(messages.fillAllFields, 'banner text', 300), onOneLine('banner text')),
+      buttonLabel: line('button label', 40),
+      link: sitePath('button link'),
+    }),
+    'banners',
+    maxBanners,
+    'banner',
+  ),
+  aboutTeaser: requiredText(messages.fillAllFields, 'About teaser', 600),
+});
+
+/** Characters of an About section's rich text as sent (the sanitiser cleans it when saved). */
+export const maxAboutSectionText = 20_000;
+export const maxAboutSections = 8;
+const aboutSchema = v.object({
+  intro: requiredText(messages.fillAllFields, 'introduction', 1000),
+  sections: listOf(
+    v.object({
+      heading: line('heading', 120),
+      body: requiredText(messages.fillAllFields, 'section text', maxAboutSectionText),
+      picture: sitePictureInputSchema,
+    }),
+    'sections',
+    maxAboutSections,
+    'section',
+  ),
+});
+
+export const maxBreeds = 30;
+const breedsSchema = v.object({
+  items: v.pipe(
+    listOf(
+      v.object({
+        number: line('number', 10),
+        name: line('name', 100),
+        slug: v.pipe(text(messages.slug), v.trim(), v.check(isSlug, messages.slug)),
+        description: requiredText(messages.fillAllFields, 'description', 2000),
+        picture: sitePictureInputSchema,
+      }),
+      'breeds',
+      maxBreeds,
+    ),
+    v.check(
+      (items) => new Set(items.map((item) => item.slug)).size === items.length,
+      siteMessages.duplicateSlug('breeds'),
+    ),
+  ),
+});
+
 /**
  * What a save of each part must pass (the PUT's body adds the `version` it was read with):
- * the shared rules of shared/validation.ts, texts bounded, links http(s) only.
+ * the shared rules of shared/validation.ts, texts bounded, links http(s) only (a banner's: a
+ * path of the site), pictures an upload's key or one of the site's drawings.
  */
-export const sitePartSchemas: { [P in SitePartName]: v.GenericSchema<unknown, SiteSettings[P]> } = {
+export const sitePartSchemas: { [P in SitePartName]: v.GenericSchema<unknown, SitePartInputs[P]> } = {
   company: companySchema,
-  seo: seoSchema,
+  home: homeSchema,
+  about: aboutSchema,
   testimonials: testimonialsSchema,
+  breeds: breedsSchema,
+  seo: seoSchema,
 };
 
 /** The fields seeded with a made-up value (the PLACEHOLDERs of the code before), by path. */
@@ -163,12 +271,29 @@ const fieldLabels: { [field: string]: string } = {
   description: 'Description',
 };
 
-const labelOf = (field: string): string =>
+/** What a list's entry is called in the checklist, by its part and list. */
+const entryNames: { [list: string]: string } = {
+  'testimonials.items': 'Testimonial',
+  'breeds.items': 'Breed',
+  'home.banners': 'Banner',
+  'about.sections': 'Section',
+};
+
+const labelOf = (part: SitePartName, field: string): string =>
   fieldLabels[field] ??
   field.replace(
-    /^items\.(\d+)\.(\w+)$/,
-    (_, index: string, name: string) => `Testimonial ${Number(index) + 1}: ${name}`,
+    /^(\w+)\.(\d+)\.([\w.]+)$/,
+    (whole, list: string, index: string, name: string) =>
+      `${entryNames[`${part}.${list}`] ?? whole} ${Number(index) + 1}: ${name}`,
   );
+
+/**
+ * The public site's pages (web/app/routes.ts), which a banner's link should name: a path the
+ * site has no page for is on the launch checklist (it saves: the page may come later).
+ */
+const sitePagePattern =
+  /^\/(about|dogbreed|product(\/[^/?#]+)?|exp|category-products|blog(\/[^/?#]+)?|marketplace(\/[^/?#]+){0,3}|contact|search)?\/?([?#].*)?$/;
+export const isSitePage = (path: string): boolean => sitePagePattern.test(path);
 
 /** Reserved for examples (RFC 2606): no real company's address or link. */
 const exampleDomain = /\.example\b|\bexample\.(com|org|net)\b/i;
@@ -184,8 +309,10 @@ function textsOf(value: unknown, path = ''): [string, string][] {
 }
 
 /**
- * The launch checklist: every field still holding its seeded placeholder, and every text
- * naming an example domain (`.example`, `example.com`), in the parts' and fields' order.
+ * The launch checklist: every field still holding its seeded placeholder, every text naming
+ * an example domain (`.example`, `example.com`) and every banner linking to no page of the
+ * site, in the parts' and fields' order. The seeded home, About and breeds are the site's
+ * real copy: not on it.
  */
 export function placeholdersOf(settings: SiteSettings): SitePlaceholder[] {
   return sitePartNames.flatMap((part) => {
@@ -198,6 +325,10 @@ export function placeholdersOf(settings: SiteSettings): SitePlaceholder[] {
         )
           fields.add(field);
     for (const [field, value] of textsOf(settings[part])) if (exampleDomain.test(value)) fields.add(field);
-    return [...fields].map((field) => ({ part, field, label: labelOf(field) }));
+    if (part === 'home')
+      settings.home.banners.forEach((banner, index) => {
+        if (!isSitePage(banner.link)) fields.add(`banners.${index}.link`);
+      });
+    return [...fields].map((field) => ({ part, field, label: labelOf(part, field) }));
   });
 }

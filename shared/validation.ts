@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { contactStatuses, productStatuses } from './api-types.ts';
 import { isBuiltInArtwork } from './built-in-artwork.ts';
+import type { PhotoInput } from './photo-types.ts';
 import { lineBreak } from './single-line-text.ts';
 import { isSlug } from './site-urls.ts';
 
@@ -510,17 +511,22 @@ const catalogueSlug = v.optional(
  * variants' manifest read once, when saved), or `src`, one of the site's own pictures; and its
  * alt text, which a product's photos need and a category's tile (named beside it) leaves empty.
  */
-const photoInput = (alt: v.GenericSchema<unknown, string | undefined>) =>
+export type { PhotoInput } from './photo-types.ts';
+export const photoInput = (
+  alt: v.GenericSchema<unknown, string | undefined>,
+  isArtwork: (path: string) => boolean = isBuiltInArtwork,
+  sourceMessage: string = messages.photoSource,
+) =>
   v.pipe(
     v.object(
       {
         image: v.optional(v.pipe(text(messages.imageKey), v.trim(), v.maxLength(300, messages.imageKey))),
-        src: v.optional(v.pipe(text(messages.photoSource), v.check(isBuiltInArtwork, messages.photoSource))),
+        src: v.optional(v.pipe(text(sourceMessage), v.check(isArtwork, sourceMessage))),
         alt,
       },
-      messages.photoSource,
+      sourceMessage,
     ),
-    v.check((photo) => Boolean(photo.image) !== Boolean(photo.src), messages.photoSource),
+    v.check((photo) => Boolean(photo.image) !== Boolean(photo.src), sourceMessage),
     v.transform(
       (photo): PhotoInput =>
         photo.image
@@ -528,18 +534,19 @@ const photoInput = (alt: v.GenericSchema<unknown, string | undefined>) =>
           : { src: photo.src ?? '', alt: photo.alt ?? '' },
     ),
   );
-const altText = v.pipe(
+export const altText = v.pipe(
   text(messages.photoAlt),
   v.trim(),
   v.maxLength(200, messages.photoAlt),
   noControlCharacters,
 );
-export const photoInputSchema = photoInput(v.pipe(altText, v.nonEmpty(messages.photoAlt)));
+/** A photo's alt text, which must be there (a product's photos, the site settings' pictures). */
+export const requiredAltText = v.pipe(altText, v.nonEmpty(messages.photoAlt));
+export const photoInputSchema = photoInput(requiredAltText);
 // An absent alt is '' once the photo is checked (photoInput), not a default of the field: a
 // form's empty field comes through the form library (docs/decisions/061) as absent, and a
 // default would be checked again.
 const tileInputSchema = photoInput(v.optional(altText));
-export type PhotoInput = { image: string; alt: string } | { src: string; alt: string };
 
 /** A product's or category's name: one line, as the enquiry's email and CSV show it. */
 const catalogueName = v.pipe(

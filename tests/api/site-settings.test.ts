@@ -16,6 +16,7 @@ import {
   type SitePartVersions,
   type SiteSettings,
   type SiteSettingsOverview,
+  sitePartNames,
 } from '../../shared/site-settings.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
@@ -59,7 +60,7 @@ const expectSaved = (response: ApiResponse<{ message?: string }>) =>
 describe('reading the site settings', () => {
   it("answers every part as the migration seeded it (version 1, today's values) and the launch checklist", async () => {
     const { parts, placeholders } = await overview();
-    for (const part of ['company', 'seo', 'testimonials'] as const)
+    for (const part of sitePartNames)
       expect(parts[part]).toEqual({
         value: defaultSiteSettings[part],
         version: 1,

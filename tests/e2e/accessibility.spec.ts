@@ -433,8 +433,24 @@ const screens: Record<string, Screen | Redirect> = {
   },
   '/dashboard/site': {
     viewer: 'admin',
-    ready: (page) => heading(page, 'Site'),
+    // The Home, About and Breeds sections are a lazy module: the screen is whole once the last shows.
+    ready: (page) => page.getByRole('button', { name: 'Save Breeds' }),
     states: {
+      'an About section text in its editor': buttonOpens('Edit text of section 1', (page) =>
+        page.getByRole('region', { name: 'About' }).getByRole('textbox', { name: 'Text of section 1' }),
+      ),
+      'a banner photo to upload': {
+        open: async (page) => {
+          await page.locator('#home-banners-0-picture-choice').selectOption('upload');
+          const file = page.getByLabel('Photo of banner 1');
+          await expect(file).toBeVisible();
+          return file;
+        },
+      },
+      'errors shown in the new sections': errorsShown('Save Home', async (page) => {
+        await page.locator('#home-banners-0-headline').fill('');
+        await page.locator('#home-banners-0-link').fill('https://elsewhere.test/');
+      }),
       'company history': buttonOpens('Show history of Company', (page) =>
         page.getByRole('list', { name: 'History of Company' }),
       ),

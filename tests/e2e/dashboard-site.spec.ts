@@ -1,3 +1,4 @@
+import { phonePhoto } from '../../local/phone-photo.ts';
 import { defaultSiteSettings } from '../../shared/site-settings.ts';
 import { logIn } from './dashboard-session.ts';
 import { expect, type Page, test } from './test.ts';
@@ -114,4 +115,63 @@ test('testimonials move with the keyboard, and leaving unsaved asks first', asyn
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+});
+
+test('an owner changes the first banner’s headline and picture and adds a breed, sees them on the site, and takes them back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, '/dashboard/site');
+  const home = page.getByRole('region', { name: 'Home' });
+  await field(page, 'home-banners-0-headline').fill('Rain jackets for the monsoon');
+  await field(page, 'home-banners-0-picture-choice').selectOption('upload');
+  await field(page, 'home-banners-0-picture-file').setInputFiles({
+    name: 'jackets.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await phonePhoto({ width: 1600, height: 900 }),
+  });
+  // The chosen photo's preview shows at once, its upload's progress until its variants exist.
+  await expect(home.locator('.dash-image-preview img').first()).toBeVisible();
+  await expect(home.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+  await expect(home.getByText(/Processing the photo/)).toHaveCount(0, { timeout: 60_000 });
+  await field(page, 'home-banners-0-picture-alt').fill('Jackets drying on a line');
+  await save(page, 'Home');
+  // The phone layout fits: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const breeds = page.getByRole('region', { name: 'Breeds' });
+  await breeds.getByRole('button', { name: 'Add breed' }).click();
+  await expect(field(page, 'breeds-items-11-name')).toBeFocused();
+  await page.keyboard.type('Rajapalayam');
+  await field(page, 'breeds-items-11-slug').fill('rajapalayam');
+  await field(page, 'breeds-items-11-description').fill('A sighthound of Tamil Nadu, loyal and quiet.');
+  await field(page, 'breeds-items-11-picture-alt').fill('A tall white hound');
+  await save(page, 'Breeds');
+
+  // Within the renderer's reuse of the settings (10 s locally), in the pages' first HTML.
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rain jackets for the monsoon', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  const banner = page.getByRole('img', { name: 'Jackets drying on a line' });
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+  expect(await banner.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+    /\/uploads\/.+\.(avif|webp)$/,
+  );
+  await expect(async () => {
+    await page.goto('/dogbreed');
+    await expect(page.getByRole('heading', { name: 'Rajapalayam' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText('A sighthound of Tamil Nadu, loyal and quiet.')).toBeVisible();
+
+  // Taken back, so the other journeys see the spec's pages.
+  await page.goto('/dashboard/site');
+  await restorePrevious(page, 'Home');
+  await expect(field(page, 'home-banners-0-headline')).toHaveValue(
+    defaultSiteSettings.home.banners[0].headline,
+  );
+  await restorePrevious(page, 'Breeds');
+  await expect(field(page, 'breeds-items-11-name')).toHaveCount(0);
 });

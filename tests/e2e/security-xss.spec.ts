@@ -1,5 +1,10 @@
 import type { Blog, Category, ContactMessage, Product } from '../../shared/api-types.ts';
-import { productCarrying, sampleBlog } from '../security/sample-bodies.ts';
+import {
+  defaultSiteSettings,
+  type SitePartName,
+  type SiteSettingsOverview,
+} from '../../shared/site-settings.ts';
+import { productCarrying, sampleBlog, siteContentCarrying } from '../security/sample-bodies.ts';
 import { xssCode, storableXssPayloads as xssPayloads } from '../security/xss-corpus.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
 import { type Dialog, expect, type Page, test, waitingForHydration } from './test.ts';
@@ -75,9 +80,17 @@ test.afterAll(async () => {
 
 /**
  * The page's own forms, which a payload could never add (a sanitised description drops any
- * form; plain text is escaped): the enquiry form of a product page, the dashboard's.
+ * form; plain text is escaped): the enquiry form of a product page, the dashboard's, the Site
+ * screen's.
  */
-const ownForms = ['.dash-load-more', '.contact-form', '.dash-product-form', '.dash-product-filters'];
+const ownForms = [
+  '.dash-load-more',
+  '.contact-form',
+  '.dash-product-form',
+  '.dash-product-filters',
+  // The Site screen's form of each part.
+  '.dash-site-part > .dash-form',
+];
 
 /** Lets image errors, animations and focus handlers fire, then asserts none of them ran anything. */
 async function expectNoScriptRan(path: string): Promise<void> {
@@ -163,6 +176,39 @@ test('the whole corpus in one product runs nothing on its public page', async ()
   // The description may hold headings of its own: the name is the details' own heading.
   await expect(page.locator('.product-info > h1')).toBeVisible();
   await expectNoScriptRan(`/product/${_id}`);
+});
+
+/** Saves a part of the site settings on its live version, through the API as the dashboard does. */
+async function saveSitePart(part: SitePartName, value: unknown) {
+  const headers = { 'X-XSRF-TOKEN': await csrfToken(page) };
+  const site = (await (await page.request.get('/api/admin/site')).json()) as SiteSettingsOverview;
+  const response = await page.request.put(`/api/admin/site/${part}`, {
+    headers,
+    data: { ...(value as object), version: site.parts[part].version },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('payloads in the banners, the About page and the breeds run nothing on /, /about, /dogbreed and the Site screen', async () => {
+  test.setTimeout(120_000);
+  const content = siteContentCarrying(sample[2], allInOne);
+  for (const part of ['home', 'about', 'breeds'] as const) await saveSitePart(part, content[part]);
+  try {
+    for (const path of ['/', '/about', '/dogbreed']) {
+      // The renderer reuses the settings it read for a few seconds: until the payload shows.
+      await expect(async () => {
+        await page.goto(path);
+        await expect(page.locator('main')).toContainText(xssCode, { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expectNoScriptRan(path);
+    }
+    await page.goto('/dashboard/site');
+    await expect(page.getByRole('button', { name: 'Save Breeds' })).toBeVisible();
+    await expectNoScriptRan('/dashboard/site');
+  } finally {
+    for (const part of ['home', 'about', 'breeds'] as const)
+      await saveSitePart(part, defaultSiteSettings[part]);
+  }
 });
 
 test("an enquiry's UTM tags and referrer holding payloads show as text in its dialog (docs/decisions/068)", async () => {

@@ -109,6 +109,9 @@ describe('Lambda bundles', () => {
       'product-delete',
       'product-update',
       'product-version-restore',
+      // The site settings' pictures (issue 34): an upload checked and tagged as a product's photo.
+      'site-part-restore',
+      'site-part-update',
       'upload-create',
     ]);
     // The S3 model's namespace: the public functions and the page renderer stay without it.

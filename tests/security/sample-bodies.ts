@@ -50,6 +50,47 @@ export const productCarrying = (payload: string, categoryId: string) => ({
 });
 
 /** A well-formed body for each route that takes one: the fuzzer breaks it in many ways. */
+/**
+ * The home page, About page and breeds (issue 34) carrying `payload` in every text, cut to each
+ * field's length (one-line fields on one line), and `html` as an About section's rich text.
+ */
+export function siteContentCarrying(payload: string, html = payload) {
+  const line = (max: number) => oneLine(payload).slice(0, max).trim() || 'x';
+  const text = (max: number) => payload.slice(0, max).trim() || 'x';
+  const picture = (src: string) => ({ src, alt: line(200) });
+  return {
+    home: {
+      banners: [
+        {
+          picture: picture('/images/banners/hero-1.svg'),
+          headline: line(120),
+          text: line(300),
+          buttonLabel: line(40),
+          link: '/product',
+        },
+      ],
+      aboutTeaser: text(600),
+    },
+    about: {
+      intro: text(1000),
+      sections: [
+        { heading: line(120), body: html.slice(0, 20_000), picture: picture('/images/about/quality.svg') },
+      ],
+    },
+    breeds: {
+      items: [
+        {
+          number: line(10),
+          name: line(100),
+          slug: 'payload',
+          description: text(2000),
+          picture: picture('/images/breeds/pug.svg'),
+        },
+      ],
+    },
+  };
+}
+
 export const sampleBodies: Record<string, Record<string, unknown>> = {
   'contact-create': sampleContact,
   // An account that does not exist, so failed logins lock nobody the suite needs.

@@ -11,9 +11,12 @@ import {
   idIndexPartitions,
 } from '../../infra/handler-permissions.ts';
 import { accountLinkToken, storedEmails } from '../../local/local-mailbox.ts';
+import { solidPng } from '../../local/solid-png.ts';
 import { apiRoutes, authorizerHandler, matchRoute } from '../../shared/routes.ts';
+import { defaultSiteSettings, type SiteSettingsOverview } from '../../shared/site-settings.ts';
 import { gsi1Name } from '../../shared/table-definition.ts';
 import { messages } from '../../shared/validation.ts';
+import { uploadThroughTicket } from '../api/image-uploads.ts';
 import {
   ApiClient,
   type RequestOptions,
@@ -353,6 +356,21 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
       body: { version: seoVersion },
     });
     expect(restored.status, restored.text).toBe(200);
+    // A part with pictures (issue 34): the first banner an upload, then a drawing again, so the
+    // part becomes the upload's owner (`PHOTO#<key>`) and is no longer.
+    const photo = await uploadThroughTicket(stack, admin, solidPng(20, 8, [10, 120, 60]));
+    const [banner, ...banners] = defaultSiteSettings.home.banners;
+    for (const picture of [{ image: photo.key, alt: 'A photo' }, banner.picture]) {
+      const { parts } = (await send<SiteSettingsOverview>(admin, 'GET', '/api/admin/site')).body;
+      const saved = await send(admin, 'PUT', '/api/admin/site/home', {
+        body: {
+          ...parts.home.value,
+          banners: [{ ...banner, picture }, ...banners],
+          version: parts.home.version,
+        },
+      });
+      expect(saved.status, saved.text).toBe(200);
+    }
 
     // Preview links (docs/decisions/066): one made of a post's unsaved values, then revoked.
     const preview = await send<{ token: string }>(admin, 'POST', '/api/admin/previews', {

@@ -4,6 +4,7 @@ import type { Blog, Category, ContactMessage, PreviewLink, Product } from '../..
 import { oneLine } from '../../shared/single-line-text.ts';
 import {
   type CompanySettings,
+  defaultSiteSettings,
   maxTestimonials,
   type SitePartName,
   type SitePartState,
@@ -14,7 +15,7 @@ import { plainText, utmTags, visitTextLimits } from '../../shared/visit-source.t
 import { ApiClient, startTestStack, type TestStack, visitorAddresses } from '../api/test-stack.ts';
 import { mapConcurrently } from './concurrency.ts';
 import { ExecutableHtmlChecker } from './executable-html.ts';
-import { productCarrying, sampleBlog } from './sample-bodies.ts';
+import { productCarrying, sampleBlog, siteContentCarrying } from './sample-bodies.ts';
 import { dangerousUrls, xssCode, storableXssPayloads as xssPayloads } from './xss-corpus.ts';
 
 let stack: TestStack;
@@ -238,6 +239,52 @@ describe('the XSS corpus through the site settings (issue 34, docs/decisions/063
       JSON.stringify(answers),
     ).toBe(true);
     expect(await live('company')).toEqual(before);
+  });
+
+  it('keeps a payload in each text of the banners, the About page and the breeds as the text it is, and stores no executable About section', async () => {
+    const payloads = xssPayloads.filter((_, index) => index % 10 === 0);
+    const bodies: string[] = [];
+    for (const payload of payloads) {
+      const value = siteContentCarrying(payload);
+      for (const part of ['home', 'breeds'] as const) {
+        const response = await save(part, { ...value[part], version: (await live(part)).version });
+        expect(response.status, `${payload}: ${response.text}`).toBe(200);
+        expect(response.body.value, payload).toEqual(value[part]);
+      }
+      const response = await save('about', { ...value.about, version: (await live('about')).version });
+      expect(response.status, `${payload}: ${response.text}`).toBe(200);
+      expect(response.body.value.intro).toBe(value.about.intro);
+      bodies.push(response.body.value.sections[0].body);
+    }
+    const problems = await checker.problemsIn(bodies);
+    const failures = problems.flatMap((found, index) =>
+      found.length > 0 ? [`${payloads[index]}\n  stored: ${bodies[index]}\n  ${found.join('\n  ')}`] : [],
+    );
+    expect(failures, failures.join('\n\n')).toEqual([]);
+    for (const part of ['home', 'about', 'breeds'] as const)
+      expect(
+        (await save(part, { ...defaultSiteSettings[part], version: (await live(part)).version })).status,
+      ).toBe(200);
+  });
+
+  it("refuses every spelling of a script or data URL, or another site, as a banner's link, and stores none", async () => {
+    const before = await live('home');
+    const [banner] = defaultSiteSettings.home.banners;
+    const links = [
+      ...dangerousUrls(xssCode),
+      'https://elsewhere.test/',
+      '//elsewhere.test/',
+      '/\\elsewhere.test',
+    ];
+    const answers = await mapConcurrently(links, parallelRequests, async (link) => {
+      const body = { ...before.value, banners: [{ ...banner, link }], version: before.version };
+      return (await save('home', body)).status;
+    });
+    expect(
+      answers.every((status) => status === 400),
+      JSON.stringify(answers),
+    ).toBe(true);
+    expect(await live('home')).toEqual(before);
   });
 });
 

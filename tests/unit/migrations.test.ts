@@ -198,9 +198,15 @@ describe('seeding the site settings (docs/decisions/063)', () => {
   it("writes each part not stored as version 1 by 'migration', with its history item, on the condition it is not there", async () => {
     table({ SITE: [{ PK: 'SITE', SK: 'PART#seo', value: { title: 'Ours', description: 'Kept' } }] });
     ddb.on(TransactWriteCommand).resolves({});
-    expect(await migrateTable()).toEqual({ ...nothingMigrated, sitePartsSeeded: 2 });
+    expect(await migrateTable()).toEqual({ ...nothingMigrated, sitePartsSeeded: 5 });
     const seeds = transactions().filter((items) => items[0].Put?.Item?.PK === 'SITE');
-    expect(seeds.map((items) => items[0].Put?.Item?.SK)).toEqual(['PART#company', 'PART#testimonials']);
+    expect(seeds.map((items) => items[0].Put?.Item?.SK)).toEqual([
+      'PART#company',
+      'PART#home',
+      'PART#about',
+      'PART#testimonials',
+      'PART#breeds',
+    ]);
     const [live, history] = seeds[0];
     expect(live.Put).toMatchObject({
       Item: { value: defaultSiteSettings.company, version: 1, updatedBy: 'migration' },
@@ -209,6 +215,9 @@ describe('seeding the site settings (docs/decisions/063)', () => {
     expect(history.Put).toMatchObject({
       Item: { PK: 'SITE#company', SK: 'VERSION#0000000001', version: 1, savedBy: 'migration' },
     });
+    // The home page, About page and breeds as they were in code (issue 34, item 2).
+    expect(seeds[1][0].Put?.Item?.value).toEqual(defaultSiteSettings.home);
+    expect(seeds[4][0].Put?.Item?.value.items).toHaveLength(11);
   });
 
   it('counts nothing when another run seeded the parts meanwhile', async () => {

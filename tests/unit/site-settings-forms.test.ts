@@ -1,9 +1,15 @@
 import { parseWithValibot } from '@conform-to/valibot';
 import { describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../../shared/site-settings.ts';
+import { defaultSiteSettings, siteMessages } from '../../shared/site-settings.ts';
 import { messages } from '../../shared/validation.ts';
 import {
+  aboutFormValue,
+  breedsFormValue,
+  homeFormValue,
+} from '../../web/features/dashboard/site/content-form-values.ts';
+import {
   companyFormValue,
+  pictureUploadProblems,
   sentWithDefaults,
   sitePartForms,
   testimonialsFormValue,
@@ -78,5 +84,55 @@ describe("the Site screen's forms (shared sitePartSchemas after the form's readi
       { schema: sitePartForms.testimonials },
     );
     expect(all.status === 'success' && all.value).toEqual(defaultSiteSettings.testimonials);
+  });
+
+  it('give back the home, About and breeds as stored when nothing was changed', () => {
+    const parse = (part: 'home' | 'about' | 'breeds', value: object) =>
+      parseWithValibot(formData({ ...value, ...sentWithDefaults(part, 1) }), { schema: sitePartForms[part] });
+    const { home, about, breeds } = defaultSiteSettings;
+    for (const [part, value, stored] of [
+      ['home', homeFormValue(home), home],
+      ['about', aboutFormValue(about), about],
+      ['breeds', breedsFormValue(breeds), breeds],
+    ] as const) {
+      const parsed = parse(part, value);
+      expect(parsed.status === 'success' && parsed.value, part).toEqual(stored);
+    }
+  });
+
+  it("send a picture's upload as its key once ready, and refuse to save while it is on its way", () => {
+    const home = homeFormValue(defaultSiteSettings.home);
+    const withPicture = (picture: object) =>
+      parseWithValibot(
+        formData({
+          ...home,
+          banners: [{ ...home.banners[0], picture: { ...home.banners[0].picture, ...picture } }],
+          ...sentWithDefaults('home', 1),
+        }),
+        { schema: sitePartForms.home },
+      );
+    const ready = withPicture({ src: '', image: 'uploads/2026/11/01JABC.jpg', upload: 'ready' });
+    expect(ready.status === 'success' && ready.value.banners[0].picture).toEqual({
+      image: 'uploads/2026/11/01JABC.jpg',
+      alt: home.banners[0].picture.alt,
+    });
+    for (const upload of ['uploading', 'processing', 'failed']) {
+      const waiting = withPicture({ src: '', image: '', upload });
+      expect(waiting.status === 'error' && waiting.error?.['banners[0].picture'], upload).toEqual([
+        pictureUploadProblems[upload],
+        siteMessages.sitePicture,
+      ]);
+    }
+    const offSite = parseWithValibot(
+      formData({
+        ...home,
+        banners: [{ ...home.banners[0], link: 'https://elsewhere.test' }],
+        ...sentWithDefaults('home', 1),
+      }),
+      { schema: sitePartForms.home },
+    );
+    expect(offSite.status === 'error' && offSite.error).toMatchObject({
+      'banners[0].link': [siteMessages.sitePath('button link')],
+    });
   });
 });

@@ -6,6 +6,7 @@ import { siteSettingsReuseSeconds } from '../../shared/http-caching.ts';
 import {
   type CompanySettings,
   defaultSiteSettings,
+  isSitePath,
   mapEmbedUrl,
   mapLinkUrl,
   phoneHref,
@@ -13,6 +14,7 @@ import {
   postalAddressLine,
   type SitePartName,
   type SiteSettings,
+  siteMessages,
   sitePartNames,
   sitePartSchemas,
 } from '../../shared/site-settings.ts';
@@ -127,6 +129,117 @@ describe('the parts’ schemas', () => {
   });
 });
 
+describe('the home, About and breeds schemas (issue 34, item 2)', () => {
+  const { home, about, breeds } = defaultSiteSettings;
+  const banner = home.banners[0];
+  const section = about.sections[0];
+  const breed = breeds.items[0];
+
+  it("keep today's copy: the spec's three banners, three About sections and eleven breeds with their drawings", () => {
+    expect(home.banners.map((one) => [one.headline, one.buttonLabel, one.link])).toEqual([
+      ['Handcrafted pet accessories from Dehradun', 'Explore products', '/product'],
+      ['Cosy beds, loungers and cave huts', 'Browse by category', '/category-products'],
+      ['Made in India, shipped worldwide', 'Ask for a quote', '/contact'],
+    ]);
+    expect(home.banners.map((one) => one.picture)).toEqual(
+      [1, 2, 3].map((n) => expect.objectContaining({ src: `/images/banners/hero-${n}.svg` })),
+    );
+    expect(home.aboutTeaser).toMatch(/^From a small workshop in Dehradun, we design and manufacture/);
+    expect(about.intro).toMatch(/^We are a manufacturer and exporter of pet accessories based in Dehradun/);
+    expect(about.sections.map((one) => one.heading)).toEqual([
+      'Our workshop',
+      'Quality you can trust',
+      'Made in India, shipped worldwide',
+    ]);
+    expect(about.sections[1].body).toBe(
+      '<p>Every batch is checked for strong seams, safe hardware and colour-fast prints. We test our buckles and D-rings, use pet-safe materials, and follow each order from the first cut to the packed carton.</p>',
+    );
+    expect(breeds.items[10]).toEqual({
+      number: '11',
+      name: 'Indian Pariah Dog',
+      slug: 'indian-pariah-dog',
+      description: expect.stringMatching(/^One of the oldest breeds in the world/),
+      picture: { src: '/images/breeds/indian-pariah-dog.svg', alt: 'Illustration of a Indian Pariah Dog' },
+    });
+  });
+
+  it('take a link only to a page of the site', () => {
+    for (const link of ['/', '/product', '/product/padded-harness?colour=red', '/blog#latest'])
+      expect(isSitePath(link), link).toBe(true);
+    for (const link of [
+      'https://elsewhere.test/',
+      'javascript:alert(1)',
+      '//elsewhere.test',
+      '/\\elsewhere.test',
+      'product',
+      '/a b',
+      '',
+    ])
+      expect(isSitePath(link), link).toBe(false);
+    expect(firstMessage('home', { ...home, banners: [{ ...banner, link: ' JAVASCRIPT:alert(1)' }] })).toBe(
+      siteMessages.sitePath('button link'),
+    );
+  });
+
+  it('take 1 to 5 banners, 1 to 8 sections and 0 to 30 breeds', () => {
+    expect(firstMessage('home', { ...home, banners: [] })).toBe(siteMessages.keepOne('banner'));
+    expect(parse('home', { ...home, banners: Array(5).fill(banner) }).success).toBe(true);
+    expect(firstMessage('home', { ...home, banners: Array(6).fill(banner) })).toBe(
+      messages.tooMany('banners', 5),
+    );
+    expect(firstMessage('about', { ...about, sections: [] })).toBe(siteMessages.keepOne('section'));
+    expect(firstMessage('about', { ...about, sections: Array(9).fill(section) })).toBe(
+      messages.tooMany('sections', 8),
+    );
+    expect(parse('breeds', { items: [] }).success).toBe(true);
+    const thirtyOne = Array.from({ length: 31 }, (_, index) => ({ ...breed, slug: `breed-${index}` }));
+    expect(firstMessage('breeds', { items: thirtyOne })).toBe(messages.tooMany('breeds', 30));
+    expect(firstMessage('breeds', { items: [breed, { ...breed, name: 'Lab 2' }] })).toBe(
+      siteMessages.duplicateSlug('breeds'),
+    );
+    expect(firstMessage('breeds', { items: [{ ...breed, slug: 'Not A Slug' }] })).toBe(messages.slug);
+  });
+
+  it('take a picture that is an upload or one of the site drawings, always with its alt text', () => {
+    const upload = { image: 'uploads/2026/11/01JABC.jpg', alt: 'Our new workshop' };
+    expect(parse('about', { ...about, sections: [{ ...section, picture: upload }] }).output).toMatchObject({
+      sections: [{ picture: upload }],
+    });
+    for (const picture of [
+      { src: '/images/products/1/main.svg', alt: 'A product drawing' },
+      { src: 'https://elsewhere.test/x.svg', alt: 'Elsewhere' },
+      { src: '/images/banners/hero-1.svg', image: upload.image, alt: 'Both' },
+      { alt: 'Neither' },
+    ])
+      expect(
+        firstMessage('home', { ...home, banners: [{ ...banner, picture }] }),
+        JSON.stringify(picture),
+      ).toBe(siteMessages.sitePicture);
+    expect(
+      firstMessage('home', {
+        ...home,
+        banners: [{ ...banner, picture: { src: '/images/banners/hero-2.svg', alt: ' ' } }],
+      }),
+    ).toBe(messages.photoAlt);
+  });
+
+  it('bound every text and keep one-line texts on one line', () => {
+    expect(firstMessage('home', { ...home, banners: [{ ...banner, headline: 'x'.repeat(121) }] })).toBe(
+      messages.tooLong('headline', 120),
+    );
+    expect(firstMessage('home', { ...home, banners: [{ ...banner, buttonLabel: 'Buy\nnow' }] })).toBe(
+      messages.oneLine('button label'),
+    );
+    expect(firstMessage('home', { ...home, aboutTeaser: 'x'.repeat(601) })).toBe(
+      messages.tooLong('About teaser', 600),
+    );
+    expect(firstMessage('about', { ...about, sections: [{ ...section, body: 'x'.repeat(20_001) }] })).toBe(
+      messages.tooLong('section text', 20_000),
+    );
+    expect(firstMessage('breeds', { items: [{ ...breed, description: ' ' }] })).toBe(messages.fillAllFields);
+  });
+});
+
 describe('the launch checklist (placeholdersOf)', () => {
   it("lists every seeded placeholder of today's values, in the part's order", () => {
     expect(placeholdersOf(defaultSiteSettings).map(({ part, field }) => `${part}:${field}`)).toEqual([
@@ -176,6 +289,24 @@ describe('the launch checklist (placeholdersOf)', () => {
       { part: 'company', field: 'social.x', label: 'X link' },
       { part: 'company', field: 'enquiryEmail', label: 'Enquiry email' },
       { part: 'testimonials', field: 'items.0.text', label: 'Testimonial 1: text' },
+    ]);
+  });
+
+  it('lists a banner linking to no page of the site, and none of the seeded home, About and breeds', () => {
+    const [first, second] = filled.home.banners;
+    const linked = (link: string): SiteSettings => ({
+      ...filled,
+      home: { ...filled.home, banners: [first, { ...second, link }] },
+    });
+    for (const link of [
+      '/product',
+      '/product/padded-harness',
+      '/blog/choosing-a-harness',
+      '/marketplace/india',
+    ])
+      expect(placeholdersOf(linked(link)), link).toEqual([]);
+    expect(placeholdersOf(linked('/prodcut'))).toEqual([
+      { part: 'home', field: 'banners.1.link', label: 'Banner 2: link' },
     ]);
   });
 });

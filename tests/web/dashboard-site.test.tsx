@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultSiteSettings, type SitePartName } from '../../shared/site-settings.ts';
+import { defaultSiteSettings, type SitePartName, siteMessages } from '../../shared/site-settings.ts';
 import { messages } from '../../shared/validation.ts';
 import { siteFieldId, siteFieldPath } from '../../web/features/dashboard/site/site-parts.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
@@ -39,7 +39,7 @@ async function openSite(part: SitePartName, extra: Parameters<typeof renderDashb
     }),
     ...extra,
   });
-  await screen.findByRole('heading', { level: 1, name: 'Site' });
+  await screen.findByRole('heading', { level: 1, name: 'Site' }, outcome);
   return api;
 }
 
@@ -66,7 +66,9 @@ describe('the ids of the Site screen’s fields', () => {
   });
 });
 
-describe('the Site screen', () => {
+// The screen holds every part's form (six, with 19 pictures): on a busy machine a test of it
+// takes several seconds in jsdom.
+describe('the Site screen', { timeout: 20_000 }, () => {
   it('shows each part as stored, each field with the id the checklist links to', async () => {
     await openSite('company');
     for (const name of ['Company', 'Testimonials', 'Search engines']) expect(section(name)).toBeTruthy();
@@ -163,6 +165,59 @@ describe('the Site screen', () => {
     });
   });
 
+  it('edits the home page: a banner’s headline and drawing, one banner more, and saves them in their order', async () => {
+    const { seen } = await openSite('home');
+    // The Home section is a lazy module: a spinner in its place until it shows.
+    await waitFor(() => expect(field('home-banners-0-headline')).toBeTruthy(), outcome);
+    const home = section('Home');
+    expect(field('home-banners-0-headline').value).toBe(defaultSiteSettings.home.banners[0].headline);
+    type('home-banners-0-headline', 'Rain jackets for the monsoon');
+    fireEvent.change(field('home-banners-0-picture-choice'), {
+      target: { value: '/images/banners/hero-3.svg' },
+    });
+    fireEvent.click(within(home).getByRole('button', { name: 'Add banner' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('home-banners-3-headline')));
+    typeAll({
+      'home-banners-3-headline': 'Beds for winter',
+      'home-banners-3-text': 'Warm cave huts.',
+      'home-banners-3-buttonLabel': 'See the beds',
+      'home-banners-3-link': '/category-products?category=bedding',
+      'home-banners-3-picture-alt': 'A cat in a cave bed',
+    });
+    fireEvent.click(saveButton('Home'));
+    expect(await screen.findByText('Home saved.', {}, outcome)).toBeTruthy();
+    const [first, ...rest] = defaultSiteSettings.home.banners;
+    expect(seen.at(-1)?.body).toEqual({
+      banners: [
+        {
+          ...first,
+          headline: 'Rain jackets for the monsoon',
+          picture: { src: '/images/banners/hero-3.svg', alt: first.picture.alt },
+        },
+        ...rest,
+        {
+          picture: { src: '/images/banners/hero-1.svg', alt: 'A cat in a cave bed' },
+          headline: 'Beds for winter',
+          text: 'Warm cave huts.',
+          buttonLabel: 'See the beds',
+          link: '/category-products?category=bedding',
+        },
+      ],
+      aboutTeaser: defaultSiteSettings.home.aboutTeaser,
+      version: 1,
+    });
+  });
+
+  it('refuses a banner linking off the site beside its field, and sends nothing', async () => {
+    const { seen } = await openSite('home');
+    await waitFor(() => expect(field('home-banners-0-link')).toBeTruthy(), outcome);
+    type('home-banners-0-link', 'https://elsewhere.test/');
+    const before = seen.length;
+    fireEvent.click(saveButton('Home'));
+    expect(await screen.findByText(siteMessages.sitePath('button link'), {}, outcome)).toBeTruthy();
+    expect(seen.length).toBe(before);
+  });
+
   it('shows a part’s history with who and when, and restores a version after asking', async () => {
     const earlier = { ...defaultSiteSettings.seo, title: 'The old title' };
     let live = 2;
@@ -200,7 +255,7 @@ describe('the Site screen', () => {
         return { body: stateOf(earlier, 3) };
       },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Site' });
+    await screen.findByRole('heading', { level: 1, name: 'Site' }, outcome);
     const seo = section('Search engines');
     fireEvent.click(within(seo).getByRole('button', { name: 'Show history of Search engines' }));
     const history = await within(seo).findByRole('list', { name: 'History of Search engines' }, outcome);
@@ -230,7 +285,7 @@ describe('the Site screen', () => {
 
   it('focuses the field a link names (the launch checklist’s), a group’s first field', async () => {
     renderDashboard('/dashboard/site#company-map');
-    await screen.findByRole('heading', { level: 1, name: 'Site' });
+    await screen.findByRole('heading', { level: 1, name: 'Site' }, outcome);
     await waitFor(() => expect(document.activeElement).toBe(field('company-map-latitude')));
   });
 });

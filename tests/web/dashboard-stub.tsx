@@ -6,6 +6,7 @@ import {
   defaultSiteSettings,
   type SitePartName,
   type SiteSettingsOverview,
+  sitePartNames,
 } from '../../shared/site-settings.ts';
 import * as guard from '../../web/app/routes/dashboard._guard.tsx';
 import * as overview from '../../web/app/routes/dashboard._index.tsx';
@@ -131,7 +132,9 @@ export function storedSite(placeholders: SiteSettingsOverview['placeholders'] = 
     updatedBy: 'migration',
   });
   return {
-    parts: { company: stored('company'), seo: stored('seo'), testimonials: stored('testimonials') },
+    parts: Object.fromEntries(
+      sitePartNames.map((part) => [part, stored(part)]),
+    ) as SiteSettingsOverview['parts'],
     placeholders,
   };
 }

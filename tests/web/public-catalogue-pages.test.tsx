@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Category, ProductSummary } from '../../shared/api-types.ts';
+import { defaultSiteSettings } from '../../shared/site-defaults.ts';
 import Home from '../../web/app/routes/_index.tsx';
 import CategoryProducts from '../../web/app/routes/category-products.tsx';
 import ProductsByFilter from '../../web/app/routes/exp.tsx';
@@ -62,8 +63,14 @@ const currentFilter = (name: string) =>
     .map((link) => link.textContent);
 
 describe('home', () => {
+  const { home } = defaultSiteSettings;
   it('shows the category tiles in order, each opening its category, and the products it was given', async () => {
-    renderPage('/', Home, { tiles: [walking, bedding, toys], products: [harness, leash], testimonials: [] });
+    renderPage('/', Home, {
+      tiles: [walking, bedding, toys],
+      products: [harness, leash],
+      home,
+      testimonials: [],
+    });
     const tiles = within(await screen.findByRole('region', { name: 'Our categories' })).getAllByRole('link');
     expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
       ['WALKING ESSENTIALS', '/category-products?category=walking-essentials'],
@@ -78,7 +85,7 @@ describe('home', () => {
 
   it("shows the testimonials it was given, and the company's founding year in the about teaser", async () => {
     const testimonial = { name: 'Meera Iyer', city: 'Pune', text: 'Sturdy harnesses.' };
-    renderPage('/', Home, { tiles: [], products: [], testimonials: [testimonial] });
+    renderPage('/', Home, { tiles: [], products: [], home, testimonials: [testimonial] });
     const section = within(await screen.findByRole('region', { name: 'What our customers say' }));
     expect(section.getByText('“Sturdy harnesses.”')).toBeTruthy();
     expect(section.getByText('Meera Iyer')).toBeTruthy();
@@ -90,7 +97,7 @@ describe('home', () => {
   });
 
   it('has no testimonials section without testimonials', async () => {
-    renderPage('/', Home, { tiles: [walking], products: [], testimonials: [] });
+    renderPage('/', Home, { tiles: [walking], products: [], home, testimonials: [] });
     await screen.findByRole('region', { name: 'Our categories' });
     expect(screen.queryByRole('region', { name: 'What our customers say' })).toBeNull();
   });

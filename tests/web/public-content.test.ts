@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breeds } from '../../shared/breeds.ts';
-import { defaultSiteSettings } from '../../shared/site-parts.ts';
+import { defaultSiteSettings } from '../../shared/site-defaults.ts';
 import { productCopy } from '../../shared/spec-product-copy.ts';
 import { products } from '../../shared/spec-products.ts';
 
@@ -20,7 +19,8 @@ describe('static copy', () => {
 
   it('has five testimonials and the 11 breeds numbered 01-11 with the corrected spellings', () => {
     expect(defaultSiteSettings.testimonials.items).toHaveLength(5);
-    expect(breeds.map((breed) => `${breed.number} ${breed.breed}`)).toEqual([
+    const { breeds } = defaultSiteSettings;
+    expect(breeds.items.map((breed) => `${breed.number} ${breed.name}`)).toEqual([
       '01 Labrador',
       '02 German Shepherd',
       '03 Golden Retriever',

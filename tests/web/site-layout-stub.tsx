@@ -1,5 +1,5 @@
 import { type createRoutesStub, Outlet } from 'react-router';
-import { defaultSiteSettings } from '../../shared/site-parts.ts';
+import { defaultSiteSettings } from '../../shared/site-defaults.ts';
 import {
   type SiteLayoutData,
   siteLayoutDataFrom,

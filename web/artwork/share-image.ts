@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { artworkSharePreview } from '../../shared/built-in-artwork.ts';
-import { defaultSiteSettings } from '../../shared/site-parts.ts';
+import { defaultSiteSettings } from '../../shared/site-defaults.ts';
 import { products } from '../../shared/spec-products.ts';
 import { imagesDirectory } from './images-directory.ts';
 

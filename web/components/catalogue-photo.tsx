@@ -9,7 +9,7 @@ import {
 } from './responsive-picture.tsx';
 
 /** The site's own artwork is drawn square (web/artwork): its intrinsic size, so nothing shifts. */
-const artworkSize = 800;
+const artworkSide = 800;
 
 export interface CataloguePhotoProps {
   photo?: PublicPhoto;
@@ -22,14 +22,24 @@ export interface CataloguePhotoProps {
   load?: ImageLoad;
   /** Shown as a square (cards, tiles, thumbnails): an upload's square crops (the artwork is square). */
   square?: boolean;
+  /** The artwork's intrinsic size where it is not the catalogue's square (a banner, an About scene). */
+  artworkSize?: { width: number; height: number };
 }
 
 /**
- * A product photo or category tile (docs/decisions/047) wherever it shows, public pages and
- * dashboard alike: an upload through its responsive variants, the site's own artwork as the
+ * A product photo, category tile or picture of the site settings (docs/decisions/047, 063)
+ * wherever it shows, public pages and dashboard alike: an upload through its responsive variants, the site's own artwork as the
  * file it names, or an empty box for none.
  */
-export function CataloguePhoto({ photo, sizes, className, alt = '', load, square }: CataloguePhotoProps) {
+export function CataloguePhoto({
+  photo,
+  sizes,
+  className,
+  alt = '',
+  load,
+  square,
+  artworkSize = { width: artworkSide, height: artworkSide },
+}: CataloguePhotoProps) {
   if (!photo) return <div className={className} aria-hidden="true" />;
   if ('src' in photo) {
     return (
@@ -37,8 +47,8 @@ export function CataloguePhoto({ photo, sizes, className, alt = '', load, square
         src={photo.src}
         alt={alt}
         className={className}
-        width={artworkSize}
-        height={artworkSize}
+        width={artworkSize.width}
+        height={artworkSize.height}
         {...imageLoadAttributes(load)}
       />
     );

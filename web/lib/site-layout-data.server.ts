@@ -1,5 +1,8 @@
 import { readSiteSettings } from '../../functions/lib/data/site-settings-repository.ts';
-import type { TestimonialsSettings } from '../../shared/site-parts.ts';
+import type { PublicPhoto } from '../../shared/api-types.ts';
+import type { SitePartName, SitePicture } from '../../shared/site-parts.ts';
+import { picturesOf, type WithPictures, withPictures } from '../../shared/site-pictures.ts';
+import { publicPhoto } from '../components/catalogue-photo.tsx';
 import { loadPageData } from './page-data.server.ts';
 import { type SiteLayoutData, siteLayoutDataFrom } from './site-layout-data.ts';
 
@@ -13,6 +16,22 @@ const settingsNotFound = 'Page not found.';
 export const loadSiteLayoutData = (): Promise<SiteLayoutData> =>
   loadPageData(async () => siteLayoutDataFrom(await readSiteSettings()), settingsNotFound);
 
-/** The home page's testimonials, the one page that shows them. */
-export const loadTestimonials = (): Promise<TestimonialsSettings> =>
-  loadPageData(async () => (await readSiteSettings()).testimonials, settingsNotFound);
+/** A part of the site's settings as a page shows it: its pictures without their upload's key. */
+export type ShownSitePart<P extends SitePartName> = WithPictures<P, PublicPhoto>;
+
+/**
+ * The parts of the site's settings only one page shows (the home page's banners, teaser and
+ * testimonials, the About page, the breeds), from the same reused read as the layout's.
+ */
+export const loadSiteParts = <P extends SitePartName>(
+  ...parts: P[]
+): Promise<{ [Part in P]: ShownSitePart<Part> }> =>
+  loadPageData(async () => {
+    const settings = await readSiteSettings();
+    return Object.fromEntries(
+      parts.map((part) => {
+        const value = settings[part] as WithPictures<P, SitePicture>;
+        return [part, withPictures(part, value, picturesOf(part, value).map(publicPhoto))];
+      }),
+    ) as { [Part in P]: ShownSitePart<Part> };
+  }, settingsNotFound);

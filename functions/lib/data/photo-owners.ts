@@ -5,7 +5,7 @@ import { type TransactItem, tableName } from './table.ts';
 /**
  * Who shows an upload (issue 38, item 6; docs/decisions/051): one item per upload key, in
  * partition `PHOTO#<key>`, whose string set `owners` names every product, category and post
- * that shows it (`PRODUCT#12`, `CATEGORY#<id>`, `BLOG#<id>`). A save changes it in the same
+ * that shows it (`PRODUCT#12`, `CATEGORY#<id>`, `BLOG#<id>`, `SITE#<part>` for the site settings' pictures). A save changes it in the same
  * transaction as the item, from the item's committed state (the write is conditional on the
  * version it read), so the set is exactly who shows the key. Reuse is counted, not refused: an
  * upload is released (tagged to expire, docs/decisions/012) only when its set is empty.
@@ -14,7 +14,8 @@ export const photoOwnersPartition = 'PHOTO';
 const ownersKey = (key: string) => ({ PK: `${photoOwnersPartition}#${key}`, SK: 'OWNERS' });
 
 /** The owner name an item goes by in the sets: its kind and id. */
-export const photoOwner = (kind: 'PRODUCT' | 'CATEGORY' | 'BLOG', id: string): string => `${kind}#${id}`;
+export const photoOwner = (kind: 'PRODUCT' | 'CATEGORY' | 'BLOG' | 'SITE', id: string): string =>
+  `${kind}#${id}`;
 
 /**
  * The writes that make `owner` one of the owners of every key `after` has, and no longer one

@@ -10,6 +10,7 @@ import {
   type SitePartVersion,
   type SiteSettings,
   type SiteSettingsOverview,
+  sitePartNames,
 } from '../../../shared/site-settings.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { reusedRead } from '../runtime/reused-read.ts';
@@ -80,18 +81,13 @@ export function sitePartState<P extends SitePartName>(
 
 async function readStates(consistent: boolean): Promise<SiteSettingsOverview['parts']> {
   const parts = await readSiteParts(consistent);
-  return {
-    company: sitePartState('company', parts.company),
-    seo: sitePartState('seo', parts.seo),
-    testimonials: sitePartState('testimonials', parts.testimonials),
-  };
+  return Object.fromEntries(
+    sitePartNames.map((part) => [part, sitePartState(part, parts[part])]),
+  ) as SiteSettingsOverview['parts'];
 }
 
-const valuesOf = (parts: SiteSettingsOverview['parts']): SiteSettings => ({
-  company: parts.company.value,
-  seo: parts.seo.value,
-  testimonials: parts.testimonials.value,
-});
+const valuesOf = (parts: SiteSettingsOverview['parts']): SiteSettings =>
+  Object.fromEntries(sitePartNames.map((part) => [part, parts[part].value])) as unknown as SiteSettings;
 
 /**
  * Every part's live value (defaults for a part never stored), read at most once per
@@ -142,13 +138,14 @@ export const sitePartRevisionWrites = <P extends SitePartName>(
 /**
  * Stores `live` (the part's next version) in place of `current`, on the condition that the
  * stored part is still `current` (none: still not there), with its history item and without
- * the version that falls out of the kept ones, in one transaction. A write that got in
- * between is a `VersionChanged`.
+ * the version that falls out of the kept ones, in one transaction with `alongside` (the part's
+ * pictures' owners). A write that got in between is a `VersionChanged`.
  */
 export async function storeSitePart<P extends SitePartName>(
   part: P,
   current: SitePartItem<P> | undefined,
   live: SitePartItem<P>,
+  alongside: readonly TransactionWrite[] = [],
 ): Promise<void> {
   const writes: TransactionWrite[] = [
     ...(current
@@ -160,6 +157,7 @@ export async function storeSitePart<P extends SitePartName>(
           ),
         ]),
     ...sitePartRevisionWrites(part, current, live),
+    ...alongside,
   ];
   await transactWrite(writes);
 }

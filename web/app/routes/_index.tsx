@@ -1,4 +1,3 @@
-import { aboutTeaser } from '../../../shared/site-content.ts';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageLink } from '../../components/page-link.tsx';
@@ -8,10 +7,10 @@ import { loadHomeCatalogue } from '../../features/catalogue/catalogue-pages.serv
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { CategoryTiles } from '../../features/home/category-tiles.tsx';
-import { HeroBanners } from '../../features/home/hero-banners.tsx';
+import { firstBannerPreload, HeroBanners } from '../../features/home/hero-banners.tsx';
 import { Testimonials } from '../../features/home/testimonials.tsx';
 import '../../features/home/home.css';
-import { loadTestimonials } from '../../lib/site-layout-data.server.ts';
+import { loadSiteParts } from '../../lib/site-layout-data.server.ts';
 import { siteLayoutDataOf, useSiteLayoutData } from '../../lib/site-layout-data.ts';
 import type { Route } from './+types/_index';
 
@@ -23,29 +22,39 @@ export const clientAction = contactFormClientAction;
 
 /**
  * The category tiles and the spec's grid of the first 12 products, from the table
- * (docs/decisions/049), and the testimonials of the site's settings (issue 34).
+ * (docs/decisions/049), and the banners, About teaser and testimonials of the site's settings
+ * (issue 34).
  */
 export const loader = async () => {
-  const [catalogue, testimonials] = await Promise.all([loadHomeCatalogue(), loadTestimonials()]);
-  return { ...catalogue, testimonials: testimonials.items };
+  const [catalogue, { home, testimonials }] = await Promise.all([
+    loadHomeCatalogue(),
+    loadSiteParts('home', 'testimonials'),
+  ]);
+  return { ...catalogue, home, testimonials: testimonials.items };
 };
 export const headers = publicPageHeaders;
 
-/** The site's own title and description for search engines (issue 34), and the organisation. */
-export const meta: Route.MetaFunction = ({ matches }) => {
+/**
+ * The site's own title and description for search engines (issue 34), the organisation, and
+ * the preload of the first banner's picture when it is an upload (the page's LCP image).
+ */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteLayoutDataOf(matches);
-  return pageMeta(site, {
-    ...site.seo,
-    path: '/',
-    structuredData: [organizationStructuredData(site.company)],
-  });
+  return [
+    ...pageMeta(site, {
+      ...site.seo,
+      path: '/',
+      structuredData: [organizationStructuredData(site.company)],
+    }),
+    ...firstBannerPreload(loaderData?.home.banners),
+  ];
 };
 
-export default function Home({ loaderData: { tiles, products, testimonials } }: Route.ComponentProps) {
+export default function Home({ loaderData: { tiles, products, home, testimonials } }: Route.ComponentProps) {
   const { company } = useSiteLayoutData();
   return (
     <>
-      <HeroBanners />
+      <HeroBanners banners={home.banners} />
       <CategoryTiles tiles={tiles} />
       <section className="page-section page-section--cream" aria-labelledby="products-heading">
         <div className="container">
@@ -73,7 +82,7 @@ export default function Home({ loaderData: { tiles, products, testimonials } }: 
         <div>
           <span className="eyebrow">About us</span>
           <h2 id="about-teaser-heading">Crafted with care since {company.foundingYear}</h2>
-          <p>{aboutTeaser}</p>
+          <p>{home.aboutTeaser}</p>
           <PageLink to="/about" className="button">
             READ MORE<span className="visually-hidden"> about {company.name}</span>
           </PageLink>

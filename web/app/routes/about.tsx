@@ -1,10 +1,11 @@
-import { aboutIntro, aboutSections } from '../../../shared/about-content.ts';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { AboutRow } from '../../features/about/about-row.tsx';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import '../../features/about/about.css';
+import { loadSiteParts } from '../../lib/site-layout-data.server.ts';
 import { siteLayoutDataOf, useSiteLayoutData } from '../../lib/site-layout-data.ts';
 import type { Route } from './+types/about';
 
@@ -13,6 +14,9 @@ import type { Route } from './+types/about';
  * posts it to the contact page's action (docs/decisions/042, 046).
  */
 export const clientAction = contactFormClientAction;
+
+/** The intro and sections of the site's settings (issue 34), read with the layout's settings. */
+export const loader = async () => (await loadSiteParts('about')).about;
 
 /** Rendered per request, as it names the company (issue 34), and kept at the edge as the other pages. */
 export const headers = publicPageHeaders;
@@ -28,34 +32,27 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function About() {
+export default function About({ loaderData: { intro, sections } }: Route.ComponentProps) {
   const { company } = useSiteLayoutData();
   return (
     <>
       <PageHero>About {company.name}</PageHero>
       <section className="page-section container about-intro">
-        <p>{aboutIntro}</p>
+        <p>{intro}</p>
       </section>
-      {aboutSections.map((section, index) => (
+      {sections.map((section, index) => (
         <section
-          key={section.heading}
+          // biome-ignore lint/suspicious/noArrayIndexKey: the sections' order is their identity on the page
+          key={index}
           className={`page-section ${index % 2 === 0 ? 'page-section--cream' : ''}`}
           aria-labelledby={`about-${index}`}
         >
-          <div className={`container about-row ${index % 2 === 1 ? 'about-row--reversed' : ''}`}>
-            <img
-              src={section.image}
-              alt={section.imageAlt}
-              width={800}
-              height={600}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-            <div>
-              <h2 id={`about-${index}`}>{section.heading}</h2>
-              <p>{section.text}</p>
-            </div>
-          </div>
+          <AboutRow picture={section.picture} index={index} kind="scene">
+            <h2 id={`about-${index}`}>{section.heading}</h2>
+            {/* Cleaned by the blog's sanitiser when saved (functions/lib/content/site-saving.ts). */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save, as a post's content */}
+            <div className="about-text" dangerouslySetInnerHTML={{ __html: section.body }} />
+          </AboutRow>
         </section>
       ))}
       <section className="page-section container" aria-label="Contact us">

@@ -1,10 +1,14 @@
-import { breedImage, breeds } from '../../../shared/breeds.ts';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { AboutRow } from '../../features/about/about-row.tsx';
 import '../../features/about/about.css';
+import { loadSiteParts } from '../../lib/site-layout-data.server.ts';
 import { siteLayoutDataOf } from '../../lib/site-layout-data.ts';
 import type { Route } from './+types/dogbreed';
+
+/** The breeds of the site's settings (issue 34), read with the layout's settings. */
+export const loader = async () => (await loadSiteParts('breeds')).breeds;
 
 /** Rendered per request, as its title names the company (issue 34), and kept at the edge as the other pages. */
 export const headers = publicPageHeaders;
@@ -18,30 +22,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: '/images/breeds/labrador.svg',
   });
 
-export default function DogBreeds() {
+export default function DogBreeds({ loaderData: { items } }: Route.ComponentProps) {
   return (
     <>
       <PageHero>Dog breeds</PageHero>
       <ol className="breed-list">
-        {breeds.map((breed, index) => (
-          <li key={breed.slug} className={`page-section ${index % 2 === 0 ? '' : 'page-section--cream'}`}>
-            <article className={`container about-row ${index % 2 === 1 ? 'about-row--reversed' : ''}`}>
-              <img
-                src={breedImage(breed)}
-                alt={`Illustration of a ${breed.breed}`}
-                width={600}
-                height={600}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-              <div>
-                <span className="breed-number" aria-hidden="true">
-                  {breed.number}
-                </span>
-                <h2>{breed.breed}</h2>
-                <p>{breed.description}</p>
-              </div>
-            </article>
+        {items.map((breed, index) => (
+          <li
+            key={breed.slug}
+            id={`breed-${breed.slug}`}
+            className={`page-section ${index % 2 === 0 ? '' : 'page-section--cream'}`}
+          >
+            <AboutRow picture={breed.picture} index={index} kind="breed" as="article">
+              <span className="breed-number" aria-hidden="true">
+                {breed.number}
+              </span>
+              <h2>{breed.name}</h2>
+              <p>{breed.description}</p>
+            </AboutRow>
           </li>
         ))}
       </ol>

@@ -1,32 +1,30 @@
 import { useRef, useState } from 'react';
+import type { PublicPhoto } from '../../../shared/api-types.ts';
+import type { HeroBanner } from '../../../shared/site-parts.ts';
+import { CataloguePhoto } from '../../components/catalogue-photo.tsx';
 import { PageLink } from '../../components/page-link.tsx';
+import { picturePreload } from '../../components/responsive-picture.tsx';
 
-const banners = [
-  {
-    image: '/images/banners/hero-1.svg',
-    alt: 'Dogs and cats wearing harnesses and bandanas in a park',
-    heading: 'Handcrafted pet accessories from Dehradun',
-    text: 'Harnesses, collars, leashes, jackets, beds and cave huts, made by our own craftspeople.',
-    cta: { to: '/product', label: 'Explore products' },
-  },
-  {
-    image: '/images/banners/hero-2.svg',
-    alt: 'A dog and a cat resting on a lounger and in a cave bed',
-    heading: 'Cosy beds, loungers and cave huts',
-    text: 'Soft, washable bedding that pets love and pet shops reorder.',
-    cta: { to: '/category-products', label: 'Browse by category' },
-  },
-  {
-    image: '/images/banners/hero-3.svg',
-    alt: 'Cartons of pet accessories ready for export',
-    heading: 'Made in India, shipped worldwide',
-    text: 'Private labels, custom colours and reliable delivery for importers and brands.',
-    cta: { to: '/contact', label: 'Ask for a quote' },
-  },
-] as const;
+/** The banners' drawings' size (web/artwork): 5 to 2, as the strip shows every picture. */
+const bannerArtwork = { width: 1500, height: 600 };
+/** A banner is as wide as the screen. */
+const bannerSizes = '100vw';
 
-/** Three banners in a swipeable strip (CSS scroll snap: no carousel script on the first screen), with a dot linking to each. */
-export function HeroBanners() {
+/**
+ * The `<link rel="preload">` of the first banner's picture when it is an upload (the home
+ * page's `meta`): the page's LCP image, with the variants its `<picture>` offers.
+ */
+export function firstBannerPreload(banners: readonly HeroBanner<PublicPhoto>[] | undefined) {
+  const picture = banners?.[0]?.picture;
+  return picturePreload(picture && 'imageInfo' in picture ? picture.imageInfo : undefined, bannerSizes);
+}
+
+/**
+ * The home page's banners (1 to 5, the site's settings) in a swipeable strip (CSS scroll snap:
+ * no carousel script on the first screen), with a dot linking to each. The first picture is
+ * the page's main image.
+ */
+export function HeroBanners({ banners }: { banners: readonly HeroBanner<PublicPhoto>[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const show = (index: number) => {
@@ -41,45 +39,47 @@ export function HeroBanners() {
     <section className="hero" aria-label="Highlights">
       <ul className="hero__track" ref={track} onScroll={onScroll}>
         {banners.map((banner, index) => (
-          <li key={banner.image} id={`banner-${index + 1}`} className="hero__slide">
-            <img
-              src={banner.image}
-              alt={banner.alt}
-              width={1500}
-              height={600}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding={index === 0 ? 'sync' : 'async'}
+          // biome-ignore lint/suspicious/noArrayIndexKey: banners have no id; their order is their identity on the page
+          <li key={index} id={`banner-${index + 1}`} className="hero__slide">
+            <CataloguePhoto
+              photo={banner.picture}
+              alt={banner.picture.alt}
+              sizes={bannerSizes}
+              artworkSize={bannerArtwork}
+              load={index === 0 ? 'main' : 'lazy'}
             />
             <div className="hero__text">
-              {index === 0 ? <h1>{banner.heading}</h1> : <h2>{banner.heading}</h2>}
+              {index === 0 ? <h1>{banner.headline}</h1> : <h2>{banner.headline}</h2>}
               <p>{banner.text}</p>
-              <PageLink to={banner.cta.to} className="button hero__cta">
-                {banner.cta.label}
+              <PageLink to={banner.link} className="button hero__cta">
+                {banner.buttonLabel}
               </PageLink>
             </div>
           </li>
         ))}
       </ul>
-      <div className="hero__dots">
-        {banners.map((banner, index) => (
-          // Links to their slide: before the app runs, the browser scrolls the strip to it
-          // (docs/decisions/042); once it runs, the scroll is smooth and the URL stays.
-          <a
-            key={banner.image}
-            href={`#banner-${index + 1}`}
-            aria-current={index === current ? 'true' : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              show(index);
-            }}
-          >
-            <span className="visually-hidden">
-              Show banner {index + 1}: {banner.heading}
-            </span>
-          </a>
-        ))}
-      </div>
+      {banners.length > 1 && (
+        <div className="hero__dots">
+          {banners.map((banner, index) => (
+            // Links to their slide: before the app runs, the browser scrolls the strip to it
+            // (docs/decisions/042); once it runs, the scroll is smooth and the URL stays.
+            <a
+              // biome-ignore lint/suspicious/noArrayIndexKey: as the slides'
+              key={index}
+              href={`#banner-${index + 1}`}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                show(index);
+              }}
+            >
+              <span className="visually-hidden">
+                Show banner {index + 1}: {banner.headline}
+              </span>
+            </a>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import {
   contactStatuses,
   type Page,
 } from '../../../../shared/api-types.ts';
-import { defaultSiteSettings } from '../../../../shared/site-parts.ts';
+import { defaultSiteSettings } from '../../../../shared/site-defaults.ts';
 import { encodeUriText } from '../../../../shared/uri-text.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';

@@ -1,14 +1,11 @@
-import { getInputProps, getTextareaProps, useInputControl } from '@conform-to/react';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { getInputProps, getTextareaProps } from '@conform-to/react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '../../../../shared/api-types.ts';
 import { slugify } from '../../../../shared/site-urls.ts';
-import { Spinner } from '../shell/spinner.tsx';
+import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import { FieldError } from '../ui/field-error.tsx';
 import type { ProductFields, ProductForm, TextField } from './product-form-values.ts';
-
-// Quill and its CSS load with the form, never with the list.
-const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor.tsx'));
 
 /** A labelled one-line field with its message. */
 function TextInput({ field, label, maxLength }: { field: TextField; label: string; maxLength: number }) {
@@ -128,32 +125,6 @@ function CategoryChoice({
 }
 
 /**
- * The description in the rich-text editor, held by a hidden field: only what the admin types
- * there changes the form (the editor's own tidying of the stored HTML is no change).
- */
-function DescriptionField({ field, initialHtml }: { field: TextField; initialHtml: string }) {
-  const control = useInputControl(field);
-  const labelId = useId();
-  return (
-    <div className="dash-field">
-      <span id={labelId} className="dash-field__label">
-        Description
-      </span>
-      {/* Hidden, but a text field: a hidden input's value is its default, which React sets again. */}
-      <input type="text" hidden name={field.name} defaultValue={field.initialValue} />
-      <Suspense fallback={<Spinner label="Loading the editor…" />}>
-        <RichTextEditor
-          initialHtml={initialHtml}
-          labelId={labelId}
-          onChange={(html, byUser) => byUser && control.change(html)}
-        />
-      </Suspense>
-      <FieldError field={field} />
-    </div>
-  );
-}
-
-/**
  * The product's fields but its photos: name and URL, categories, the description (the
  * rich-text editor), features and sizes one a line, materials, colours, minimum order, position.
  */
@@ -176,7 +147,7 @@ export function ProductFieldset({
     <>
       <NameAndSlug form={form} fields={fields} isNew={isNew} />
       <CategoryChoice form={form} field={fields.categoryIds} categories={categories} />
-      <DescriptionField field={fields.description} initialHtml={initialDescription} />
+      <RichTextField field={fields.description} initialHtml={initialDescription} label="Description" />
       <div className="dash-form__row">
         <LinesInput field={fields.features} label="Features (one a line)" />
         <LinesInput field={fields.sizes} label="Sizes (one a line)" />

@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import {
   type CompanySettings,
   type SeoSettings,
+  type SitePartInputs,
   type SitePartName,
-  type SiteSettings,
   sitePartSchemas,
   type TestimonialsSettings,
 } from '../../../../shared/site-settings.ts';
+import type { PhotoInput } from '../../../../shared/validation.ts';
 import { asInputText, asTextareaText } from '../ui/form-fields.ts';
 
 /**
@@ -84,7 +85,25 @@ const testimonialFields = v.object({ name: typed, city: typed, text: typed });
 const seoFields = v.object({ title: typed, description: typed, ...sentWith });
 
 /** A part's value as the form's schema gives it (a type of its own, as the form library wants its values). */
-type PartValue<P extends SitePartName> = { [Key in keyof SiteSettings[P]]: SiteSettings[P][Key] };
+type PartValue<P extends SitePartName> = { [Key in keyof SitePartInputs[P]]: SitePartInputs[P][Key] };
+
+/**
+ * A picture's fields (site-picture-field.tsx): one of the site's drawings (`src`) or an
+ * upload's key (`image`), its alt text, and where a chosen photo's upload is (`upload`).
+ */
+const pictureFields = v.object({ src: typed, image: typed, alt: typed, upload: typed });
+export type PictureFormValue = v.InferOutput<typeof pictureFields>;
+
+/** A picture as the shared schema takes it: the upload's key when there is one, else the drawing. */
+const readPicture = ({ src, image, alt }: PictureFormValue): PhotoInput =>
+  image.trim() ? { image, alt } : { src, alt };
+
+/** What the form says of a picture whose photo is not saveable yet. */
+export const pictureUploadProblems: { [status: string]: string } = {
+  uploading: 'Please wait until the photo has uploaded.',
+  processing: 'Please wait until the photo is ready (Saving waits for it).',
+  failed: 'The photo did not upload: retry it, or choose another picture.',
+};
 
 /**
  * A part's form (docs/decisions/061): what the form holds (`fields`), read into the part's value
@@ -96,17 +115,65 @@ function partForm<Fields extends v.ObjectSchema<v.ObjectEntries, undefined>, P e
   fields: Fields,
   part: P,
   read: (form: v.InferOutput<Fields>) => unknown = (form) => form,
+  pictureList?: string,
 ) {
   return v.pipe(
     fields,
     v.rawTransform<v.InferOutput<Fields>, PartValue<P>>(({ dataset, addIssue, NEVER }) => {
+      // A photo still on its way (or failed) is said beside its picture; the rest is checked too.
+      const entries = pictureList
+        ? ((dataset.value as Record<string, { picture: PictureFormValue }[]>)[pictureList] ?? [])
+        : [];
+      const waiting = entries.flatMap((entry, index) => {
+        const problem = pictureUploadProblems[entry.picture.upload];
+        return problem ? [{ message: problem, keys: [pictureList ?? '', index, 'picture'] }] : [];
+      });
+      for (const { message, keys } of waiting) addIssue({ message, path: pathOf(keys) });
       const checked = v.safeParse(sitePartSchemas[part], read(dataset.value));
-      if (checked.success) return checked.output;
-      for (const issue of checked.issues) addIssue({ message: issue.message, path: issue.path });
+      if (checked.success && waiting.length === 0) return checked.output as PartValue<P>;
+      for (const issue of checked.issues ?? []) addIssue({ message: issue.message, path: issue.path });
       return NEVER;
     }),
   );
 }
+
+/** A valibot issue's path of keys (the form library reads each item's `key`). */
+const pathOf = (keys: (string | number)[]) =>
+  keys.map((key) => ({ type: 'unknown', origin: 'value', input: undefined, key, value: undefined })) as [
+    v.UnknownPathItem,
+    ...v.UnknownPathItem[],
+  ];
+
+const bannerFields = v.object({
+  picture: pictureFields,
+  headline: typed,
+  text: typed,
+  buttonLabel: typed,
+  link: typed,
+});
+const homeFields = v.object({
+  banners: v.optional(v.array(bannerFields), []),
+  aboutTeaser: typed,
+  ...sentWith,
+});
+const aboutFields = v.object({
+  intro: typed,
+  sections: v.optional(v.array(v.object({ heading: typed, body: typed, picture: pictureFields })), []),
+  ...sentWith,
+});
+const breedsFields = v.object({
+  items: v.optional(
+    v.array(
+      v.object({ number: typed, name: typed, slug: typed, description: typed, picture: pictureFields }),
+    ),
+    [],
+  ),
+  ...sentWith,
+});
+
+/** Each entry of a list with its picture read for the shared schema. */
+const withPicturesRead = <Entry extends { picture: PictureFormValue }>(entries: Entry[]) =>
+  entries.map((entry) => ({ ...entry, picture: readPicture(entry.picture) }));
 
 /** Each part's form, checked with the shared schema. */
 export const sitePartForms = {
@@ -116,10 +183,28 @@ export const sitePartForms = {
     v.object({ items: v.optional(v.array(testimonialFields), []), ...sentWith }),
     'testimonials',
   ),
+  home: partForm(
+    homeFields,
+    'home',
+    (home) => ({ ...home, banners: withPicturesRead(home.banners) }),
+    'banners',
+  ),
+  about: partForm(
+    aboutFields,
+    'about',
+    (about) => ({ ...about, sections: withPicturesRead(about.sections) }),
+    'sections',
+  ),
+  breeds: partForm(
+    breedsFields,
+    'breeds',
+    (breeds) => ({ ...breeds, items: withPicturesRead(breeds.items) }),
+    'items',
+  ),
 };
 
 /** A one-line text as its input will hold it (ui/form-fields.ts), so the form opens unchanged. */
-const line = asInputText;
+export const line = asInputText;
 
 /** The company's form as it opens with the stored details. */
 export const companyFormValue = (

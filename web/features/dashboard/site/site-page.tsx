@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { SitePartName } from '../../../../shared/site-parts.ts';
+import { type SitePartName, sitePartLabels } from '../../../../shared/site-parts.ts';
+import { Spinner } from '../shell/spinner.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { CompanySection } from './company-section.tsx';
@@ -35,24 +36,47 @@ function SeoSection(props: SitePartProps<'seo'>) {
   );
 }
 
+// Asked for as the screen's module loads, not in its first load (content-sections.ts).
+const contentSections = () => import('./content-sections.ts');
+const HomeSection = lazy(() => contentSections().then((module) => ({ default: module.HomeSection })));
+const AboutSection = lazy(() => contentSections().then((module) => ({ default: module.AboutSection })));
+const BreedsSection = lazy(() => contentSections().then((module) => ({ default: module.BreedsSection })));
+
+/** A lazy section, a spinner under its heading while its module loads. */
+function LazySection({ part, children }: { part: SitePartName; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <section className="dash-panel dash-site-part" aria-label={sitePartLabels[part]}>
+          <Spinner label={`Loading ${sitePartLabels[part]}…`} />
+        </section>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 /**
  * A link to `/dashboard/site#<field id>` (the launch checklist's) focuses that field once the
  * screen shows; a group's id (the map pin) its first field.
  */
-function useFieldFromHash() {
+function useFieldFromHash(contentShown: boolean) {
   const { hash } = useLocation();
+  // Again once the lazy sections show: the field may be one of theirs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: contentShown is when to look again
   useEffect(() => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     const field = target?.matches('input, textarea, select')
       ? target
       : target?.querySelector<HTMLElement>('input, textarea, select');
     field?.focus();
-  }, [hash]);
+  }, [hash, contentShown]);
 }
 
 /**
  * `/dashboard/site`: the site's settings, each part a form of its own with its history
- * (Company, Testimonials, Search engines). Leaving with unsaved changes in any of them asks first.
+ * (Company, Home, About, Testimonials, Breeds, Search engines). Leaving with unsaved changes in any of them asks first.
  */
 export function SitePage({ data }: { data: SiteScreenData }) {
   const { parts } = data.site;
@@ -63,7 +87,14 @@ export function SitePage({ data }: { data: SiteScreenData }) {
     [],
   );
   const leaveGuard = useLeaveGuard(Object.values(unsaved).some(Boolean));
-  useFieldFromHash();
+  const [contentShown, setContentShown] = useState(false);
+  useEffect(() => {
+    contentSections().then(
+      () => setContentShown(true),
+      () => undefined, // a section's Suspense says nothing of it; the next load tries again
+    );
+  }, []);
+  useFieldFromHash(contentShown);
   return (
     <div className="dash-page dash-site">
       <PageHeader title="Site" />
@@ -72,7 +103,16 @@ export function SitePage({ data }: { data: SiteScreenData }) {
         site within a minute, and History brings back an earlier version.
       </p>
       <CompanySection loaded={parts.company} history={data.history} onUnsaved={markUnsaved} />
+      <LazySection part="home">
+        <HomeSection loaded={parts.home} history={data.history} onUnsaved={markUnsaved} />
+      </LazySection>
+      <LazySection part="about">
+        <AboutSection loaded={parts.about} history={data.history} onUnsaved={markUnsaved} />
+      </LazySection>
       <TestimonialsSection loaded={parts.testimonials} history={data.history} onUnsaved={markUnsaved} />
+      <LazySection part="breeds">
+        <BreedsSection loaded={parts.breeds} history={data.history} onUnsaved={markUnsaved} />
+      </LazySection>
       <SeoSection loaded={parts.seo} history={data.history} onUnsaved={markUnsaved} />
       {leaveGuard.prompt}
     </div>
