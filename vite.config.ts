@@ -33,7 +33,7 @@ const sharedAppModules =
  * with the routes that need them.
  */
 const siteModules =
-  /[\\/](web[\\/](lib[\\/](api-client|site-layout-data)|components[\\/](product-search|social-links|page-meta|page-error|page-hero|pager|product-card))|shared[\\/]company-contact)\.tsx?$/;
+  /[\\/](web[\\/](lib[\\/](api-client|site-layout-data|visit)|components[\\/](product-search|social-links|page-meta|page-error|page-hero|pager|product-card))|shared[\\/]company-contact)\.tsx?$/;
 
 /**
  * The dashboard's small parts that its screens share (the shell's routes, errors and notices;
