@@ -111,6 +111,8 @@ export const tablePartitions = {
   photoOwners: 'PHOTO#*',
   siteParts: 'SITE',
   sitePartVersions: 'SITE#*',
+  /** Publish and take-down times waiting (functions/lib/data/publication-schedule.ts). */
+  schedule: 'SCHEDULE',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 
@@ -175,6 +177,7 @@ const {
   photoOwners,
   siteParts,
   sitePartVersions,
+  schedule,
 } = tablePartitions;
 /** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
 const changeRecords = [activity, lastChanges] as const;
@@ -185,7 +188,7 @@ const tree = [locations, districts] as const;
  * A product's write (docs/decisions/047): the product, its slug claims (a Query finds a free
  * slug), its categories' counts; a new one's number from the counter in `META`.
  */
-const productWrites = [products, productSlugs, categories, photoOwners, ...changeRecords] as const;
+const productWrites = [products, productSlugs, categories, photoOwners, schedule, ...changeRecords] as const;
 /** A category's write: the category (a Query of them all for its position) and its slug claims. */
 const categoryWrites = [categories, categorySlugs, photoOwners, ...changeRecords] as const;
 /**
@@ -250,7 +253,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Query: the claims that start like the title's slug (slug-claims.ts freeSlug).
   'blog-create': {
     table: [query, put, update],
-    partitions: [blogs, blogSlugs, counts, photoOwners, ...changeRecords],
+    partitions: [blogs, blogSlugs, counts, photoOwners, schedule, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },
@@ -271,17 +274,18 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // GetItem: whether another item still shows a dropped upload (photo-owners.ts).
   'blog-update': {
     table: [get, query, put, update, remove],
-    partitions: [blogs, blogSlugs, photoOwners, ...changeRecords],
+    partitions: [blogs, blogSlugs, photoOwners, schedule, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },
   'blog-delete': {
     table: [get, query, put, remove, update],
-    partitions: [blogs, blogSlugs, counts, photoOwners, ...changeRecords],
+    partitions: [blogs, blogSlugs, counts, photoOwners, schedule, ...changeRecords],
     uploads: ['s3:PutObjectTagging'],
   },
   // GSI1 by id only: the dashboard has the post's id, so no slug claim is read.
   'blog-admin-get': { table: [query], partitions: [blogs] },
+  'blogs-admin-list': { table: [query], partitions: [blogs] },
   'country-update': {
     table: [get, query, put, update, remove],
     partitions: [...placeWrites, ...changeRecords],
