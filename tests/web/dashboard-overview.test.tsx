@@ -169,7 +169,9 @@ describe('the blog manager route', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     // Appended: one request for the next page, the first not read again, the URL unchanged.
     expect(currentLocation(screen).url).toBe('/dashboard/blog');
-    const requests = seen.filter((r) => r.path === '/api/admin/blogs').map((r) => Object.fromEntries(r.query));
+    const requests = seen
+      .filter((r) => r.path === '/api/admin/blogs')
+      .map((r) => Object.fromEntries(r.query));
     expect(requests).toEqual([{ limit: '20' }, { limit: '20', cursor: 'c2' }]);
   });
 
