@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { matchRoutes } from 'react-router';
 import type { ContactMessage, Country } from '../../shared/api-types.ts';
 import { legacyDistrictPagePath, legacyStatePagePath } from '../../shared/site-urls.ts';
+import { messages as validationMessages } from '../../shared/validation.ts';
 import { appRoutePatterns } from '../api/app-route-patterns.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
 import { type Browser, expect, type Locator, type Page, test, waitForHydration } from './test.ts';
@@ -125,6 +126,9 @@ function locationDialogs(kind: string, addButton: string): Record<string, Screen
     },
   };
 }
+
+/** What Schedule without a time says beside the field. */
+const publishAtMessage = validationMessages.publishAt;
 
 /** The blog form for a new post, once its editor shows. */
 const openNewPostForm = (page: Page) =>
@@ -312,6 +316,16 @@ const screens: Record<string, Screen | Redirect> = {
       },
       'edit form': {
         open: (page) => clickThen(editPost(page), dialog(page, 'Edit Blog').locator('.ql-editor')),
+      },
+      // The publishing fields with a refused Schedule's message beside its time (docs/decisions/064).
+      'schedule refused': {
+        open: async (page) => {
+          await openNewPostForm(page);
+          const form = dialog(page, 'Upload Blog');
+          await form.getByLabel('Title').fill('A post to schedule');
+          await form.getByLabel('Author').fill('Meera');
+          return clickThen(form.getByRole('button', { name: 'Schedule' }), form.getByText(publishAtMessage));
+        },
       },
       'delete confirmation': {
         open: async (page) => {
