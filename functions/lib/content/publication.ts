@@ -16,7 +16,7 @@ import { findItemById, type TableItem } from '../data/table.ts';
 
 /**
  * Scheduled publishing's domain side (docs/decisions/064): what a one-time schedule, the sweep
- * and the local stack's timer (docs/decisions/065) call. A change is carried out only while the
+ * and the local stack's timer (issue 35, item 3) call. A change is carried out only while the
  * item still wants exactly it, so a duplicate, stale or early delivery changes nothing.
  */
 export type {

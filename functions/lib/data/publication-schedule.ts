@@ -20,7 +20,7 @@ import {
  * ones are one Query up to now. Each is written and deleted in the transaction of the save that
  * sets, changes or clears the time (or of the change carried out, or of the item's deletion);
  * the table's stream turns them into EventBridge Scheduler schedules in AWS and the local
- * stack's timer reads them directly (docs/decisions/065).
+ * stack's timer reads them directly (issue 35, item 3).
  */
 export const schedulePartition = 'SCHEDULE';
 
