@@ -237,6 +237,18 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
       expect((await send(visitor, 'GET', path)).status, path).toBe(200);
     // The dashboard's edit form reads the post by its id (docs/decisions/052).
     expect((await send(admin, 'GET', `/api/admin/blogs/${blog._id}`)).status).toBe(200);
+    // Scheduled and back to published: its SCHEDULE marker put, then deleted (docs/decisions/064);
+    // the blog manager's list of one status.
+    for (const publication of [
+      { status: 'scheduled', publishAt: new Date(Date.now() + 86_400_000).toISOString() },
+      { status: 'published' },
+    ]) {
+      const saved = await send(admin, 'PUT', `/api/blogs/blogs/${blog._id}`, {
+        body: { ...sampleBlog, title: 'Renamed', ...publication },
+      });
+      expect(saved.status, saved.text).toBe(200);
+    }
+    expect((await send(admin, 'GET', '/api/admin/blogs?status=scheduled')).status).toBe(200);
 
     const message = { ...sampleContact, fillMs: 10_000 };
     const contact = (await send(visitor, 'POST', '/api/cnt/contact', { body: message, from })).body;
