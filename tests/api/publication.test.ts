@@ -169,22 +169,41 @@ describe('scheduled changes', () => {
     expect(await carryOutScheduledChange(old, late)).toBe('stale');
     expect((await adminBlog(blog._id)).status).toBe('scheduled');
 
+    // A take-down time added keeps the publish time: its marker is replaced, the revision one more.
+    const withTakeDown = await ok<Blog>('PUT', `/api/blogs/blogs/${blog._id}`, {
+      ...post('Moved'),
+      status: 'scheduled',
+      publishAt: second,
+      unpublishAt: inMinutes(90),
+    });
+    expect(withTakeDown.scheduleRevision).toBe(3);
+    expect((await markers()).filter((marker) => marker.includes(blog._id))).toEqual([
+      `blog ${blog._id} publish r3 ${second}`,
+      `blog ${blog._id} unpublish r3 ${withTakeDown.unpublishAt}`,
+    ]);
+    const removed = await ok<Blog>('PUT', `/api/blogs/blogs/${blog._id}`, {
+      ...post('Moved'),
+      status: 'scheduled',
+      publishAt: second,
+    });
+    expect(removed.scheduleRevision).toBe(4);
+
     // A text change that keeps the time keeps the marker and the revision.
     const kept = await ok<Blog>('PUT', `/api/blogs/blogs/${blog._id}`, {
       ...post('Moved, new text'),
       status: 'scheduled',
       publishAt: second,
     });
-    expect(kept.scheduleRevision).toBe(2);
+    expect(kept.scheduleRevision).toBe(4);
 
     const cleared = await ok<Blog>('PUT', `/api/blogs/blogs/${blog._id}`, {
       ...post('Moved'),
       status: 'draft',
     });
-    expect(cleared).toMatchObject({ status: 'draft', scheduleRevision: 3 });
+    expect(cleared).toMatchObject({ status: 'draft', scheduleRevision: 5 });
     expect(cleared.publishAt).toBeUndefined();
     expect((await markers()).filter((marker) => marker.includes(blog._id))).toEqual([]);
-    const current = { kind: 'blog', id: blog._id, action: 'publish', revision: 2, at: second } as const;
+    const current = { kind: 'blog', id: blog._id, action: 'publish', revision: 4, at: second } as const;
     expect(await carryOutScheduledChange(current, late)).toBe('stale');
     expect((await adminBlog(blog._id)).status).toBe('draft');
   });

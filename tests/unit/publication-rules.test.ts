@@ -99,13 +99,22 @@ describe('schedule markers and revisions', () => {
     expect(moved.map((write) => Object.keys(write)[0])).toEqual(['Delete', 'Put']);
     expect(moved[1].Put?.Item).toMatchObject({
       PK: 'SCHEDULE',
-      SK: '2026-12-03T03:30:00.000Z#blog#b#publish',
+      SK: '2026-12-03T03:30:00.000Z#blog#b#publish#r2',
       scheduleName: 'blog-b-publish-r2',
       revision: 2,
     });
     expect(
       scheduleMarkerWrites('blog', 'b', before, undefined).map((write) => Object.keys(write)[0]),
     ).toEqual(['Delete']);
+    // A take-down time added: the publish time stays, its revision does not, so its marker is
+    // replaced by another item (one transaction cannot delete and put one key).
+    const [gone, put] = scheduleMarkerWrites('blog', 'b', before, {
+      ...before,
+      unpublishAt: '2026-12-09T03:30:00.000Z',
+      scheduleRevision: 2,
+    });
+    expect(gone.Delete?.Key?.SK).toBe(`${at}#blog#b#publish#r1`);
+    expect(put.Put?.Item?.SK).toBe(`${at}#blog#b#publish#r2`);
   });
 
   it('names what a save did to the status for the activity', () => {

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PublicationStatus } from '../../../shared/api-types.ts';
 import { type PublicationRequest, publicationProblem } from '../../../shared/validation.ts';
@@ -16,7 +15,7 @@ import {
 
 /**
  * The SCHEDULE markers (docs/decisions/064): one item per publish or unpublish time an item
- * waits for, in partition `SCHEDULE` sorted by `<at ISO UTC>#<kind>#<id>#<action>`, so the due
+ * waits for, in partition `SCHEDULE` sorted by `<at ISO UTC>#<kind>#<id>#<action>#r<revision>`, so the due
  * ones are one Query up to now. Each is written and deleted in the transaction of the save that
  * sets, changes or clears the time (or of the change carried out, or of the item's deletion);
  * the table's stream turns them into EventBridge Scheduler schedules in AWS and the local
@@ -55,9 +54,14 @@ export const scheduleRevisionOf = (item: StoredPublication): number => item.sche
 export const scheduleName = (change: ScheduledChange): string =>
   `${change.kind}-${change.id}-${change.action}-r${change.revision}`;
 
+/**
+ * The marker's key names the revision too: the stream's REMOVE record carries only the keys,
+ * from which the keeper names the schedule it deletes; and a save that bumps the revision but
+ * keeps a time deletes one marker and puts another, which one transaction cannot do to one key.
+ */
 export const scheduleMarkerKey = (change: ScheduledChange) => ({
   PK: schedulePartition,
-  SK: `${change.at}#${change.kind}#${change.id}#${change.action}`,
+  SK: `${change.at}#${change.kind}#${change.id}#${change.action}#r${change.revision}`,
 });
 
 /** The changes a stored item waits for: its publish time while scheduled, its unpublish time. */
@@ -165,22 +169,13 @@ export async function findDueMarkers(now: Date, limit: number): Promise<Schedule
 }
 
 /**
- * Deletes the marker of a change its item no longer wants, if it still names that revision (a
- * save may have put a new marker under the same key since: it stays).
+ * Deletes the marker of a change its item no longer wants (its key names the revision, so a
+ * marker a later save put for the same time is another item and stays).
  */
 export async function deleteStaleMarker(change: ScheduledChange): Promise<void> {
-  try {
-    await dynamoDocumentClient().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: scheduleMarkerKey(change),
-        ConditionExpression: 'revision = :revision',
-        ExpressionAttributeValues: { ':revision': change.revision },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await dynamoDocumentClient().send(
+    new DeleteCommand({ TableName: tableName(), Key: scheduleMarkerKey(change) }),
+  );
 }
 
 /**
