@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { useState } from 'react';
 import type { Blog } from '../../../../shared/api-types.ts';
-import { PublicationButtons, PublicationFields } from '../publishing/publication-controls.tsx';
+import { PublicationButtons } from '../publishing/publication-controls.tsx';
+import { PublicationFields } from '../publishing/publication-fields.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { Modal } from '../ui/modal.tsx';

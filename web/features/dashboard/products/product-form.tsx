@@ -2,7 +2,6 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Category, Product } from '../../../../shared/api-types.ts';
-import { PublicationFields } from '../publishing/publication-controls.tsx';
 import type { ActionResult } from '../ui/action-result.ts';
 import { DeleteDialog } from '../ui/confirm-dialog.tsx';
 import { DialogLoading } from '../ui/dialog-loading.tsx';
@@ -19,6 +18,12 @@ import { ProductFieldset } from './product-fields.tsx';
 import { ProductFormActions } from './product-form-actions.tsx';
 import { previewedName, productFormDefaults, productFormSchema } from './product-form-values.ts';
 import './products.css';
+
+// The publishing fields (times in India's time, the status) load with the form's first paint, not
+// before it: they sit below the photos, and the route's first load stays within its budget (issue 37).
+const PublicationFields = lazy(() =>
+  import('../publishing/publication-fields.tsx').then((module) => ({ default: module.PublicationFields })),
+);
 
 // The preview, with the public page's parts and the HTML sanitiser, loads when it first opens (issue 37).
 const ProductPreview = lazy(() =>
@@ -105,7 +110,9 @@ export function ProductFormPage({
           isNew={!product}
         />
         <PhotoList form={form} photos={fields.photos} uploads={uploads} stored={stored} />
-        <PublicationFields stored={product} publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
+        <Suspense fallback={null}>
+          <PublicationFields stored={product} publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
+        </Suspense>
         <SaveProblem problem={photoProblem ? { error: photoFailed } : problem} />
         <ProductFormActions
           product={product}
