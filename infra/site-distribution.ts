@@ -12,6 +12,7 @@ import { type ApiRoute, apiPathPrefixes, apiRoutes, uploadsPathPrefix } from '..
 import { contentSecurityPolicy, hstsMaxAgeSeconds, permissionsPolicy } from '../shared/security-headers.ts';
 import { pageQueryParams } from '../shared/site-pages.ts';
 import { publicKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
+import { viewerCountryHeader } from '../shared/visit-source.ts';
 import { apiViewerHeadersFunctionCode, spaRewriteFunctionCode } from './cloudfront-function-code.ts';
 
 /**
@@ -38,6 +39,31 @@ export const assetsPathPrefix = '/assets/';
 const forwardedHostHeader = 'x-forwarded-host';
 /** The visitor's address, set by the API behaviours' viewer-request function (api-viewer-headers.js). */
 const viewerAddressHeader = 'x-viewer-address';
+/**
+ * What an enquiry's attribution reads from its request (functions/lib/http/visit-facts.ts,
+ * docs/decisions/068): the page it was sent from, the device, and the visitor's country, a
+ * header CloudFront itself adds from the visitor's address when a policy asks for it.
+ */
+export const enquiryVisitHeaders = [
+  'referer',
+  'user-agent',
+  'sec-ch-ua-mobile',
+  viewerCountryHeader,
+] as const;
+/**
+ * What an enquiry's request reads, by the API or the contact page's action: the visitor's host
+ * and address (the per-address limit), the body's type, Origin (React Router's check of an
+ * action), and the attribution's headers.
+ */
+const enquiryRequestHeaders = [
+  forwardedHostHeader,
+  viewerAddressHeader,
+  'content-type',
+  'origin',
+  ...enquiryVisitHeaders,
+] as const;
+/** The enquiries' API path: its own behaviour, so its origin gets CloudFront's country header (above). */
+export const enquiriesApiPath = '/api/cnt/contact';
 
 /**
  * What CloudFront may do in both buckets. With ListBucket a missing key is a 404 (without it
@@ -411,7 +437,24 @@ function apiBehaviors(
     .map(pathPatternOf)
     .filter((pattern) => !brieflyCachedApiPaths.includes(pattern))
     .map((pattern): [string, cloudfront.BehaviorOptions] => [pattern, uncached]);
-  return { origin, viewerHeaders, behaviors: [...brief, ...rest] };
+  // The enquiries' path (a visitor's POST; an admin's GET of the list): as uncached as the
+  // rest of the API, but the managed policy above forwards no CloudFront-Viewer-Country, and
+  // no policy can send every viewer header but Host and a CloudFront header too. So this one
+  // names what an enquiry reads (`enquiryRequestHeaders`), and every cookie and query string
+  // (the admin list's session and paging).
+  const enquiriesOriginRequest = new cloudfront.OriginRequestPolicy(scope, 'EnquiriesOriginRequest', {
+    originRequestPolicyName: `${props.namePrefix}-enquiries`,
+    comment:
+      "Enquiries: the visitor's host, address, country, device and Referer; cookies and query for the admin list",
+    queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...enquiryRequestHeaders),
+    cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+  });
+  const enquiries: [string, cloudfront.BehaviorOptions] = [
+    enquiriesApiPath,
+    { ...uncached, originRequestPolicy: enquiriesOriginRequest },
+  ];
+  return { origin, viewerHeaders, behaviors: [enquiries, ...brief, ...rest] };
 }
 
 /** A page's cache key and what reaches its origin (the bucket, or the page renderer). */
@@ -468,14 +511,12 @@ function formPageBehavior(
 ): cloudfront.BehaviorOptions {
   const originRequestPolicy = new cloudfront.OriginRequestPolicy(scope, 'FormPageOriginRequest', {
     originRequestPolicyName: `${namePrefix}-form-page`,
-    comment: "The contact forms' page: query, visitor host and address, Content-Type, Origin; no cookies",
+    comment:
+      "The contact forms' page: query, visitor host, address and country, Content-Type, Origin, Referer, device; no cookies",
     queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
-    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
-      forwardedHostHeader,
-      viewerAddressHeader,
-      'content-type',
-      'origin',
-    ),
+    // The page's GETs read the host only; its action is an enquiry posted without JavaScript,
+    // whose Referer is its page (docs/decisions/068).
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...enquiryRequestHeaders),
     cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
   });
   return {

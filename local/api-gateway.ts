@@ -14,6 +14,7 @@ import { originVerifyHeader, parseOriginSecrets } from '../functions/lib/http/or
 import { readConfig } from '../functions/lib/runtime/config.ts';
 import { apiViewerHeadersFunctionCode } from '../infra/cloudfront-function-code.ts';
 import { authorizerHandler, matchRoute } from '../shared/routes.ts';
+import { viewerCountryHeader } from '../shared/visit-source.ts';
 import {
   lambdaPayloadBytes,
   maxLambdaEventBytes,
@@ -44,8 +45,9 @@ const textContentType =
  * What CloudFront does to every API request before it reaches API Gateway (ADR 020, 028),
  * done here because locally the browser reaches the gateway directly: the API behaviours'
  * function (infra/api-viewer-headers.js) sets `x-viewer-address` to the visitor's address
- * and `x-forwarded-host` to the Host asked for, replacing whatever the visitor sent; the
- * origin adds the secret header from the local stack's file (ORIGIN_SECRET_FILE). So a
+ * and `x-forwarded-host` to the Host asked for, and the origin request policy adds
+ * `CloudFront-Viewer-Country` (here `LOCAL_VIEWER_COUNTRY`, default `IN`), each replacing
+ * whatever the visitor sent; the origin adds the secret header from the local stack's file (ORIGIN_SECRET_FILE). So a
  * visitor's forged headers change nothing here either. Without a configured secret no
  * header is added, and the handlers refuse every request (403).
  */
@@ -54,6 +56,9 @@ export async function addCloudFrontHeaders(
   headers: Record<string, string | undefined>,
 ): Promise<void> {
   headers['x-viewer-address'] = request.socket.remoteAddress ?? '';
+  // CloudFront's country of the visitor (docs/decisions/068): locally a stand-in, in place of
+  // any a client sent, as CloudFront sets its own.
+  headers[viewerCountryHeader] = localViewerCountry();
   if (headers.host) headers['x-forwarded-host'] = headers.host;
   else delete headers['x-forwarded-host'];
   const { originSecretFile } = readConfig();
@@ -61,6 +66,9 @@ export async function addCloudFrontHeaders(
   if (secret) headers[originVerifyHeader] = secret.current;
   else delete headers[originVerifyHeader];
 }
+
+/** The local stand-in for CloudFront's country of every visitor: `LOCAL_VIEWER_COUNTRY`, else India. */
+export const localViewerCountry = () => process.env.LOCAL_VIEWER_COUNTRY || 'IN';
 
 interface EdgeAnswer {
   statusCode: number;

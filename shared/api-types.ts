@@ -5,6 +5,7 @@
 import type { RouteName } from './routes.ts';
 import type { SitePartState, SitePartVersions, SiteSettingsOverview } from './site-parts.ts';
 import type { ImageFormat } from './uploads-bucket.ts';
+import type { Channel, DeviceClass } from './visit-source.ts';
 
 /** A `{ message }` answer: logins, logouts, some deletions, and every error. */
 export interface MessageBody {
@@ -40,6 +41,32 @@ export interface ContactMessage {
    * ignores it.
    */
   mailUncertainAt?: string;
+  /**
+   * Where the buyer came from (docs/decisions/068): the visit's facts stored with the message.
+   * Absent on messages stored before it; the spec's client ignores it.
+   */
+  attribution?: EnquiryAttribution;
+}
+
+/** An enquiry's visit: every field optional but the channel, each plain text and bounded. */
+export interface EnquiryAttribution {
+  /** The visit's first page on this site, path and query (`/manufacturers/jaipur?utm_source=…`). */
+  landingPage?: string;
+  /** The origin of the page the buyer came from (`https://www.google.com`), never its path. */
+  referrer?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  channel: Channel;
+  /** The page the form was sent from. */
+  formPage?: string;
+  /** Pages seen in the visit, counted in the browser's memory (only with JavaScript). */
+  pagesSeen?: number;
+  /** Two-letter code, from CloudFront's `CloudFront-Viewer-Country`. */
+  country?: string;
+  device?: DeviceClass;
 }
 
 export interface EnquiredProduct {

@@ -87,6 +87,7 @@ export const messages = {
   longitude: 'The longitude must be a number from -180 to 180.',
   countryCode: 'The country code must be two capital letters, such as IN.',
   sitePartUnknown: 'There is no such part of the site settings.',
+  visitFact: "The visit's details must be text, and pagesSeen a number.",
   siteVersionGone:
     'This version is not kept any more (only the last 20 are). Reload to see the versions kept.',
 } as const;
@@ -225,6 +226,16 @@ export const contactMessageSchema = v.pipe(
         v.transform(blankToUndefined),
       ),
     ),
+    /**
+     * The visit's facts (docs/decisions/068, shared/enquiry-attribution.ts): only their type is
+     * checked here, a 400 for a broken client; their text is normalised when the attribution is
+     * made, never refused, so a hostile UTM tag cannot cost a buyer's enquiry. The body's size
+     * limit bounds them before that.
+     */
+    landingPage: v.optional(v.string(messages.visitFact)),
+    referrer: v.optional(v.string(messages.visitFact)),
+    formPage: v.optional(v.string(messages.visitFact)),
+    pagesSeen: v.optional(v.union([v.number(), v.string()], messages.visitFact)),
   }),
   v.check(
     (input) => Boolean(input.name && input.contact && input.email && input.message),

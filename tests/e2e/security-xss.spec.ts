@@ -1,4 +1,4 @@
-import type { Blog, Category, Product } from '../../shared/api-types.ts';
+import type { Blog, Category, ContactMessage, Product } from '../../shared/api-types.ts';
 import { productCarrying, sampleBlog } from '../security/sample-bodies.ts';
 import { xssCode, storableXssPayloads as xssPayloads } from '../security/xss-corpus.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
@@ -163,4 +163,33 @@ test('the whole corpus in one product runs nothing on its public page', async ()
   // The description may hold headings of its own: the name is the details' own heading.
   await expect(page.locator('.product-info > h1')).toBeVisible();
   await expectNoScriptRan(`/product/${_id}`);
+});
+
+test("an enquiry's UTM tags and referrer holding payloads show as text in its dialog (docs/decisions/068)", async () => {
+  const tags = ['source', 'medium', 'campaign', 'term', 'content'];
+  const query = new URLSearchParams(tags.map((tag, index) => [`utm_${tag}`, sample[index * 5].slice(0, 60)]));
+  const marker = `utm-xss ${Date.now()}`;
+  const sent = await page.request.post('/api/cnt/contact', {
+    data: {
+      name: 'Asha',
+      contact: '9876543210',
+      email: 'asha@example.com',
+      message: marker,
+      landingPage: `/?${query}`,
+      referrer: sample[1],
+      formPage: `/?x=${encodeURIComponent(sample[2])}`,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { _id, attribution } = (await sent.json()) as ContactMessage;
+  await page.goto(`/dashboard/contact?message=${_id}`);
+  const section = page.getByRole('dialog').getByRole('region', { name: 'Where the buyer came from' });
+  await expect(section).toBeVisible();
+  // Every tag kept is shown as the characters it is.
+  for (const text of [attribution?.utmSource, attribution?.utmMedium, attribution?.landingPage])
+    if (text) await expect(section).toContainText(text);
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  await expect(section.locator('script, img, iframe, svg, a, object, embed')).toHaveCount(0);
 });

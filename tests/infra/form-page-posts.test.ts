@@ -3,6 +3,7 @@ import { apiViewerHeadersFunctionCode } from '../../infra/cloudfront-function-co
 import { edgeRateLimits } from '../../infra/edge-firewall.ts';
 import { formPageRendererPermissions, handlerPermissions } from '../../infra/handler-permissions.ts';
 import { formPageMethods, formPagePostKey } from '../../infra/http-api.ts';
+import { enquiryVisitHeaders } from '../../infra/site-distribution.ts';
 import { originVerifyHeader } from '../../shared/origin-header.ts';
 import { contactFormPagePath } from '../../shared/site-pages.ts';
 import { devStageForTests } from './synth-stack.ts';
@@ -76,9 +77,10 @@ describe("CloudFront: the contact forms' page", () => {
     expect(policy.QueryStringsConfig.QueryStringBehavior).toBe('all');
     expect(policy.CookiesConfig.CookieBehavior).toBe('none');
     expect(policy.HeadersConfig.HeaderBehavior).toBe('whitelist');
-    // Content-Type to read the form, Origin for React Router's check that an action comes from the site.
+    // Content-Type to read the form, Origin for React Router's check that an action comes from
+    // the site, and what an enquiry's attribution reads (docs/decisions/068).
     expect([...policy.HeadersConfig.Headers].sort()).toEqual(
-      ['content-type', 'origin', 'x-forwarded-host', 'x-viewer-address'].sort(),
+      ['content-type', 'origin', 'x-forwarded-host', 'x-viewer-address', ...enquiryVisitHeaders].sort(),
     );
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Blog, Category, Product } from '../../shared/api-types.ts';
+import { composeEnquiryEmail } from '../../functions/lib/mail/enquiry-email.ts';
+import type { Blog, Category, ContactMessage, Product } from '../../shared/api-types.ts';
 import { oneLine } from '../../shared/single-line-text.ts';
 import {
   type CompanySettings,
@@ -9,7 +10,8 @@ import {
   type SiteSettingsOverview,
 } from '../../shared/site-settings.ts';
 import { messages } from '../../shared/validation.ts';
-import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
+import { plainText, utmTags, visitTextLimits } from '../../shared/visit-source.ts';
+import { ApiClient, startTestStack, type TestStack, visitorAddresses } from '../api/test-stack.ts';
 import { mapConcurrently } from './concurrency.ts';
 import { ExecutableHtmlChecker } from './executable-html.ts';
 import { productCarrying, sampleBlog } from './sample-bodies.ts';
@@ -219,5 +221,68 @@ describe('the XSS corpus through the site settings (issue 34, docs/decisions/063
       JSON.stringify(answers),
     ).toBe(true);
     expect(await live('company')).toEqual(before);
+  });
+});
+
+describe("the XSS corpus through an enquiry's UTM tags (issue 36, docs/decisions/068)", () => {
+  it('keeps every payload in a UTM tag as plain text, and the enquiry email holds nothing executable', async () => {
+    const visitor = visitorAddresses('127.56.0');
+    const groups = Array.from({ length: Math.ceil(xssPayloads.length / utmTags.length) }, (_, index) =>
+      xssPayloads.slice(index * utmTags.length, (index + 1) * utmTags.length),
+    );
+    const stored = await mapConcurrently(groups, parallelRequests, async (group, index) => {
+      const query = new URLSearchParams(group.map((payload, tag) => [`utm_${utmTags[tag]}`, payload]));
+      const message = `utm-xss-${index}`;
+      const response = await new ApiClient(stack.url).request<ContactMessage>('POST', '/api/cnt/contact', {
+        body: {
+          name: 'Asha',
+          contact: '9876543210',
+          email: 'asha@example.com',
+          message,
+          landingPage: `/?${query}`,
+          referrer: group[0],
+          formPage: group[1] ?? '',
+        },
+        from: visitor(),
+      });
+      // A hostile tag never costs the buyer's enquiry.
+      expect(response.status, response.text).toBe(201);
+      const { attribution } = response.body;
+      // Each tag kept is one plain, bounded line; the first, when the landing page's limit kept
+      // all of it, is the payload's text itself.
+      const tags = [
+        attribution?.utmSource,
+        attribution?.utmMedium,
+        attribution?.utmCampaign,
+        attribution?.utmTerm,
+        attribution?.utmContent,
+      ];
+      for (const kept of tags) {
+        if (kept === undefined) continue;
+        expect(kept.length).toBeLessThanOrEqual(visitTextLimits.utm);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+        expect(kept).not.toMatch(/[\u0000-\u001F\u2028\u2029\u202A-\u202E]/);
+      }
+      const [first = ''] = group;
+      if (
+        `/?${new URLSearchParams({ utm_source: first })}`.length <= visitTextLimits.page &&
+        plainText(first, 100)
+      )
+        expect(attribution?.utmSource).toBe(plainText(first, visitTextLimits.utm));
+      return response.body;
+    });
+    const settings = {
+      from: 'site@example.com',
+      to: 'owner@example.com',
+      siteUrl: 'https://pawcraft.example',
+    };
+    const htmls = stored.map((message) => composeEnquiryEmail(message, settings).html);
+    const problems = await checker.problemsIn(htmls);
+    const failures = problems.flatMap((found, index) =>
+      found.length > 0 ? [`${JSON.stringify(stored[index].attribution)}\n  ${found.join('\n  ')}`] : [],
+    );
+    expect(failures, failures.join('\n\n')).toEqual([]);
+    // The payloads did reach the email: escaped, not dropped.
+    expect(htmls.join('\n')).toContain('&lt;');
   });
 });

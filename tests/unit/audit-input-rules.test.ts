@@ -65,6 +65,9 @@ describe('CSV cells holding a separator, a quote or a line break stay one quoted
     const [, row] = (
       await contactsToCsv([{ ...contact, _id: 'm1', message: value, createdAt: '', status: 'new' }])
     ).split(/\r\n/);
-    expect(row).toBe(`"1","Asha","9876543210","asha@example.com",${cell},"","","","","new"`);
+    // The attribution's twelve columns (docs/decisions/068) are empty for a message without one.
+    expect(row).toBe(
+      `"1","Asha","9876543210","asha@example.com",${cell},"","","","","new"${',""'.repeat(12)}`,
+    );
   });
 });

@@ -45,10 +45,14 @@ describe('the CSV export', () => {
 
   it('has the header row and one row per message, every cell quoted, lines ending in CRLF', async () => {
     const csv = await contactsToCsv([message(), message({ name: 'Ben', status: 'read' })]);
+    // Where each buyer came from (docs/decisions/068) follows the columns the export always had.
+    const attribution = ',""'.repeat(12);
     expect(csv.split('\r\n')).toEqual([
-      '"S no","Name","Contact","Email","Message","Product","Quantity","Destination","Received","Status"',
-      '"1","Asha","9876543210","asha@example.com","Hello","","","","2026-11-27T10:00:00.000Z","new"',
-      '"2","Ben","9876543210","asha@example.com","Hello","","","","2026-11-27T10:00:00.000Z","read"',
+      '"S no","Name","Contact","Email","Message","Product","Quantity","Destination","Received","Status",' +
+        '"Landing page","Came from","Channel","UTM source","UTM medium","UTM campaign","UTM term","UTM content",' +
+        '"Sent from page","Pages seen","Visitor country","Device"',
+      `"1","Asha","9876543210","asha@example.com","Hello","","","","2026-11-27T10:00:00.000Z","new"${attribution}`,
+      `"2","Ben","9876543210","asha@example.com","Hello","","","","2026-11-27T10:00:00.000Z","read"${attribution}`,
     ]);
   });
 
@@ -84,20 +88,26 @@ describe('the CSV export', () => {
     )
     .map((parts) => parts.join(''));
 
-  it('property: each message reads back as one row of ten cells, its text as defused, and no piece an importer makes starts a formula', async () => {
+  it('property: each message reads back as one row of 22 cells, its text as defused, and no piece an importer makes starts a formula', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ name: visitorText, text: visitorText, country: visitorText }), {
-          minLength: 1,
-          maxLength: 5,
-        }),
+        fc.array(
+          fc.record({ name: visitorText, text: visitorText, country: visitorText, utm: visitorText }),
+          {
+            minLength: 1,
+            maxLength: 5,
+          },
+        ),
         async (sent) => {
-          const stored = sent.map(({ name, text, country }) => message({ name, message: text, country }));
+          // A UTM tag is the visitor's text too (docs/decisions/068).
+          const stored = sent.map(({ name, text, country, utm }) =>
+            message({ name, message: text, country, attribution: { channel: 'campaign', utmCampaign: utm } }),
+          );
           const csv = await contactsToCsv(stored);
           const rows = parsed(csv);
           expect(rows).toHaveLength(stored.length + 1);
           sent.forEach(({ text }, index) => {
-            expect(rows[index + 1]).toHaveLength(10);
+            expect(rows[index + 1]).toHaveLength(22);
             expect(rows[index + 1]?.[4]).toBe(defuseFormulas(text));
           });
           expect(naivePieces(csv).filter((piece) => formulaTrigger.test(piece))).toEqual([]);
@@ -167,5 +177,37 @@ describe("the enquiry email's text", () => {
     expect(text.indexOf(realLink)).toBeLessThan(text.indexOf('Name: Asha'));
     // The message itself is the visitor's words, kept with their line breaks.
     expect(text).toContain(`Message:\nHello\n\n${forged}`);
+  });
+
+  it("says where the buyer came from, a UTM tag's markup as text and on one line (docs/decisions/068)", () => {
+    const injected = '<img src=x onerror=alert(1)>';
+    const { text, html } = composeEnquiryEmail(
+      message({
+        attribution: {
+          landingPage: '/manufacturers/jaipur?utm_source=newsletter',
+          referrer: 'https://news.example',
+          utmSource: 'newsletter',
+          utmCampaign: `${injected}\n${forged}`,
+          channel: 'email',
+          pagesSeen: 3,
+          country: 'DE',
+          device: 'phone',
+        },
+      }),
+      settings,
+    );
+    expect(text).toContain('Where the buyer came from:');
+    for (const line of [
+      'Landing page: /manufacturers/jaipur?utm_source=newsletter',
+      'Came from: https://news.example',
+      'Channel: email',
+      'Pages seen: 3',
+      'Visitor country: Germany (DE)',
+      'Device: phone',
+    ])
+      expect(text).toContain(line);
+    expect(linkLines(text)).toEqual([realLink]);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img');
   });
 });

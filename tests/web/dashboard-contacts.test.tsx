@@ -242,17 +242,25 @@ describe('a stored message whose text is not well-formed (issue 23, N1)', () => 
 
 describe('the CSV export', () => {
   it('quotes every cell and defuses spreadsheet formulas', async () => {
-    const csv = await contactsToCsv([message(1), message(3, '=HYPERLINK("x")')]);
+    const csv = await contactsToCsv([
+      message(1),
+      { ...message(3, '=HYPERLINK("x")'), attribution: { channel: 'campaign', utmSource: '=cmd|x' } },
+    ]);
+    // The attribution's columns (docs/decisions/068) follow, a UTM tag defused like any text.
+    const none = ',""'.repeat(12);
     expect(csv.split('\r\n')).toEqual([
-      '"S no","Name","Contact","Email","Message","Product","Quantity","Destination","Received","Status"',
-      '"1","Visitor 1","9876543210","v1@example.com","Message number 1","","","","2026-11-01T10:00:00.000Z","new"',
-      `"2","Visitor 3","9876543210","v3@example.com","'=HYPERLINK(""x"")","","","","2026-11-03T10:00:00.000Z","read"`,
+      '"S no","Name","Contact","Email","Message","Product","Quantity","Destination","Received","Status",' +
+        '"Landing page","Came from","Channel","UTM source","UTM medium","UTM campaign","UTM term","UTM content",' +
+        '"Sent from page","Pages seen","Visitor country","Device"',
+      `"1","Visitor 1","9876543210","v1@example.com","Message number 1","","","","2026-11-01T10:00:00.000Z","new"${none}`,
+      `"2","Visitor 3","9876543210","v3@example.com","'=HYPERLINK(""x"")","","","","2026-11-03T10:00:00.000Z","read",` +
+        `"","","campaign","'=cmd|x"${',""'.repeat(8)}`,
     ]);
   });
 
   it('names the product an enquiry is about, with its quantity and destination', async () => {
     expect((await contactsToCsv([enquiry])).split('\r\n')[1]).toBe(
-      '"1","Visitor 2","9876543210","v2@example.com","Message number 2","Full Body Harness","500","Germany","2026-11-02T10:00:00.000Z","read"',
+      `"1","Visitor 2","9876543210","v2@example.com","Message number 2","Full Body Harness","500","Germany","2026-11-02T10:00:00.000Z","read"${',""'.repeat(12)}`,
     );
   });
 });

@@ -171,9 +171,21 @@ describe('the contact page form', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(status().textContent).toBe('Sending...');
     expect(status().className).toContain('--info');
-    // The four fields, the empty trap field and how long the form was open (ADR 023).
+    // The four fields, the empty trap field and how long the form was open (ADR 023), and the
+    // visit kept in memory (docs/decisions/068): here no site layout started one, so the
+    // page itself, no referrer, one page seen.
     await waitFor(() =>
-      expect(api.sent).toEqual([{ ...valid, website: '', fillMs: expect.stringMatching(/^\d+$/) }]),
+      expect(api.sent).toEqual([
+        {
+          ...valid,
+          website: '',
+          fillMs: expect.stringMatching(/^\d+$/),
+          landingPage: `${location.pathname}${location.search}`,
+          referrer: '',
+          formPage: `${location.pathname}${location.search}`,
+          pagesSeen: '1',
+        },
+      ]),
     );
     api.succeed();
     await waitFor(() =>

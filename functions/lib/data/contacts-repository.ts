@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { ContactMessage, ContactStatus, EnquiredProduct, Page } from '../../../shared/api-types.ts';
+import type {
+  ContactMessage,
+  ContactStatus,
+  EnquiredProduct,
+  EnquiryAttribution,
+  Page,
+} from '../../../shared/api-types.ts';
 import { contactStatuses } from '../../../shared/api-types.ts';
 import { gsi2Name, ttlAttribute } from '../../../shared/table-definition.ts';
 import { type ContactFields, type EnquiryDetails, messages } from '../../../shared/validation.ts';
@@ -54,8 +60,12 @@ export const statusIndexKey = (status: ContactStatus) => ({
   GSI2PK: `${contactPartition}#${status}`,
 });
 
-/** What a visitor sends: the four fields, and for a product enquiry the product and its details. */
-export type Enquiry = ContactFields & EnquiryDetails & { product?: EnquiredProduct };
+/**
+ * What a visitor sends: the four fields, for a product enquiry the product and its details,
+ * and where the buyer came from (docs/decisions/068).
+ */
+export type Enquiry = ContactFields &
+  EnquiryDetails & { product?: EnquiredProduct; attribution?: EnquiryAttribution };
 
 export const toMessage = ({
   id,
@@ -69,6 +79,7 @@ export const toMessage = ({
   quantity,
   country,
   mailUncertainAt,
+  attribution,
 }: ContactItem): ContactMessage => ({
   _id: id,
   name,
@@ -81,6 +92,7 @@ export const toMessage = ({
   ...(quantity && { quantity }),
   ...(country && { country }),
   ...(mailUncertainAt && { mailUncertainAt }),
+  ...(attribution && { attribution }),
 });
 
 /**
@@ -118,6 +130,7 @@ export function newContactItem(enquiry: Enquiry, now: number): ContactItem {
     ...(enquiry.product && { product: enquiry.product }),
     ...(enquiry.quantity && { quantity: enquiry.quantity }),
     ...(enquiry.country && { country: enquiry.country }),
+    ...(enquiry.attribution && { attribution: enquiry.attribution }),
     createdAt: new Date(now).toISOString(),
     status: 'new',
   };

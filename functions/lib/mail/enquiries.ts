@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import type { ContactMessage, EnquiredProduct } from '../../../shared/api-types.ts';
+import { attributionOf, type RequestFacts } from '../../../shared/enquiry-attribution.ts';
 import {
   type ContactMessageInput,
   fillTimeField,
@@ -45,13 +46,17 @@ async function enquiredProduct(id: number): Promise<EnquiredProduct> {
  * `POST /api/cnt/contact`: a bot gets the normal answer and nothing is stored (so nothing is
  * mailed); an address over its limit gets 429 with the form's failure text; the rest is
  * stored once (a repeat within 10 minutes answers the first message) and mailed by the
- * enquiry mailer from the table's stream, never during this request.
+ * enquiry mailer from the table's stream, never during this request. Each message keeps
+ * where its buyer came from (docs/decisions/068): the visit facts the browser sent, with the
+ * request's own (`Referer`, country, device).
  */
 export async function receiveEnquiry(
   input: ContactMessageInput,
   visitorAddress: string | undefined,
+  request: RequestFacts,
 ): Promise<ContactMessage> {
   const { name, contact, email, message, productId, quantity, country } = input;
+  const { landingPage, referrer, formPage, pagesSeen } = input;
   const enquiry = {
     name,
     contact,
@@ -60,6 +65,7 @@ export async function receiveEnquiry(
     ...(productId !== undefined && { product: await enquiredProduct(productId) }),
     ...(quantity && { quantity }),
     ...(country && { country }),
+    attribution: attributionOf({ landingPage, referrer, formPage, pagesSeen }, request),
   };
   const now = Date.now();
   if (looksAutomated(input)) {

@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../../../shared/api-types.ts';
+import { attributionRows } from '../../../shared/enquiry-attribution.ts';
 import { oneLine } from '../../../shared/single-line-text.ts';
 import { escapeMarkup } from '../content/markup-escaping.ts';
 import { readSiteSettings } from '../data/site-settings-repository.ts';
@@ -53,6 +54,10 @@ export function composeEnquiryEmail(
       ['Destination', message.country],
     ] as const
   ).flatMap(([label, value]) => (value ? [[label, oneLine(value)] as const] : []));
+  // Where the buyer came from (docs/decisions/068): one line each, escaped like every field.
+  const visit = attributionRows(message.attribution).map(
+    ([label, value]) => [label, oneLine(value)] as const,
+  );
   // A product enquiry says which product first: the subject is what the inbox shows.
   const heading = oneLine(
     message.product
@@ -71,6 +76,9 @@ export function composeEnquiryEmail(
     'Message:',
     message.message,
     '',
+    ...(visit.length > 0
+      ? ['Where the buyer came from:', ...visit.map(([label, value]) => `${label}: ${value}`), '']
+      : []),
     'Reply to this email to answer the visitor.',
   ].join('\n');
   const html = [
@@ -82,6 +90,16 @@ export function composeEnquiryEmail(
     ),
     '</table>',
     `<p style="white-space:pre-wrap">${escapeMarkup(message.message)}</p>`,
+    ...(visit.length > 0
+      ? [
+          '<p><strong>Where the buyer came from</strong></p>',
+          '<table>',
+          ...visit.map(
+            ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeMarkup(value)}</td></tr>`,
+          ),
+          '</table>',
+        ]
+      : []),
     `<p><a href="${escapeMarkup(link)}">Open it in the dashboard</a></p>`,
     '</body></html>',
   ].join('\n');

@@ -1,9 +1,11 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { PageError } from '../../components/page-error.tsx';
 import { siteLayoutHeaders } from '../../components/page-headers.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
 import { loadSiteLayoutData } from '../../lib/site-layout-data.server.ts';
+import { notePage } from '../../lib/visit.ts';
 import '../../styles/site-layout.css';
 import type { Route } from './+types/_site';
 
@@ -20,6 +22,10 @@ export const shouldRevalidate = () => false;
 
 /** Header, page content and footer of every public page. */
 export default function SiteLayout({ loaderData: { company } }: Route.ComponentProps) {
+  // The visit's first page, referrer and pages seen, in memory only (web/lib/visit.ts): sent
+  // with an enquiry, never stored in the browser; public pages only.
+  const location = useLocation();
+  useEffect(() => notePage(location), [location]);
   return (
     <div className="site">
       <a href="#main" className="skip-link">

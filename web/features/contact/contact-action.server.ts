@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { findPublishedProduct, isProductId } from '../../../functions/lib/data/products-repository.ts';
 import { errorResponse } from '../../../functions/lib/http/error-response.ts';
 import { FormTooLargeError, readBoundedForm } from '../../../functions/lib/http/form-body.ts';
+import { visitFactsOf } from '../../../functions/lib/http/visit-facts.ts';
 import { visitorAddress } from '../../../functions/lib/http/visitor-address.ts';
 import { receiveEnquiry } from '../../../functions/lib/mail/enquiries.ts';
 import { logger } from '../../../functions/lib/runtime/logger.ts';
@@ -52,7 +53,7 @@ export async function contactFormAction({ request }: { request: Request }) {
     const status = error instanceof FormTooLargeError ? 413 : 400;
     return data<ContactOutcome>({ result: 'failed' }, { status, headers: neverCached });
   }
-  const { values, details, traps } = readContactForm(form);
+  const { values, details, traps, visit } = readContactForm(form);
   const checked = validateContactMessage(values, details);
   if (!checked.ok) {
     const product = await namedProduct(details[productIdField] ?? '');
@@ -72,13 +73,18 @@ export async function contactFormAction({ request }: { request: Request }) {
   // The fill time exists only when the app measured it; a native post is judged without it,
   // as the spec's own four-field call is (docs/decisions/023).
   try {
+    const headers = Object.fromEntries(request.headers);
     await receiveEnquiry(
       {
         ...checked.input,
         [honeypotField]: traps.website,
         ...(traps.fillMs !== '' && { [fillTimeField]: Number(traps.fillMs) }),
+        // The visit's facts when the app sent them; a native post has none, and its Referer
+        // names the form's page (docs/decisions/068).
+        ...visit,
       },
-      visitorAddress(Object.fromEntries(request.headers)),
+      visitorAddress(headers),
+      visitFactsOf(headers),
     );
   } catch (error) {
     // Over the per-address limit, or the table busy: the form's failure text, as with the API.

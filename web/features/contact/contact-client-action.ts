@@ -12,11 +12,11 @@ import type { ContactOutcome } from './contact-action.server.ts';
 export async function contactFormClientAction({ request }: { request: Request }): Promise<ContactOutcome> {
   // The schema and the API client load with the form's first focus (contact-form.tsx), not with the page.
   const { readContactForm, sendContactMessage } = await import('./contact-message.ts');
-  const { values, details, traps } = readContactForm(await request.formData());
+  const { values, details, traps, visit } = readContactForm(await request.formData());
   try {
     await sendContactMessage(
-      // A product enquiry's details, those the form has and the buyer filled in.
-      { ...values, ...Object.fromEntries(Object.entries(details).filter(([, value]) => value)) },
+      // A product enquiry's details, those the form has and the buyer filled in; where the buyer came from.
+      { ...values, ...Object.fromEntries(Object.entries(details).filter(([, value]) => value)), ...visit },
       { website: traps.website, fillMs: Number(traps.fillMs) },
     );
     return { result: 'sent' };

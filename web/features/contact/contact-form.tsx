@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import type { EnquiredProduct } from '../../../shared/api-types.ts';
 import { contactFormPagePath } from '../../../shared/site-pages.ts';
+import { visitFormFields } from '../../lib/visit.ts';
 import type { ContactOutcome } from './contact-action.server.ts';
 import { ContactFieldInput, EnquiryDetailInput, enquiryDetails } from './contact-fields.tsx';
 import type { ContactField } from './contact-message.ts';
@@ -81,6 +82,9 @@ export function ContactForm({ variant, heading, product: shownProduct }: Contact
     }
     setNotice(quiet);
     formData.set(fillTimeField, String(Date.now() - shownAt.current));
+    // Where the buyer came from (docs/decisions/068): from memory, added only now, so a form
+    // posted without JavaScript carries none and its Referer speaks instead.
+    for (const [field, value] of Object.entries(visitFormFields())) formData.set(field, value);
     fetcher.submit(formData, { method: 'post' });
   };
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type VisitField, visitFields } from '../../../shared/enquiry-attribution.ts';
 import {
   type ContactFields,
   type ContactMessageInput,
@@ -28,15 +29,20 @@ export const enquiryFields = [productIdField, 'quantity', 'country'] as const;
 export type EnquiryField = (typeof enquiryFields)[number];
 export type EnquiryValues = Partial<Record<EnquiryField, string>>;
 
+/** The visit's facts a form sends when the app runs (web/lib/visit.ts); none from a form posted without JavaScript. */
+export type VisitValues = Partial<Record<VisitField, string>>;
+
 /**
  * A contact form's fields as the browser sent them, a missing one as '': the four, a product
- * enquiry's details (all three '' on a form about no product) and the spam traps' text. The
- * form checks them before sending, the page's actions when the form is sent.
+ * enquiry's details (all three '' on a form about no product) and the spam traps' text; the
+ * visit's facts only when sent. The form checks them before sending, the page's actions when
+ * the form is sent.
  */
 export function readContactForm(form: FormData): {
   values: ContactValues;
   details: EnquiryValues;
   traps: { website: string; fillMs: string };
+  visit: VisitValues;
 } {
   const text = (name: string) => {
     const value = form.get(name);
@@ -46,6 +52,9 @@ export function readContactForm(form: FormData): {
     values: { name: text('name'), contact: text('contact'), email: text('email'), message: text('message') },
     details: Object.fromEntries(enquiryFields.map((field) => [field, text(field)])),
     traps: { website: text(honeypotField), fillMs: text(fillTimeField) },
+    visit: Object.fromEntries(
+      visitFields.flatMap((field) => (form.has(field) ? [[field, text(field)]] : [])),
+    ),
   };
 }
 
@@ -90,11 +99,11 @@ export function cutToLimits<Fields extends Partial<Record<BoundedField, string>>
 }
 
 /**
- * Sends the four fields (and a product enquiry's details) with the spam traps (docs/decisions/023): the hidden field's value
+ * Sends the four fields (and a product enquiry's details, and the visit's facts) with the spam traps (docs/decisions/023): the hidden field's value
  * (empty unless a bot filled it) and how long the form was open.
  */
 export function sendContactMessage(
-  input: ContactValues & EnquiryValues,
+  input: ContactValues & EnquiryValues & VisitValues,
   traps: { website: string; fillMs: number },
 ): Promise<unknown> {
   return callApi('contact-create', {

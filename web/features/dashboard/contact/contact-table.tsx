@@ -1,6 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { ContactMessage, EnquiredProduct } from '../../../../shared/api-types.ts';
+import { attributionRows } from '../../../../shared/enquiry-attribution.ts';
 import { Modal } from '../ui/modal.tsx';
 // Also shown on the overview: the component brings its styles wherever it renders.
 import './contact.css';
@@ -164,9 +165,32 @@ export function ContactTable({
             </dl>
           )}
           <p className="dash-message__text">{open.message}</p>
+          <MessageAttribution message={open} />
           {dialogActions && <div className="dash-message__actions">{dialogActions(open)}</div>}
         </Modal>
       )}
     </>
+  );
+}
+
+/**
+ * Where the buyer came from (docs/decisions/068), under the message: React writes every value
+ * as text, so a UTM tag holding markup shows as the characters it is.
+ */
+function MessageAttribution({ message }: { message: ContactMessage }) {
+  const rows = attributionRows(message.attribution);
+  if (rows.length === 0) return null;
+  return (
+    <section className="dash-message__attribution" aria-label="Where the buyer came from">
+      <h3>Where the buyer came from</h3>
+      <dl className="dash-message__enquiry">
+        {rows.map(([label, text]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{text}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -1,4 +1,9 @@
 import type { ContactMessage } from '../../../../shared/api-types.ts';
+import {
+  attributionColumns,
+  attributionLabels,
+  attributionText,
+} from '../../../../shared/enquiry-attribution.ts';
 import { oneLine } from '../../../../shared/single-line-text.ts';
 
 const columns = [
@@ -12,6 +17,8 @@ const columns = [
   'Destination',
   'Received',
   'Status',
+  // Where the buyer came from (docs/decisions/068), after the columns the export always had.
+  ...attributionColumns.map((column) => attributionLabels[column]),
 ] as const;
 
 /**
@@ -40,6 +47,7 @@ function rowOf(message: ContactMessage, index: number): string[] {
     oneLine(message.country ?? ''),
     message.createdAt ?? '',
     message.status ?? '',
+    ...attributionColumns.map((column) => oneLine(attributionText(message.attribution, column))),
   ];
 }
 

@@ -1,0 +1,54 @@
+import type { VisitField } from '../../shared/enquiry-attribution.ts';
+
+/**
+ * The visit, kept in this module's memory only (docs/decisions/068): no cookie, no local or
+ * session storage, no third-party script. It starts when the app first runs in the tab, from
+ * `location` (the landing page, its query holding any UTM tags) and `document.referrer` (kept
+ * as its origin); each page the app shows after that counts one more. A reload or a new tab
+ * starts a new visit, and a form posted without JavaScript sends none of it.
+ */
+let visit: { landingPage: string; referrer: string; pagesSeen: number; lastPath: string } | undefined;
+
+const pageOf = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
+
+/**
+ * The referrer's origin only: its path never leaves the browser. This site's own (a reload, a
+ * page opened in a new tab) is no referrer. The server checks it again (shared/visit-source.ts);
+ * this stays a few bytes, as it runs on every page.
+ */
+function originOf(referrer: string): string {
+  try {
+    const { origin, host } = new URL(referrer);
+    return host === window.location.host ? '' : origin;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Notes the page the app shows now (routes/_site.tsx, on every location): the first one starts the
+ * visit. A page is its path: a search typed on `/search?q=…` is still one page.
+ */
+export function notePage({ pathname }: { pathname: string }): void {
+  if (!visit) {
+    visit = {
+      landingPage: pageOf(window.location),
+      referrer: originOf(document.referrer),
+      pagesSeen: 1,
+      lastPath: pathname,
+    };
+  } else if (pathname !== visit.lastPath) {
+    visit.pagesSeen += 1;
+    visit.lastPath = pathname;
+  }
+}
+
+/** The form fields an enquiry carries (contact-form.tsx), the server's to normalise and classify. */
+export function visitFormFields(): Record<VisitField, string> {
+  return {
+    landingPage: visit?.landingPage ?? pageOf(window.location),
+    referrer: visit?.referrer ?? '',
+    formPage: pageOf(window.location),
+    pagesSeen: String(visit?.pagesSeen ?? 1),
+  };
+}
