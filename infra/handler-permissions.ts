@@ -115,6 +115,8 @@ export const tablePartitions = {
   blogVersions: 'VERSIONS#BLOG#*',
   productVersions: 'VERSIONS#PRODUCT#*',
   previews: 'PREVIEW#*',
+  /** Publish and take-down times waiting (functions/lib/data/publication-schedule.ts). */
+  schedule: 'SCHEDULE',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 
@@ -182,6 +184,7 @@ const {
   blogVersions,
   productVersions,
   previews,
+  schedule,
 } = tablePartitions;
 /** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
 const changeRecords = [activity, lastChanges] as const;
@@ -192,7 +195,7 @@ const tree = [locations, districts] as const;
  * A product's write (docs/decisions/047): the product, its slug claims (a Query finds a free
  * slug), its categories' counts; a new one's number from the counter in `META`.
  */
-const productWrites = [products, productSlugs, categories, photoOwners, ...changeRecords] as const;
+const productWrites = [products, productSlugs, categories, photoOwners, schedule, ...changeRecords] as const;
 /** A product's save: its writes and its version kept (docs/decisions/067). */
 const productSaves = [...productWrites, productVersions] as const;
 /** A category's write: the category (a Query of them all for its position) and its slug claims. */
@@ -260,7 +263,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Query: the claims that start like the title's slug (slug-claims.ts freeSlug).
   'blog-create': {
     table: [query, put, update],
-    partitions: [blogs, blogSlugs, counts, photoOwners, blogVersions, ...changeRecords],
+    partitions: [blogs, blogSlugs, counts, photoOwners, blogVersions, schedule, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },
@@ -282,18 +285,19 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // is kept and the one falling out of the last 50 deleted (docs/decisions/067).
   'blog-update': {
     table: [get, query, put, update, remove],
-    partitions: [blogs, blogSlugs, photoOwners, blogVersions, ...changeRecords],
+    partitions: [blogs, blogSlugs, photoOwners, blogVersions, schedule, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },
   // After the delete, a Query of its kept versions and BatchWriteItem deletes them.
   'blog-delete': {
     table: [get, query, put, remove, update, batchWrite],
-    partitions: [blogs, blogSlugs, counts, photoOwners, blogVersions, ...changeRecords],
+    partitions: [blogs, blogSlugs, counts, photoOwners, blogVersions, schedule, ...changeRecords],
     uploads: ['s3:PutObjectTagging'],
   },
   // GSI1 by id only: the dashboard has the post's id, so no slug claim is read.
   'blog-admin-get': { table: [query], partitions: [blogs] },
+  'blogs-admin-list': { table: [query], partitions: [blogs] },
   'country-update': {
     table: [get, query, put, update, remove],
     partitions: [...placeWrites, ...changeRecords],
@@ -421,7 +425,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'blog-version-get': { table: [get, query], partitions: [blogs, blogVersions] },
   'blog-version-restore': {
     table: [get, query, put, update, remove],
-    partitions: [blogs, blogSlugs, photoOwners, blogVersions, ...changeRecords],
+    partitions: [blogs, blogSlugs, photoOwners, blogVersions, schedule, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },

@@ -161,8 +161,9 @@ describe('products', () => {
       (await ok<Category[]>(visitor, 'GET', '/api/categories')).find((c) => c._id === toys._id)?.productCount,
     ).toBe(1);
     const activity = await ok<ActivityData>(admin, 'GET', '/api/admin/activity');
+    // Publishing a draft is recorded as such (docs/decisions/064).
     expect(activity.latest.slice(0, 2)).toMatchObject([
-      { action: 'changed', kind: 'product', itemId: draft._id, label: 'Travel Bowl' },
+      { action: 'published', kind: 'product', itemId: draft._id, label: 'Travel Bowl' },
       { action: 'created', kind: 'product', itemId: draft._id },
     ]);
     expect(activity.lastChanges[draft._id]).toBeDefined();

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes } from 'react-router';
 import type { Category, ContactMessage, Country, PreviewLink } from '../../shared/api-types.ts';
 import { legacyDistrictPagePath, legacyStatePagePath } from '../../shared/site-urls.ts';
-import appRoutes from '../../web/app/routes.ts';
+import { messages as validationMessages } from '../../shared/validation.ts';
+import { appRoutePatterns } from '../api/app-route-patterns.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
 import { type Browser, expect, type Locator, type Page, test, waitForHydration } from './test.ts';
 
@@ -126,6 +126,9 @@ function locationDialogs(kind: string, addButton: string): Record<string, Screen
     },
   };
 }
+
+/** What Schedule without a time says beside the field. */
+const publishAtMessage = validationMessages.publishAt;
 
 /** The blog form for a new post, once its editor shows. */
 const openNewPostForm = (page: Page) =>
@@ -335,6 +338,16 @@ const screens: Record<string, Screen | Redirect> = {
       'edit form': {
         open: (page) => clickThen(editPost(page), dialog(page, 'Edit Blog').locator('.ql-editor')),
       },
+      // The publishing fields with a refused Schedule's message beside its time (docs/decisions/064).
+      'schedule refused': {
+        open: async (page) => {
+          await openNewPostForm(page);
+          const form = dialog(page, 'Upload Blog');
+          await form.getByLabel('Title').fill('A post to schedule');
+          await form.getByLabel('Author').fill('Meera');
+          return clickThen(form.getByRole('button', { name: 'Schedule' }), form.getByText(publishAtMessage));
+        },
+      },
       'delete confirmation': {
         open: async (page) => {
           await clickThen(editPost(page), dialog(page, 'Edit Blog'));
@@ -494,16 +507,7 @@ const screens: Record<string, Screen | Redirect> = {
 
 const isRedirect = (entry: Screen | Redirect): entry is Redirect => 'redirectsTo' in entry;
 
-/** The URL patterns of web/app/routes.ts (layouts add no segment; an index is its parent's path). */
-function routePatterns(routes: RouteConfigEntry[], parent = ''): string[] {
-  return routes.flatMap((route) => {
-    const path = route.path ? `${parent}/${route.path}` : parent;
-    const own = route.index || (route.path && !route.children) ? [path || '/'] : [];
-    return [...own, ...routePatterns(route.children ?? [], path)];
-  });
-}
-
-const patterns = routePatterns(appRoutes);
+const patterns = appRoutePatterns;
 
 /** The route pattern a path opens (the ranking React Router itself uses). */
 function routeOf(pathname: string): string | undefined {

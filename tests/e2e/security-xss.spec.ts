@@ -87,7 +87,7 @@ const ownForms = [
   '.dash-load-more',
   '.contact-form',
   '.dash-product-form',
-  '.dash-product-filters',
+  '.dash-list-filters',
   // The Site screen's form of each part.
   '.dash-site-part > .dash-form',
 ];

@@ -155,11 +155,22 @@ describe('table grants by partition key', () => {
     for (const handler of catalogueHandlers.filter((one) => !one.startsWith('products-')))
       expect(onIndex(handler), handler).toEqual([]);
     // Product writers reach products, their slugs, categories (counts), the owners of the uploads
-    // they show (docs/decisions/051) and the activity; never blogs or places.
+    // they show (docs/decisions/051), their publishing times' markers (docs/decisions/064) and the
+    // activity; never blogs or places.
     for (const handler of catalogueHandlers)
       for (const partition of leadingKeys(tableStatements(handler)[0]) ?? [])
         expect(
-          ['PRODUCT', 'SLUG#PRODUCT', 'CATEGORY', 'SLUG#CATEGORY', 'PHOTO#*', 'META', 'ACTIVITY', 'CHANGED'],
+          [
+            'PRODUCT',
+            'SLUG#PRODUCT',
+            'CATEGORY',
+            'SLUG#CATEGORY',
+            'PHOTO#*',
+            'META',
+            'SCHEDULE',
+            'ACTIVITY',
+            'CHANGED',
+          ],
           handler,
         ).toContain(partition);
   });

@@ -258,6 +258,18 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
     // Its kept versions (docs/decisions/067): the list, one, a restore; deleting it (below)
     // deletes them after its commit.
     await expectVersionRoutes(`/api/admin/blogs/${blog._id}`);
+    // Scheduled and back to published: its SCHEDULE marker put, then deleted (docs/decisions/064);
+    // the blog manager's list of one status.
+    for (const publication of [
+      { status: 'scheduled', publishAt: new Date(Date.now() + 86_400_000).toISOString() },
+      { status: 'published' },
+    ]) {
+      const saved = await send(admin, 'PUT', `/api/blogs/blogs/${blog._id}`, {
+        body: { ...sampleBlog, title: 'Renamed', ...publication },
+      });
+      expect(saved.status, saved.text).toBe(200);
+    }
+    expect((await send(admin, 'GET', '/api/admin/blogs?status=scheduled')).status).toBe(200);
 
     const message = { ...sampleContact, fillMs: 10_000 };
     const contact = (await send(visitor, 'POST', '/api/cnt/contact', { body: message, from })).body;

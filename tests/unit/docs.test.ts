@@ -18,7 +18,13 @@ const decisionsFolder = 'docs/decisions';
 const decisionFiles = readdirSync(join(repositoryRoot, decisionsFolder))
   .filter((name) => /^\d{3}-.+\.md$/.test(name))
   .map((name) => `${decisionsFolder}/${name}`);
-const documents = ['README.md', 'docs/how-it-works.md', operationsManual, 'docs/benchmarks.md', ...decisionFiles];
+const documents = [
+  'README.md',
+  'docs/how-it-works.md',
+  operationsManual,
+  'docs/benchmarks.md',
+  ...decisionFiles,
+];
 const read = (file: string) => readFileSync(join(repositoryRoot, file), 'utf8');
 
 /** `Status:` in the first lines of a record. */

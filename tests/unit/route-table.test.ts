@@ -100,18 +100,17 @@ describe('what the dashboard reads (docs/decisions/052)', () => {
       );
     });
 
-  it('reads through admin routes, never a public read an edge may keep, but for the blog list', () => {
+  it('reads through admin routes, never a public read an edge may keep', () => {
     const called = new Set(dashboardRoutes('web/features/dashboard'));
     const gets = (apiRoutes as readonly ApiRoute[]).filter(
       (route) => route.method === 'GET' && called.has(route.handler),
     );
     // The forms and deletes send back the version they read, so each read they open is an
-    // admin read (no-store); the post's own is `blog-admin-get`. The blog list's summaries
-    // open nothing: Edit reads the post first, and a delete takes a whole post (useBlogDeletion).
+    // admin read (no-store); the post's own is `blog-admin-get`. The blog manager's list is the
+    // admin's too (drafts and scheduled posts, docs/decisions/064).
     expect(called.has('blog-admin-get')).toBe(true);
+    expect(called.has('blogs-admin-list')).toBe(true);
     expect(called.has('blog-get')).toBe(false);
-    expect(gets.filter((route) => route.access === 'public').map((route) => route.handler)).toEqual([
-      'blogs-list',
-    ]);
+    expect(gets.filter((route) => route.access === 'public').map((route) => route.handler)).toEqual([]);
   });
 });

@@ -78,7 +78,7 @@ describe('the admin header', () => {
 
   it("logs out through the login route's clientAction (POST /api/admin/logout) and shows the login", async () => {
     const { seen } = renderDashboard('/dashboard/blog', {
-      'GET /api/blogs': { body: { items: [] } },
+      'GET /api/admin/blogs': { body: { items: [] } },
       'POST /api/admin/logout': { body: { message: 'Logged out' } },
     });
     // The page has loaded (the header is not swapped for a new one under the open menu).
@@ -95,7 +95,7 @@ describe('the admin header', () => {
   it('still shows the login when the logout call fails (logged)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderDashboard('/dashboard/blog', {
-      'GET /api/blogs': { body: { items: [] } },
+      'GET /api/admin/blogs': { body: { items: [] } },
       'POST /api/admin/logout': { status: 503 },
     });
     await screen.findByRole('heading', { level: 1, name: 'Blog' });

@@ -12,8 +12,9 @@ import {
   productKeys,
   productSlugScope,
   replaceProduct,
-  toProduct,
+  toAdminProduct,
 } from '../data/products-repository.ts';
+import { type ReplacedPublication, storedPublication } from '../data/publication-schedule.ts';
 import { type SlugChoice, slugHistory, withChosenSlug } from '../data/slug-claims.ts';
 import { nextVersion } from '../data/table.ts';
 import { settlePhotoTags, storablePhotos, uploadKeys } from '../uploads/photos.ts';
@@ -48,6 +49,9 @@ async function toItem(
   times: { createdAt: string; updatedAt: string; updatedBy: string },
   current?: ProductItem,
 ): Promise<ReturnType<typeof productKeys> & ProductFields> {
+  // Replaces every field as the rest of the product does: a save without times clears them.
+  const { status, publishAt, unpublishAt } = input;
+  const publication = storedPublication({ status, publishAt, unpublishAt }, current);
   return {
     ...productKeys(id, position, input.status),
     id,
@@ -55,6 +59,7 @@ async function toItem(
     nameSearch: input.name.toLowerCase(),
     photos: await storablePhotos(input.photos, current?.photos),
     status: input.status,
+    ...publication,
     position,
     ...times,
   };
@@ -78,7 +83,7 @@ export async function createProduct(input: ProductInput, by: string): Promise<Pr
   const product = await withChosenSlug(slugChoice(input.slug, input.name, id), async (slug) => {
     const item: ProductItem = { ...fields, slug, slugs: [slug], version: 1 };
     await insertProduct(item);
-    return toProduct(item);
+    return toAdminProduct(item);
   });
   await settlePhotoTags([], uploadKeys(fields.photos));
   return product;
@@ -93,7 +98,12 @@ export async function createProduct(input: ProductInput, by: string): Promise<Pr
  * it no longer shows are tagged to expire once the change is saved, unless another item shows them.
  * `by` is who saves it: the version kept in the same transaction says so (docs/decisions/067).
  */
-export async function updateProduct(id: string, input: ProductInput, by: string): Promise<Product> {
+export async function updateProduct(
+  id: string,
+  input: ProductInput,
+  by: string,
+  replaced?: ReplacedPublication,
+): Promise<Product> {
   const { product, before, after } = await retryOnVersionChange(async () => {
     const current = await findProductItem(id);
     checkExpectedVersion(current, input.version);
@@ -107,9 +117,10 @@ export async function updateProduct(id: string, input: ProductInput, by: string)
         const history = slugHistory(current.slugs, slug);
         const item: ProductItem = { ...fields, slug, slugs: history.slugs, version: nextVersion(current) };
         await replaceProduct(current, item, history.released);
-        return toProduct(item);
+        return toAdminProduct(item);
       },
     );
+    if (replaced) replaced.status = current.status;
     return { product: saved, before: uploadKeys(current.photos), after: uploadKeys(fields.photos) };
   });
   await settlePhotoTags(before, after);

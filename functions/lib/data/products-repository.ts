@@ -16,6 +16,13 @@ import { categoryCountUpdates } from './categories-repository.ts';
 import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
+import {
+  changedItem,
+  type ScheduledChange,
+  scheduleAuthor,
+  scheduledChangeWrites,
+  scheduleMarkerWrites,
+} from './publication-schedule.ts';
 import { deleteRevisions, itemRevisionWrites } from './revisions.ts';
 import { claimSlug, findSlugOwner, slugChangeWrites } from './slug-claims.ts';
 import {
@@ -23,6 +30,7 @@ import {
   countsKey,
   deleteItem,
   findItemById,
+  nextVersion,
   queryAll,
   queryPage,
   queryWithinBytes,
@@ -87,6 +95,16 @@ export function productKeys(id: string, position: number, status: ProductStatus)
   };
 }
 
+/** The publishing times and revision, which only the dashboard's answers carry (the public see published products only). */
+function scheduleOf(item: ProductItem) {
+  const { publishAt, unpublishAt, scheduleRevision } = item;
+  return {
+    ...(publishAt && { publishAt }),
+    ...(unpublishAt && { unpublishAt }),
+    ...(scheduleRevision !== undefined && { scheduleRevision }),
+  };
+}
+
 function toSummary(item: ProductItem): ProductSummary {
   const { id, name, slug, categoryIds, photos, status, position, updatedAt } = item;
   const [photo] = photos ?? [];
@@ -102,6 +120,11 @@ function toSummary(item: ProductItem): ProductSummary {
     version: versionOf(item),
   };
 }
+
+const toAdminSummary = (item: ProductItem): ProductSummary => ({ ...toSummary(item), ...scheduleOf(item) });
+
+/** The whole product as the dashboard reads it, with its publishing times. */
+export const toAdminProduct = (item: ProductItem): Product => ({ ...toProduct(item), ...scheduleOf(item) });
 
 export function toProduct(item: ProductItem): Product {
   const { id, name, slug, categoryIds, status, position, updatedAt, createdAt } = item;
@@ -155,7 +178,7 @@ export async function getPublishedProduct(segment: string): Promise<Product> {
 }
 
 /** `GET /api/admin/products/{id}`: any product, drafts too. */
-export const getProduct = async (id: string): Promise<Product> => toProduct(await findProductItem(id));
+export const getProduct = async (id: string): Promise<Product> => toAdminProduct(await findProductItem(id));
 
 /** A new product's number, from the counter (one atomic ADD; a failed save leaves a gap). */
 export async function allocateProductId(): Promise<string> {
@@ -204,6 +227,7 @@ export async function insertProduct(item: ProductItem): Promise<void> {
     ...categoryCountUpdates(undefined, counted(item)),
     ...photoOwnerUpdates(photoOwner('PRODUCT', item.id), [], uploadKeys(item.photos)),
     ...itemRevisionWrites('product', undefined, item),
+    ...scheduleMarkerWrites('product', item.id, undefined, item),
   ]);
 }
 
@@ -220,6 +244,7 @@ export async function replaceProduct(
 ): Promise<void> {
   const writes: TransactionWrite[] = replaceItem(current, item);
   writes.push(...categoryCountUpdates(counted(current), counted(item)));
+  writes.push(...scheduleMarkerWrites('product', item.id, current, item));
   writes.push(
     ...photoOwnerUpdates(photoOwner('PRODUCT', item.id), uploadKeys(current.photos), uploadKeys(item.photos)),
   );
@@ -249,12 +274,47 @@ export async function deleteProduct(id: string, expectedVersion?: number): Promi
         slugs: current.slugs,
         uploads: uploadKeys(current.photos),
       },
-      [deleteItem(current), ...categoryCountUpdates(counted(current), undefined)],
+      [
+        deleteItem(current),
+        ...categoryCountUpdates(counted(current), undefined),
+        ...scheduleMarkerWrites('product', id, current, undefined),
+      ],
       () => new NotFound(productNotFound),
     );
   });
   await deleteRevisions('product', id);
   return uploads;
+}
+
+/**
+ * Carries out a scheduled change on the product as read (publication.ts checked that it is
+ * due and still wanted): publishing puts it in GSI2's published list and its categories'
+ * published counts, unpublishing takes it out of both, in one transaction with the marker's
+ * Delete. Conditional on the version read (VersionChanged: read again); a new version, so a
+ * save opened before it meets a 409 instead of undoing it.
+ */
+export async function carryOutProductChange(
+  current: ProductItem,
+  change: ScheduledChange,
+  now: Date,
+): Promise<void> {
+  const status = change.action === 'publish' ? 'published' : 'draft';
+  const times = {
+    version: nextVersion(current),
+    updatedAt: now.toISOString(),
+    updatedBy: scheduleAuthor,
+    status,
+  };
+  const [set, remove] =
+    status === 'published'
+      ? [{ ...times, GSI2PK: publishedProductsKey, GSI2SK: current.SK }, ['publishAt']]
+      : [times, ['unpublishAt', 'GSI2PK', 'GSI2SK']];
+  await transactWrite([
+    ...scheduledChangeWrites(current, change, set, remove),
+    ...categoryCountUpdates(counted(current), counted({ ...current, status })),
+    // A new version like any save's, so it is kept (docs/decisions/067).
+    ...itemRevisionWrites('product', current, changedItem(current, set, remove)),
+  ]);
 }
 
 const summaryAttributes = [
@@ -267,6 +327,13 @@ const summaryAttributes = [
   'position',
   'updatedAt',
   'version',
+] as const;
+/** The dashboard's list also shows each product's publishing times. */
+const adminSummaryAttributes = [
+  ...summaryAttributes,
+  'publishAt',
+  'unpublishAt',
+  'scheduleRevision',
 ] as const;
 /** `photos[0]` reads only the main photo; `name`, `status` and `position` are reserved words. */
 const projection = (attributes: readonly string[]) => ({
@@ -394,7 +461,7 @@ export async function listProductsForAdmin({
   category,
   status,
 }: ProductAdminQuery): Promise<Page<ProductSummary>> {
-  const { ProjectionExpression, ExpressionAttributeNames } = projection([...summaryAttributes, 'SK']);
+  const { ProjectionExpression, ExpressionAttributeNames } = projection([...adminSummaryAttributes, 'SK']);
   const filters: string[] = [];
   const values: Record<string, unknown> = { ':pk': productPartition };
   if (q) {
@@ -418,6 +485,6 @@ export async function listProductsForAdmin({
       ...(filters.length > 0 && { FilterExpression: filters.join(' AND ') }),
     },
     { limit, cursor, startKey: (sortKey) => ({ PK: productPartition, SK: sortKey }) },
-    toSummary,
+    toAdminSummary,
   );
 }

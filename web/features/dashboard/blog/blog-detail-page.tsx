@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
+import { PublicationStatus } from '../publishing/publication-status.tsx';
 import { LastChangeNote } from '../shell/activity-context.tsx';
 import { ItemButton } from '../ui/item-button.tsx';
 import { blogAuthor } from '../ui/text-cut.ts';
@@ -11,7 +12,7 @@ import { BlogFormDialog } from './blog-form-dialog.tsx';
 import './blog.css';
 
 /**
- * `/dashboard/blogdetail/{id}`: the whole post its route loaded by id, with Edit (the
+ * `/dashboard/blogdetail/{id}`: the whole post its route loaded by id, its status, with Edit (the
  * blog form), View on site and Back. An id that does not exist shows the spec's message
  * with Go Back.
  */
@@ -56,6 +57,7 @@ export function BlogDetailPage({ blog, contentHtml }: Pick<BlogDetailData, 'blog
       <p className="dash-article__meta">
         <time dateTime={blog.date}>{blog.date}</time> · By {blogAuthor(blog.author)}
       </p>
+      <PublicationStatus item={blog} />
       <LastChangeNote id={blog._id} />
       {blog.image && (
         <ResponsivePicture

@@ -21,6 +21,12 @@ import { ProductFormActions } from './product-form-actions.tsx';
 import { previewedName, productFormDefaults, productFormSchema } from './product-form-values.ts';
 import './products.css';
 
+// The publishing fields (times in India's time, the status) load with the form's first paint, not
+// before it: they sit below the photos, and the route's first load stays within its budget (issue 37).
+const PublicationFields = lazy(() =>
+  import('../publishing/publication-fields.tsx').then((module) => ({ default: module.PublicationFields })),
+);
+
 // The preview, with the public page's parts and the HTML sanitiser, loads when it first opens (issue 37).
 const ProductPreview = lazy(() =>
   import('./product-preview.tsx').then((module) => ({ default: module.ProductPreview })),
@@ -30,7 +36,7 @@ const photoFailed = 'A photo could not be uploaded or processed. Retry it or rem
 
 /**
  * Add or edit a product on a page of its own: its fields (ProductFieldset), the photos
- * (PhotoList), then Save as draft or Publish; Preview shows the public page with the form's
+ * (PhotoList), its publishing (PublicationFields), then Save draft, Schedule or Publish; Preview shows the public page with the form's
  * values; View on site for a published one; Delete asks first. Leaving with unsaved changes (the
  * form's dirty state) asks first. The clientAction checks and saves; a refused field shows its
  * message beside it, the API's refusal above the buttons.
@@ -107,6 +113,9 @@ export function ProductFormPage({
           isNew={!product}
         />
         <PhotoList form={form} photos={fields.photos} uploads={uploads} stored={stored} />
+        <Suspense fallback={null}>
+          <PublicationFields stored={product} publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
+        </Suspense>
         <PreviewLinkControl kind="product" form={form} schema={productFormSchema} itemId={product?._id} />
         <SaveProblem problem={photoProblem ? { error: photoFailed } : problem} />
         <ProductFormActions

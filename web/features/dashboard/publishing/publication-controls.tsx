@@ -1,0 +1,58 @@
+import type { Publication } from '../../../../shared/api-types.ts';
+import { statusOfItem } from './publication-state.ts';
+import './publishing.css';
+
+/**
+ * The forms' save buttons, submit buttons whose value is the `status` saved: a new or draft item
+ * offers Save draft, Schedule and Publish; a scheduled one Schedule (the new time), Save draft
+ * and Publish now; a published one Unpublish and its save (`saveLabel`). The primary button says
+ * `busyLabel` while the form is busy (saving, a photo uploading).
+ */
+export function PublicationButtons({
+  stored,
+  blocked,
+  busyLabel,
+  saveLabel,
+}: {
+  stored?: Partial<Publication>;
+  blocked: boolean;
+  busyLabel?: string;
+  saveLabel: string;
+}) {
+  const status = stored ? statusOfItem(stored) : 'draft';
+  const button = (value: string, label: string, primary = false) => (
+    <button
+      type="submit"
+      name="status"
+      value={value}
+      className={`dash-button dash-publication__button ${primary ? 'dash-button--primary dash-publication__primary' : 'dash-button--secondary'}`}
+      disabled={blocked}
+    >
+      {primary && busyLabel ? busyLabel : label}
+    </button>
+  );
+  // The button that keeps the status comes first in the form, so Enter in a field saves as it
+  // does (a published item stays published, a draft is not published); publishing.css shows
+  // the primary one last.
+  if (status === 'published')
+    return (
+      <>
+        {button('published', saveLabel, true)}
+        {button('draft', 'Unpublish')}
+      </>
+    );
+  const publish = button('published', status === 'scheduled' ? 'Publish now' : 'Publish', true);
+  return status === 'scheduled' ? (
+    <>
+      {button('scheduled', 'Schedule')}
+      {button('draft', 'Save draft')}
+      {publish}
+    </>
+  ) : (
+    <>
+      {button('draft', 'Save draft')}
+      {button('scheduled', 'Schedule')}
+      {publish}
+    </>
+  );
+}
