@@ -111,6 +111,7 @@ export const tablePartitions = {
   photoOwners: 'PHOTO#*',
   siteParts: 'SITE',
   sitePartVersions: 'SITE#*',
+  schedules: 'SCHEDULE',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 
@@ -175,6 +176,7 @@ const {
   photoOwners,
   siteParts,
   sitePartVersions,
+  schedules,
 } = tablePartitions;
 /** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
 const changeRecords = [activity, lastChanges] as const;
@@ -457,4 +459,15 @@ export const imageVariantsPermissions = [
 export const imageVariantsTablePermissions = {
   table: [get, query, update],
   partitions: [photoOwners, blogs],
+} as const satisfies HandlerPermissions;
+
+/**
+ * The scheduled-publishing function (infra/scheduled-publishing.ts, docs/decisions/065): it
+ * finds the due SCHEDULE markers (Query) and carries each change out on its post or product in
+ * one transaction (the item found by id, its conditional update, the marker's delete, the
+ * change recorded in Activity; a product's published count on its categories). Nothing else.
+ */
+export const scheduledPublishingPermissions = {
+  table: [get, query, put, update, remove, conditionCheck],
+  partitions: [schedules, blogs, products, categories, counts, ...changeRecords],
 } as const satisfies HandlerPermissions;
