@@ -1,14 +1,21 @@
 import { productInputSchema } from '../shared/validation.ts';
 import { updateProduct } from './lib/content/product-saving.ts';
-import { recorded } from './lib/data/activity-repository.ts';
+import { publicationAction, recorded } from './lib/data/activity-repository.ts';
+import type { ReplacedPublication } from './lib/data/publication-schedule.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 
 /**
  * PUT /api/admin/products/{id}: replaces every field (its photos in their new order, with their
- * alt texts, and its status); a missing slug or position keeps the stored one.
+ * alt texts, its status and publishing times); a missing slug or position keeps the stored one.
  */
-export const handler = adminHandler({ schema: productInputSchema }, ({ admin, input, pathParameters }) =>
-  recorded({ by: admin.email, kind: 'product', action: 'changed' }, () =>
-    updateProduct(pathParameters.id ?? '', input),
-  ),
-);
+export const handler = adminHandler({ schema: productInputSchema }, ({ admin, input, pathParameters }) => {
+  const replaced: ReplacedPublication = {};
+  return recorded(
+    {
+      by: admin.email,
+      kind: 'product',
+      action: (product) => publicationAction(replaced.status, product.status),
+    },
+    () => updateProduct(pathParameters.id ?? '', input, replaced),
+  );
+});

@@ -1,10 +1,10 @@
+import type { ScheduledChange } from './lib/content/publication.ts';
 import {
   type ChangeOutcome,
   deliverScheduledChange,
   isScheduledChange,
   sweepDueChanges,
 } from './lib/content/scheduled-publishing.ts';
-import type { ScheduledChange } from './lib/content/publication.ts';
 
 /**
  * The scheduled-publishing function (not an API route, docs/decisions/065). EventBridge

@@ -59,6 +59,7 @@ export const handlerAreas: Record<RouteHandlerName, ApiArea> = {
   'blog-update': 'content',
   'blog-delete': 'content',
   'blog-admin-get': 'content',
+  'blogs-admin-list': 'content',
   'contact-delete': 'content',
   'contact-get': 'content',
   'contact-status': 'content',

@@ -111,7 +111,8 @@ export const tablePartitions = {
   photoOwners: 'PHOTO#*',
   siteParts: 'SITE',
   sitePartVersions: 'SITE#*',
-  schedules: 'SCHEDULE',
+  /** Publish and take-down times waiting (functions/lib/data/publication-schedule.ts). */
+  schedule: 'SCHEDULE',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 
@@ -176,7 +177,7 @@ const {
   photoOwners,
   siteParts,
   sitePartVersions,
-  schedules,
+  schedule,
 } = tablePartitions;
 /** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
 const changeRecords = [activity, lastChanges] as const;
@@ -187,7 +188,7 @@ const tree = [locations, districts] as const;
  * A product's write (docs/decisions/047): the product, its slug claims (a Query finds a free
  * slug), its categories' counts; a new one's number from the counter in `META`.
  */
-const productWrites = [products, productSlugs, categories, photoOwners, ...changeRecords] as const;
+const productWrites = [products, productSlugs, categories, photoOwners, schedule, ...changeRecords] as const;
 /** A category's write: the category (a Query of them all for its position) and its slug claims. */
 const categoryWrites = [categories, categorySlugs, photoOwners, ...changeRecords] as const;
 /**
@@ -252,7 +253,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Query: the claims that start like the title's slug (slug-claims.ts freeSlug).
   'blog-create': {
     table: [query, put, update],
-    partitions: [blogs, blogSlugs, counts, photoOwners, ...changeRecords],
+    partitions: [blogs, blogSlugs, counts, photoOwners, schedule, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },
@@ -273,17 +274,18 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // GetItem: whether another item still shows a dropped upload (photo-owners.ts).
   'blog-update': {
     table: [get, query, put, update, remove],
-    partitions: [blogs, blogSlugs, photoOwners, ...changeRecords],
+    partitions: [blogs, blogSlugs, photoOwners, schedule, ...changeRecords],
     uploads: blogImageWrites,
     variantManifests: true,
   },
   'blog-delete': {
     table: [get, query, put, remove, update],
-    partitions: [blogs, blogSlugs, counts, photoOwners, ...changeRecords],
+    partitions: [blogs, blogSlugs, counts, photoOwners, schedule, ...changeRecords],
     uploads: ['s3:PutObjectTagging'],
   },
   // GSI1 by id only: the dashboard has the post's id, so no slug claim is read.
   'blog-admin-get': { table: [query], partitions: [blogs] },
+  'blogs-admin-list': { table: [query], partitions: [blogs] },
   'country-update': {
     table: [get, query, put, update, remove],
     partitions: [...placeWrites, ...changeRecords],
@@ -463,11 +465,12 @@ export const imageVariantsTablePermissions = {
 
 /**
  * The scheduled-publishing function (infra/scheduled-publishing.ts, docs/decisions/065): it
- * finds the due SCHEDULE markers (Query) and carries each change out on its post or product in
- * one transaction (the item found by id, its conditional update, the marker's delete, the
- * change recorded in Activity; a product's published count on its categories). Nothing else.
+ * queries the due SCHEDULE markers, finds the item by id (GSI1, a post's ULID or a product's
+ * number), and carries the change out in one transaction (UpdateItem of the post or product,
+ * and of a product's categories' published counts; DeleteItem of the marker, also on its own
+ * for a stale one), then records it in Activity (PutItem). Nothing else.
  */
 export const scheduledPublishingPermissions = {
-  table: [get, query, put, update, remove, conditionCheck],
-  partitions: [schedules, blogs, products, categories, counts, ...changeRecords],
+  table: [query, put, update, remove],
+  partitions: [schedule, blogs, products, categories, ...changeRecords],
 } as const satisfies HandlerPermissions;

@@ -108,7 +108,8 @@ export class ScheduledPublishing extends Construct {
     // Scheduler sends a dead letter with the schedule's role (its guide, "Configuring a
     // schedule's dead-letter queue"), so the role, not a queue policy, is granted the send.
     this.schedulerRole = new iam.Role(this, 'SchedulerRole', {
-      description: 'Assumed by EventBridge Scheduler for the publishing schedules: invokes scheduled-publishing',
+      description:
+        'Assumed by EventBridge Scheduler for the publishing schedules: invokes scheduled-publishing',
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
         conditions: {
           StringEquals: { 'aws:SourceAccount': stack.account, 'aws:SourceArn': group.attrArn },
@@ -150,7 +151,10 @@ export class ScheduledPublishing extends Construct {
 
     const keeperName = `${props.namePrefix}-publication-schedule-keeper`;
     this.keeper = new NodejsFunction(this, 'Keeper', {
-      ...handlerFunctionBasics(this, 'KeeperLogs', { functionName: keeperName, projectRoot: props.projectRoot }),
+      ...handlerFunctionBasics(this, 'KeeperLogs', {
+        functionName: keeperName,
+        projectRoot: props.projectRoot,
+      }),
       entry: join(props.projectRoot, 'functions', 'publication-schedule-keeper.ts'),
       memorySize: 256,
       timeout: Duration.seconds(30),
@@ -178,7 +182,10 @@ export class ScheduledPublishing extends Construct {
       }),
     );
 
-    this.keeperDeadLetterQueue = deadLetterQueue('KeeperDeadLetters', `${props.namePrefix}-schedule-keeper-dlq`);
+    this.keeperDeadLetterQueue = deadLetterQueue(
+      'KeeperDeadLetters',
+      `${props.namePrefix}-schedule-keeper-dlq`,
+    );
     this.keeper.addEventSource(
       new DynamoEventSource(props.dataTable.table, {
         startingPosition: lambda.StartingPosition.TRIM_HORIZON,
@@ -191,7 +198,7 @@ export class ScheduledPublishing extends Construct {
         filters: [
           lambda.FilterCriteria.filter({
             eventName: lambda.FilterRule.or('INSERT', 'REMOVE'),
-            dynamodb: { Keys: { PK: { S: lambda.FilterRule.isEqual(tablePartitions.schedules) } } },
+            dynamodb: { Keys: { PK: { S: lambda.FilterRule.isEqual(tablePartitions.schedule) } } },
           }),
         ],
       }),

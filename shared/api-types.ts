@@ -76,6 +76,11 @@ export interface Blog {
    * (docs/decisions/051). Every answer of the API carries it; optional for values made elsewhere.
    */
   version?: number;
+  /** Absent: published (every post stored before statuses, and every public answer). */
+  status?: PublicationStatus;
+  publishAt?: string;
+  unpublishAt?: string;
+  scheduleRevision?: number;
 }
 
 /**
@@ -244,9 +249,29 @@ export interface DeleteResult {
   deleted: { countries: number; states: number; districts: number };
 }
 
-/** Whether visitors see a product: drafts never appear in a public answer. */
-export const productStatuses = ['published', 'draft'] as const;
-export type ProductStatus = (typeof productStatuses)[number];
+/**
+ * Where a post or product is in its publishing (docs/decisions/064): only `published` items
+ * appear in a public answer; `scheduled` ones wait for their `publishAt`.
+ */
+export const publicationStatuses = ['draft', 'scheduled', 'published'] as const;
+export type PublicationStatus = (typeof publicationStatuses)[number];
+/** Products had draft and published before posts had any status: the same three now. */
+export const productStatuses = publicationStatuses;
+export type ProductStatus = PublicationStatus;
+
+/**
+ * A post's or product's publishing as the dashboard reads it (docs/decisions/064). Times are
+ * ISO-8601 in UTC; the dashboard shows and takes them in India's time (shared/india-time.ts).
+ */
+export interface Publication {
+  status: PublicationStatus;
+  /** When a `scheduled` item goes live (only while scheduled). */
+  publishAt?: string;
+  /** When a scheduled or published item goes back to draft. */
+  unpublishAt?: string;
+  /** One more each time either time is set, changed or cleared: a schedule made for an older one is stale. */
+  scheduleRevision?: number;
+}
 
 /**
  * One photo of a product (docs/decisions/047): an uploaded image, shown through the variants
@@ -295,6 +320,9 @@ export interface ProductSummary {
   /** The main photo (the first of `photos`), absent when the product has none. */
   photo?: ProductPhoto;
   status: ProductStatus;
+  publishAt?: string;
+  unpublishAt?: string;
+  scheduleRevision?: number;
   /** Ascending: the order of every list. */
   position: number;
   updatedAt: string;
@@ -366,7 +394,15 @@ export const activityKinds = [
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 /** `restored`: a part of the site settings given back an earlier version's value. */
-export type ActivityAction = 'created' | 'changed' | 'deleted' | 'restored';
+/** `published`, `unpublished`, `scheduled`: a post's or product's publishing changed (docs/decisions/064). */
+export type ActivityAction =
+  | 'created'
+  | 'changed'
+  | 'deleted'
+  | 'restored'
+  | 'published'
+  | 'unpublished'
+  | 'scheduled';
 
 /** One change an admin made (the overview's Activity panel). */
 export interface ActivityEntry {
@@ -418,6 +454,7 @@ export interface ApiResponses {
   'contact-create': ContactMessage;
   /** A plain list without paging parameters (the spec's call), a Page with them. */
   'blogs-list': Blog[] | Page<BlogSummary>;
+  'blogs-admin-list': Page<BlogSummary>;
   'locations-hierarchy': Country[];
   'state-get': StateDetail;
   'admin-login': MessageBody;

@@ -59,6 +59,8 @@ export const apiRoutes = [
   // The post the edit form opens, never from a cache: its `version` goes back with the save
   // (docs/decisions/052), where the public read above may be a copy up to 50 s old.
   { method: 'GET', path: '/api/admin/blogs/{id}', handler: 'blog-admin-get', access: 'admin' },
+  // The blog manager's list: drafts and scheduled posts too, with a status filter (docs/decisions/064).
+  { method: 'GET', path: '/api/admin/blogs', handler: 'blogs-admin-list', access: 'admin' },
   { method: 'PUT', path: '/countries/update/{id}', handler: 'country-update', access: 'admin' },
   { method: 'DELETE', path: '/countries/delete/{id}', handler: 'country-delete', access: 'admin' },
   { method: 'PUT', path: '/state/update/{id}', handler: 'state-update', access: 'admin' },

@@ -4,7 +4,7 @@
  * Messages quoted from the spec are kept word for word.
  */
 import * as v from 'valibot';
-import { contactStatuses, productStatuses } from './api-types.ts';
+import { contactStatuses, productStatuses, publicationStatuses } from './api-types.ts';
 import { isBuiltInArtwork } from './built-in-artwork.ts';
 import { lineBreak } from './single-line-text.ts';
 import { isSlug } from './site-urls.ts';
@@ -64,8 +64,15 @@ export const messages = {
   changedBySomeoneElse:
     'This was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.',
   version: 'The version must be a whole number (the one the item was read with).',
-  productStatus: 'The status must be published or draft.',
-  productStatusFilter: 'The status must be published, draft or left out.',
+  productStatus: 'The status must be draft, scheduled or published.',
+  productStatusFilter: 'The status must be draft, scheduled, published or left out.',
+  publishAt: 'Please choose the date and time to publish (India time).',
+  publishAtFuture: 'The publish time must be in the future.',
+  publishAtOnlyScheduled: 'A publish time can only be set when scheduling.',
+  unpublishAt: 'Please enter the take-down time as a date and time (India time).',
+  unpublishAtFuture: 'The take-down time must be in the future.',
+  unpublishAtAfterPublish: 'The take-down time must be after the publish time.',
+  unpublishAtOnDraft: 'A draft cannot have a take-down time: publish or schedule it first.',
   position: 'The position must be a whole number from 0 to 999,999.',
   tooManyPhotos: 'A product can have at most 20 photos.',
   photoAlt: 'Please describe each photo in a few words (its alt text, at most 200 characters).',
@@ -372,6 +379,62 @@ export const requiredText = (required: string, field: string, max: number) =>
     noControlCharacters,
   );
 
+/**
+ * An instant as the API takes it: ISO-8601 with its zone (`Z` or `+05:30`), stored as ISO UTC.
+ * The dashboard's forms take India's wall-clock time and send this (shared/india-time.ts).
+ */
+const instant = (message: string) =>
+  v.pipe(
+    text(message),
+    v.trim(),
+    v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, message),
+    v.check((value) => !Number.isNaN(Date.parse(value)), message),
+    v.transform((value) => new Date(value).toISOString()),
+  );
+
+/**
+ * A post's or product's publishing as a save sends it (docs/decisions/064): the status, and the
+ * times that go with it. `publicationProblem` checks them together.
+ */
+export const publicationEntries = {
+  status: v.optional(v.picklist(publicationStatuses, messages.productStatus)),
+  publishAt: v.optional(instant(messages.publishAt)),
+  unpublishAt: v.optional(instant(messages.unpublishAt)),
+};
+
+/** What a save asks of an item's publishing, and what it had (a time kept as it was is not checked against now). */
+export interface PublicationRequest {
+  status: (typeof publicationStatuses)[number];
+  publishAt?: string;
+  unpublishAt?: string;
+}
+
+/**
+ * The first thing wrong with a requested publishing, and its field: scheduling needs a future
+ * publish time and only scheduling takes one; a take-down time is in the future, after the
+ * publish time, and never on a draft. A time the item already had is not checked against
+ * `now` (a late schedule can still be saved with its text changed).
+ */
+export function publicationProblem(
+  wanted: PublicationRequest,
+  stored: Partial<PublicationRequest> | undefined,
+  now: number,
+): { field: 'publishAt' | 'unpublishAt'; message: string } | undefined {
+  const future = (at: string, before?: string) => at === before || Date.parse(at) > now;
+  if (wanted.status === 'scheduled') {
+    if (!wanted.publishAt) return { field: 'publishAt', message: messages.publishAt };
+    if (!future(wanted.publishAt, stored?.publishAt))
+      return { field: 'publishAt', message: messages.publishAtFuture };
+  } else if (wanted.publishAt) return { field: 'publishAt', message: messages.publishAtOnlyScheduled };
+  if (!wanted.unpublishAt) return undefined;
+  if (wanted.status === 'draft') return { field: 'unpublishAt', message: messages.unpublishAtOnDraft };
+  if (!future(wanted.unpublishAt, stored?.unpublishAt))
+    return { field: 'unpublishAt', message: messages.unpublishAtFuture };
+  if (wanted.publishAt && Date.parse(wanted.unpublishAt) <= Date.parse(wanted.publishAt))
+    return { field: 'unpublishAt', message: messages.unpublishAtAfterPublish };
+  return undefined;
+}
+
 export const blogInputSchema = v.object({
   title: requiredText(messages.titleRequired, 'title', 200),
   date: v.pipe(
@@ -404,6 +467,11 @@ export const blogInputSchema = v.object({
       v.transform((slug) => slug || undefined),
     ),
   ),
+  /**
+   * Absent on a new post: published at once (the spec's `POST /api/blogs`); on a change: the
+   * stored status and times stay (a client that knows no statuses changes none).
+   */
+  ...publicationEntries,
 });
 export type BlogInput = v.InferOutput<typeof blogInputSchema>;
 
@@ -433,6 +501,14 @@ const pageCursor = v.optional(v.pipe(text(), v.maxLength(500, messages.pageCurso
 
 export const blogPageQuerySchema = v.object({ limit: pageLimit('10'), cursor: pageCursor });
 export type BlogPageQuery = v.InferOutput<typeof blogPageQuerySchema>;
+
+/** `GET /api/admin/blogs?status=&limit=&cursor=`: the dashboard's list, drafts too. */
+export const blogAdminQuerySchema = v.object({
+  limit: pageLimit('20'),
+  cursor: pageCursor,
+  status: v.optional(v.picklist(publicationStatuses, messages.productStatusFilter)),
+});
+export type BlogAdminQuery = v.InferOutput<typeof blogAdminQuerySchema>;
 
 /**
  * A product's or category's number in its list's order (ascending). Six digits: the sort
@@ -563,6 +639,7 @@ export const productInputSchema = v.object({
     v.optional(v.array(photoInputSchema, messages.photoSource), []),
     v.maxLength(maxProductPhotos, messages.tooManyPhotos),
   ),
+  ...publicationEntries,
   status: v.optional(v.picklist(productStatuses, messages.productStatus), 'draft'),
   /** Absent: a new product goes after the last; a changed one keeps its place. */
   position: v.optional(position),

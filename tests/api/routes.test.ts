@@ -110,6 +110,7 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
     'products-search-index': () => ({ path: '/api/products/search-index' }),
     'product-get': (ids) => ({ path: `/api/products/${ids.product}` }),
     'products-admin-list': () => ({ path: '/api/admin/products?q=walk' }),
+    'blogs-admin-list': () => ({ path: '/api/admin/blogs?status=draft' }),
     'product-admin-get': (ids) => ({ path: `/api/admin/products/${ids.product}` }),
     'product-delete': (ids) => ({ path: `/api/admin/products/${ids.product}` }),
     'category-delete': (ids) => ({ path: `/api/admin/categories/${ids.category}` }),

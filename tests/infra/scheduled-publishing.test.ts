@@ -168,9 +168,9 @@ describe('scheduled publishing in AWS', () => {
         'dynamodb:LeadingKeys': expect.arrayContaining(['SCHEDULE', 'BLOG', 'PRODUCT']),
       },
     });
-    const partitions = (items.Condition as Record<string, Record<string, string[]>>)['ForAllValues:StringLike'][
-      'dynamodb:LeadingKeys'
-    ];
+    const partitions = (items.Condition as Record<string, Record<string, string[]>>)[
+      'ForAllValues:StringLike'
+    ]['dynamodb:LeadingKeys'];
     for (const secret of ['CONTACT', 'ADMIN', 'SESSION#*', 'TOKEN#*', 'LOGIN#*'])
       expect(partitions).not.toContain(secret);
     expect(resources[functionId('pawcraft-dev-scheduled-publishing')].Properties.Timeout).toBe(
@@ -205,9 +205,13 @@ describe('scheduled publishing in AWS', () => {
       ['pawcraft-dev-publishing-schedule-dead-letters', 'pawcraft-dev-publishing-schedule-dlq'],
       ['pawcraft-dev-schedule-keeper-dead-letters', 'pawcraft-dev-schedule-keeper-dlq'],
     ]) {
-      const alarm = ofType('AWS::CloudWatch::Alarm').find(([, r]) => r.Properties.AlarmName === alarmName)?.[1]
-        .Properties;
-      expect(alarm, alarmName).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+      const alarm = ofType('AWS::CloudWatch::Alarm').find(
+        ([, r]) => r.Properties.AlarmName === alarmName,
+      )?.[1].Properties;
+      expect(alarm, alarmName).toMatchObject({
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Threshold: 1,
+      });
       expect(alarm?.Dimensions).toEqual([
         { Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId(queueName), 'QueueName'] } },
       ]);
@@ -216,14 +220,17 @@ describe('scheduled publishing in AWS', () => {
       expect(resources[queueId(queueName)].Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
     }
     const errorAlarms = JSON.stringify(
-      ofType('AWS::CloudWatch::Alarm').filter(([, r]) => String(r.Properties.AlarmName).includes('lambda-errors')),
+      ofType('AWS::CloudWatch::Alarm').filter(([, r]) =>
+        String(r.Properties.AlarmName).includes('lambda-errors'),
+      ),
     );
     expect(errorAlarms).toContain(functionId('pawcraft-dev-scheduled-publishing'));
     expect(errorAlarms).toContain(functionId('pawcraft-dev-publication-schedule-keeper'));
   });
 
   it('gives no other role a Scheduler grant: saves only write markers', () => {
-    const keeperRole = resources[functionId('pawcraft-dev-publication-schedule-keeper')].Properties.Role['Fn::GetAtt'][0];
+    const keeperRole =
+      resources[functionId('pawcraft-dev-publication-schedule-keeper')].Properties.Role['Fn::GetAtt'][0];
     const others = ofType('AWS::IAM::Policy')
       .filter(([, p]) => !p.Properties.Roles.some((r: { Ref: string }) => r.Ref === keeperRole))
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as PolicyStatement[])

@@ -21,6 +21,12 @@ import {
   toBlog,
 } from '../data/blogs-repository.ts';
 import { checkExpectedVersion, retryOnVersionChange } from '../data/item-versions.ts';
+import {
+  type ReplacedPublication,
+  type StoredPublication,
+  statusOf,
+  storedPublication,
+} from '../data/publication-schedule.ts';
 import { freeSlug, SlugTaken, slugHistory, withFreeSlug } from '../data/slug-claims.ts';
 import { nextVersion } from '../data/table.ts';
 import { Conflict, InvalidInput } from '../domain-errors.ts';
@@ -55,6 +61,7 @@ async function toItem(
   times: { createdAt: string; updatedAt: string },
   { current, storedFile }: { current?: BlogItem; storedFile?: string } = {},
 ): Promise<BlogItem> {
+  const publication = publicationOf(input, current);
   const image = input.image;
   let imageInfo: ImageInfo | undefined;
   // The request stored the file a moment ago and checked it then: its manifest is read after the commit.
@@ -79,7 +86,27 @@ async function toItem(
     image,
     ...(imageInfo && { imageInfo }),
     ...times,
+    ...publication,
   };
+}
+
+/**
+ * The publishing a save stores (docs/decisions/064): a new post without a status is published
+ * at once (the spec's `POST /api/blogs`); a change without one keeps the stored status and
+ * times as they are, so a client that knows no statuses changes none.
+ */
+function publicationOf(input: BlogInput, current: BlogItem | undefined): StoredPublication {
+  if (!input.status && current) {
+    const { status, publishAt, unpublishAt, scheduleRevision } = current;
+    return {
+      ...(status && { status }),
+      ...(publishAt && { publishAt }),
+      ...(unpublishAt && { unpublishAt }),
+      ...(scheduleRevision !== undefined && { scheduleRevision }),
+    };
+  }
+  const { status = 'published', publishAt, unpublishAt } = input;
+  return storedPublication({ status, publishAt, unpublishAt }, current, { publishedAsAbsent: true });
 }
 
 /**
@@ -164,7 +191,7 @@ export async function updateBlog(
   id: string,
   changes: BlogChanges,
   imageFile?: Uint8Array,
-  { fromForm = false } = {},
+  { fromForm = false, replaced }: { fromForm?: boolean; replaced?: ReplacedPublication } = {},
 ): Promise<Blog> {
   // A form's file is stored once, then saved as its key on every attempt.
   const storedFile = imageFile && (await storeImageFile(imageFile));
@@ -194,6 +221,7 @@ export async function updateBlog(
     const saved = await (wanted
       ? save(wanted).catch((error) => Promise.reject(slugConflict(error)))
       : withFreeSlug(() => titleSlug(input.title, id), save));
+    if (replaced) replaced.status = statusOf(current);
     return { blog: saved, stored: fields, before: coverKeys(current), after: coverKeys(fields) };
   });
   await settlePhotoTags(before, after);

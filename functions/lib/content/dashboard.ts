@@ -1,5 +1,5 @@
 import type { DashboardData } from '../../../shared/api-types.ts';
-import { listBlogSummaries } from '../data/blogs-repository.ts';
+import { listBlogsForAdmin } from '../data/blogs-repository.ts';
 import { listContacts } from '../data/contacts-repository.ts';
 import { readCounts } from '../data/table.ts';
 
@@ -11,7 +11,7 @@ export async function loadDashboardData(email: string): Promise<DashboardData> {
   const [counts, contacts, latestBlogs] = await Promise.all([
     readCounts(),
     listContacts({ limit: overviewListSize }),
-    listBlogSummaries({ limit: overviewListSize }),
+    listBlogsForAdmin({ limit: overviewListSize }),
   ]);
   return { admin: { email }, counts, latestContacts: contacts.items, latestBlogs: latestBlogs.items };
 }

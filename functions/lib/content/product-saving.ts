@@ -12,8 +12,9 @@ import {
   productKeys,
   productSlugScope,
   replaceProduct,
-  toProduct,
+  toAdminProduct,
 } from '../data/products-repository.ts';
+import { type ReplacedPublication, storedPublication } from '../data/publication-schedule.ts';
 import { type SlugChoice, slugHistory, withChosenSlug } from '../data/slug-claims.ts';
 import { nextVersion } from '../data/table.ts';
 import { settlePhotoTags, storablePhotos, uploadKeys } from '../uploads/photos.ts';
@@ -35,6 +36,9 @@ async function toItem(
   times: { createdAt: string; updatedAt: string },
   current?: ProductItem,
 ): Promise<ReturnType<typeof productKeys> & ProductFields> {
+  // Replaces every field as the rest of the product does: a save without times clears them.
+  const { status, publishAt, unpublishAt } = input;
+  const publication = storedPublication({ status, publishAt, unpublishAt }, current);
   return {
     ...productKeys(id, position, input.status),
     id,
@@ -49,6 +53,7 @@ async function toItem(
     minimumOrder: input.minimumOrder,
     photos: await storablePhotos(input.photos, current?.photos),
     status: input.status,
+    ...publication,
     position,
     ...times,
   };
@@ -71,7 +76,7 @@ export async function createProduct(input: ProductInput): Promise<Product> {
   const product = await withChosenSlug(slugChoice(input.slug, input.name, id), async (slug) => {
     const item: ProductItem = { ...fields, slug, slugs: [slug], version: 1 };
     await insertProduct(item);
-    return toProduct(item);
+    return toAdminProduct(item);
   });
   await settlePhotoTags([], uploadKeys(fields.photos));
   return product;
@@ -85,7 +90,11 @@ export async function createProduct(input: ProductInput): Promise<Product> {
  * reads again (a 409 when the admin sent the version they opened, docs/decisions/051). Uploads
  * it no longer shows are tagged to expire once the change is saved, unless another item shows them.
  */
-export async function updateProduct(id: string, input: ProductInput): Promise<Product> {
+export async function updateProduct(
+  id: string,
+  input: ProductInput,
+  replaced?: ReplacedPublication,
+): Promise<Product> {
   const { product, before, after } = await retryOnVersionChange(async () => {
     const current = await findProductItem(id);
     checkExpectedVersion(current, input.version);
@@ -99,9 +108,10 @@ export async function updateProduct(id: string, input: ProductInput): Promise<Pr
         const history = slugHistory(current.slugs, slug);
         const item: ProductItem = { ...fields, slug, slugs: history.slugs, version: nextVersion(current) };
         await replaceProduct(current, item, history.released);
-        return toProduct(item);
+        return toAdminProduct(item);
       },
     );
+    if (replaced) replaced.status = current.status;
     return { product: saved, before: uploadKeys(current.photos), after: uploadKeys(fields.photos) };
   });
   await settlePhotoTags(before, after);

@@ -8,10 +8,10 @@ import {
 } from '@aws-sdk/client-scheduler';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { publishingScheduleRetryPolicy } from '../../../shared/scheduled-publishing.ts';
+import { changeOfMarkerKey, type ScheduledChange, scheduleName } from '../data/publication-schedule.ts';
 import { sdkClientLimits } from '../runtime/aws-clients.ts';
 import { readConfig } from '../runtime/config.ts';
 import { logger } from '../runtime/logger.ts';
-import type { ScheduledChange } from './publication.ts';
 
 /**
  * The schedule keeper (docs/decisions/065): the table's stream, filtered to the SCHEDULE
@@ -27,28 +27,6 @@ let scheduler: SchedulerClient | undefined;
 export function schedulerClient(): SchedulerClient {
   scheduler ??= new SchedulerClient({ region: readConfig().region, ...sdkClientLimits });
   return scheduler;
-}
-
-/** The schedule's name: the marker's `scheduleName`, unique per change and schedule revision. */
-export const scheduleNameOf = (change: ScheduledChange): string =>
-  `${change.kind}-${change.id}-${change.action}-r${change.revision}`;
-
-/**
- * The change a marker's sort key names: `<at>#<kind>#<id>#<action>#r<revision>`
- * (functions/lib/data/publication-schedule.ts). A REMOVE record has only the keys (the
- * stream carries new images), so the key is what names the schedule to delete.
- */
-export function changeOfMarkerKey(sortKey: string | undefined): ScheduledChange | undefined {
-  const match = /^(.+)#(blog|product)#([^#]+)#(publish|unpublish)#r(\d+)$/.exec(sortKey ?? '');
-  if (!match) return undefined;
-  const [, at, kind, id, action, revision] = match;
-  return {
-    at,
-    kind: kind as ScheduledChange['kind'],
-    id,
-    action: action as ScheduledChange['action'],
-    revision: Number(revision),
-  };
 }
 
 /**
@@ -68,7 +46,7 @@ export function oneTimeSchedule(change: ScheduledChange, now = new Date()): Crea
     if (!value) throw new Error(`${name} is not set: the stack gives it to the schedule keeper (infra/).`);
     return value;
   };
-  const name = scheduleNameOf(change);
+  const name = scheduleName(change);
   return {
     Name: name,
     GroupName: setting('SCHEDULE_GROUP', config.scheduleGroup),
@@ -100,10 +78,10 @@ export function oneTimeSchedule(change: ScheduledChange, now = new Date()): Crea
 async function createSchedule(change: ScheduledChange): Promise<void> {
   try {
     await schedulerClient().send(new CreateScheduleCommand(oneTimeSchedule(change)));
-    logger.info('schedule created', { name: scheduleNameOf(change), at: change.at });
+    logger.info('schedule created', { name: scheduleName(change), at: change.at });
   } catch (error) {
     if (!(error instanceof ConflictException)) throw error;
-    logger.info('schedule exists already', { name: scheduleNameOf(change) });
+    logger.info('schedule exists already', { name: scheduleName(change) });
   }
 }
 
@@ -112,7 +90,7 @@ async function createSchedule(change: ScheduledChange): Promise<void> {
  * deleted itself (ActionAfterCompletion DELETE) before its change deleted the marker.
  */
 async function deleteSchedule(change: ScheduledChange): Promise<void> {
-  const name = scheduleNameOf(change);
+  const name = scheduleName(change);
   try {
     await schedulerClient().send(
       new DeleteScheduleCommand({ Name: name, GroupName: readConfig().scheduleGroup, ClientToken: name }),

@@ -54,7 +54,9 @@ export async function deliverScheduledChange(change: ScheduledChange): Promise<C
  * one that fails is logged and the others go on; the sweep then fails as a whole, so its
  * error counts in the Lambda alarms and Scheduler retries it.
  */
-export async function sweepDueChanges(now = new Date()): Promise<{ change: ScheduledChange; outcome: ChangeOutcome }[]> {
+export async function sweepDueChanges(
+  now = new Date(),
+): Promise<{ change: ScheduledChange; outcome: ChangeOutcome }[]> {
   const due = await findDueChanges(now, sweepBatchLimit);
   const done: { change: ScheduledChange; outcome: ChangeOutcome }[] = [];
   let failures = 0;

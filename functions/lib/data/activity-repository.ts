@@ -6,6 +6,7 @@ import type {
   ActivityEntry,
   ActivityKind,
   LastChange,
+  PublicationStatus,
 } from '../../../shared/api-types.ts';
 import { ttlAttribute } from '../../../shared/table-definition.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
@@ -100,16 +101,35 @@ export async function readActivity(): Promise<ActivityData> {
   };
 }
 
-/** Runs a create or change of an item and records it with the item's title or name. */
+/**
+ * What a save did to a post's or product's publishing, as the activity names it: the status it
+ * replaced (`before`) and the one it stored. The same status is a change.
+ */
+export function publicationAction(
+  before: PublicationStatus | undefined,
+  after: PublicationStatus | undefined,
+): ActivityAction {
+  if (!before || !after || before === after) return 'changed';
+  if (after === 'draft') return 'unpublished';
+  return after;
+}
+
+/**
+ * Runs a create or change of an item and records it with the item's title or name; `action`
+ * may follow from what was saved (a publishing change, `publicationAction`).
+ */
 export async function recorded<T extends { _id: string }>(
-  change: Omit<Change, 'itemId' | 'label'>,
+  change: Omit<Change, 'itemId' | 'label' | 'action'> & {
+    action: ActivityAction | ((result: T) => ActivityAction);
+  },
   write: () => Promise<T>,
 ): Promise<T> {
   const result = await write();
+  const action = typeof change.action === 'function' ? change.action(result) : change.action;
   const named = result as { title?: unknown; name?: unknown };
   const label =
     typeof named.title === 'string' ? named.title : typeof named.name === 'string' ? named.name : '';
-  await recordChange({ ...change, itemId: result._id, label: label || result._id });
+  await recordChange({ ...change, action, itemId: result._id, label: label || result._id });
   return result;
 }
 

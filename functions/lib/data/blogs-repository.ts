@@ -1,12 +1,18 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Blog, BlogSummary, ImageInfo, Page } from '../../../shared/api-types.ts';
-import { messages } from '../../../shared/validation.ts';
+import { type BlogAdminQuery, messages } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
+import {
+  type ScheduledChange,
+  scheduledChangeWrites,
+  scheduleMarkerWrites,
+  statusOf,
+} from './publication-schedule.ts';
 import { claimSlug, findSlugOwner, slugChangeWrites } from './slug-claims.ts';
 import {
   conditional,
@@ -14,6 +20,7 @@ import {
   deleteItem,
   findItemById,
   isItemId,
+  nextVersion,
   queryAll,
   queryWithinBytes,
   replaceItem,
@@ -31,6 +38,10 @@ import {
  * and checks the image, is chosen in blog-saving.ts, so that the functions that only read or
  * delete blogs do not carry the HTML sanitiser; the transactions that store it are here, as
  * every DynamoDB request is (issue 33, item 2).
+ *
+ * A post's publishing (docs/decisions/064): a published post stores no `status` (as every post
+ * stored before statuses), a draft or scheduled one stores it; every public read skips those,
+ * the lists with a filter as DynamoDB reads the partition.
  */
 export const blogPartition = 'BLOG';
 export const blogSlugScope = 'SLUG#BLOG';
@@ -53,6 +64,7 @@ export interface BlogItem extends TableItem, Omit<Blog, '_id' | 'slug' | 'update
  */
 function toSummary(item: BlogItem): BlogSummary {
   const { id, title, slug, date, author, tags, image, imageInfo, createdAt, updatedAt } = item;
+  const { status, publishAt, unpublishAt, scheduleRevision } = item;
   return {
     _id: id,
     title,
@@ -65,10 +77,25 @@ function toSummary(item: BlogItem): BlogSummary {
     createdAt,
     updatedAt: updatedAt ?? createdAt,
     version: versionOf(item),
+    ...(status && { status }),
+    ...(publishAt && { publishAt }),
+    ...(unpublishAt && { unpublishAt }),
+    ...(scheduleRevision !== undefined && { scheduleRevision }),
   };
 }
 
+/** What a public answer shows of a post: nothing of its publishing (it is published, and its times are the owner's). */
+function toPublicSummary(item: BlogItem): BlogSummary {
+  const { status: _, publishAt: __, unpublishAt: ___, scheduleRevision: ____, ...shown } = toSummary(item);
+  return shown;
+}
+
+/** The whole post as the dashboard reads it, with its status and times. */
 export const toBlog = (item: BlogItem): Blog => ({ ...toSummary(item), content: item.content });
+const toPublicBlog = (item: BlogItem): Blog => ({ ...toPublicSummary(item), content: item.content });
+
+/** Whether visitors may see the post. */
+export const isPublishedBlog = (item: Pick<BlogItem, 'status'>): boolean => statusOf(item) === 'published';
 
 export async function findBlogItem(id: string): Promise<BlogItem> {
   const item = await findItemById(id);
@@ -84,7 +111,10 @@ export async function findBlogForPage(segment: string): Promise<Blog | undefined
   const id = (await findSlugOwner(blogSlugScope, segment)) ?? segment;
   if (!isItemId(id)) return undefined;
   const item = await findItemById(id);
-  return item?.PK === blogPartition ? toBlog(item as BlogItem) : undefined;
+  // A draft's page, and its slugs' redirects, are as absent as a post that never was.
+  return item?.PK === blogPartition && isPublishedBlog(item as BlogItem)
+    ? toPublicBlog(item as BlogItem)
+    : undefined;
 }
 
 /** `GET /api/blogs/{id}`: the whole post by id or slug. */
@@ -114,6 +144,7 @@ export async function insertBlog(item: BlogItem & { slug: string }): Promise<voi
     claimSlug(blogSlugScope, item.slug, item.id),
     countsUpdate({ blogs: 1 }),
     ...photoOwnerUpdates(photoOwner('BLOG', item.id), [], coverKeys(item)),
+    ...scheduleMarkerWrites('blog', item.id, undefined, item),
   ]);
 }
 
@@ -129,6 +160,7 @@ export async function replaceBlog(
 ): Promise<void> {
   const writes: TransactionWrite[] = replaceItem(current, item);
   writes.push(...photoOwnerUpdates(photoOwner('BLOG', item.id), coverKeys(current), coverKeys(item)));
+  writes.push(...scheduleMarkerWrites('blog', item.id, current, item));
   writes.push(
     ...(await slugChangeWrites(blogSlugScope, item.id, { from: current.slug, to: item.slug, released })),
   );
@@ -152,10 +184,33 @@ export async function deleteBlog(id: string, expectedVersion?: number): Promise<
         slugs: blogSlugs(current),
         uploads: coverKeys(current),
       },
-      [deleteItem(current), countsUpdate({ blogs: -1 })],
+      [
+        deleteItem(current),
+        countsUpdate({ blogs: -1 }),
+        ...scheduleMarkerWrites('blog', id, current, undefined),
+      ],
       () => new NotFound(blogNotFound),
     );
   });
+}
+
+/**
+ * Carries out a scheduled change on the post as read (publication.ts checked that it is due
+ * and still wanted): publishing removes `status` and `publishAt`, unpublishing makes it a draft
+ * without `unpublishAt`. Conditional on the version read (VersionChanged: read again); a new
+ * version, so a save opened before it meets a 409 instead of undoing it.
+ */
+export async function carryOutBlogChange(
+  current: BlogItem,
+  change: ScheduledChange,
+  now: Date,
+): Promise<void> {
+  const times = { version: nextVersion(current), updatedAt: now.toISOString() };
+  await transactWrite(
+    change.action === 'publish'
+      ? scheduledChangeWrites(current, change, times, ['status', 'publishAt'])
+      : scheduledChangeWrites(current, change, { ...times, status: 'draft' }, ['unpublishAt']),
+  );
 }
 
 /**
@@ -211,6 +266,10 @@ const summaryAttributes = [
   'createdAt',
   'updatedAt',
   'version',
+  'status',
+  'publishAt',
+  'unpublishAt',
+  'scheduleRevision',
 ];
 const summaryProjection = {
   ProjectionExpression: summaryAttributes.map((name) => `#${name}`).join(', '),
@@ -230,20 +289,72 @@ function decodeCursor(cursor: string): { PK: string; SK: string } {
   return { PK: blogPartition, SK: sortKey };
 }
 
+/** Only published posts (no `status`, or `published`), as DynamoDB reads the partition. */
+const publishedOnly = {
+  FilterExpression: 'attribute_not_exists(#status) OR #status = :published',
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: { ':published': 'published' },
+};
+/** A read of the partition newest first with `filter` added to its names and values. */
+const newestFirstWith = (
+  filter: {
+    FilterExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  },
+  projection: { ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> } = {},
+) => ({
+  ...newestFirst,
+  ...projection,
+  FilterExpression: filter.FilterExpression,
+  ExpressionAttributeNames: { ...projection.ExpressionAttributeNames, ...filter.ExpressionAttributeNames },
+  ExpressionAttributeValues: {
+    ...newestFirst.ExpressionAttributeValues,
+    ...filter.ExpressionAttributeValues,
+  },
+});
+
 const startKey = (cursor?: string) => (cursor ? decodeCursor(cursor) : undefined);
 const nextCursor = (page: { more: boolean; last?: TableItem }) =>
   page.more && page.last ? { nextCursor: encodeCursor(page.last as BlogItem) } : {};
 
 /**
- * Post summaries newest date first, `limit` at a time (the blog list page, the overview, the
- * dashboard); pass the returned `nextCursor` for the next page. The article is never read out.
+ * Published posts' summaries newest date first, `limit` at a time (the blog list page, the
+ * spec's paged `GET /api/blogs`); pass the returned `nextCursor` for the next page. The article
+ * is never read out.
  */
 export async function listBlogSummaries(options: {
   limit: number;
   cursor?: string;
 }): Promise<Page<BlogSummary>> {
+  const page = await queryWithinBytes(newestFirstWith(publishedOnly, summaryProjection), {
+    toShown: (item) => toPublicSummary(item as BlogItem),
+    limit: options.limit,
+    startKey: startKey(options.cursor),
+    fewFilteredOut: true,
+  });
+  return { items: page.items, ...nextCursor(page) };
+}
+
+/** The filter of the dashboard's status choice: published (with the posts that store none), or one stored status. */
+const statusFilter = (status: NonNullable<BlogAdminQuery['status']>) =>
+  status === 'published'
+    ? publishedOnly
+    : {
+        FilterExpression: '#status = :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status },
+      };
+
+/**
+ * `GET /api/admin/blogs?status=&limit=&cursor=` and the overview: every post, drafts and
+ * scheduled ones too (or those of one status), with its publishing, newest date first.
+ */
+export async function listBlogsForAdmin(options: BlogAdminQuery): Promise<Page<BlogSummary>> {
   const page = await queryWithinBytes(
-    { ...newestFirst, ...summaryProjection },
+    options.status
+      ? newestFirstWith(statusFilter(options.status), summaryProjection)
+      : { ...newestFirst, ...summaryProjection },
     {
       toShown: (item) => toSummary(item as BlogItem),
       limit: options.limit,
@@ -259,18 +370,17 @@ export async function listBlogSummaries(options: {
  * as fit `maxListBytes`; `nextCursor` goes on from there (docs/decisions/037).
  */
 export async function listWholeBlogs(cursor?: string): Promise<Page<Blog>> {
-  const page = await queryWithinBytes(newestFirst, {
-    toShown: (item) => toBlog(item as BlogItem),
+  const page = await queryWithinBytes(newestFirstWith(publishedOnly), {
+    toShown: (item) => toPublicBlog(item as BlogItem),
     startKey: startKey(cursor),
   });
   return { items: page.items, ...nextCursor(page) };
 }
 
-/** Every post's slug and last change, for the sitemap: one Query of three small attributes. */
+/** Every published post's slug and last change, for the sitemap: one Query of three small attributes. */
 export async function listBlogLinks(): Promise<{ slug: string; updatedAt: string }[]> {
-  const items = (await queryAll({
-    ...newestFirst,
-    ProjectionExpression: 'id, slug, createdAt, updatedAt',
-  })) as BlogItem[];
+  const items = (await queryAll(
+    newestFirstWith(publishedOnly, { ProjectionExpression: 'id, slug, createdAt, updatedAt' }),
+  )) as BlogItem[];
   return items.map((item) => ({ slug: item.slug ?? item.id, updatedAt: item.updatedAt ?? item.createdAt }));
 }

@@ -16,12 +16,14 @@ import { categoryCountUpdates } from './categories-repository.ts';
 import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
+import { type ScheduledChange, scheduledChangeWrites, scheduleMarkerWrites } from './publication-schedule.ts';
 import { claimSlug, findSlugOwner, slugChangeWrites } from './slug-claims.ts';
 import {
   conditional,
   countsKey,
   deleteItem,
   findItemById,
+  nextVersion,
   queryAll,
   queryPage,
   queryWithinBytes,
@@ -84,6 +86,16 @@ export function productKeys(id: string, position: number, status: ProductStatus)
   };
 }
 
+/** The publishing times and revision, which only the dashboard's answers carry (the public see published products only). */
+function scheduleOf(item: ProductItem) {
+  const { publishAt, unpublishAt, scheduleRevision } = item;
+  return {
+    ...(publishAt && { publishAt }),
+    ...(unpublishAt && { unpublishAt }),
+    ...(scheduleRevision !== undefined && { scheduleRevision }),
+  };
+}
+
 function toSummary(item: ProductItem): ProductSummary {
   const { id, name, slug, categoryIds, photos, status, position, updatedAt } = item;
   const [photo] = photos ?? [];
@@ -99,6 +111,11 @@ function toSummary(item: ProductItem): ProductSummary {
     version: versionOf(item),
   };
 }
+
+const toAdminSummary = (item: ProductItem): ProductSummary => ({ ...toSummary(item), ...scheduleOf(item) });
+
+/** The whole product as the dashboard reads it, with its publishing times. */
+export const toAdminProduct = (item: ProductItem): Product => ({ ...toProduct(item), ...scheduleOf(item) });
 
 export function toProduct(item: ProductItem): Product {
   const { id, name, slug, categoryIds, status, position, updatedAt, createdAt } = item;
@@ -152,7 +169,7 @@ export async function getPublishedProduct(segment: string): Promise<Product> {
 }
 
 /** `GET /api/admin/products/{id}`: any product, drafts too. */
-export const getProduct = async (id: string): Promise<Product> => toProduct(await findProductItem(id));
+export const getProduct = async (id: string): Promise<Product> => toAdminProduct(await findProductItem(id));
 
 /** A new product's number, from the counter (one atomic ADD; a failed save leaves a gap). */
 export async function allocateProductId(): Promise<string> {
@@ -200,6 +217,7 @@ export async function insertProduct(item: ProductItem): Promise<void> {
     claimSlug(productSlugScope, item.slug, item.id),
     ...categoryCountUpdates(undefined, counted(item)),
     ...photoOwnerUpdates(photoOwner('PRODUCT', item.id), [], uploadKeys(item.photos)),
+    ...scheduleMarkerWrites('product', item.id, undefined, item),
   ]);
 }
 
@@ -216,6 +234,7 @@ export async function replaceProduct(
 ): Promise<void> {
   const writes: TransactionWrite[] = replaceItem(current, item);
   writes.push(...categoryCountUpdates(counted(current), counted(item)));
+  writes.push(...scheduleMarkerWrites('product', item.id, current, item));
   writes.push(
     ...photoOwnerUpdates(photoOwner('PRODUCT', item.id), uploadKeys(current.photos), uploadKeys(item.photos)),
   );
@@ -244,10 +263,41 @@ export async function deleteProduct(id: string, expectedVersion?: number): Promi
         slugs: current.slugs,
         uploads: uploadKeys(current.photos),
       },
-      [deleteItem(current), ...categoryCountUpdates(counted(current), undefined)],
+      [
+        deleteItem(current),
+        ...categoryCountUpdates(counted(current), undefined),
+        ...scheduleMarkerWrites('product', id, current, undefined),
+      ],
       () => new NotFound(productNotFound),
     );
   });
+}
+
+/**
+ * Carries out a scheduled change on the product as read (publication.ts checked that it is
+ * due and still wanted): publishing puts it in GSI2's published list and its categories'
+ * published counts, unpublishing takes it out of both, in one transaction with the marker's
+ * Delete. Conditional on the version read (VersionChanged: read again); a new version, so a
+ * save opened before it meets a 409 instead of undoing it.
+ */
+export async function carryOutProductChange(
+  current: ProductItem,
+  change: ScheduledChange,
+  now: Date,
+): Promise<void> {
+  const status = change.action === 'publish' ? 'published' : 'draft';
+  const times = { version: nextVersion(current), updatedAt: now.toISOString(), status };
+  const writes =
+    status === 'published'
+      ? scheduledChangeWrites(
+          current,
+          change,
+          { ...times, GSI2PK: publishedProductsKey, GSI2SK: current.SK },
+          ['publishAt'],
+        )
+      : scheduledChangeWrites(current, change, times, ['unpublishAt', 'GSI2PK', 'GSI2SK']);
+  writes.push(...categoryCountUpdates(counted(current), counted({ ...current, status })));
+  await transactWrite(writes);
 }
 
 const summaryAttributes = [
@@ -260,6 +310,13 @@ const summaryAttributes = [
   'position',
   'updatedAt',
   'version',
+] as const;
+/** The dashboard's list also shows each product's publishing times. */
+const adminSummaryAttributes = [
+  ...summaryAttributes,
+  'publishAt',
+  'unpublishAt',
+  'scheduleRevision',
 ] as const;
 /** `photos[0]` reads only the main photo; `name`, `status` and `position` are reserved words. */
 const projection = (attributes: readonly string[]) => ({
@@ -387,7 +444,7 @@ export async function listProductsForAdmin({
   category,
   status,
 }: ProductAdminQuery): Promise<Page<ProductSummary>> {
-  const { ProjectionExpression, ExpressionAttributeNames } = projection([...summaryAttributes, 'SK']);
+  const { ProjectionExpression, ExpressionAttributeNames } = projection([...adminSummaryAttributes, 'SK']);
   const filters: string[] = [];
   const values: Record<string, unknown> = { ':pk': productPartition };
   if (q) {
@@ -411,6 +468,6 @@ export async function listProductsForAdmin({
       ...(filters.length > 0 && { FilterExpression: filters.join(' AND ') }),
     },
     { limit, cursor, startKey: (sortKey) => ({ PK: productPartition, SK: sortKey }) },
-    toSummary,
+    toAdminSummary,
   );
 }

@@ -1,0 +1,78 @@
+import { recordChange } from '../data/activity-repository.ts';
+import { type BlogItem, blogPartition, carryOutBlogChange } from '../data/blogs-repository.ts';
+import { retryOnVersionChange } from '../data/item-versions.ts';
+import { carryOutProductChange, type ProductItem, productPartition } from '../data/products-repository.ts';
+import {
+  deleteStaleMarker,
+  findDueMarkers,
+  type ScheduledChange,
+  type StoredPublication,
+  scheduleRevisionOf,
+  statusOf,
+} from '../data/publication-schedule.ts';
+import { findItemById, type TableItem } from '../data/table.ts';
+
+/**
+ * Scheduled publishing's domain side (docs/decisions/064): what a one-time schedule, the sweep
+ * and the local stack's timer (docs/decisions/065) call. A change is carried out only while the
+ * item still wants exactly it, so a duplicate, stale or early delivery changes nothing.
+ */
+export type {
+  PublishableKind,
+  ScheduledAction,
+  ScheduledChange,
+} from '../data/publication-schedule.ts';
+
+const partitionOf = { blog: blogPartition, product: productPartition } as const;
+
+/** The item still waits for `change`: same revision, the status the action expects, the same time. */
+function stillWanted(item: TableItem & StoredPublication, change: ScheduledChange): boolean {
+  if (scheduleRevisionOf(item) !== change.revision) return false;
+  return change.action === 'publish'
+    ? statusOf(item) === 'scheduled' && item.publishAt === change.at
+    : statusOf(item) === 'published' && item.unpublishAt === change.at;
+}
+
+/**
+ * Carries the change out iff the item still has `scheduleRevision === revision` and the status the
+ * action expects (publish: 'scheduled'; unpublish: 'published' with that unpublishAt); one
+ * conditional transaction that also deletes the change's SCHEDULE marker. A duplicate, stale or
+ * early delivery changes nothing. A save between the read and the write changes the version:
+ * the write fails and the change is judged again on what that save stored.
+ */
+export async function carryOutScheduledChange(
+  change: ScheduledChange,
+  now: Date = new Date(),
+): Promise<'applied' | 'stale' | 'early'> {
+  if (Date.parse(change.at) > now.getTime()) return 'early';
+  const outcome = await retryOnVersionChange(async () => {
+    const item = (await findItemById(change.id)) as (TableItem & StoredPublication) | undefined;
+    if (!item || item.PK !== partitionOf[change.kind] || !stillWanted(item, change))
+      return { result: 'stale' as const };
+    if (change.kind === 'blog') await carryOutBlogChange(item as BlogItem, change, now);
+    else await carryOutProductChange(item as ProductItem, change, now);
+    return { result: 'applied' as const, label: String(item.title ?? item.name ?? change.id) };
+  });
+  if (outcome.result === 'stale') {
+    // A consistent table has no marker for a change its item no longer wants (every save
+    // replaces them in its transaction): one left by a failure must not come back every sweep.
+    await deleteStaleMarker(change);
+    return 'stale';
+  }
+  await recordChange(
+    {
+      by: 'schedule',
+      action: change.action === 'publish' ? 'published' : 'unpublished',
+      kind: change.kind,
+      itemId: change.id,
+      label: outcome.label,
+    },
+    now,
+  );
+  return 'applied';
+}
+
+/** Markers whose time has passed (oldest first, at most `limit`): the sweep's and the dashboard's late list. */
+export async function findDueChanges(now: Date, limit = 50): Promise<ScheduledChange[]> {
+  return findDueMarkers(now, limit);
+}
