@@ -93,7 +93,9 @@ export function startPublishingTimer(options: PublishingTimerOptions): Publishin
       (error: unknown) => {
         failures += 1;
         if (failures === 1)
-          options.log(`Scheduled publishing: reading the schedule failed (${(error as Error).name}); retrying`);
+          options.log(
+            `Scheduled publishing: reading the schedule failed (${(error as Error).name}); retrying`,
+          );
       },
     );
   }, pollMs);

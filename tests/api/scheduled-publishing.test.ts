@@ -39,8 +39,7 @@ const post = (title: string, publishAt: string) => ({
   publishAt,
 });
 
-const publicIds = async () =>
-  (await admin.request<Blog[]>('GET', '/api/blogs')).body.map((blog) => blog._id);
+const publicIds = async () => (await admin.request<Blog[]>('GET', '/api/blogs')).body.map((blog) => blog._id);
 
 async function ok<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await admin.request<T>(method, path, { body });
