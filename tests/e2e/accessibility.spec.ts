@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes } from 'react-router';
 import type { ContactMessage, Country } from '../../shared/api-types.ts';
 import { legacyDistrictPagePath, legacyStatePagePath } from '../../shared/site-urls.ts';
-import appRoutes from '../../web/app/routes.ts';
+import { appRoutePatterns } from '../api/app-route-patterns.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
 import { type Browser, expect, type Locator, type Page, test, waitForHydration } from './test.ts';
 
@@ -431,16 +430,7 @@ const screens: Record<string, Screen | Redirect> = {
 
 const isRedirect = (entry: Screen | Redirect): entry is Redirect => 'redirectsTo' in entry;
 
-/** The URL patterns of web/app/routes.ts (layouts add no segment; an index is its parent's path). */
-function routePatterns(routes: RouteConfigEntry[], parent = ''): string[] {
-  return routes.flatMap((route) => {
-    const path = route.path ? `${parent}/${route.path}` : parent;
-    const own = route.index || (route.path && !route.children) ? [path || '/'] : [];
-    return [...own, ...routePatterns(route.children ?? [], path)];
-  });
-}
-
-const patterns = routePatterns(appRoutes);
+const patterns = appRoutePatterns;
 
 /** The route pattern a path opens (the ranking React Router itself uses). */
 function routeOf(pathname: string): string | undefined {

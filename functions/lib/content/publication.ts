@@ -5,8 +5,10 @@ import { carryOutProductChange, type ProductItem, productPartition } from '../da
 import {
   deleteStaleMarker,
   findDueMarkers,
+  pendingChanges,
   type ScheduledChange,
   type StoredPublication,
+  scheduleName,
   scheduleRevisionOf,
   statusOf,
 } from '../data/publication-schedule.ts';
@@ -33,6 +35,12 @@ function stillWanted(item: TableItem & StoredPublication, change: ScheduledChang
     : statusOf(item) === 'published' && item.unpublishAt === change.at;
 }
 
+/** The item still has a marker's worth of `change` (a take-down waiting for its publish). */
+const isWaitingFor = (item: (TableItem & StoredPublication) | undefined, change: ScheduledChange) =>
+  pendingChanges(change.kind, change.id, item).some(
+    (pending) => scheduleName(pending) === scheduleName(change) && pending.at === change.at,
+  );
+
 /**
  * Carries the change out iff the item still has `scheduleRevision === revision` and the status the
  * action expects (publish: 'scheduled'; unpublish: 'published' with that unpublishAt); one
@@ -46,17 +54,19 @@ export async function carryOutScheduledChange(
 ): Promise<'applied' | 'stale' | 'early'> {
   if (Date.parse(change.at) > now.getTime()) return 'early';
   const outcome = await retryOnVersionChange(async () => {
-    const item = (await findItemById(change.id)) as (TableItem & StoredPublication) | undefined;
-    if (!item || item.PK !== partitionOf[change.kind] || !stillWanted(item, change))
-      return { result: 'stale' as const };
+    const found = (await findItemById(change.id)) as (TableItem & StoredPublication) | undefined;
+    const item = found?.PK === partitionOf[change.kind] ? found : undefined;
+    if (!item || !stillWanted(item, change))
+      return { result: 'stale' as const, waiting: isWaitingFor(item, change) };
     if (change.kind === 'blog') await carryOutBlogChange(item as BlogItem, change, now);
     else await carryOutProductChange(item as ProductItem, change, now);
     return { result: 'applied' as const, label: String(item.title ?? item.name ?? change.id) };
   });
   if (outcome.result === 'stale') {
-    // A consistent table has no marker for a change its item no longer wants (every save
+    // A consistent table has no marker for a change its item no longer waits for (every save
     // replaces them in its transaction): one left by a failure must not come back every sweep.
-    await deleteStaleMarker(change);
+    // A take-down whose publish has not happened yet keeps its marker: the sweep tries again.
+    if (!outcome.waiting) await deleteStaleMarker(change);
     return 'stale';
   }
   await recordChange(
