@@ -1,16 +1,12 @@
-import type { Template } from 'aws-cdk-lib/assertions';
 // cdk-nag's own rendering of a reference: how the ARNs read once the region and account are known.
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   publishingScheduleRetryPolicy,
   scheduledPublishingTimeoutSeconds,
   sweepEvent,
 } from '../../shared/scheduled-publishing.ts';
-import { functionStatements, type PolicyStatement, synthStack } from './synth-stack.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are walked freely in assertions.
-type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
+import { devStageForTests, type PolicyStatement } from './synth-stack.ts';
 
 /**
  * Scheduled publishing in AWS (docs/decisions/065), on the dev stage synthesised as the CDK CLI
@@ -19,24 +15,8 @@ type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: str
  * its one permission, the keeper's scoped grants and stream filter, the dead-letter queues and
  * their alarms, the sweep.
  */
-let template: Template;
-let resources: Record<string, Resource>;
-let dispose: () => void;
-beforeAll(() => {
-  ({ template, dispose } = synthStack({
-    stage: 'dev',
-    env: { region: 'ap-south-1', account: '123456789012' },
-  }));
-  resources = template.toJSON().Resources;
-});
-afterAll(() => dispose?.());
-
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
-const functionId = (name: string) => {
-  const found = ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.FunctionName === name);
-  if (!found) throw new Error(`no function ${name}`);
-  return found[0];
-};
+const stage = devStageForTests({ region: 'ap-south-1', account: '123456789012' });
+const { resources, ofType } = stage;
 const flat = (value: unknown) => flattenCfnReference(value as never);
 const actionsOf = (statement: PolicyStatement) => [statement.Action].flat();
 const queueId = (name: string) => {
@@ -88,7 +68,7 @@ describe('scheduled publishing in AWS', () => {
     expect(statements.map((s) => ({ Action: s.Action, Resource: s.Resource }))).toEqual([
       {
         Action: 'lambda:InvokeFunction',
-        Resource: { 'Fn::GetAtt': [functionId('pawcraft-dev-scheduled-publishing'), 'Arn'] },
+        Resource: { 'Fn::GetAtt': [stage.functionId('scheduled-publishing'), 'Arn'] },
       },
       {
         Action: 'sqs:SendMessage',
@@ -98,7 +78,7 @@ describe('scheduled publishing in AWS', () => {
   });
 
   it('lets the keeper create and delete only the group’s schedules of posts and products, and pass only that role, only to Scheduler', () => {
-    const statements = functionStatements(template, 'pawcraft-dev-publication-schedule-keeper');
+    const statements = stage.statementsOf('publication-schedule-keeper');
     const scheduling = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('scheduler:')));
     expect(scheduling).toHaveLength(1);
     expect(scheduling[0].Action).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule']);
@@ -129,18 +109,18 @@ describe('scheduled publishing in AWS', () => {
       'sqs:GetQueueUrl',
       'sqs:SendMessage',
     ]);
-    const keeper = resources[functionId('pawcraft-dev-publication-schedule-keeper')].Properties;
+    const keeper = resources[stage.functionId('publication-schedule-keeper')].Properties;
     expect(keeper.Environment.Variables).toMatchObject({
       SCHEDULE_GROUP: 'pawcraft-dev-publishing',
       SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [roleId(), 'Arn'] },
-      SCHEDULED_PUBLISHING_ARN: { 'Fn::GetAtt': [functionId('pawcraft-dev-scheduled-publishing'), 'Arn'] },
+      SCHEDULED_PUBLISHING_ARN: { 'Fn::GetAtt': [stage.functionId('scheduled-publishing'), 'Arn'] },
       SCHEDULE_DEAD_LETTER_ARN: { 'Fn::GetAtt': [queueId('pawcraft-dev-publishing-schedule-dlq'), 'Arn'] },
     });
   });
 
   it('feeds the keeper the stream’s new and removed SCHEDULE markers only, retrying and then sending to its dead-letter queue', () => {
     const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(
-      ([, r]) => r.Properties.FunctionName.Ref === functionId('pawcraft-dev-publication-schedule-keeper'),
+      ([, r]) => r.Properties.FunctionName.Ref === stage.functionId('publication-schedule-keeper'),
     );
     expect(mappings).toHaveLength(1);
     const mapping = mappings[0][1].Properties;
@@ -160,7 +140,7 @@ describe('scheduled publishing in AWS', () => {
   });
 
   it('grants scheduled-publishing only the table items it carries changes out on, and no other service', () => {
-    const statements = functionStatements(template, 'pawcraft-dev-scheduled-publishing');
+    const statements = stage.statementsOf('scheduled-publishing');
     expect(statements.flatMap(actionsOf).every((a) => a.startsWith('dynamodb:'))).toBe(true);
     const [items] = statements.filter((s) => actionsOf(s).includes('dynamodb:UpdateItem'));
     expect(items.Condition).toEqual({
@@ -173,7 +153,7 @@ describe('scheduled publishing in AWS', () => {
     ]['dynamodb:LeadingKeys'];
     for (const secret of ['CONTACT', 'ADMIN', 'SESSION#*', 'TOKEN#*', 'LOGIN#*'])
       expect(partitions).not.toContain(secret);
-    expect(resources[functionId('pawcraft-dev-scheduled-publishing')].Properties.Timeout).toBe(
+    expect(resources[stage.functionId('scheduled-publishing')].Properties.Timeout).toBe(
       scheduledPublishingTimeoutSeconds,
     );
   });
@@ -190,7 +170,7 @@ describe('scheduled publishing in AWS', () => {
       State: 'ENABLED',
     });
     expect(sweep.Properties.Target).toEqual({
-      Arn: { 'Fn::GetAtt': [functionId('pawcraft-dev-scheduled-publishing'), 'Arn'] },
+      Arn: { 'Fn::GetAtt': [stage.functionId('scheduled-publishing'), 'Arn'] },
       RoleArn: { 'Fn::GetAtt': [roleId(), 'Arn'] },
       Input: JSON.stringify(sweepEvent),
       RetryPolicy: expectedRetryPolicy,
@@ -224,13 +204,13 @@ describe('scheduled publishing in AWS', () => {
         String(r.Properties.AlarmName).includes('lambda-errors'),
       ),
     );
-    expect(errorAlarms).toContain(functionId('pawcraft-dev-scheduled-publishing'));
-    expect(errorAlarms).toContain(functionId('pawcraft-dev-publication-schedule-keeper'));
+    expect(errorAlarms).toContain(stage.functionId('scheduled-publishing'));
+    expect(errorAlarms).toContain(stage.functionId('publication-schedule-keeper'));
   });
 
   it('gives no other role a Scheduler grant: saves only write markers', () => {
     const keeperRole =
-      resources[functionId('pawcraft-dev-publication-schedule-keeper')].Properties.Role['Fn::GetAtt'][0];
+      resources[stage.functionId('publication-schedule-keeper')].Properties.Role['Fn::GetAtt'][0];
     const others = ofType('AWS::IAM::Policy')
       .filter(([, p]) => !p.Properties.Roles.some((r: { Ref: string }) => r.Ref === keeperRole))
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as PolicyStatement[])
