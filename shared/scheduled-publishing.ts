@@ -13,7 +13,6 @@ export const sweepScheduleName = 'sweep';
 
 /** The event of the periodic sweep: carry out every change whose time has passed. */
 export const sweepEvent = { sweep: true } as const;
-export type SweepEvent = typeof sweepEvent;
 
 /** How often the sweep runs in AWS (`rate(…)`) and on the local stack. */
 export const sweepIntervalMinutes = { aws: 5, local: 1 } as const;

@@ -24,7 +24,7 @@ import { logger } from '../runtime/logger.ts';
 
 let scheduler: SchedulerClient | undefined;
 /** The Scheduler client, with the time limits every SDK client of ours has (docs/decisions/025). */
-export function schedulerClient(): SchedulerClient {
+function schedulerClient(): SchedulerClient {
   scheduler ??= new SchedulerClient({ region: readConfig().region, ...sdkClientLimits });
   return scheduler;
 }
@@ -39,13 +39,15 @@ export function atExpression(at: string, now = new Date()): string {
   return `at(${new Date(time).toISOString().slice(0, 19)})`;
 }
 
+/** A setting the stack gives the keeper (infra/scheduled-publishing.ts); without it no schedule can be right. */
+function setting(name: string, value: string | undefined): string {
+  if (!value) throw new Error(`${name} is not set: the stack gives it to the schedule keeper (infra/).`);
+  return value;
+}
+
 /** What the keeper creates for `change`: one invocation of the function, then the schedule deletes itself. */
-export function oneTimeSchedule(change: ScheduledChange, now = new Date()): CreateScheduleCommandInput {
+function oneTimeSchedule(change: ScheduledChange, now = new Date()): CreateScheduleCommandInput {
   const config = readConfig();
-  const setting = (name: string, value: string | undefined) => {
-    if (!value) throw new Error(`${name} is not set: the stack gives it to the schedule keeper (infra/).`);
-    return value;
-  };
   const name = scheduleName(change);
   return {
     Name: name,
@@ -93,7 +95,11 @@ async function deleteSchedule(change: ScheduledChange): Promise<void> {
   const name = scheduleName(change);
   try {
     await schedulerClient().send(
-      new DeleteScheduleCommand({ Name: name, GroupName: readConfig().scheduleGroup, ClientToken: name }),
+      new DeleteScheduleCommand({
+        Name: name,
+        GroupName: setting('SCHEDULE_GROUP', readConfig().scheduleGroup),
+        ClientToken: name,
+      }),
     );
     logger.info('schedule deleted', { name });
   } catch (error) {
@@ -102,7 +108,7 @@ async function deleteSchedule(change: ScheduledChange): Promise<void> {
 }
 
 /** Keeps the schedules in step with one stream record of the SCHEDULE partition. */
-export async function keepSchedule(record: DynamoDBRecord): Promise<void> {
+async function keepSchedule(record: DynamoDBRecord): Promise<void> {
   const change = changeOfMarkerKey(record.dynamodb?.Keys?.SK?.S);
   if (!change) {
     // Not a marker of ours (the event source's filter lets only SCHEDULE through): nothing to keep.

@@ -1,8 +1,4 @@
-import {
-  earlyDeliveryWaitSeconds,
-  type SweepEvent,
-  sweepBatchLimit,
-} from '../../../shared/scheduled-publishing.ts';
+import { earlyDeliveryWaitSeconds, sweepBatchLimit } from '../../../shared/scheduled-publishing.ts';
 import { logger } from '../runtime/logger.ts';
 import { carryOutScheduledChange, findDueChanges, type ScheduledChange } from './publication.ts';
 
@@ -13,7 +9,6 @@ import { carryOutScheduledChange, findDueChanges, type ScheduledChange } from '.
  * Every outcome is logged; a stale or duplicate delivery is normal and changes nothing
  * (carryOutScheduledChange checks the status and the schedule revision in its transaction).
  */
-export type ScheduledPublishingEvent = ScheduledChange | SweepEvent;
 export type ChangeOutcome = Awaited<ReturnType<typeof carryOutScheduledChange>>;
 
 const kinds = new Set(['blog', 'product']);
