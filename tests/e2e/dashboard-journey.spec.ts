@@ -208,7 +208,7 @@ test('a blog written with every toolbar button and an uploaded cover shows on th
   page.once('dialog', (dialog) => dialog.accept(''));
   await tool('Image by URL').click();
 
-  await modal.getByRole('button', { name: 'Upload' }).click();
+  await modal.getByRole('button', { name: 'Publish' }).click();
   // The save waits for the variants of the photo just uploaded (a second or two here).
   await expect(page.getByRole('status').filter({ hasText: 'Blog uploaded!' })).toBeVisible({
     timeout: 20_000,

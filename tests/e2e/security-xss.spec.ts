@@ -77,7 +77,7 @@ test.afterAll(async () => {
  * The page's own forms, which a payload could never add (a sanitised description drops any
  * form; plain text is escaped): the enquiry form of a product page, the dashboard's.
  */
-const ownForms = ['.dash-load-more', '.contact-form', '.dash-product-form', '.dash-product-filters'];
+const ownForms = ['.dash-load-more', '.contact-form', '.dash-product-form', '.dash-list-filters'];
 
 /** Lets image errors, animations and focus handlers fire, then asserts none of them ran anything. */
 async function expectNoScriptRan(path: string): Promise<void> {

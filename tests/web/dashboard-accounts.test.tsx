@@ -302,7 +302,7 @@ describe('who changed what', () => {
   it('a blog card says who changed it last', async () => {
     renderDashboard('/dashboard/blog', {
       'GET /api/admin/activity': { body: activity },
-      'GET /api/blogs': {
+      'GET /api/admin/blogs': {
         body: {
           items: [
             {

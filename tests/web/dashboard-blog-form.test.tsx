@@ -23,7 +23,7 @@ const summary = blogSummary(post);
 /** The blog manager route with one post; 'Upload Blog' opens the form. */
 async function renderForm(routes: Parameters<typeof renderDashboard>[1] = {}) {
   const api = renderDashboard('/dashboard/blog', {
-    'GET /api/blogs': { body: { items: [summary] } },
+    'GET /api/admin/blogs': { body: { items: [summary] } },
     ...routes,
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Upload Blog' }));
@@ -32,7 +32,7 @@ async function renderForm(routes: Parameters<typeof renderDashboard>[1] = {}) {
 }
 
 const blogsLoads = (seen: { method: string; path: string }[]) =>
-  seen.filter((r) => r.method === 'GET' && r.path === '/api/blogs').length;
+  seen.filter((r) => r.method === 'GET' && r.path === '/api/admin/blogs').length;
 
 /** Typing: the browser's `input` event, which the form library listens to (as React does). */
 function fill(dialog: HTMLElement, label: string, value: string) {
@@ -134,7 +134,7 @@ describe('the Upload Blog modal', () => {
   it('shows field messages and sends nothing when required fields are empty', async () => {
     const { dialog, seen } = await renderForm();
     fill(dialog, 'Date', '');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(within(dialog).getByText(messages.titleRequired)).toBeTruthy();
     expect(within(dialog).getByText(messages.dateRequired)).toBeTruthy();
     expect(within(dialog).getByText(messages.authorRequired)).toBeTruthy();
@@ -162,7 +162,7 @@ describe('the Upload Blog modal', () => {
     // next click (the editor's Block type lost its first click so).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(dialog).queryByText(messages.authorRequired)).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await within(dialog).findByText(messages.authorRequired)).toBeTruthy();
     fill(dialog, 'Author', 'Meera');
     await waitFor(() => expect(within(dialog).queryByText(messages.authorRequired)).toBeNull());
@@ -190,7 +190,7 @@ describe('the Upload Blog modal', () => {
     // The upload's code loads with the first chosen photo (issue 37): the preview may come a moment later.
     expect((await within(dialog).findByAltText('Cover preview')).getAttribute('src')).toBe('blob:preview');
     // Upload waits for the cover's variants, then saves (on a busy machine this takes seconds).
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Publish' }));
 
     const notice = await screen.findByText('Blog uploaded!', {}, { timeout: 10_000 });
     expect(notice.closest('[role="status"]')).not.toBeNull();
@@ -210,6 +210,8 @@ describe('the Upload Blog modal', () => {
       tags: ['Care', 'Harness'],
       content: '',
       image: ticket.key,
+      // Publish: published at once (docs/decisions/064).
+      status: 'published',
     });
   });
 
@@ -235,7 +237,7 @@ describe('the Upload Blog modal', () => {
     fireEvent.click(waiting);
     expect(seen.some((r) => r.method === 'POST' && r.path === '/api/blogs')).toBe(false);
 
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload' }, { timeout: 3000 }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Publish' }, { timeout: 3000 }));
     expect(await screen.findByText('Blog uploaded!')).toBeTruthy();
     expect(manifestReads).toBe(2);
     expect(seen.find((r) => r.method === 'POST' && r.path === '/api/blogs')?.body).toMatchObject({
@@ -259,7 +261,7 @@ describe('the Upload Blog modal', () => {
     const failed = await within(dialog).findByText(`${messages.imageUnreadable} (the cover)`);
     expect(failed.getAttribute('role')).toBe('alert');
     // Saving now says what to do, and sends nothing.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(
       await within(dialog).findByText(
         'The cover could not be uploaded or processed. Retry it, remove it or choose another.',
@@ -277,7 +279,7 @@ describe('the Upload Blog modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry the cover' }));
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Retry the cover' })).toBeNull());
     expect(FakeUpload.sent).toHaveLength(2);
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Blog uploaded!')).toBeTruthy();
     expect(seen.find((r) => r.method === 'POST' && r.path === '/api/blogs')?.body).toMatchObject({
       image: keys[1],
@@ -314,7 +316,7 @@ describe('the Upload Blog modal', () => {
     });
     fill(dialog, 'Title', 'T');
     fill(dialog, 'Author', 'A');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Failed to upload blog.×'),
     );
@@ -347,7 +349,7 @@ describe('closing the modal', () => {
 
 describe('unsaved changes', () => {
   const editing = {
-    'GET /api/blogs': { body: { items: [summary] } },
+    'GET /api/admin/blogs': { body: { items: [summary] } },
     'GET /api/admin/blogs/b1': { body: post },
   };
 
@@ -489,7 +491,7 @@ describe('the URL field', () => {
     fill(dialog, 'Title', 'T');
     fill(dialog, 'Author', 'A');
     fill(dialog, 'URL', 'Not a slug');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(within(dialog).getByText(slugMessage)).toBeTruthy();
     expect(within(dialog).getByLabelText('URL').getAttribute('aria-invalid')).toBe('true');
     expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
@@ -502,7 +504,7 @@ describe('the URL field', () => {
     });
     fill(dialog, 'Title', 'Harness care');
     fill(dialog, 'Author', 'A');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     const box = await within(dialog).findByText('Another post already has this URL.');
     expect(box.closest('[role="alert"]')).not.toBeNull();
     // A taken URL is no reason to reload: no Reload button.
@@ -521,7 +523,7 @@ describe('the URL field', () => {
     };
     const withImage = { ...post, image: 'uploads/2026/11/01ARZ3NDEKTSV4RRFFQ69G5FAV.jpg', imageInfo };
     renderDashboard('/dashboard/blog', {
-      'GET /api/blogs': { body: { items: [{ ...summary, image: withImage.image, imageInfo }] } },
+      'GET /api/admin/blogs': { body: { items: [{ ...summary, image: withImage.image, imageInfo }] } },
       'GET /api/admin/blogs/b1': { body: withImage },
     });
     // The grid's card shows the variants too.
@@ -550,7 +552,7 @@ describe('the URL field', () => {
 
   it('edits an existing post loaded whole by id: its slug stays unless edited', async () => {
     const { seen } = renderDashboard('/dashboard/blog', {
-      'GET /api/blogs': { body: { items: [summary] } },
+      'GET /api/admin/blogs': { body: { items: [summary] } },
       'GET /api/admin/blogs/b1': { body: post },
       'PUT /api/blogs/blogs/b1': { body: post },
     });

@@ -238,7 +238,7 @@ describe('the product form', () => {
   it('checks the fields before saving with the shared messages, each beside its field, the first refused focused', async () => {
     const { seen } = renderDashboard('/dashboard/products/new', catalogue);
     const name = await screen.findByLabelText<HTMLInputElement>('Name');
-    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const nameMessage = await screen.findByText(messages.nameRequired);
     expect(document.activeElement).toBe(name);
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -246,7 +246,7 @@ describe('the product form', () => {
     expect(nameMessage.closest('.dash-field')).toBe(name.closest('.dash-field'));
 
     fireEvent.input(name, { target: { value: 'Rope Leash' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(screen.queryByText(messages.nameRequired)).toBeNull());
     const categories = screen.getByRole('group', { name: 'Categories (the first chosen is the main one)' });
     const message = within(categories).getByText(messages.categoriesRequired);
@@ -284,7 +284,7 @@ describe('the product form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Walking Essentials' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
     expect(seen.find((request) => request.method === 'POST')?.body).toMatchObject({
       categoryIds: ['1', '2'],
@@ -320,7 +320,7 @@ describe('the product form', () => {
     expect(screen.getByRole('link', { name: /View on site/ }).getAttribute('href')).toBe(
       '/product/h-harness',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Unpublish and save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText(messages.productSlugTaken)).toBeTruthy();
     expect(seen.find((request) => request.method === 'PUT')?.body).toMatchObject({
       name: 'Classic H-Harness',
@@ -577,7 +577,7 @@ describe('leaving the product form with unsaved changes', () => {
     });
     fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

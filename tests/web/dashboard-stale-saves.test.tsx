@@ -121,11 +121,11 @@ describe('the product form', () => {
     });
     fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
 
     await reloadAlert(unconfirmedWriteMessage);
     // Saving again could make a second product: both buttons wait for the reload.
-    const saves = ['Save as draft', 'Publish'].map((name) => screen.getByRole('button', { name }));
+    const saves = ['Save draft', 'Publish'].map((name) => screen.getByRole('button', { name }));
     for (const button of saves) expect((button as HTMLButtonElement).disabled, button.textContent).toBe(true);
     fireEvent.click(saves[1]);
     const posts = seen.filter(
@@ -144,7 +144,7 @@ describe('the blog form', () => {
   it('a stale save keeps the dialog open with the typed title and the message', async () => {
     const stored = { version: 3 };
     const { seen } = renderDashboard('/dashboard/blog', {
-      'GET /api/blogs': { body: { items: [summary] } },
+      'GET /api/admin/blogs': { body: { items: [summary] } },
       'GET /api/admin/blogs/b1': { body: post },
       'PUT /api/blogs/blogs/b1': versioned(stored, { body: post }),
     });
@@ -169,7 +169,7 @@ describe('the blog form', () => {
 
   it('deletes with the version read, and a stale delete says why', async () => {
     const { seen } = renderDashboard('/dashboard/blog', {
-      'GET /api/blogs': { body: { items: [summary] } },
+      'GET /api/admin/blogs': { body: { items: [summary] } },
       'GET /api/admin/blogs/b1': { body: post },
       'DELETE /api/blogs/blogs/b1': versioned({ version: 3 }, { body: { message: 'Deleted' } }),
     });

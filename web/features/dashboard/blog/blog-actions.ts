@@ -1,5 +1,6 @@
 import type { Blog, BlogSummary, Page } from '../../../../shared/api-types.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { statusFilterOf } from '../publishing/status-query.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';
 import { checkedSubmission } from '../ui/checked-submission.ts';
@@ -14,9 +15,14 @@ export const blogManagerPath = '/dashboard/blog';
 /** The blog form's title: its dialog shows it at once, while the form itself loads (blog-form-dialog.tsx). */
 export const blogFormTitle = (blog: Blog | undefined): string => (blog ? 'Edit Blog' : 'Upload Blog');
 
-/** The blog manager's clientLoader: a page of summaries, 20 at a time (`?cursor=`: the page after it). */
+/**
+ * The blog manager's clientLoader: a page of summaries, drafts too, 20 at a time (`?status=`:
+ * of that status only; `?cursor=`: the page after it).
+ */
 export function loadBlogSummaries({ request }: { request: Request }): Promise<Page<BlogSummary>> {
-  return adminLoad(request, 'blogs', () => blogApi.blogPage(cursorOf(request), request.signal));
+  return adminLoad(request, 'blogs', () =>
+    blogApi.blogPage(statusFilterOf(new URL(request.url)), cursorOf(request), request.signal),
+  );
 }
 
 /** What the blog detail route loads: the whole post, or null for an id that does not exist. */
@@ -62,12 +68,19 @@ export async function blogAction({ request }: { request: Request }): Promise<Act
     async () => {
       await (id ? blogApi.updateBlog(id, { ...blog, version }) : blogApi.createBlog(blog));
       // The post's card says who changed it last: the guard's activity is read again.
-      return succeeded('Blog uploaded!', { dashboardChanged: true });
+      return succeeded(savedNotice[blog.status], { dashboardChanged: true });
     },
     (error) => failed(error, 'Failed to upload blog.', 'Failed to upload blog.'),
     'Failed to upload blog:',
   );
 }
+
+/** What a save says, by the status it stored (the spec's 'Blog uploaded!' for a published post). */
+const savedNotice = {
+  published: 'Blog uploaded!',
+  draft: 'Draft saved.',
+  scheduled: 'Post scheduled.',
+} as const;
 
 /** 'Delete blog', confirmed, with the version the page read; its failure is a notice. */
 function deleteBlog(request: Request, form: FormData): Promise<ActionResult> {

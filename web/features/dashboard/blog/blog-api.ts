@@ -1,19 +1,26 @@
 /** The blog manager's calls. Each names its route of shared/routes.ts; `callApi` encodes the ids. */
 
 import type * as v from 'valibot';
-import type { BlogSummary, Page } from '../../../../shared/api-types.ts';
+import type { BlogSummary, Page, PublicationStatus } from '../../../../shared/api-types.ts';
 import type { blogChangesSchema, blogInputSchema } from '../../../../shared/validation.ts';
 import { callApi, versionQuery } from '../../../lib/api-client.ts';
 
 /** Blogs per page of the blog manager. */
 export const blogPageSize = 20;
 
-/** `GET /api/blogs?limit=&cursor=`: a page of summaries (a plain list from a server without paging). */
-async function blogPage(cursor?: string, signal?: AbortSignal): Promise<Page<BlogSummary>> {
+/**
+ * `GET /api/admin/blogs?status=&limit=&cursor=`: a page of summaries, drafts and scheduled posts
+ * too (or those of one status), never from a cache.
+ */
+function blogPage(
+  status: '' | PublicationStatus,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<Page<BlogSummary>> {
   const query = new URLSearchParams({ limit: String(blogPageSize) });
+  if (status) query.set('status', status);
   if (cursor) query.set('cursor', cursor);
-  const body = await callApi('blogs-list', { query, signal, cache: 'no-store' });
-  return Array.isArray(body) ? { items: body } : body;
+  return callApi('blogs-admin-list', { query, signal, cache: 'no-store' });
 }
 
 export const blogApi = {

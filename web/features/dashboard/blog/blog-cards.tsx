@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '../../../../shared/api-types.ts';
 import { blogDetailPath, blogPostPath } from '../../../../shared/site-urls.ts';
+import { statusOfItem } from '../publishing/publication-state.ts';
+import { PublicationStatus } from '../publishing/publication-status.tsx';
 import { LastChangeNote } from '../shell/activity-context.tsx';
 import { CoverThumbnail } from '../ui/cover-thumbnail.tsx';
 import { blogAuthor, blogBadge, blogCardTitleLength, cutText } from '../ui/text-cut.ts';
@@ -9,15 +11,15 @@ import './blog.css';
 /** `sizes` of the grid's cards (auto-filled columns about 280 px wide). */
 const gridCardSizes = '(min-width: 640px) 320px, 100vw';
 
-/** 'View on site': the post's public page, in a new tab (none while a post has no slug). */
+/** 'View on site': the post's public page, in a new tab (none while a post has no slug or is not published). */
 export function ViewOnSite({
   blog,
   className,
 }: {
-  blog: Pick<BlogSummary, 'slug' | 'title'>;
+  blog: Pick<BlogSummary, 'slug' | 'title' | 'status'>;
   className: string;
 }) {
-  if (!blog.slug) return null;
+  if (!blog.slug || statusOfItem(blog) !== 'published') return null;
   return (
     <a href={blogPostPath(blog.slug)} target="_blank" rel="noopener" className={className}>
       View on site<span className="dash-visually-hidden"> {blog.title} (opens in a new tab)</span>
@@ -42,6 +44,7 @@ export function BlogGridCard({ blog, onEdit, opening }: BlogGridCardProps) {
         <span className="dash-blog-card__meta">
           {blog.date} · {blogAuthor(blog.author)}
         </span>
+        <PublicationStatus item={blog} />
         <Link
           to={blogDetailPath(blog._id)}
           className="dash-blog-card__title dash-card__link"

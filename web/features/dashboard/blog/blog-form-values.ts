@@ -3,6 +3,11 @@ import * as v from 'valibot';
 import type { Blog } from '../../../../shared/api-types.ts';
 import { isSlug, maxSlugLength } from '../../../../shared/site-urls.ts';
 import { blogChangesSchema, blogInputSchema, text } from '../../../../shared/validation.ts';
+import {
+  publicationDefaults,
+  publicationFormEntries,
+  withPublicationChecks,
+} from '../publishing/publication-form.ts';
 import { asInputText, versionField } from '../ui/form-fields.ts';
 import type { useDashboardForm } from '../ui/use-dashboard-form.ts';
 
@@ -23,23 +28,37 @@ const { tags, content, image } = blogInputSchema.entries;
  * (docs/decisions/061): the shared `blogInputSchema` the API checks (title, date and author
  * required, tags as typed, comma separated; `image` the key of an uploaded cover, '' for
  * none), except that the form asks for a URL where the API would make one from the title. An
- * edit also sends the post's `id` and the `version` it read (blogChangesSchema's).
+ * edit also sends the post's `id` and the `version` it read (blogChangesSchema's). Its
+ * publishing is the pressed button's `status` and the times in India's time (docs/decisions/064).
  */
-export const blogFormSchema = v.object({
-  ...blogInputSchema.entries,
-  tags: v.pipe(v.optional(v.string()), emptyAsText<v.InferInput<typeof tags>>(), tags),
-  content: v.pipe(v.optional(v.string()), emptyAsText<v.InferInput<typeof content>>(), content),
-  image: v.pipe(v.optional(v.string()), emptyAsText<v.InferInput<typeof image>>(), image),
-  slug: v.pipe(v.string(slugMessage), v.check(isSlug, slugMessage)),
-  id: v.optional(text()),
-  version: blogChangesSchema.entries.version,
-});
+export const blogFormSchema = withPublicationChecks(
+  v.object({
+    ...blogInputSchema.entries,
+    ...publicationFormEntries,
+    tags: v.pipe(v.optional(v.string()), emptyAsText<v.InferInput<typeof tags>>(), tags),
+    content: v.pipe(v.optional(v.string()), emptyAsText<v.InferInput<typeof content>>(), content),
+    image: v.pipe(v.optional(v.string()), emptyAsText<v.InferInput<typeof image>>(), image),
+    slug: v.pipe(v.string(slugMessage), v.check(isSlug, slugMessage)),
+    id: v.optional(text()),
+    version: blogChangesSchema.entries.version,
+  }),
+);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The fields as the form opens: the post's, or a new one's (dated today). */
 export function blogFormDefaults(blog?: Blog): DefaultValue<v.InferInput<typeof blogFormSchema>> {
-  if (!blog) return { title: '', slug: '', date: today(), author: '', tags: '', content: '', image: '' };
+  if (!blog)
+    return {
+      title: '',
+      slug: '',
+      date: today(),
+      author: '',
+      tags: '',
+      content: '',
+      image: '',
+      ...publicationDefaults(),
+    };
   // The one-line fields as their inputs will hold them (ui/form-fields.ts).
   return {
     title: asInputText(blog.title),
@@ -51,6 +70,7 @@ export function blogFormDefaults(blog?: Blog): DefaultValue<v.InferInput<typeof 
     image: blog.image ?? '',
     id: blog._id,
     version: versionField(blog),
+    ...publicationDefaults(blog),
   };
 }
 

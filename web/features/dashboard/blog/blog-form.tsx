@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { useState } from 'react';
 import type { Blog } from '../../../../shared/api-types.ts';
+import { PublicationButtons, PublicationFields } from '../publishing/publication-controls.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -61,15 +62,14 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
         <BlogPostFields fields={fields} isNew={!blog} update={form.update} />
         <BlogCoverField cover={cover} imageInfo={blog?.imageInfo} />
         <BlogContentField field={fields.content} />
+        <PublicationFields stored={blog} publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
         <SaveProblem problem={problem} />
         <BlogFormActions
           blog={blog}
           onDeleteRequest={onDeleteRequest}
           onCancel={requestClose}
           saveBlocked={busy || cover.pending || mayBeStoredAlready(problem, !blog)}
-          saveLabel={
-            busy ? 'Saving…' : cover.pending ? 'Waiting for the cover…' : blog ? 'Save changes' : 'Upload'
-          }
+          busyLabel={busy ? 'Saving…' : cover.pending ? 'Waiting for the cover…' : undefined}
         />
       </fetcher.Form>
       {confirmingDiscard && (
@@ -87,17 +87,20 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest }: BlogFormPr
   );
 }
 
-/** The form's buttons: Delete blog (an edit, where the page offers it), Cancel and Save. */
+/**
+ * The form's buttons: Delete blog (an edit, where the page offers it), Cancel, and the
+ * publishing ones (Save draft, Schedule, Publish; a published post's Unpublish and Save changes).
+ */
 function BlogFormActions({
   blog,
   onDeleteRequest,
   onCancel,
   saveBlocked,
-  saveLabel,
+  busyLabel,
 }: Pick<BlogFormProps, 'blog' | 'onDeleteRequest'> & {
   onCancel: () => void;
   saveBlocked: boolean;
-  saveLabel: string;
+  busyLabel?: string;
 }) {
   return (
     <div className="dash-form__actions">
@@ -113,9 +116,12 @@ function BlogFormActions({
       <button type="button" className="dash-button dash-button--secondary" onClick={onCancel}>
         Cancel
       </button>
-      <button type="submit" className="dash-button dash-button--primary" disabled={saveBlocked}>
-        {saveLabel}
-      </button>
+      <PublicationButtons
+        stored={blog}
+        blocked={saveBlocked}
+        busyLabel={busyLabel}
+        saveLabel="Save changes"
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
-import type { BlogSummary, Page } from '../../../../shared/api-types.ts';
+import { Form, useFetcher } from 'react-router';
+import type { BlogSummary, Page, PublicationStatus } from '../../../../shared/api-types.ts';
 import { blogDetailPath } from '../../../../shared/site-urls.ts';
+import { StatusFilter } from '../publishing/status-filter.tsx';
 import { LoadMore } from '../ui/load-more.tsx';
 import { useNotify } from '../ui/notices.tsx';
 import { NewItemButton, PageHeader } from '../ui/page-header.tsx';
@@ -15,14 +16,23 @@ import './blog.css';
 /** What the route's loader answers for a page: the page itself. */
 const pageOfBlogs = (page: Page<BlogSummary>) => page;
 
+const statusFilterNames = ['status'] as const;
+
 type FormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; id: string };
 
 /**
- * The blog manager: 'Upload Blog', the 'Blog Posts' grid of summaries a page at a time
- * ('Load more'), edit (the whole post is loaded from the detail route's clientLoader
- * first) and delete.
+ * The blog manager: 'Upload Blog', a Status filter (a GET form, so the URL holds it), the 'Blog
+ * Posts' grid of summaries with their status, drafts too, a page at a time ('Load more'), edit
+ * (the whole post is loaded from the detail route's clientLoader first) and delete.
  */
-export function BlogsPage({ firstPage }: { firstPage: Page<BlogSummary> }) {
+export function BlogsPage({
+  firstPage,
+  status,
+}: {
+  firstPage: Page<BlogSummary>;
+  /** The list's status filter ('' for any). */
+  status: '' | PublicationStatus;
+}) {
   const notify = useNotify();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const post = useFetcher<BlogDetailData>();
@@ -59,8 +69,14 @@ export function BlogsPage({ firstPage }: { firstPage: Page<BlogSummary> }) {
         <h2 id="blog-posts-title" className="dash-section-title">
           Blog Posts
         </h2>
+        <Form method="get" className="dash-list-filters" role="search" aria-label="Blog posts">
+          <StatusFilter value={status} />
+          <button type="submit" className="dash-button dash-button--secondary">
+            Filter
+          </button>
+        </Form>
         {list.items.length === 0 ? (
-          <p className="dash-empty">No blogs available</p>
+          <p className="dash-empty">{status ? 'No posts with this status.' : 'No blogs available'}</p>
         ) : (
           <ul className="dash-grid dash-grid--blogs">
             {list.items.map((blog) => (
@@ -68,7 +84,7 @@ export function BlogsPage({ firstPage }: { firstPage: Page<BlogSummary> }) {
             ))}
           </ul>
         )}
-        <LoadMore list={list} />
+        <LoadMore list={list} keep={statusFilterNames} />
       </section>
       {(form.mode === 'new' || editedBlog) && (
         <BlogFormDialog

@@ -1,5 +1,6 @@
 import type { Category, Page, Product, ProductSummary } from '../../../../shared/api-types.ts';
 import { encodeUriText } from '../../../../shared/uri-text.ts';
+import { statusFilterOf } from '../publishing/status-query.ts';
 import { adminLoad } from '../shell/login-redirect.ts';
 import { cursorOf } from '../ui/paging.ts';
 import { type ProductFilters, productsApi } from './products-api.ts';
@@ -10,11 +11,10 @@ export const productEditPath = (id: string) => `${productsPath}/${encodeUriText(
 
 /** The list's filters from the URL's query (`?q=&category=&status=`). */
 export function filtersOf(url: URL): ProductFilters {
-  const status = url.searchParams.get('status');
   return {
     q: url.searchParams.get('q') ?? '',
     category: url.searchParams.get('category') ?? '',
-    status: status === 'published' || status === 'draft' ? status : '',
+    status: statusFilterOf(url),
   };
 }
 

@@ -6,6 +6,13 @@ import { formText, formVersion } from '../ui/form-fields.ts';
 import { productFormSchema } from './product-form-values.ts';
 import { productsApi } from './products-api.ts';
 
+/** What a save says, by the status it stored. */
+const savedNotice = {
+  published: 'Product published.',
+  draft: 'Draft saved.',
+  scheduled: 'Product scheduled.',
+} as const;
+
 /**
  * The product form's clientAction: a save (the form's fields, checked with the shared schema's
  * entries as the form checked them: a refused field comes back beside it; `status` is the Save
@@ -38,7 +45,7 @@ export async function productAction({
       const saved = id
         ? await productsApi.updateProduct(id, product)
         : await productsApi.createProduct(product);
-      return succeeded(product.status === 'published' ? 'Product published.' : 'Draft saved.', { saved });
+      return succeeded(savedNotice[product.status], { saved });
     },
     (error) =>
       deleting

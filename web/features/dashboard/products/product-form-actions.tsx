@@ -1,13 +1,14 @@
 import type { Product } from '../../../../shared/api-types.ts';
 import { productPagePath } from '../../../../shared/site-pages.ts';
+import { PublicationButtons } from '../publishing/publication-controls.tsx';
 import type { PhotoDrafts } from './photo-drafts.ts';
 
 /**
  * The product form's buttons: Delete (a stored product), Preview, View on site (a published
- * one), then Save as draft (or Unpublish and save) and Publish (or Save), submit buttons whose
- * value is the `status` saved. Both wait while a save is under way or a photo is not
- * saveable yet (uploading, processing), and after a new product's save the database did not
- * confirm (its reload first: docs/decisions/052).
+ * one), then the publishing ones (Save draft, Schedule, Publish; a published one's Unpublish and
+ * Save), submit buttons whose value is the `status` saved (docs/decisions/064). They wait while a
+ * save is under way or a photo is not saveable yet (uploading, processing), and after a new
+ * product's save the database did not confirm (its reload first: docs/decisions/052).
  */
 export function ProductFormActions({
   product,
@@ -49,32 +50,20 @@ export function ProductFormActions({
           View on site<span className="dash-visually-hidden"> (opens in a new tab)</span>
         </a>
       )}
-      <button
-        type="submit"
-        name="status"
-        value="draft"
-        className="dash-button dash-button--secondary"
-        disabled={saveBlocked}
-      >
-        {published ? 'Unpublish and save' : 'Save as draft'}
-      </button>
-      <button
-        type="submit"
-        name="status"
-        value="published"
-        className="dash-button dash-button--primary"
-        disabled={saveBlocked}
-      >
-        {uploads.uploading
-          ? uploads.processing
-            ? 'Processing photos…'
-            : 'Uploading photos…'
-          : saving
-            ? 'Saving…'
-            : published
-              ? 'Save'
-              : 'Publish'}
-      </button>
+      <PublicationButtons
+        stored={product}
+        blocked={saveBlocked}
+        saveLabel="Save"
+        busyLabel={
+          uploads.uploading
+            ? uploads.processing
+              ? 'Processing photos…'
+              : 'Uploading photos…'
+            : saving
+              ? 'Saving…'
+              : undefined
+        }
+      />
     </div>
   );
 }

@@ -2,6 +2,11 @@ import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import * as v from 'valibot';
 import type { Product, ProductPhoto } from '../../../../shared/api-types.ts';
 import { productInputSchema } from '../../../../shared/validation.ts';
+import {
+  publicationDefaults,
+  publicationFormEntries,
+  withPublicationChecks,
+} from '../publishing/publication-form.ts';
 import { asInputText, asTextareaText } from '../ui/form-fields.ts';
 
 const { entries } = productInputSchema;
@@ -53,19 +58,23 @@ const photoList: v.GenericSchema<PhotoValue[] | undefined, unknown> = v.optional
  * What the product form sends to its action, checked with the entries of the shared schema the
  * API checks (`productInputSchema`), in the browser and again in the action: the fields as typed
  * (Conform makes the checked categories a list, an empty name or URL an absent one); features
- * and sizes one a line; the position a number; `status` is the Save button's value.
+ * and sizes one a line; the position a number; `status` is the pressed button's value and the
+ * publishing times are typed in India's time (docs/decisions/064).
  */
-export const productFormSchema = v.object({
-  ...entries,
-  description: typed(entries.description),
-  features: oneALine(entries.features),
-  sizes: oneALine(entries.sizes),
-  materials: typed(entries.materials),
-  colours: typed(entries.colours),
-  minimumOrder: typed(entries.minimumOrder),
-  position: positionField,
-  photos: v.pipe(photoList, entries.photos),
-});
+export const productFormSchema = withPublicationChecks(
+  v.object({
+    ...entries,
+    ...publicationFormEntries,
+    description: typed(entries.description),
+    features: oneALine(entries.features),
+    sizes: oneALine(entries.sizes),
+    materials: typed(entries.materials),
+    colours: typed(entries.colours),
+    minimumOrder: typed(entries.minimumOrder),
+    position: positionField,
+    photos: v.pipe(photoList, entries.photos),
+  }),
+);
 
 type ProductFormInput = v.InferInput<typeof productFormSchema>;
 export type ProductForm = FormMetadata<ProductFormInput>;
@@ -100,6 +109,7 @@ export function productFormDefaults(product?: Product) {
     ),
     // The version the form read, or the last save's answer made (docs/decisions/051, 059).
     version: product?.version === undefined ? '' : String(product.version),
+    ...publicationDefaults(product),
   };
 }
 

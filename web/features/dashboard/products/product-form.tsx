@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Category, Product } from '../../../../shared/api-types.ts';
+import { PublicationFields } from '../publishing/publication-controls.tsx';
 import type { ActionResult } from '../ui/action-result.ts';
 import { DeleteDialog } from '../ui/confirm-dialog.tsx';
 import { DialogLoading } from '../ui/dialog-loading.tsx';
@@ -28,7 +29,7 @@ const photoFailed = 'A photo could not be uploaded or processed. Retry it or rem
 
 /**
  * Add or edit a product on a page of its own: its fields (ProductFieldset), the photos
- * (PhotoList), then Save as draft or Publish; Preview shows the public page with the form's
+ * (PhotoList), its publishing (PublicationFields), then Save draft, Schedule or Publish; Preview shows the public page with the form's
  * values; View on site for a published one; Delete asks first. Leaving with unsaved changes (the
  * form's dirty state) asks first. The clientAction checks and saves; a refused field shows its
  * message beside it, the API's refusal above the buttons.
@@ -104,6 +105,7 @@ export function ProductFormPage({
           isNew={!product}
         />
         <PhotoList form={form} photos={fields.photos} uploads={uploads} stored={stored} />
+        <PublicationFields stored={product} publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
         <SaveProblem problem={photoProblem ? { error: photoFailed } : problem} />
         <ProductFormActions
           product={product}

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import type { Category, Page, ProductSummary } from '../../../../shared/api-types.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
+import { PublicationStatus } from '../publishing/publication-status.tsx';
+import { StatusFilter } from '../publishing/status-filter.tsx';
 import { LoadMore } from '../ui/load-more.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useAppendedList } from '../ui/paging.ts';
@@ -22,7 +24,7 @@ const categoryNames = (ids: readonly string[], categories: readonly Category[]) 
  * and status, a page at a time ('Load more'). The route keys it by the filters.
  */
 export function ProductsPage({ data, filters }: { data: ProductListData; filters: ProductFilters }) {
-  const ids = { q: useId(), category: useId(), status: useId() };
+  const ids = { q: useId(), category: useId() };
   const list = useAppendedList(data.page, pageOfProducts);
   const filtered = filterNames.some((name) => filters[name]);
   return (
@@ -32,7 +34,7 @@ export function ProductsPage({ data, filters }: { data: ProductListData; filters
           Add product
         </Link>
       </PageHeader>
-      <Form method="get" className="dash-product-filters" role="search" aria-label="Products">
+      <Form method="get" className="dash-list-filters" role="search" aria-label="Products">
         <div className="dash-field">
           <label htmlFor={ids.q}>Name</label>
           <input id={ids.q} name="q" type="search" defaultValue={filters.q} maxLength={100} />
@@ -48,14 +50,7 @@ export function ProductsPage({ data, filters }: { data: ProductListData; filters
             ))}
           </select>
         </div>
-        <div className="dash-field">
-          <label htmlFor={ids.status}>Status</label>
-          <select id={ids.status} name="status" defaultValue={filters.status}>
-            <option value="">Published and drafts</option>
-            <option value="published">Published</option>
-            <option value="draft">Drafts</option>
-          </select>
-        </div>
+        <StatusFilter value={filters.status} />
         <button type="submit" className="dash-button dash-button--secondary">
           Search
         </button>
@@ -77,9 +72,7 @@ export function ProductsPage({ data, filters }: { data: ProductListData; filters
                   {categoryNames(product.categoryIds, data.categories)}
                 </span>
               </div>
-              <span className={`dash-badge dash-status dash-status--${product.status}`}>
-                {product.status === 'published' ? 'Published' : 'Draft'}
-              </span>
+              <PublicationStatus item={product} />
             </li>
           ))}
         </ul>
