@@ -61,6 +61,8 @@ export function startPublishingTimer(options: PublishingTimerOptions): Publishin
     const [, { findDueChanges }, { scheduleName }] = await modules;
     const horizon = new Date(Date.now() + lookaheadReads * pollMs);
     const upcoming = await findDueChanges(horizon, 100);
+    // A read answered after stop() arms nothing: a timer would keep the process alive.
+    if (!running) return;
     const names = new Set(upcoming.map(scheduleName));
     for (const [name, timer] of armed)
       if (!names.has(name)) {
