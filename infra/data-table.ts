@@ -50,7 +50,8 @@ export class DataTable extends Construct {
       // Kept on update and delete, but not after a failed create: a first deploy that rolls
       // back leaves no table behind to block its own retry (docs/decisions/040).
       removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
-      // New item images for the enquiry mailer (docs/decisions/022).
+      // New item images for the enquiry mailer (docs/decisions/022) and the schedule keeper,
+      // which reads a removed marker's keys (docs/decisions/065).
       stream: dynamodb.StreamViewType[streamViewType],
     });
     this.table.addGlobalSecondaryIndex({

@@ -526,3 +526,16 @@ export const imageVariantsTablePermissions = {
   table: [get, query, update],
   partitions: [photoOwners, blogs],
 } as const satisfies HandlerPermissions;
+
+/**
+ * The scheduled-publishing function (infra/scheduled-publishing.ts, docs/decisions/065): it
+ * queries the due SCHEDULE markers, finds the item by id (GSI1, a post's ULID or a product's
+ * number), and carries the change out in one transaction (UpdateItem of the post or product,
+ * and of a product's categories' published counts; DeleteItem of the marker, also on its own
+ * for a stale one; PutItem of the item's new kept version and DeleteItem of the one falling
+ * out, docs/decisions/067), then records it in Activity (PutItem). Nothing else.
+ */
+export const scheduledPublishingPermissions = {
+  table: [query, put, update, remove],
+  partitions: [schedule, blogs, products, categories, blogVersions, productVersions, ...changeRecords],
+} as const satisfies HandlerPermissions;

@@ -122,7 +122,32 @@ export function suppressAcceptedFindings(stack: PawcraftStack): void {
       "It is a dead-letter queue: the enquiry mailer's event source mapping sends records it gave up on here (an on-failure destination, not an SQS redrive policy).",
     );
   }
+  suppressScheduledPublishingFindings(stack);
   suppressBucketDeploymentFindings(stack);
+}
+
+/** The schedule keeper's stream read and schedule grants, and the two dead-letter queues (docs/decisions/065). */
+function suppressScheduledPublishingFindings(stack: PawcraftStack): void {
+  const publishing = stack.scheduledPublishing;
+  acknowledge(
+    publishing.keeper,
+    'AwsSolutions-IAM5[Resource::*]',
+    "dynamodb:ListStreams, which the stream event source mapping needs, has no resource to name; the stream's own reads are granted on the table's stream ARN.",
+  );
+  for (const schedules of publishing.keeperScheduleResources) {
+    acknowledge(
+      publishing.keeper,
+      `AwsSolutions-IAM5[Resource::${findingResource(publishing.keeper, schedules)}]`,
+      "A one-time schedule's name holds its post's or product's id and revision, made per change: the keeper may create and delete only the group's schedules named for a post or a product, never the sweep.",
+    );
+  }
+  for (const queue of [publishing.scheduleDeadLetterQueue, publishing.keeperDeadLetterQueue]) {
+    acknowledge(
+      queue,
+      'AwsSolutions-SQS3',
+      'It is a dead-letter queue (of the publishing schedules, or of the schedule keeper’s event source mapping), watched by an alarm; not an SQS redrive source.',
+    );
+  }
 }
 
 /** CDK's own BucketDeployment handler (one per stack): its runtime and its grants are CDK's. */

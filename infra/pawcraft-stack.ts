@@ -11,6 +11,7 @@ import { HttpApi } from './http-api.ts';
 import { ImageVariants } from './image-variants.ts';
 import { PageRenderer, serverBuildFile } from './page-renderer.ts';
 import { RouteFunctions } from './route-functions.ts';
+import { ScheduledPublishing } from './scheduled-publishing.ts';
 import { checkWebBuildAddress, stageSiteUrl } from './site-address.ts';
 import { SiteDistribution } from './site-distribution.ts';
 import { UploadsBucket } from './uploads-bucket.ts';
@@ -111,6 +112,8 @@ export class PawcraftStack extends Stack {
    * @default - none (warning)
    */
   readonly enquiryMailer?: EnquiryMailer;
+  /** Carries out scheduled publishes and unpublishes through EventBridge Scheduler (docs/decisions/065). */
+  readonly scheduledPublishing: ScheduledPublishing;
 
   constructor(scope: Construct, id: string, props: PawcraftStackProps) {
     super(scope, id, props);
@@ -202,6 +205,12 @@ export class PawcraftStack extends Stack {
       dataTable: this.dataTable,
     });
 
+    this.scheduledPublishing = new ScheduledPublishing(this, 'ScheduledPublishing', {
+      projectRoot: props.projectRoot,
+      namePrefix,
+      dataTable: this.dataTable,
+    });
+
     this.site = new SiteDistribution(this, 'Site', {
       namePrefix,
       apiDomainName: `${this.httpApi.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
@@ -260,6 +269,8 @@ export class PawcraftStack extends Stack {
         ...(this.pageRenderer ? [this.pageRenderer.function, this.pageRenderer.formPageFunction] : []),
         ...(this.enquiryMailer ? [this.enquiryMailer.function] : []),
         this.imageVariants.function,
+        this.scheduledPublishing.function,
+        this.scheduledPublishing.keeper,
       ],
       deadLetterQueues: {
         ...(this.enquiryMailer && {
@@ -269,6 +280,16 @@ export class PawcraftStack extends Stack {
               'An enquiry could not be mailed after every retry (the message is in the dashboard; see docs/decisions/022)',
           },
         }),
+        'publishing-schedule-dead-letters': {
+          queue: this.scheduledPublishing.scheduleDeadLetterQueue,
+          description:
+            'EventBridge Scheduler gave up invoking scheduled-publishing (a one-time schedule or the sweep) after its retries; each sweep still tries every due change (see docs/operations.md "Scheduled publishing", docs/decisions/065)',
+        },
+        'schedule-keeper-dead-letters': {
+          queue: this.scheduledPublishing.keeperDeadLetterQueue,
+          description:
+            'The schedule keeper could not make or delete the schedule of a scheduled publish or unpublish; the sweep still carries it out within minutes of its time (see docs/operations.md "Scheduled publishing", docs/decisions/065)',
+        },
         'image-variant-dead-letters': {
           queue: this.imageVariants.deadLetterQueue,
           description:

@@ -8,6 +8,7 @@ import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { startImageVariantRunner } from './image-variant-runner.ts';
 import { assertJavaAvailable } from './java-runtime.ts';
 import { ensureSessionKeyFile, ensureTable } from './provision.ts';
+import { startPublishingTimer } from './publishing-timer.ts';
 import { localS3Client, startS3Local } from './s3-local.ts';
 import { type RunningSesLocal, startSesLocal } from './ses-local.ts';
 import { closeServer, listenOnLoopback, routeSiteRequests } from './site-server.ts';
@@ -60,7 +61,8 @@ const localRegion = 'ap-south-1';
 /**
  * The whole product on one port, no AWS account: DynamoDB Local and s3rver with data in
  * `dataDir`, the deployed Lambda handlers behind a local API Gateway, `/uploads/*` from the
- * bucket, and the web app; a local SES, and the enquiry mailer reading the table's stream.
+ * bucket, and the web app; a local SES, the enquiry mailer reading the table's stream, and a
+ * timer that carries out scheduled publishes and unpublishes at their time.
  * Everything started here is stopped by `stop()`.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -163,6 +165,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log: (line) => console.error(line),
     });
     stopAll.push(poller.stop);
+    // Scheduled publishes and unpublishes at their time, as EventBridge Scheduler runs them in AWS.
+    const publishingTimer = startPublishingTimer({ log: (line) => console.error(line) });
+    stopAll.push(publishingTimer.stop);
     await writeRunningStack(dataDir, {
       pid: process.pid,
       url,

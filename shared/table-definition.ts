@@ -8,7 +8,7 @@ export const gsi1Name = 'GSI1';
  * (`GSI2PK = CONTACT#<status>`, `GSI2SK = <id>`), newest first in one Query.
  */
 export const gsi2Name = 'GSI2';
-/** The table's stream: what the enquiry mailer reads (docs/decisions/022). */
+/** The table's stream: what the enquiry mailer (docs/decisions/022) and the schedule keeper (docs/decisions/065) read. */
 export const streamViewType = 'NEW_IMAGE' as const;
 
 /**

@@ -49,15 +49,19 @@ const handlers = [...routes.map((r) => r.handler), authorizerHandler];
 const renderer = 'page-renderer';
 /** The same renderer behind the HTTP API, for the contact forms' page (docs/decisions/046). */
 const formPageRenderer = 'form-page-renderer';
+/** The functions of no route: image variants (docs/decisions/024), scheduled publishing and its keeper (docs/decisions/065). */
+const backgroundFunctions = ['image-variants', 'scheduled-publishing', 'publication-schedule-keeper'];
 const actionsOf = (statement: { Action: string | string[] }) => [statement.Action].flat();
 
 describe('functions', () => {
-  it('makes one function per route of the table plus the authorizer, the page renderer (twice) and the variant function, and no other of ours', () => {
+  it('makes one function per route of the table plus the authorizer, the page renderer (twice), the variant function, scheduled publishing and its keeper, and no other of ours', () => {
     const ours = ofType('AWS::Lambda::Function')
       .map(([, r]) => r.Properties.FunctionName)
       .filter((name) => typeof name === 'string' && name.startsWith('pawcraft-dev-'));
     expect(ours.sort()).toEqual(
-      [...handlers, renderer, formPageRenderer, 'image-variants'].map((h) => `pawcraft-dev-${h}`).sort(),
+      [...handlers, renderer, formPageRenderer, ...backgroundFunctions]
+        .map((h) => `pawcraft-dev-${h}`)
+        .sort(),
     );
     expect(new Set(handlers).size).toBe(handlers.length);
     expect(handlers).not.toContain(renderer);
@@ -571,7 +575,7 @@ describe('alarms', () => {
         .filter((m) => m.MetricStat?.Metric.MetricName === metricName)
         .map((m) => m.MetricStat.Metric.Dimensions[0].Value.Ref);
       expect(watched.sort(), metricName).toEqual(
-        [...handlers, renderer, formPageRenderer, 'image-variants'].map(functionId).sort(),
+        [...handlers, renderer, formPageRenderer, ...backgroundFunctions].map(functionId).sort(),
       );
     }
     const [[topicId]] = ofType('AWS::SNS::Topic');

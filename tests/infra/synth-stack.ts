@@ -167,9 +167,10 @@ export function functionStatements(template: Template, functionName: string): Po
 /**
  * The dev stage synthesised once for a test file, before its tests and disposed after them:
  * its template, its resources by logical id (one object, filled before the tests, so it may be
- * destructured at the top of a file), and the look-ups the files' assertions share.
+ * destructured at the top of a file), and the look-ups the files' assertions share. `env`: as
+ * the CDK CLI gives it on an operator's machine (docs/decisions/050).
  */
-export function devStageForTests() {
+export function devStageForTests(env?: SynthOptions['env']) {
   let dispose: (() => void) | undefined;
   const stage = {
     template: undefined as unknown as Template,
@@ -201,7 +202,7 @@ export function devStageForTests() {
     }),
   };
   beforeAll(() => {
-    const synthesized = synthStack({ stage: 'dev' });
+    const synthesized = synthStack({ stage: 'dev', env });
     dispose = synthesized.dispose;
     stage.template = synthesized.template;
     Object.assign(stage.resources, synthesized.template.toJSON().Resources);

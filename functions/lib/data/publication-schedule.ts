@@ -64,6 +64,20 @@ export const scheduleMarkerKey = (change: ScheduledChange) => ({
   SK: `${change.at}#${change.kind}#${change.id}#${change.action}#r${change.revision}`,
 });
 
+/** The change a marker's sort key names (`scheduleMarkerKey`), or undefined for any other key. */
+export function changeOfMarkerKey(sortKey: string | undefined): ScheduledChange | undefined {
+  const match = /^(.+)#(blog|product)#([^#]+)#(publish|unpublish)#r(\d+)$/.exec(sortKey ?? '');
+  if (!match) return undefined;
+  const [, at, kind, id, action, revision] = match;
+  return {
+    kind: kind as PublishableKind,
+    id,
+    action: action as ScheduledAction,
+    revision: Number(revision),
+    at,
+  };
+}
+
 /** The changes a stored item waits for: its publish time while scheduled, its unpublish time. */
 export function pendingChanges(
   kind: PublishableKind,

@@ -28,6 +28,14 @@ export interface Config {
   siteUrl?: string;
   /** Set only locally (aws-ses-v2-local). */
   sesEndpoint?: string;
+  /**
+   * The schedule keeper (docs/decisions/065): the EventBridge Scheduler group its schedules go
+   * in, what they invoke, the role Scheduler invokes it with, and their dead-letter queue.
+   */
+  scheduleGroup?: string;
+  scheduledPublishingArn?: string;
+  schedulerRoleArn?: string;
+  scheduleDeadLetterArn?: string;
 }
 
 /** Lambda's runtime sets this in every function; the local stack and the tests never do. */
@@ -63,5 +71,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || undefined,
     siteUrl: env.SITE_URL || undefined,
     sesEndpoint: env.SES_ENDPOINT || undefined,
+    scheduleGroup: env.SCHEDULE_GROUP || undefined,
+    scheduledPublishingArn: env.SCHEDULED_PUBLISHING_ARN || undefined,
+    schedulerRoleArn: env.SCHEDULER_ROLE_ARN || undefined,
+    scheduleDeadLetterArn: env.SCHEDULE_DEAD_LETTER_ARN || undefined,
   };
 }
