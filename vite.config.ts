@@ -41,10 +41,11 @@ const siteModules =
  * splitting made a file of each, 0.1-0.8 KB gzipped: a screen fetched over thirty, and each
  * file's own gzip and import lines weighed on its first load (issue 37's dashboard budget).
  * Only parts without heavy imports: the form library and the schemas stay with the screens
- * that have forms.
+ * that have forms; and only parts the forms' screens use too (the lists' Load more, item
+ * buttons and cut texts stay with the lists, whose budgets have room).
  */
 const dashboardModules =
-  /[\\/]web[\\/]features[\\/]dashboard[\\/](ui[\\/](form-fields|save-problem|use-action-fetcher|confirm-dialog|leave-guard|modal|page-header|paging|notices|dialog-loading|revalidation|text-cut|item-button|field-error|dialog-form-end|load-more)|shell[\\/](spinner|activity-context|login-redirect|dashboard-route|dashboard-meta|route-error|dashboard-api))\.tsx?$/;
+  /[\\/]web[\\/]features[\\/]dashboard[\\/](ui[\\/](form-fields|save-problem|use-action-fetcher|confirm-dialog|leave-guard|modal|page-header|paging|notices|dialog-loading|revalidation|field-error|dialog-form-end)|shell[\\/](spinner|activity-context|login-redirect|dashboard-route|dashboard-meta|route-error|dashboard-api))\.tsx?$/;
 
 export default defineConfig({
   publicDir: 'web/public',

@@ -7,6 +7,7 @@ import { DeleteDialog } from '../ui/confirm-dialog.tsx';
 import { DialogLoading } from '../ui/dialog-loading.tsx';
 import { versionField } from '../ui/form-fields.ts';
 import { HistoryControl } from '../ui/history/history-control.tsx';
+import { KeptFields } from '../ui/kept-fields.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PreviewLinkControl } from '../ui/preview-link-control.tsx';
@@ -14,15 +15,16 @@ import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import { previewPhotos, usePhotoDrafts } from './photo-drafts.ts';
-import { PhotoList } from './photo-list.tsx';
 import { productsPath } from './product-actions.ts';
 import { ProductFieldset } from './product-fields.tsx';
 import { ProductFormActions } from './product-form-actions.tsx';
 import { previewedName, productFormDefaults, productFormSchema } from './product-form-values.ts';
 import './products.css';
 
-// The publishing fields (times in India's time, the status) load with the form's first paint, not
-// before it: they sit below the photos, and the route's first load stays within its budget (issue 37).
+// The photos and the publishing fields (times in India's time, the status) load with the form's
+// first paint, not before it: they sit below the product's texts, and the route's first load stays
+// within its budget (issue 37). Until they arrive, KeptFields holds their values for a save.
+const PhotoList = lazy(() => import('./photo-list.tsx').then((module) => ({ default: module.PhotoList })));
 const PublicationFields = lazy(() =>
   import('../publishing/publication-fields.tsx').then((module) => ({ default: module.PublicationFields })),
 );
@@ -112,8 +114,16 @@ export function ProductFormPage({
           initialDescription={opened?.description ?? ''}
           isNew={!product}
         />
-        <PhotoList form={form} photos={fields.photos} uploads={uploads} stored={stored} />
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <KeptFields
+              fields={fields.photos.getFieldList().flatMap((photo) => Object.values(photo.getFieldset()))}
+            />
+          }
+        >
+          <PhotoList form={form} photos={fields.photos} uploads={uploads} stored={stored} />
+        </Suspense>
+        <Suspense fallback={<KeptFields fields={[fields.publishAt, fields.unpublishAt]} />}>
           <PublicationFields stored={product} publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
         </Suspense>
         <PreviewLinkControl kind="product" form={form} schema={productFormSchema} itemId={product?._id} />

@@ -1,10 +1,10 @@
-import { type FieldMetadata, useInputControl } from '@conform-to/react';
+import type { FieldMetadata } from '@conform-to/react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Spinner } from '../shell/spinner.tsx';
 import { FieldError } from '../ui/field-error.tsx';
 
-// Quill and its CSS load with the form that shows the editor, never before.
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+// Quill and its CSS (with the field's control) load with the form that shows the editor, never before.
+const RichTextControl = lazy(() => import('./rich-text-control.tsx'));
 
 /**
  * A rich text of a form (a product's description, an About section's text) in the rich-text
@@ -21,7 +21,6 @@ export function RichTextField({
   initialHtml: string;
   label: ReactNode;
 }) {
-  const control = useInputControl(field);
   const labelId = useId();
   return (
     <div className="dash-field">
@@ -31,11 +30,7 @@ export function RichTextField({
       {/* Hidden, but a text field: a hidden input's value is its default, which React sets again. */}
       <input type="text" hidden name={field.name} defaultValue={field.initialValue} />
       <Suspense fallback={<Spinner label="Loading the editor…" />}>
-        <RichTextEditor
-          initialHtml={initialHtml}
-          labelId={labelId}
-          onChange={(html, byUser) => byUser && control.change(html)}
-        />
+        <RichTextControl field={field} initialHtml={initialHtml} labelId={labelId} />
       </Suspense>
       <FieldError field={field} />
     </div>

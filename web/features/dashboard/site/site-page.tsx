@@ -8,7 +8,6 @@ import { CompanySection } from './company-section.tsx';
 import type { SiteScreenData } from './site-actions.ts';
 import { seoFormValue, sitePartForms } from './site-form.ts';
 import { type SitePartProps, SitePartSection, SiteTextField, useSitePartForm } from './site-section.tsx';
-import { TestimonialsSection } from './testimonials-section.tsx';
 import './site.css';
 
 /** What search engines show for the site: the home page's title and description, and any page's fallback description. */
@@ -41,6 +40,9 @@ const contentSections = () => import('./content-sections.ts');
 const HomeSection = lazy(() => contentSections().then((module) => ({ default: module.HomeSection })));
 const AboutSection = lazy(() => contentSections().then((module) => ({ default: module.AboutSection })));
 const BreedsSection = lazy(() => contentSections().then((module) => ({ default: module.BreedsSection })));
+const TestimonialsSection = lazy(() =>
+  contentSections().then((module) => ({ default: module.TestimonialsSection })),
+);
 
 /** A lazy section, a spinner under its heading while its module loads. */
 function LazySection({ part, children }: { part: SitePartName; children: ReactNode }) {
@@ -109,7 +111,9 @@ export function SitePage({ data }: { data: SiteScreenData }) {
       <LazySection part="about">
         <AboutSection loaded={parts.about} history={data.history} onUnsaved={markUnsaved} />
       </LazySection>
-      <TestimonialsSection loaded={parts.testimonials} history={data.history} onUnsaved={markUnsaved} />
+      <LazySection part="testimonials">
+        <TestimonialsSection loaded={parts.testimonials} history={data.history} onUnsaved={markUnsaved} />
+      </LazySection>
       <LazySection part="breeds">
         <BreedsSection loaded={parts.breeds} history={data.history} onUnsaved={markUnsaved} />
       </LazySection>
