@@ -117,7 +117,11 @@ export function ProductFormPage({
         <Suspense
           fallback={
             <KeptFields
-              fields={fields.photos.getFieldList().flatMap((photo) => Object.values(photo.getFieldset()))}
+              fields={fields.photos.getFieldList().flatMap((photo) => {
+                // Named: a fieldset is a proxy, whose fields no Object.values lists.
+                const { image, src, upload, alt } = photo.getFieldset();
+                return [image, src, upload, alt];
+              })}
             />
           }
         >
