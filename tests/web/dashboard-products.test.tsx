@@ -134,7 +134,8 @@ describe('the product form', () => {
       new File(['a'], 'a.png', { type: 'image/png' }),
       new File(['b'], 'b.png', { type: 'image/png' }),
     ];
-    fireEvent.change(screen.getByLabelText(/^Add photos/), { target: { files } });
+    // The photos load just after the form's first paint (issue 37's budget).
+    fireEvent.change(await screen.findByLabelText(/^Add photos/), { target: { files } });
     expect(screen.getByRole('progressbar', { name: 'Upload of photo 1' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Upload of photo 2' })).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0));
