@@ -155,8 +155,8 @@ describe('table grants by partition key', () => {
     for (const handler of catalogueHandlers.filter((one) => !one.startsWith('products-')))
       expect(onIndex(handler), handler).toEqual([]);
     // Product writers reach products, their slugs, categories (counts), the owners of the uploads
-    // they show (docs/decisions/051), their publishing times' markers (docs/decisions/064) and the
-    // activity; never blogs or places.
+    // they show (docs/decisions/051), their publishing times' markers (docs/decisions/064), their
+    // kept versions (docs/decisions/067) and the activity; never blogs or places.
     for (const handler of catalogueHandlers)
       for (const partition of leadingKeys(tableStatements(handler)[0]) ?? [])
         expect(
@@ -168,6 +168,7 @@ describe('table grants by partition key', () => {
             'PHOTO#*',
             'META',
             'SCHEDULE',
+            'VERSIONS#PRODUCT#*',
             'ACTIVITY',
             'CHANGED',
           ],
