@@ -29,6 +29,13 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Seed sample data on the first start of a data folder (default true; tests that need no sample data skip it). */
   seed?: boolean;
+  /**
+   * Run the timer that carries out scheduled publishes (local/publishing-timer.ts). A test that
+   * puts every table call down to the request in flight turns it off: the timer's reads of the
+   * SCHEDULE partition are no request's.
+   * @default true
+   */
+  publishingTimer?: boolean;
 }
 
 export interface LocalStack {
@@ -166,8 +173,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stopAll.push(poller.stop);
     // Scheduled publishes and unpublishes at their time, as EventBridge Scheduler runs them in AWS.
-    const publishingTimer = startPublishingTimer({ log: (line) => console.error(line) });
-    stopAll.push(publishingTimer.stop);
+    if (options.publishingTimer !== false) {
+      const publishingTimer = startPublishingTimer({ log: (line) => console.error(line) });
+      stopAll.push(publishingTimer.stop);
+    }
     await writeRunningStack(dataDir, {
       pid: process.pid,
       url,

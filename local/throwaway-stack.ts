@@ -18,10 +18,13 @@ export async function startThrowawayStack({
   purpose,
   admin,
   seed = true,
+  publishingTimer = true,
 }: {
   purpose: string;
   admin: { email: string; password: string };
   seed?: boolean;
+  /** @default true (LocalStackOptions) */
+  publishingTimer?: boolean;
 }): Promise<ThrowawayStack> {
   const dataDir = await mkdtemp(join(tmpdir(), `pawcraft-${purpose}-`));
   const stack = await startLocalStack({
@@ -32,6 +35,7 @@ export async function startThrowawayStack({
     adminPassword: admin.password,
     quiet: true,
     seed,
+    publishingTimer,
   });
   return {
     ...stack,

@@ -187,6 +187,10 @@ const walk: Record<string, (items: Fixture) => Visit[]> = {
     { path: '/search?q=walk' },
   ],
   '/*': () => [{ path: '/zebra-draft-secret', status: 404 }],
+  // A preview shows a draft only to a holder of its link (docs/decisions/066; tests/api/preview-links.test.ts):
+  // without one, no draft of the kind.
+  '/preview/blog/:token': () => [{ path: `/preview/blog/${'A'.repeat(43)}`, status: 404 }],
+  '/preview/product/:token': () => [{ path: `/preview/product/${'A'.repeat(43)}`, status: 404 }],
 };
 
 /** The `.data` URL of a page's path (`/` is `/_.data`), its query kept, as React Router asks for it. */

@@ -8,8 +8,8 @@ export const testAdmin = { email: 'admin@pawcraft.test', password: 'correct hors
 export type TestStack = ThrowawayStack;
 
 /** A seeded stack of the tests' own, signed up for the test admin (`seed: false`: no sample data). */
-export const startTestStack = ({ seed = true } = {}): Promise<TestStack> =>
-  startThrowawayStack({ purpose: 'api', admin: testAdmin, seed });
+export const startTestStack = ({ seed = true, publishingTimer = true } = {}): Promise<TestStack> =>
+  startThrowawayStack({ purpose: 'api', admin: testAdmin, seed, publishingTimer });
 
 export interface ApiResponse<T = unknown> {
   status: number;
