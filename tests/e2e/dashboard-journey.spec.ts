@@ -8,6 +8,7 @@ import type {
   DashboardData,
   Page as ListPage,
 } from '../../shared/api-types.ts';
+import { attributionLabels } from '../../shared/enquiry-attribution.ts';
 import { minimumFillMs } from '../../shared/validation.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
 import { expect, type Page, test } from './test.ts';
@@ -444,8 +445,14 @@ test('a message from the public contact form is new in the dashboard until opene
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
+  // The columns the export always had, then where the buyer came from (docs/decisions/068).
   expect(csv.split('\r\n')[0]).toBe(
-    '"S no","Name","Contact","Email","Message","Product","Quantity","Destination","Received","Status"',
+    [
+      ...['S no', 'Name', 'Contact', 'Email', 'Message', 'Product', 'Quantity', 'Destination', 'Received'],
+      ...['Status', ...Object.values(attributionLabels)],
+    ]
+      .map((label) => `"${label}"`)
+      .join(','),
   );
-  expect(csv).toMatch(new RegExp(`"${name}","9876543210","asha@example.com",[^\r]*,"archived"(\r\n|$)`));
+  expect(csv).toMatch(new RegExp(`"${name}","9876543210","asha@example.com",[^\r]*,"archived"(,|\r\n|$)`));
 });

@@ -13,5 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ADMIN_PASSWORD = defaultLocalAdmin.password;
   // The local SES's mailbox (JSON at /store): reset and invitation links are read from it.
   process.env.E2E_MAILBOX_URL = stack.mail.endpoint;
+  // Its DynamoDB Local: each test forgets the loopback senders' enquiry windows (contact-senders.ts).
+  process.env.E2E_DYNAMODB_ENDPOINT = stack.dynamodbEndpoint;
   return stack.dispose;
 }

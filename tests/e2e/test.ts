@@ -1,4 +1,5 @@
 import { test as base, type Page, type Response } from '@playwright/test';
+import { forgetLoopbackSenders } from './contact-senders.ts';
 
 export {
   type APIRequestContext,
@@ -10,16 +11,26 @@ export {
 } from '@playwright/test';
 
 /**
- * Playwright's `test` whose `page.goto` and `page.reload` also wait for the page to hydrate.
+ * Playwright's `test` whose `page.goto` and `page.reload` also wait for the page to hydrate,
+ * and whose every test starts as a new visitor's address (contact-senders.ts).
  * Public pages fetch their JavaScript once their first screenful has loaded
  * (shared/hydration-after-load.ts), which Playwright does not wait for: a click before
  * hydration would hit a button that does nothing yet.
  * The root layout marks the moment on `<html data-hydrated>` (web/app/root.tsx).
  */
-export const test = base.extend({
+export const test = base.extend<{ newVisitorAddress: undefined }>({
   page: async ({ page }, use) => {
     await use(waitingForHydration(page));
   },
+  // Each test is a new visitor, whose address has sent no enquiry yet (contact-senders.ts).
+  newVisitorAddress: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, use) => {
+      await forgetLoopbackSenders();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });
 
 export async function waitForHydration(page: Page): Promise<void> {
