@@ -1,0 +1,65 @@
+/**
+ * Where the site's visit and enquiry counters live in the table (issue 36): the one contract
+ * between what adds to them (the beacon, an enquiry's save, the migration that counts the
+ * enquiries stored before them) and what reads them (the Insights screen, the Monday digest).
+ *
+ * Counters are aggregated as they arrive: one small item per period, dimension and value,
+ * whose numeric attributes (`counterMetrics`) grow by an atomic `ADD`. Each event is added to
+ * its India day and its India month, so a year is read from 12 month partitions and a week from
+ * 7 day partitions, whatever the traffic:
+ *
+ *   PK `STATS#D#2026-11-27` (a day) or `STATS#M#2026-11` (a month)
+ *   SK `<dimension>#<value>`, e.g. `total#all`, `page#/product/leather-harness`, `country#DE`
+ *
+ * Days and months are India's (Asia/Kolkata), as the owner reads them.
+ */
+import { utcToIndiaLocal } from './india-time.ts';
+
+/** What is counted on a counter item; a missing attribute is 0. */
+export const counterMetrics = ['views', 'visitors', 'enquiries'] as const;
+export type CounterMetric = (typeof counterMetrics)[number];
+
+/**
+ * What the counts are broken down by. `total` has the one value `all` (views, unique visitors
+ * and enquiries of the whole site); `page` is a path of the site: views of that page, and the
+ * enquiries whose visit landed on it; `product` counts enquiries about a product (its id).
+ * `channel`, `referrer` (an origin's host), `country` (ISO 3166 alpha-2, `ZZ` unknown) and
+ * `device` count both views and enquiries.
+ */
+export const counterDimensions = [
+  'total',
+  'page',
+  'product',
+  'channel',
+  'referrer',
+  'country',
+  'device',
+] as const;
+export type CounterDimension = (typeof counterDimensions)[number];
+export const totalValue = 'all';
+
+export type CounterPeriod = { kind: 'day'; date: string } | { kind: 'month'; month: string };
+
+/** The India day (`YYYY-MM-DD`) of a UTC instant. */
+export function indiaDay(iso: string): string {
+  return utcToIndiaLocal(iso).slice(0, 10);
+}
+
+/** The partition of a period's counters. */
+export function counterPartition(period: CounterPeriod): string {
+  return period.kind === 'day' ? `STATS#D#${period.date}` : `STATS#M#${period.month}`;
+}
+
+/** The partitions an event at this instant adds to: its India day and its India month. */
+export function counterPartitionsAt(iso: string): [string, string] {
+  const date = indiaDay(iso);
+  return [
+    counterPartition({ kind: 'day', date }),
+    counterPartition({ kind: 'month', month: date.slice(0, 7) }),
+  ];
+}
+
+/** The sort key of one dimension's value. */
+export function counterSortKey(dimension: CounterDimension, value: string): string {
+  return `${dimension}#${value}`;
+}
