@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { dashboardInitialJsBudgetBytes } from '../web/initial-assets.ts';
 import type { CatalogueSizeResult } from './catalogue.ts';
+import { type DashboardTimings, dashboardBudgets } from './dashboard-timings.ts';
 import { lcpImageBudgetBytes } from './image-variants.ts';
 import { lighthouseCategories } from './lighthouse-audit.ts';
 import { type NavigationTimings, navigationBudgets } from './navigation-timings.ts';
@@ -51,6 +52,18 @@ export const budgets = {
   navigationMedianMs: navigationBudgets.medianMs,
   navigationWorstMs: navigationBudgets.worstMs,
   navigationFullLoadLcpMs: navigationBudgets.fullLoadLcpMs,
+  /**
+   * The owner's dashboard on the same phone, signed in, with 1,000 products, 200 posts and 5,000
+   * enquiries (issue 37), each the median of 3: a screen hydrated and settled after a full load,
+   * a tap to the next screen, a list's API call, Lighthouse's TBT and accessibility per screen,
+   * and the login to the overview.
+   */
+  dashboardHydratedMs: dashboardBudgets.hydratedMs,
+  dashboardTapMs: dashboardBudgets.tapMs,
+  dashboardListMs: dashboardBudgets.listMs,
+  dashboardTbtMs: dashboardBudgets.tbtMs,
+  dashboardAccessibility: dashboardBudgets.accessibility,
+  dashboardLoginMs: dashboardBudgets.loginMs,
 } as const;
 
 /** Labels of the server-rendered pages among the load probes (run.ts). */
@@ -105,6 +118,75 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
   );
   // Older results, and a quick run, have no navigation figures: no checks rather than failed ones.
   if (results.web.navigation) checks.push(...navigationChecks(results.web.navigation));
+  if (results.web.dashboard) checks.push(...dashboardChecks(results.web.dashboard));
+  return checks;
+}
+
+/**
+ * The owner's dashboard (issue 37), per screen: hydrated after a full load, Lighthouse's TBT and
+ * accessibility (when it ran); each tap and list call; the login. A screen or visit that could
+ * not be measured fails its check, as does a screen Lighthouse ran on without its figures.
+ */
+export function dashboardChecks(dashboard: DashboardTimings): BudgetCheck[] {
+  const checks = [
+    withinMs(
+      'dashboard login to overview (median)',
+      '/dashboard/das-login',
+      dashboard.login.medianMs,
+      budgets.dashboardLoginMs,
+    ),
+  ];
+  for (const screen of dashboard.screens) {
+    checks.push(
+      withinMs(
+        'dashboard screen hydrated (median)',
+        screen.path,
+        screen.medianMs,
+        budgets.dashboardHydratedMs,
+      ),
+    );
+    if (dashboard.lighthouse.length === 0) continue;
+    const audit = dashboard.lighthouse.find((one) => one.page === screen.path);
+    checks.push(
+      audit
+        ? withinMs('dashboard TBT (Lighthouse)', screen.path, audit.tbtMs, budgets.dashboardTbtMs)
+        : {
+            budget: 'dashboard TBT (Lighthouse)',
+            subject: screen.path,
+            limit: 'audited',
+            actual: 'not audited',
+            pass: false,
+          },
+      {
+        budget: 'dashboard Lighthouse accessibility',
+        subject: screen.path,
+        limit: `>= ${budgets.dashboardAccessibility}`,
+        actual: audit ? String(audit.scores.accessibility) : 'not audited',
+        pass: audit !== undefined && audit.scores.accessibility >= budgets.dashboardAccessibility,
+      },
+    );
+  }
+  for (const tap of dashboard.taps)
+    checks.push(
+      withinMs('dashboard tap to the next screen (median)', tap.step, tap.medianMs, budgets.dashboardTapMs),
+    );
+  for (const list of dashboard.lists)
+    checks.push(
+      withinMs(
+        'dashboard list call (median)',
+        `${list.query} (${list.items} items)`,
+        list.medianMs,
+        budgets.dashboardListMs,
+      ),
+    );
+  for (const failure of dashboard.failed)
+    checks.push({
+      budget: 'dashboard measured',
+      subject: failure,
+      limit: 'measured',
+      actual: 'failed',
+      pass: false,
+    });
   return checks;
 }
 

@@ -151,10 +151,12 @@ const describeItem = (item: AuditItem): string | undefined =>
 /**
  * One Lighthouse CLI run per page (mobile form factor and simulated throttling, its
  * defaults), in a child process so its work does not stall the server in this process.
+ * `headers` go with every request of the page: the dashboard's session cookie (bench/dashboard-timings.ts).
  */
 export async function auditPage(
   baseUrl: string,
   { template, path: page }: AuditedPage,
+  { headers }: { headers?: Record<string, string> } = {},
 ): Promise<LighthouseRun> {
   const outputDir = await mkdtemp(join(tmpdir(), 'pawcraft-lighthouse-'));
   try {
@@ -168,6 +170,7 @@ export async function auditPage(
         '--output=json',
         `--output-path=${reportFile}`,
         '--quiet',
+        ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 16 * 1024 * 1024 },
     );

@@ -1,5 +1,6 @@
 import type { BudgetCheck } from './budgets.ts';
 import type { CatalogueSizeResult } from './catalogue.ts';
+import { dashboardRuns, dashboardTables } from './dashboard-timings.ts';
 import { imageVariantsTable } from './image-variants.ts';
 import { describeMachineLine } from './machine.ts';
 import { navigationRunsPerStep, navigationTable } from './navigation-timings.ts';
@@ -141,6 +142,13 @@ function webSections(web: BenchResults['web']): string[] {
       `### Web: moving between pages on the same phone (issue 37), median of ${navigationRunsPerStep} visits`,
       'After the first page has hydrated and settled: "tap" is a touch (React Router prefetches on it), from the touch to the first frame painted with the next page\'s heading and its first picture on the screen; "hover" rests a mouse on the link for 300 ms, then clicks (what prefetch on intent gives), from the press; "no JS" is a full page load with JavaScript disabled, from the navigation\'s start to the next page\'s LCP. The budget is a tap\'s; hover rows are shown beside it, not checked.',
       navigationTable(web.navigation),
+    );
+  }
+  if (web.dashboard) {
+    sections.push(
+      `### Web: the owner's dashboard on the same phone, signed in (issue 37), median of ${dashboardRuns} visits`,
+      "\"hydrated and settled\" is a full load with the cache off, from the navigation's start to the first frame painted once the app has hydrated and the screen's heading is in with nothing loading; a tap (with the modules cached) from the touch on a header or list link to the next screen so painted; TBT and accessibility are Lighthouse's, run with the session cookie (the run with the median performance score); the list calls are the screens' first pages, one call at a time.",
+      dashboardTables(web.dashboard),
     );
   }
   return sections;

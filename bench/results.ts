@@ -1,6 +1,7 @@
 import type { RouteAssets } from '../web/initial-assets.ts';
 import type { ApiLoadResult } from './api-load.ts';
 import type { CatalogueSizeResult } from './catalogue.ts';
+import type { DashboardTimings } from './dashboard-timings.ts';
 import type { ImageVariantFigures } from './image-variants.ts';
 import type { LambdaBundleResult } from './lambda-bundles.ts';
 import type { LighthouseResult } from './lighthouse-audit.ts';
@@ -52,6 +53,8 @@ export interface BenchResults {
     visitor?: VisitorResult[];
     /** Moving between public pages (bench/navigation-timings.ts); absent in a quick run and in older results. */
     navigation?: NavigationTimings;
+    /** The owner's dashboard on the same phone (bench/dashboard-timings.ts); absent in a quick run and in older results. */
+    dashboard?: DashboardTimings;
   };
   api: { loadSeconds: number; connections: number; sizes: DataSizeResult[] };
   /** The catalogue at 28 and 1,000 products (bench/catalogue.ts); absent in older results. */

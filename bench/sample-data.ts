@@ -1,9 +1,13 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { createBlog } from '../functions/lib/content/blog-saving.ts';
 import { createProduct } from '../functions/lib/content/product-saving.ts';
 import { listCategoryItems } from '../functions/lib/data/categories-repository.ts';
+import { newContactItem, statusIndexKey } from '../functions/lib/data/contacts-repository.ts';
 import { createCountry, createDistrict, createState } from '../functions/lib/data/locations-repository.ts';
 import { specProducts } from '../functions/lib/data/spec-catalogue.ts';
+import { countsUpdate, tableName, transactWrite } from '../functions/lib/data/table.ts';
+import { dynamoDocumentClient } from '../functions/lib/runtime/aws-clients.ts';
 import { awaitImageManifest, newUploadKey, putUploadedImage } from '../functions/lib/uploads/uploads.ts';
 import { phonePhoto } from '../local/phone-photo.ts';
 import { solidPng } from '../local/solid-png.ts';
@@ -138,6 +142,74 @@ export async function createBlogs(count: number): Promise<void> {
       return createBlog(benchBlog(n, image), 'bench');
     }),
   );
+}
+
+/**
+ * The dashboard's posts (issue 37: 200 of them): one cover shared by all (a save checks the
+ * cover's variants, which one upload makes once), through `createBlog` as the API saves a post;
+ * one in ten a draft, as an owner's list has some.
+ */
+export async function createDashboardPosts(count: number): Promise<void> {
+  const image = newUploadKey('image/png');
+  await putUploadedImage(image, solidPng(640, 360, [90, 110, 140]), 'image/png');
+  await awaitImageManifest(image, 60_000);
+  await inParallel(
+    Array.from(
+      { length: count },
+      (_, n) => () =>
+        createBlog(
+          {
+            ...benchBlog(n, image),
+            title: `Dashboard bench post ${n + 1}`,
+            ...(n % 10 === 9 && { status: 'draft' as const }),
+          },
+          'bench',
+        ),
+    ),
+  );
+}
+
+/**
+ * The dashboard's enquiries (issue 37: 5,000), written 25 to a BatchWrite in the shape a
+ * visitor's message is stored in (`newContactItem`), one minute apart going back from now, one
+ * in ten still new and the rest read, each marked as mailed (the stack's enquiry mailer skips
+ * them); then the counters once, as the 5,000 transactions of `createContact` would have left them.
+ */
+export async function createEnquiries(count: number): Promise<void> {
+  const now = Date.now();
+  const items = Array.from({ length: count }, (_, n) => {
+    const status = n % 10 === 0 ? 'new' : 'read';
+    const item = newContactItem(
+      {
+        name: `Bench buyer ${n + 1}`,
+        contact: '9876543210',
+        email: `buyer${n + 1}@example.com`,
+        message: `We would like a quote for ${100 + (n % 50) * 10} pieces of your ${benchProductName(n % 1000).toLowerCase()}.`,
+      },
+      now - n * 60_000,
+    );
+    return { ...item, ...statusIndexKey(status), status, emailedAt: item.createdAt };
+  });
+  const batches = Array.from({ length: Math.ceil(count / batchWriteLimit) }, (_, n) =>
+    items.slice(n * batchWriteLimit, (n + 1) * batchWriteLimit),
+  );
+  await inParallel(batches.map((batch) => () => putBatch(batch)));
+  const newOnes = items.filter((item) => item.status === 'new').length;
+  await transactWrite([countsUpdate({ contacts: count, newContacts: newOnes })]);
+}
+
+/** DynamoDB's limit of requests in one BatchWriteItem call. */
+const batchWriteLimit = 25;
+
+/** One BatchWrite, again with what DynamoDB left unprocessed until nothing is. */
+async function putBatch(items: Record<string, unknown>[]): Promise<void> {
+  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+  while (requests.length > 0) {
+    const { UnprocessedItems } = await dynamoDocumentClient().send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+    );
+    requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+  }
 }
 
 /**
