@@ -50,7 +50,7 @@ async function retryOnConflict<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function inParallel<T>(tasks: (() => Promise<T>)[]): Promise<T[]> {
+async function inParallel<T>(tasks: (() => Promise<T>)[], concurrency = writeConcurrency): Promise<T[]> {
   const results: T[] = new Array(tasks.length);
   let next = 0;
   const worker = async () => {
@@ -59,7 +59,7 @@ async function inParallel<T>(tasks: (() => Promise<T>)[]): Promise<T[]> {
       results[index] = await retryOnConflict(tasks[index]);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(writeConcurrency, tasks.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
   return results;
 }
 
@@ -193,22 +193,37 @@ export async function createEnquiries(count: number): Promise<void> {
   const batches = Array.from({ length: Math.ceil(count / batchWriteLimit) }, (_, n) =>
     items.slice(n * batchWriteLimit, (n + 1) * batchWriteLimit),
   );
-  await inParallel(batches.map((batch) => () => putBatch(batch)));
+  await inParallel(
+    batches.map((batch) => () => putBatch(batch)),
+    batchConcurrency,
+  );
   const newOnes = items.filter((item) => item.status === 'new').length;
   await transactWrite([countsUpdate({ contacts: count, newContacts: newOnes })]);
 }
 
 /** DynamoDB's limit of requests in one BatchWriteItem call. */
 const batchWriteLimit = 25;
+/**
+ * BatchWrites in flight: DynamoDB Local writes each item with its index entry and stream record,
+ * and 16 batches at once passed the SDK's 2 s request timeout on a busy machine.
+ */
+const batchConcurrency = 4;
 
-/** One BatchWrite, again with what DynamoDB left unprocessed until nothing is. */
+/**
+ * One BatchWrite, again with what DynamoDB left unprocessed until nothing is, and whole again
+ * after a timeout (a put of the same item twice stores it once).
+ */
 async function putBatch(items: Record<string, unknown>[]): Promise<void> {
   let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  while (requests.length > 0) {
-    const { UnprocessedItems } = await dynamoDocumentClient().send(
-      new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-    );
-    requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+  for (let timeouts = 0; requests.length > 0; ) {
+    try {
+      const { UnprocessedItems } = await dynamoDocumentClient().send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+      );
+      requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    } catch (error) {
+      if ((error as Error).name !== 'TimeoutError' || ++timeouts > 5) throw error;
+    }
   }
 }
 
