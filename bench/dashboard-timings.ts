@@ -427,14 +427,18 @@ export async function measureDashboardTimings(
  * catalogue's 1,000, bench/catalogue.ts), as the counters count them. Returns what it then
  * holds (the product figure is the target's) and the time taken.
  */
-export async function seedDashboard(): Promise<DashboardTimings['data'] & { seedSeconds: number }> {
+export async function seedDashboard(
+  progress: (line: string) => void = () => {},
+): Promise<DashboardTimings['data'] & { seedSeconds: number }> {
   const started = performance.now();
   const [{ createDashboardPosts, createEnquiries }, { readCounts }] = await Promise.all([
     import('./sample-data.ts'),
     import('../functions/lib/data/table.ts'),
   ]);
   const before = await readCounts();
+  progress(`dashboard: ${before.blogs} posts, writing up to ${dashboardData.posts}`);
   await createDashboardPosts(Math.max(0, dashboardData.posts - before.blogs));
+  progress(`dashboard: ${before.contacts} enquiries, writing up to ${dashboardData.enquiries}`);
   await createEnquiries(Math.max(0, dashboardData.enquiries - before.contacts));
   const after = await readCounts();
   return {
@@ -503,8 +507,7 @@ async function main(): Promise<void> {
     const log = (line: string) => console.error(line);
     log(`writing products up to ${dashboardData.products}`);
     await growProducts(specProducts.length, dashboardData.products);
-    log(`writing ${dashboardData.posts} posts and ${dashboardData.enquiries} enquiries`);
-    const data = await seedDashboard();
+    const data = await seedDashboard(log);
     const args = process.argv.slice(2);
     const only = args.filter((arg) => arg.startsWith('/'));
     const timings = await measureDashboardTimings(stack.url, defaultLocalAdmin, requestLog, {

@@ -283,8 +283,7 @@ async function main(): Promise<number> {
     // what the figures above read (`GET /api/blogs`, the blog pages).
     let dashboard: DashboardTimings | undefined;
     if (!quick) {
-      progress('dashboard: writing posts up to 200 and 5,000 enquiries');
-      const data = await seedDashboard();
+      const data = await seedDashboard(progress);
       dashboard = await measureDashboardTimings(stack.url, benchAdmin, requestLog, { progress, data });
     }
 

@@ -144,6 +144,14 @@ export async function createBlogs(count: number): Promise<void> {
   );
 }
 
+/** DynamoDB's limit of requests in one BatchWriteItem call. */
+const batchWriteLimit = 25;
+/**
+ * Posts or BatchWrites in flight: DynamoDB Local writes each item with its index entries and
+ * stream record, and 16 at once passed the SDK's 2 s request timeout on a busy machine.
+ */
+const batchConcurrency = 4;
+
 /**
  * The dashboard's posts (issue 37: 200 of them): one cover shared by all (a save checks the
  * cover's variants, which one upload makes once), through `createBlog` as the API saves a post;
@@ -166,6 +174,7 @@ export async function createDashboardPosts(count: number): Promise<void> {
           'bench',
         ),
     ),
+    batchConcurrency,
   );
 }
 
@@ -200,14 +209,6 @@ export async function createEnquiries(count: number): Promise<void> {
   const newOnes = items.filter((item) => item.status === 'new').length;
   await transactWrite([countsUpdate({ contacts: count, newContacts: newOnes })]);
 }
-
-/** DynamoDB's limit of requests in one BatchWriteItem call. */
-const batchWriteLimit = 25;
-/**
- * BatchWrites in flight: DynamoDB Local writes each item with its index entry and stream record,
- * and 16 batches at once passed the SDK's 2 s request timeout on a busy machine.
- */
-const batchConcurrency = 4;
 
 /**
  * One BatchWrite, again with what DynamoDB left unprocessed until nothing is, and whole again
