@@ -285,11 +285,16 @@ function smallPhotos(): Promise<string[]> {
 
 /**
  * Adds bench products until the table has `target` (`current` now), through `createProduct`
- * (the API's own checks, counter, slug claim and category counts), 16 at a time, retrying
- * transactions DynamoDB cancelled for a conflict on a category's counts. Each has three
- * photos: a small upload as its main photo and two of the spec's artwork.
+ * (the API's own checks, counter, slug claim and category counts), 16 at a time (or
+ * `concurrency`: fewer on a busy machine, whose DynamoDB Local passes the SDK's 2 s timeout
+ * with 16), retrying transactions DynamoDB cancelled for a conflict on a category's counts.
+ * Each has three photos: a small upload as its main photo and two of the spec's artwork.
  */
-export async function growProducts(current: number, target: number): Promise<void> {
+export async function growProducts(
+  current: number,
+  target: number,
+  concurrency = writeConcurrency,
+): Promise<void> {
   const [categories, uploads] = await Promise.all([listCategoryItems(), smallPhotos()]);
   const input = (n: number) => {
     const name = benchProductName(n);
@@ -326,5 +331,6 @@ export async function growProducts(current: number, target: number): Promise<voi
       { length: Math.max(0, target - current) },
       (_, i) => () => createProduct(input(current + i), 'bench'),
     ),
+    concurrency,
   );
 }
