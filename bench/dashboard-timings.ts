@@ -489,7 +489,7 @@ export function dashboardTables(timings: DashboardTimings): string {
   ].join('\n\n');
 }
 
-/** Alone: a local stack of its own with the bench's 1,000 products, 200 posts and 5,000 enquiries. */
+/** Alone: a local stack of its own with the bench's 10 districts, 1,000 products, 200 posts and 5,000 enquiries. */
 async function main(): Promise<void> {
   const { startThrowawayStack } = await import('../local/throwaway-stack.ts');
   const { defaultLocalAdmin } = await import('../local/local-admin.ts');
@@ -501,10 +501,12 @@ async function main(): Promise<void> {
   });
   try {
     const { recordDynamoDbRequests } = await import('./dynamodb-requests.ts');
-    const { growProducts } = await import('./sample-data.ts');
+    const { createSmallLocations, growProducts } = await import('./sample-data.ts');
     const { specProducts } = await import('../functions/lib/data/spec-catalogue.ts');
     const requestLog = recordDynamoDbRequests();
     const log = (line: string) => console.error(line);
+    // A country with states, so the state and district screens have an address.
+    await createSmallLocations();
     log(`writing products up to ${dashboardData.products}`);
     // Alone it runs beside other work more often than the full bench does: 4 writes at a time.
     await growProducts(specProducts.length, dashboardData.products, 4);
