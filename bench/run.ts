@@ -6,7 +6,7 @@
  * Lambda bundles (the page renderer's included). Writes bench/results/latest.json and .md (latest-quick.* for
  * a quick run, so it does not replace the last full results) and prints the
  * tables. `--check` exits 1 when a budget of DESIGN.md is missed; `--quick` skips the
- * 20,000-district size and Lighthouse.
+ * 20,000-district size, Lighthouse, the phone timings and the dashboard's.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
