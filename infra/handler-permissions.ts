@@ -115,6 +115,9 @@ export const tablePartitions = {
   blogVersions: 'VERSIONS#BLOG#*',
   productVersions: 'VERSIONS#PRODUCT#*',
   previews: 'PREVIEW#*',
+  /** The editor's server copies (docs/decisions/069), by the kind of item. */
+  blogAutosaves: 'AUTOSAVE#BLOG#*',
+  productAutosaves: 'AUTOSAVE#PRODUCT#*',
   /** Publish and take-down times waiting (functions/lib/data/publication-schedule.ts). */
   schedule: 'SCHEDULE',
 } as const;
@@ -185,6 +188,8 @@ const {
   productVersions,
   previews,
   schedule,
+  blogAutosaves,
+  productAutosaves,
 } = tablePartitions;
 /** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
 const changeRecords = [activity, lastChanges] as const;
@@ -289,10 +294,19 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
     uploads: blogImageWrites,
     variantManifests: true,
   },
-  // After the delete, a Query of its kept versions and BatchWriteItem deletes them.
+  // After the delete, a Query of its kept versions and its autosaves, and BatchWriteItem deletes them.
   'blog-delete': {
     table: [get, query, put, remove, update, batchWrite],
-    partitions: [blogs, blogSlugs, counts, photoOwners, blogVersions, schedule, ...changeRecords],
+    partitions: [
+      blogs,
+      blogSlugs,
+      counts,
+      photoOwners,
+      blogVersions,
+      schedule,
+      ...changeRecords,
+      blogAutosaves,
+    ],
     uploads: ['s3:PutObjectTagging'],
   },
   // GSI1 by id only: the dashboard has the post's id, so no slug claim is read.
@@ -381,7 +395,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   },
   'product-delete': {
     table: [get, query, put, update, remove, batchWrite],
-    partitions: productSaves,
+    partitions: [...productSaves, productAutosaves],
     uploads: ['s3:PutObjectTagging'],
   },
   'categories-admin-list': { table: [query], partitions: [categories] },
@@ -449,6 +463,10 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
     variantManifests: true,
   },
   'preview-revoke': { table: [remove], partitions: [previews] },
+  // The editor's server copies (docs/decisions/069): one item each, by its key; nothing else.
+  'autosave-get': { table: [get], partitions: [blogAutosaves, productAutosaves] },
+  'autosave-put': { table: [put], partitions: [blogAutosaves, productAutosaves] },
+  'autosave-delete': { table: [remove], partitions: [blogAutosaves, productAutosaves] },
   // The session check in front of every admin route: reads the session and its admin (the
   // session version, docs/decisions/029), slides its idle timeout.
   authorizer: { table: [get, update], partitions: [sessions, admins], sessionKey: true },
