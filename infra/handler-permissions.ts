@@ -266,9 +266,19 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Admin
   'contact-list': { table: [query], partitions: [contacts], statusIndex: true },
   // Query: the claims that start like the title's slug (slug-claims.ts freeSlug).
+  // DeleteItem: the saver's autosave of a new post (docs/decisions/069).
   'blog-create': {
-    table: [query, put, update],
-    partitions: [blogs, blogSlugs, counts, photoOwners, blogVersions, schedule, ...changeRecords],
+    table: [query, put, update, remove],
+    partitions: [
+      blogs,
+      blogSlugs,
+      counts,
+      photoOwners,
+      blogVersions,
+      schedule,
+      ...changeRecords,
+      blogAutosaves,
+    ],
     uploads: blogImageWrites,
     variantManifests: true,
   },
@@ -290,7 +300,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // is kept and the one falling out of the last 50 deleted (docs/decisions/067).
   'blog-update': {
     table: [get, query, put, update, remove],
-    partitions: [blogs, blogSlugs, photoOwners, blogVersions, schedule, ...changeRecords],
+    partitions: [blogs, blogSlugs, photoOwners, blogVersions, schedule, ...changeRecords, blogAutosaves],
     uploads: blogImageWrites,
     variantManifests: true,
   },
@@ -383,14 +393,15 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'products-admin-list': { table: [query], partitions: [products] },
   'product-admin-get': { table: [query], partitions: [products] },
   // UpdateItem: the number counter (META) and the categories' counts.
+  // DeleteItem: the saver's autosave of a new product (docs/decisions/069).
   'product-create': {
-    table: [query, put, update],
-    partitions: [...productSaves, counts],
+    table: [query, put, update, remove],
+    partitions: [...productSaves, counts, productAutosaves],
     ...photoSaves,
   },
   'product-update': {
     table: [get, query, put, update, remove],
-    partitions: productSaves,
+    partitions: [...productSaves, productAutosaves],
     ...photoSaves,
   },
   'product-delete': {

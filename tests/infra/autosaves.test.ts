@@ -38,16 +38,20 @@ describe('the autosave routes (docs/decisions/069)', () => {
     ).toBe(false);
   });
 
-  it("lets a post's and a product's delete remove that kind's copies, and no other writer touch them", () => {
-    expect(leadingKeys(onTable('blog-delete')[0])).toContain('AUTOSAVE#BLOG#*');
-    expect(leadingKeys(onTable('blog-delete')[0])).not.toContain('AUTOSAVE#PRODUCT#*');
-    expect(leadingKeys(onTable('product-delete')[0])).toContain('AUTOSAVE#PRODUCT#*');
-    expect(leadingKeys(onTable('product-delete')[0])).not.toContain('AUTOSAVE#BLOG#*');
+  it("lets a post's and a product's saves and delete remove that kind's copies, and no other writer touch them", () => {
+    for (const handler of ['blog-create', 'blog-update', 'blog-delete']) {
+      expect(leadingKeys(onTable(handler)[0]), handler).toContain('AUTOSAVE#BLOG#*');
+      expect(leadingKeys(onTable(handler)[0]), handler).not.toContain('AUTOSAVE#PRODUCT#*');
+    }
+    for (const handler of ['product-create', 'product-update', 'product-delete']) {
+      expect(leadingKeys(onTable(handler)[0]), handler).toContain('AUTOSAVE#PRODUCT#*');
+      expect(leadingKeys(onTable(handler)[0]), handler).not.toContain('AUTOSAVE#BLOG#*');
+    }
     const others = (Object.keys(handlerPermissions) as HandlerName[]).filter(
       (handler) =>
         handlerPermissions[handler].table.length > 0 &&
         !handler.startsWith('autosave-') &&
-        !['blog-delete', 'product-delete'].includes(handler),
+        !/^(blog|product)-(create|update|delete)$/.test(handler),
     );
     for (const handler of others) expect(reachesAutosaves(handler), handler).toBe(false);
   });

@@ -48,7 +48,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest, onRestored }
     defaultValue: defaults,
     onDone: (result) => {
       if (result.ok) {
-        drafts.current?.clear();
+        drafts.current?.saved();
         onSaved();
       } else if (result.reload === 'changed') setComparing(true);
     },
@@ -107,7 +107,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest, onRestored }
           title="Discard changes?"
           confirmLabel="Discard"
           onConfirm={() => {
-            drafts.current?.clear();
+            drafts.current?.discarded();
             onClose();
           }}
           onClose={() => setConfirmingDiscard(false)}

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Category, Product } from '../../../../shared/api-types.ts';
 import type { ActionResult } from '../ui/action-result.ts';
@@ -63,7 +63,9 @@ export function ProductFormPage({
   const [previewing, setPreviewing] = useState(false);
   const uploads = usePhotoDrafts();
   const drafts = useRef<FormDraftsHandle>(null);
-  const defaultValue = productFormDefaults(product);
+  // One object per stored product: the drafts read the form's value, so the page renders as it
+  // is typed, and a new default each time would start the form again.
+  const defaultValue = useMemo(() => productFormDefaults(product), [product]);
   const { form, fields, fetcher, problem, clearProblem, busy } = useDashboardForm({
     schema: productFormSchema,
     // A save's answer is the form's new start (its values, and so its unsaved changes).
@@ -72,7 +74,7 @@ export function ProductFormPage({
     onDone: (result: ActionResult<Product>) => {
       // A refusal keeps every field as typed (a stale version's 409: both shown, docs/decisions/069).
       if (!result.ok) return;
-      drafts.current?.clear();
+      drafts.current?.saved();
       if (product) {
         if (result.saved) setProduct(result.saved);
       } else {

@@ -9,7 +9,7 @@ const EditConflict = lazy(() => import('./edit-conflict.tsx'));
 
 /**
  * A form's copies of its unsaved state and the offer to take them back (docs/decisions/069):
- * one line mounts it in the blog form and in the product form, with a ref for `clear()`.
+ * one line mounts it in the blog form and in the product form, with a ref to say when the form was saved or discarded.
  */
 export function FormDraftsKeeper(props: FormDraftsProps) {
   return (

@@ -37,8 +37,10 @@ export const serverCopyDelayMs = 5_000;
 
 /** What a form does with its copies once they are settled: saved, discarded or taken back. */
 export interface FormDraftsHandle {
-  /** Deletes both copies: the form was saved or its changes discarded. */
-  clear: () => void;
+  /** The form was saved: this browser's copy goes (the save deleted the server's). */
+  saved: () => void;
+  /** The owner threw the changes away: both copies go. */
+  discarded: () => void;
 }
 
 /** Conform's `form.update` as this module calls it: one field by name. */
@@ -143,13 +145,16 @@ export default function FormDrafts({
     };
   }, [writing, text, kind, id, admin]);
 
-  const clear = () => {
+  // The save's own request deletes the server's copy (docs/decisions/059: one save, one request);
+  // a discard asks for it.
+  const clear = (discarded: boolean) => {
     const here = { kind, id, admin };
     clearBrowserCopy(here);
     serverSent.current = '';
-    callApi('autosave-delete', { parameters: { kind, id: autosaveItemId(here) } }).catch(() => undefined);
+    if (discarded)
+      callApi('autosave-delete', { parameters: { kind, id: autosaveItemId(here) } }).catch(() => undefined);
   };
-  useImperativeHandle(handle, () => ({ clear }));
+  useImperativeHandle(handle, () => ({ saved: () => clear(false), discarded: () => clear(true) }));
 
   if (offer === 'checking' || offer === undefined) return null;
   return (
@@ -176,7 +181,7 @@ export default function FormDrafts({
           type="button"
           className="dash-button dash-button--secondary dash-button--small"
           onClick={() => {
-            clear();
+            clear(true);
             setOffer(undefined);
           }}
         >
