@@ -130,6 +130,23 @@ describe("a post's server copy", () => {
     expect(noCsrf.status).toBe(403);
   });
 
+  it("deletes the saver's copy with the save, never another admin's", async () => {
+    await ok(admin, 'PUT', copyPath(), { value: { title: 'Saved in a moment' }, baseVersion: blog.version });
+    const saved = await ok<Blog>(admin, 'PUT', `/api/blogs/blogs/${blog._id}`, {
+      ...post,
+      title: 'Saved in a moment',
+      version: blog.version,
+    });
+    expect(await ok<AutosaveAnswer>(admin, 'GET', copyPath())).toEqual({ autosave: null });
+    expect(await storedCopies(`AUTOSAVE#BLOG#${blog._id}`)).toBe(1);
+    // A new post's copy is the one under `new`.
+    await ok(admin, 'PUT', '/api/admin/autosaves/blog/new', { value: { title: 'Another post' } });
+    const created = await ok<Blog>(admin, 'POST', '/api/blogs', { ...post, title: 'Another post' }, 201);
+    expect(await ok<AutosaveAnswer>(admin, 'GET', '/api/admin/autosaves/blog/new')).toEqual({ autosave: null });
+    await ok(admin, 'DELETE', `/api/blogs/blogs/${created._id}`);
+    await ok(admin, 'PUT', copyPath(), { value: { title: 'Typed again' }, baseVersion: saved.version });
+  });
+
   it("deletes every admin's copy with the post", async () => {
     expect(await storedCopies(`AUTOSAVE#BLOG#${blog._id}`)).toBe(2);
     await ok(admin, 'DELETE', `/api/blogs/blogs/${blog._id}`);
