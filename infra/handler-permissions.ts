@@ -201,6 +201,20 @@ const tree = [locations, districts] as const;
  * slug), its categories' counts; a new one's number from the counter in `META`.
  */
 const productWrites = [products, productSlugs, categories, photoOwners, schedule, ...changeRecords] as const;
+/**
+ * A post made or deleted: the post, its slug claims, the counts, its photos' owners, its versions,
+ * its publishing markers, the change records, and the admins' autosaves of it (docs/decisions/069).
+ */
+const blogLifecycle = [
+  blogs,
+  blogSlugs,
+  counts,
+  photoOwners,
+  blogVersions,
+  schedule,
+  ...changeRecords,
+  blogAutosaves,
+] as const;
 /** A product's save: its writes and its version kept (docs/decisions/067). */
 const productSaves = [...productWrites, productVersions] as const;
 /** A category's write: the category (a Query of them all for its position) and its slug claims. */
@@ -269,16 +283,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // DeleteItem: the saver's autosave of a new post (docs/decisions/069).
   'blog-create': {
     table: [query, put, update, remove],
-    partitions: [
-      blogs,
-      blogSlugs,
-      counts,
-      photoOwners,
-      blogVersions,
-      schedule,
-      ...changeRecords,
-      blogAutosaves,
-    ],
+    partitions: blogLifecycle,
     uploads: blogImageWrites,
     variantManifests: true,
   },
@@ -307,16 +312,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // After the delete, a Query of its kept versions and its autosaves, and BatchWriteItem deletes them.
   'blog-delete': {
     table: [get, query, put, remove, update, batchWrite],
-    partitions: [
-      blogs,
-      blogSlugs,
-      counts,
-      photoOwners,
-      blogVersions,
-      schedule,
-      ...changeRecords,
-      blogAutosaves,
-    ],
+    partitions: blogLifecycle,
     uploads: ['s3:PutObjectTagging'],
   },
   // GSI1 by id only: the dashboard has the post's id, so no slug claim is read.

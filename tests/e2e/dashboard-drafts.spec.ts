@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { AutosaveAnswer, Blog } from '../../shared/api-types.ts';
 import { utcToIndiaLocal } from '../../shared/india-time.ts';
-import { csrfToken, logIn } from './dashboard-session.ts';
+import { logIn, postThroughApi } from './dashboard-session.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -114,19 +114,7 @@ test('two pages edit one post: the second save shows both texts and loses nothin
   test.setTimeout(90_000);
   const title = `Two editors walk ${Date.now() % 100000}`;
   await logIn(page, '/dashboard/blog');
-  const created = await page.request.post('/api/blogs', {
-    headers: { 'X-XSRF-TOKEN': await csrfToken(page) },
-    data: {
-      title,
-      date: '2026-11-20',
-      author: 'Asha',
-      tags: 'Care',
-      image: '',
-      content: '<p>The first text.</p>',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const blog: Blog = await created.json();
+  const blog = await postThroughApi(page, { title, content: '<p>The first text.</p>' });
   const other = await context.newPage();
   for (const one of [page, other]) {
     await one.goto('/dashboard/blog');

@@ -1,4 +1,5 @@
 import { storedEmails } from '../../local/local-mailbox.ts';
+import type { Blog } from '../../shared/api-types.ts';
 import { expect, type Page } from './test.ts';
 
 /** The local admin created by the stack (tests/e2e/global-setup.ts passes the credentials on). */
@@ -40,4 +41,14 @@ export async function mailedLink(address: string, after = 0): Promise<string> {
 /** How many mails `address` has had, to wait for the next one. */
 export async function mailCount(address: string): Promise<number> {
   return (await storedEmails(process.env.E2E_MAILBOX_URL ?? '', address)).length;
+}
+
+/** A post made through the API as the signed-in admin (its fields beside the spec's defaults), as stored. */
+export async function postThroughApi(page: Page, fields: { title: string; content: string }): Promise<Blog> {
+  const created = await page.request.post('/api/blogs', {
+    headers: { 'X-XSRF-TOKEN': await csrfToken(page) },
+    data: { date: '2026-11-20', author: 'Asha', tags: 'Care', image: '', ...fields },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return created.json();
 }
