@@ -96,13 +96,16 @@ test('a post written, its tab closed, is recovered, previewed, scheduled, live o
   form = again.getByRole('dialog', { name: 'Edit Blog' });
   await form.getByRole('button', { name: 'History' }).click();
   const history = again.getByRole('dialog', { name: `History of ${title}` });
-  await history.getByRole('list', { name: 'Versions kept, newest first' }).getByRole('button').last().click();
-  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  // Version 1 is the post as scheduled, 2 as the timer published it, 3 the later text: 2 back.
+  const versions = history.getByRole('list', { name: 'Versions kept, newest first' }).getByRole('button');
+  await expect(versions).toHaveCount(3);
+  await versions.nth(1).click();
+  await history.getByRole('button', { name: 'Restore version 2' }).click();
   await again
-    .getByRole('alertdialog', { name: 'Restore version 1?' })
+    .getByRole('alertdialog', { name: 'Restore version 2?' })
     .getByRole('button', { name: 'Restore' })
     .click();
-  await expect(again.getByText('Version 1 restored.')).toBeVisible({ timeout: 15_000 });
+  await expect(again.getByText('Version 2 restored.')).toBeVisible({ timeout: 15_000 });
   form = again.getByRole('dialog', { name: 'Edit Blog' });
   await expect(form.locator('.ql-editor')).toHaveText('Written before the tab closed.');
 });
