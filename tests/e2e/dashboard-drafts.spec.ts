@@ -35,7 +35,7 @@ test('a post written, its tab closed, is recovered, previewed, scheduled, live o
 }) => {
   test.setTimeout(240_000);
   const title = `Closed tab walk ${Date.now() % 100000}`;
-  await logIn(page, '/dashboard/blog');
+  await logIn(page, '/dashboard/blog', 20_000);
   await page.getByRole('button', { name: 'Upload Blog' }).click();
   let form = page.getByRole('dialog', { name: 'Upload Blog' });
   await form.getByLabel('Title').fill(title);

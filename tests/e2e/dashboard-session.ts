@@ -6,15 +6,19 @@ import { expect, type Page } from './test.ts';
 export const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@localhost.test';
 export const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'pawcraft-local-admin';
 
-/** Opens `path` (the guard sends it to the login, carrying the path unless it is the overview) and logs in. */
-export async function logIn(page: Page, path = '/dashboard'): Promise<void> {
+/**
+ * Opens `path` (the guard sends it to the login, carrying the path unless it is the overview) and
+ * logs in. `signedInWithin` (ms) for a file's first login on a stack just started, whose login
+ * function starts cold.
+ */
+export async function logIn(page: Page, path = '/dashboard', signedInWithin = 5_000): Promise<void> {
   await page.goto(path);
   const returnTo = path === '/dashboard' ? '' : `?redirectTo=${encodeURIComponent(path)}`;
   await expect(page).toHaveURL(new RegExp(`/dashboard/das-login${returnTo.replace(/[?]/g, '\\?')}$`));
   await page.getByLabel('Email').fill(adminEmail);
   await page.getByLabel('Password').fill(adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible({ timeout: signedInWithin });
 }
 
 /** The CSRF token of the session, for requests the tests make themselves. */
