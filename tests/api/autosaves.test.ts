@@ -142,7 +142,9 @@ describe("a post's server copy", () => {
     // A new post's copy is the one under `new`.
     await ok(admin, 'PUT', '/api/admin/autosaves/blog/new', { value: { title: 'Another post' } });
     const created = await ok<Blog>(admin, 'POST', '/api/blogs', { ...post, title: 'Another post' }, 201);
-    expect(await ok<AutosaveAnswer>(admin, 'GET', '/api/admin/autosaves/blog/new')).toEqual({ autosave: null });
+    expect(await ok<AutosaveAnswer>(admin, 'GET', '/api/admin/autosaves/blog/new')).toEqual({
+      autosave: null,
+    });
     await ok(admin, 'DELETE', `/api/blogs/blogs/${created._id}`);
     await ok(admin, 'PUT', copyPath(), { value: { title: 'Typed again' }, baseVersion: saved.version });
   });
