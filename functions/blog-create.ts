@@ -1,4 +1,5 @@
 import { blogInputSchema } from '../shared/validation.ts';
+import { savedThenCopyDeleted } from './lib/content/autosaving.ts';
 import { createBlog } from './lib/content/blog-saving.ts';
 import { recorded } from './lib/data/activity-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
@@ -7,7 +8,9 @@ import { adminHandler } from './lib/http/http-handler.ts';
 export const handler = adminHandler(
   { schema: blogInputSchema, acceptsForm: true, status: 201 },
   ({ admin, input, files }) =>
-    recorded({ by: admin.email, kind: 'blog', action: 'created' }, () =>
-      createBlog(input, admin.email, files.image?.content),
+    savedThenCopyDeleted('blog', admin.email, true, () =>
+      recorded({ by: admin.email, kind: 'blog', action: 'created' }, () =>
+        createBlog(input, admin.email, files.image?.content),
+      ),
     ),
 );

@@ -1,4 +1,5 @@
 import { blogChangesSchema } from '../shared/validation.ts';
+import { savedThenCopyDeleted } from './lib/content/autosaving.ts';
 import { updateBlog } from './lib/content/blog-saving.ts';
 import { publicationAction, recorded } from './lib/data/activity-repository.ts';
 import type { ReplacedPublication } from './lib/data/publication-schedule.ts';
@@ -13,18 +14,20 @@ export const handler = adminHandler(
   { schema: blogChangesSchema, acceptsForm: true },
   ({ admin, input, files, isForm, pathParameters }) => {
     const replaced: ReplacedPublication = {};
-    return recorded(
-      {
-        by: admin.email,
-        kind: 'blog',
-        action: (blog) => publicationAction(replaced.status, blog.status ?? 'published'),
-      },
-      () =>
-        updateBlog(pathParameters.id ?? '', input, files.image?.content, {
+    return savedThenCopyDeleted('blog', admin.email, false, () =>
+      recorded(
+        {
           by: admin.email,
-          fromForm: isForm,
-          replaced,
-        }),
+          kind: 'blog',
+          action: (blog) => publicationAction(replaced.status, blog.status ?? 'published'),
+        },
+        () =>
+          updateBlog(pathParameters.id ?? '', input, files.image?.content, {
+            by: admin.email,
+            fromForm: isForm,
+            replaced,
+          }),
+      ),
     );
   },
 );

@@ -1,4 +1,5 @@
 import { productInputSchema } from '../shared/validation.ts';
+import { savedThenCopyDeleted } from './lib/content/autosaving.ts';
 import { updateProduct } from './lib/content/product-saving.ts';
 import { publicationAction, recorded } from './lib/data/activity-repository.ts';
 import type { ReplacedPublication } from './lib/data/publication-schedule.ts';
@@ -10,12 +11,14 @@ import { adminHandler } from './lib/http/http-handler.ts';
  */
 export const handler = adminHandler({ schema: productInputSchema }, ({ admin, input, pathParameters }) => {
   const replaced: ReplacedPublication = {};
-  return recorded(
-    {
-      by: admin.email,
-      kind: 'product',
-      action: (product) => publicationAction(replaced.status, product.status),
-    },
-    () => updateProduct(pathParameters.id ?? '', input, admin.email, replaced),
+  return savedThenCopyDeleted('product', admin.email, false, () =>
+    recorded(
+      {
+        by: admin.email,
+        kind: 'product',
+        action: (product) => publicationAction(replaced.status, product.status),
+      },
+      () => updateProduct(pathParameters.id ?? '', input, admin.email, replaced),
+    ),
   );
 });

@@ -115,6 +115,9 @@ export const tablePartitions = {
   blogVersions: 'VERSIONS#BLOG#*',
   productVersions: 'VERSIONS#PRODUCT#*',
   previews: 'PREVIEW#*',
+  /** The editor's server copies (docs/decisions/069), by the kind of item. */
+  blogAutosaves: 'AUTOSAVE#BLOG#*',
+  productAutosaves: 'AUTOSAVE#PRODUCT#*',
   /** Publish and take-down times waiting (functions/lib/data/publication-schedule.ts). */
   schedule: 'SCHEDULE',
 } as const;
@@ -185,6 +188,8 @@ const {
   productVersions,
   previews,
   schedule,
+  blogAutosaves,
+  productAutosaves,
 } = tablePartitions;
 /** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
 const changeRecords = [activity, lastChanges] as const;
@@ -196,6 +201,20 @@ const tree = [locations, districts] as const;
  * slug), its categories' counts; a new one's number from the counter in `META`.
  */
 const productWrites = [products, productSlugs, categories, photoOwners, schedule, ...changeRecords] as const;
+/**
+ * A post made or deleted: the post, its slug claims, the counts, its photos' owners, its versions,
+ * its publishing markers, the change records, and the admins' autosaves of it (docs/decisions/069).
+ */
+const blogLifecycle = [
+  blogs,
+  blogSlugs,
+  counts,
+  photoOwners,
+  blogVersions,
+  schedule,
+  ...changeRecords,
+  blogAutosaves,
+] as const;
 /** A product's save: its writes and its version kept (docs/decisions/067). */
 const productSaves = [...productWrites, productVersions] as const;
 /** A category's write: the category (a Query of them all for its position) and its slug claims. */
@@ -261,9 +280,10 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // Admin
   'contact-list': { table: [query], partitions: [contacts], statusIndex: true },
   // Query: the claims that start like the title's slug (slug-claims.ts freeSlug).
+  // DeleteItem: the saver's autosave of a new post (docs/decisions/069).
   'blog-create': {
-    table: [query, put, update],
-    partitions: [blogs, blogSlugs, counts, photoOwners, blogVersions, schedule, ...changeRecords],
+    table: [query, put, update, remove],
+    partitions: blogLifecycle,
     uploads: blogImageWrites,
     variantManifests: true,
   },
@@ -285,14 +305,14 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // is kept and the one falling out of the last 50 deleted (docs/decisions/067).
   'blog-update': {
     table: [get, query, put, update, remove],
-    partitions: [blogs, blogSlugs, photoOwners, blogVersions, schedule, ...changeRecords],
+    partitions: [blogs, blogSlugs, photoOwners, blogVersions, schedule, ...changeRecords, blogAutosaves],
     uploads: blogImageWrites,
     variantManifests: true,
   },
-  // After the delete, a Query of its kept versions and BatchWriteItem deletes them.
+  // After the delete, a Query of its kept versions and its autosaves, and BatchWriteItem deletes them.
   'blog-delete': {
     table: [get, query, put, remove, update, batchWrite],
-    partitions: [blogs, blogSlugs, counts, photoOwners, blogVersions, schedule, ...changeRecords],
+    partitions: blogLifecycle,
     uploads: ['s3:PutObjectTagging'],
   },
   // GSI1 by id only: the dashboard has the post's id, so no slug claim is read.
@@ -369,19 +389,20 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'products-admin-list': { table: [query], partitions: [products] },
   'product-admin-get': { table: [query], partitions: [products] },
   // UpdateItem: the number counter (META) and the categories' counts.
+  // DeleteItem: the saver's autosave of a new product (docs/decisions/069).
   'product-create': {
-    table: [query, put, update],
-    partitions: [...productSaves, counts],
+    table: [query, put, update, remove],
+    partitions: [...productSaves, counts, productAutosaves],
     ...photoSaves,
   },
   'product-update': {
     table: [get, query, put, update, remove],
-    partitions: productSaves,
+    partitions: [...productSaves, productAutosaves],
     ...photoSaves,
   },
   'product-delete': {
     table: [get, query, put, update, remove, batchWrite],
-    partitions: productSaves,
+    partitions: [...productSaves, productAutosaves],
     uploads: ['s3:PutObjectTagging'],
   },
   'categories-admin-list': { table: [query], partitions: [categories] },
@@ -449,6 +470,10 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
     variantManifests: true,
   },
   'preview-revoke': { table: [remove], partitions: [previews] },
+  // The editor's server copies (docs/decisions/069): one item each, by its key; nothing else.
+  'autosave-get': { table: [get], partitions: [blogAutosaves, productAutosaves] },
+  'autosave-put': { table: [put], partitions: [blogAutosaves, productAutosaves] },
+  'autosave-delete': { table: [remove], partitions: [blogAutosaves, productAutosaves] },
   // The session check in front of every admin route: reads the session and its admin (the
   // session version, docs/decisions/029), slides its idle timeout.
   authorizer: { table: [get, update], partitions: [sessions, admins], sessionKey: true },

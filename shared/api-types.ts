@@ -466,6 +466,29 @@ export interface StateSummary {
  * by every route name, so a route added to the table without its answer here does not compile.
  */
 /** `POST /api/admin/previews`: a link to the page of a form's unsaved state (docs/decisions/066). */
+/** What the editor keeps a server copy of as the owner types (docs/decisions/069). */
+export type AutosaveKind = 'blog' | 'product';
+/** The form's fields as Conform holds them: text, lists of text, a product's photos as small records. */
+export type AutosaveValue = Record<string, string | (string | Record<string, string>)[]>;
+/**
+ * One admin's server copy of a form (`/api/admin/autosaves/{kind}/{id}`): never the item, its
+ * draft or a version, only the owner's own unsaved typing, offered back when the form opens.
+ */
+export interface Autosave {
+  kind: AutosaveKind;
+  /** The item's id, or `new` for a form never saved. */
+  id: string;
+  value: AutosaveValue;
+  /** The item's version the form was opened at (absent for a new one). */
+  baseVersion?: number;
+  /** ISO-8601 UTC, when the server kept it. */
+  savedAt: string;
+}
+/** `GET /api/admin/autosaves/{kind}/{id}`: the signed-in admin's copy, null when there is none. */
+export interface AutosaveAnswer {
+  autosave: Autosave | null;
+}
+
 export interface PreviewLink {
   /** The page's whole address, to open or send. */
   url: string;
@@ -550,5 +573,9 @@ export interface ApiResponses {
   // Preview links (issue 35, docs/decisions/066).
   'preview-create': PreviewLink;
   'preview-revoke': MessageBody;
+  // The editor's server copies (issue 35, docs/decisions/069).
+  'autosave-get': AutosaveAnswer;
+  'autosave-put': Autosave;
+  'autosave-delete': MessageBody;
 }
 export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

@@ -32,6 +32,8 @@ const sitePartVersions = '/api/admin/site/{part}/versions';
 /** Where a post and a product keep their versions (docs/decisions/067). */
 const blogVersions = '/api/admin/blogs/{id}/versions';
 const productVersions = '/api/admin/products/{id}/versions';
+/** Where an admin's server copy of a form is kept (docs/decisions/069). */
+const autosaves = '/api/admin/autosaves/{kind}/{id}';
 
 export const apiRoutes = [
   // Public: the spec's calls
@@ -140,6 +142,11 @@ export const apiRoutes = [
   // Preview links (issue 35, docs/decisions/066): the page of a form's unsaved state for 48 hours.
   { method: 'POST', path: '/api/admin/previews', handler: 'preview-create', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/previews/{token}', handler: 'preview-revoke', access: 'admin' },
+  // The editor's server copy of a post's or a product's form (issue 35, docs/decisions/069):
+  // the signed-in admin's own, `new` for a form never saved; never the item nor a version.
+  { method: 'GET', path: autosaves, handler: 'autosave-get', access: 'admin' },
+  { method: 'PUT', path: autosaves, handler: 'autosave-put', access: 'admin' },
+  { method: 'DELETE', path: autosaves, handler: 'autosave-delete', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 type Route = (typeof apiRoutes)[number];

@@ -82,6 +82,12 @@ async function hiddenItems(): Promise<Fixture> {
       ...extra,
     });
   const visibleProduct = await product('Visible walk collar', { status: 'published' });
+  // An admin's unsaved typing on the published product (docs/decisions/069): the server copy
+  // is never the product, so no public answer may show it.
+  await ok('PUT', `/api/admin/autosaves/product/${visibleProduct._id}`, {
+    value: { name: 'Ocelot autosave secret', description: 'Ocelot typing' },
+    baseVersion: visibleProduct.version,
+  });
   const hiddenProducts = [
     await product('Quokka draft secret', { status: 'draft' }),
     await product('Narwhal scheduled secret', { status: 'scheduled', publishAt: tomorrow() }),
@@ -103,6 +109,7 @@ async function hiddenItems(): Promise<Fixture> {
       'quokka-draft-secret',
       'Narwhal',
       'narwhal-scheduled-secret',
+      'Ocelot',
       'hiddentag',
       'Hidden Author',
       cover,

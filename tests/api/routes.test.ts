@@ -94,6 +94,13 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
       },
     }),
     'preview-revoke': (ids) => ({ path: `/api/admin/previews/${ids.previewToken}` }),
+    // The editor's server copy of the post's form (docs/decisions/069): kept, read, deleted.
+    'autosave-put': (ids) => ({
+      path: `/api/admin/autosaves/blog/${ids.blog}`,
+      body: { value: { title: 'Route walk typing', content: '<p>Hi</p>', tags: '' }, baseVersion: 2 },
+    }),
+    'autosave-get': (ids) => ({ path: `/api/admin/autosaves/blog/${ids.blog}` }),
+    'autosave-delete': (ids) => ({ path: `/api/admin/autosaves/blog/${ids.blog}` }),
     'country-update': (ids) => ({ path: `/countries/update/${ids.country}`, body: { name: 'Spain' } }),
     'state-update': (ids) => ({ path: `/state/update/${ids.state}`, body: { name: 'Galicia' } }),
     'district-update': (ids) => ({ path: `/district/update/${ids.district}`, body: { name: 'A Coruña' } }),

@@ -109,6 +109,7 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
     // Version 1 (seeded) as the next version, on the live one no other request changes.
     'site-part-restore': { version: 1 },
     'preview-create': { kind: 'blog', value: sampleBlog },
+    'autosave-put': { value: { title: 'After the outage' } },
     // Without the version the form opened: restored over whatever is live.
     'blog-version-restore': {},
     'product-version-restore': {},

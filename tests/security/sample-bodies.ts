@@ -125,6 +125,8 @@ export const sampleBodies: Record<string, Record<string, unknown>> = {
   'product-version-restore': { version: 1 },
   // Preview links (docs/decisions/066): a post's unsaved values.
   'preview-create': { kind: 'blog', value: sampleBlog },
+  // The editor's server copy (docs/decisions/069): a form's fields as typed.
+  'autosave-put': { value: { title: 'Fuzz', content: '<p>Fuzz</p>' }, baseVersion: 1 },
 };
 
 /**

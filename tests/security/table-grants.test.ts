@@ -203,6 +203,19 @@ async function expectVersionRoutes(item: string): Promise<void> {
   expect(restored.status, restored.text).toBe(200);
 }
 
+/**
+ * The editor's server copy of an item's form (docs/decisions/069): kept, read, deleted, then
+ * kept again, so deleting the item (below) deletes it after its commit.
+ */
+async function expectAutosaveRoutes(kind: 'blog' | 'product', id: string): Promise<void> {
+  const path = `/api/admin/autosaves/${kind}/${id}`;
+  const copy = { body: { value: { title: 'Typed', tags: ['a'] }, baseVersion: 1 } };
+  for (const method of ['PUT', 'GET', 'DELETE', 'PUT'] as const)
+    expect((await send(admin, method, path, method === 'PUT' ? copy : {})).status, `${method} ${path}`).toBe(
+      200,
+    );
+}
+
 describe('every DynamoDB call a handler makes is inside its grant', () => {
   it('drives every route, then checks each recorded call', async () => {
     const from = '127.0.3.77';
@@ -259,6 +272,7 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
     // Its kept versions (docs/decisions/067): the list, one, a restore; deleting it (below)
     // deletes them after its commit.
     await expectVersionRoutes(`/api/admin/blogs/${blog._id}`);
+    await expectAutosaveRoutes('blog', blog._id);
     // Scheduled and back to published: its SCHEDULE marker put, then deleted (docs/decisions/064);
     // the blog manager's list of one status.
     for (const publication of [
@@ -349,6 +363,7 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
     ])
       expect((await send(admin, 'GET', path)).status, path).toBe(200);
     await expectVersionRoutes(`/api/admin/products/${product._id}`);
+    await expectAutosaveRoutes('product', product._id);
     for (const path of [`/api/admin/products/${product._id}`, `/api/admin/categories/${category._id}`])
       expect((await send(admin, 'DELETE', path)).status, path).toBe(200);
 

@@ -40,6 +40,14 @@ async function requestsOf(seen: SeenRequest[], act: () => Promise<void>): Promis
   return seen.slice(before).map((request) => `${request.method} ${request.path}`);
 }
 
+/**
+ * Waits until the opened form has looked for its server copy (docs/decisions/069): a request of
+ * opening the form, not of the action measured after it.
+ */
+async function copyLookedFor(seen: SeenRequest[], path: string): Promise<void> {
+  await waitFor(() => expect(seen.some((request) => request.path === path)).toBe(true), outcome);
+}
+
 /** How many of these requests the authorizer checks: those to admin routes. */
 const authorizerRuns = (requests: string[]): number =>
   requests.filter((request) => {
@@ -117,6 +125,7 @@ describe('the requests of each dashboard action', () => {
         outcome,
       );
     };
+    await copyLookedFor(seen, '/api/admin/autosaves/product/7');
     const first = await requestsOf(seen, saveAs('Classic H-Harness'));
     expect(first).toEqual(['PUT /api/admin/products/7']);
     expect(authorizerRuns(first)).toBe(1);
@@ -132,6 +141,7 @@ describe('the requests of each dashboard action', () => {
       ...catalogue,
       'POST /api/admin/products': { status: 201, body: harness },
     });
+    await copyLookedFor(seen, '/api/admin/autosaves/product/new');
     const requests = await requestsOf(seen, async () => {
       fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'H-Harness' } });
       fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
@@ -149,6 +159,7 @@ describe('the requests of each dashboard action', () => {
       'GET /api/admin/products/7': { body: harness },
       'DELETE /api/admin/products/7': { body: { message: 'Deleted' } },
     });
+    await copyLookedFor(seen, '/api/admin/autosaves/product/7');
     const requests = await requestsOf(seen, async () => {
       await deleteConfirmed('Delete product');
       await productListShown();
@@ -165,6 +176,7 @@ describe('the requests of each dashboard action', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Harness care' }));
     const dialog = await openedDialog('Edit Blog');
+    await copyLookedFor(seen, '/api/admin/autosaves/blog/b1');
     const requests = await requestsOf(seen, async () => {
       fireEvent.change(within(dialog).getByLabelText('Author'), { target: { value: 'Ravi' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));

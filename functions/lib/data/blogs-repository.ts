@@ -4,6 +4,7 @@ import type { Blog, BlogSummary, ImageInfo, Page } from '../../../shared/api-typ
 import { type BlogAdminQuery, messages } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+import { deleteItemAutosaves } from './autosaves.ts';
 import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
@@ -201,6 +202,7 @@ export async function deleteBlog(id: string, expectedVersion?: number): Promise<
     );
   });
   await deleteRevisions('blog', id);
+  await deleteItemAutosaves('blog', id);
   return uploads;
 }
 

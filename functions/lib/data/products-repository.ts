@@ -12,6 +12,7 @@ import { messages, type ProductAdminQuery, type ProductPageQuery } from '../../.
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { uploadKeys } from '../uploads/photos.ts';
+import { deleteItemAutosaves } from './autosaves.ts';
 import { categoryCountUpdates } from './categories-repository.ts';
 import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
@@ -283,6 +284,7 @@ export async function deleteProduct(id: string, expectedVersion?: number): Promi
     );
   });
   await deleteRevisions('product', id);
+  await deleteItemAutosaves('product', id);
   return uploads;
 }
 

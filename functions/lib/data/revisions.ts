@@ -204,17 +204,22 @@ export async function deleteRevisions(kind: RevisionKind, id: string): Promise<v
         ProjectionExpression: 'PK, SK',
       })
     ).map(({ PK, SK }) => ({ PK, SK }));
-    for (let start = 0; start < keys.length; start += batchWriteLimit)
-      await deleteKeys(keys.slice(start, start + batchWriteLimit));
+    await deleteKeysInBatches(keys);
   } catch (error) {
     logger.error('could not delete the versions of a deleted item', { error: error as Error, kind, id });
   }
 }
 
-async function deleteKeys(keys: { PK: string; SK: string }[]): Promise<void> {
+/** Deletes the items of `keys` by BatchWriteItem, 25 a call, retrying what DynamoDB leaves unprocessed. */
+export async function deleteKeysInBatches(keys: { PK: string; SK: string }[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += batchWriteLimit)
+    await deleteBatch(keys.slice(start, start + batchWriteLimit));
+}
+
+async function deleteBatch(keys: { PK: string; SK: string }[]): Promise<void> {
   let requests = keys.map((Key) => ({ DeleteRequest: { Key } }));
   for (let round = 1; requests.length > 0; round++) {
-    if (round > unprocessedRounds) throw new Error(`${requests.length} versions left unprocessed`);
+    if (round > unprocessedRounds) throw new Error(`${requests.length} deletes left unprocessed`);
     if (round > 1) await new Promise((resolve) => setTimeout(resolve, conflictPauseMs(round)));
     const { UnprocessedItems } = await dynamoDocumentClient().send(
       new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),

@@ -1,9 +1,12 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Blog } from '../../../../shared/api-types.ts';
 import { PublicationButtons } from '../publishing/publication-controls.tsx';
 import { PublicationFields } from '../publishing/publication-fields.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { EditConflictDialog, FormDraftsKeeper } from '../ui/drafts/draft-controls.tsx';
+import type { TheirVersion } from '../ui/drafts/edit-conflict.tsx';
+import type { FormDraftsHandle } from '../ui/drafts/form-drafts.tsx';
 import { HistoryControl } from '../ui/history/history-control.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -11,6 +14,7 @@ import { PreviewLinkControl } from '../ui/preview-link-control.tsx';
 import { mayBeStoredAlready, SaveProblem } from '../ui/save-problem.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import { blogFormTitle, blogManagerPath } from './blog-actions.ts';
+import { blogApi } from './blog-api.ts';
 import { BlogCoverField, useBlogCover } from './blog-cover-field.tsx';
 import { blogFormDefaults, blogFormSchema } from './blog-form-values.ts';
 import { BlogContentField, BlogPostFields } from './blog-post-fields.tsx';
@@ -36,10 +40,18 @@ export interface BlogFormProps {
  * the page, asks first when something is unsaved.
  */
 export function BlogForm({ blog, onSaved, onClose, onDeleteRequest, onRestored }: BlogFormProps) {
-  const { form, fields, fetcher, problem, busy } = useDashboardForm({
+  const drafts = useRef<FormDraftsHandle>(null);
+  const [comparing, setComparing] = useState(false);
+  const [defaults] = useState(() => blogFormDefaults(blog));
+  const { form, fields, fetcher, problem, clearProblem, busy } = useDashboardForm({
     schema: blogFormSchema,
-    defaultValue: blogFormDefaults(blog),
-    onDone: (result) => result.ok && onSaved(),
+    defaultValue: defaults,
+    onDone: (result) => {
+      if (result.ok) {
+        drafts.current?.saved();
+        onSaved();
+      } else if (result.reload === 'changed') setComparing(true);
+    },
   });
   const cover = useBlogCover(fields.image);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -64,6 +76,16 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest, onRestored }
       >
         <input {...getInputProps(fields.id, { type: 'hidden' })} />
         <input {...getInputProps(fields.version, { type: 'hidden' })} />
+        <FormDraftsKeeper
+          kind="blog"
+          id={blog?._id}
+          value={form.value ?? {}}
+          unsaved={unsaved}
+          baseVersion={blog?.version}
+          stored={defaults ?? {}}
+          update={form.update}
+          handle={drafts}
+        />
         {blog && <HistoryControl kind="blog" item={blog} unsaved={unsaved} onRestored={onRestored} />}
         <BlogPostFields fields={fields} isNew={!blog} update={form.update} />
         <BlogCoverField cover={cover} imageInfo={blog?.imageInfo} />
@@ -71,6 +93,7 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest, onRestored }
         <PublicationFields stored={blog} publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
         <PreviewLinkControl kind="blog" form={form} schema={blogFormSchema} />
         <SaveProblem problem={problem} />
+
         <BlogFormActions
           blog={blog}
           onDeleteRequest={onDeleteRequest}
@@ -83,16 +106,45 @@ export function BlogForm({ blog, onSaved, onClose, onDeleteRequest, onRestored }
         <ConfirmDialog
           title="Discard changes?"
           confirmLabel="Discard"
-          onConfirm={onClose}
+          onConfirm={() => {
+            drafts.current?.discarded();
+            onClose();
+          }}
           onClose={() => setConfirmingDiscard(false)}
         >
           <p>What you wrote in this post will be lost.</p>
         </ConfirmDialog>
       )}
+      {comparing && blog && (
+        <EditConflictDialog
+          noun="post"
+          yours={{ title: form.value?.title ?? '', html: form.value?.content ?? '' }}
+          loadTheirs={() =>
+            blogApi
+              .blog(blog._id)
+              .then((item) => ({ ...theirVersionOf(item), take: () => onRestored?.(item) }))
+          }
+          onKeepMine={(theirs) => {
+            // Explicit: the next save sends their version, so it replaces theirs.
+            form.update({ name: fields.version.name, value: String(theirs.version) });
+            clearProblem();
+            setComparing(false);
+          }}
+          onClose={() => setComparing(false)}
+        />
+      )}
       {leaveGuard.prompt}
     </Modal>
   );
 }
+
+/** The post as stored now, as the edit conflict shows it. */
+const theirVersionOf = (item: Blog): Omit<TheirVersion, 'take'> => ({
+  title: item.title,
+  html: item.content,
+  version: item.version ?? 0,
+  savedAt: item.updatedAt,
+});
 
 /**
  * The form's buttons: Delete blog (an edit, where the page offers it), Cancel, and the

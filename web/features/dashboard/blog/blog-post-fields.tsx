@@ -103,6 +103,8 @@ export function BlogContentField({ field }: { field: BlogFormFields['content'] }
       <input {...getInputProps(field, { type: 'hidden', value: false })} value={content.value ?? ''} />
       <Suspense fallback={<Spinner label="Loading the editor…" />}>
         <RichTextEditor
+          // A restored draft copy (docs/decisions/069) replaces the field's start: the editor starts again from it.
+          key={field.key}
           initialHtml={field.initialValue ?? ''}
           labelId={labelId}
           onChange={(html, byUser) => {

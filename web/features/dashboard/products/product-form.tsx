@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Category, Product } from '../../../../shared/api-types.ts';
 import type { ActionResult } from '../ui/action-result.ts';
 import { DeleteDialog } from '../ui/confirm-dialog.tsx';
 import { DialogLoading } from '../ui/dialog-loading.tsx';
+import type { FormDraftsHandle } from '../ui/drafts/form-drafts.tsx';
 import { versionField } from '../ui/form-fields.ts';
 import { HistoryControl } from '../ui/history/history-control.tsx';
 import { KeptFields } from '../ui/kept-fields.tsx';
@@ -28,6 +29,9 @@ const PhotoList = lazy(() => import('./photo-list.tsx').then((module) => ({ defa
 const PublicationFields = lazy(() =>
   import('../publishing/publication-fields.tsx').then((module) => ({ default: module.PublicationFields })),
 );
+
+// The copies of the unsaved state, their offer, and the choice after a 409 (docs/decisions/069).
+const ProductDrafts = lazy(() => import('./product-drafts.tsx'));
 
 // The preview, with the public page's parts and the HTML sanitiser, loads when it first opens (issue 37).
 const ProductPreview = lazy(() =>
@@ -58,14 +62,19 @@ export function ProductFormPage({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const uploads = usePhotoDrafts();
-  const { form, fields, fetcher, problem, busy } = useDashboardForm({
+  const drafts = useRef<FormDraftsHandle>(null);
+  // One object per stored product: the drafts read the form's value, so the page renders as it
+  // is typed, and a new default each time would start the form again.
+  const defaultValue = useMemo(() => productFormDefaults(product), [product]);
+  const { form, fields, fetcher, problem, clearProblem, busy } = useDashboardForm({
     schema: productFormSchema,
     // A save's answer is the form's new start (its values, and so its unsaved changes).
     id: `product-${product?._id ?? 'new'}-${product?.version}-${product?.updatedAt}`,
-    defaultValue: productFormDefaults(product),
+    defaultValue,
     onDone: (result: ActionResult<Product>) => {
-      // A refusal keeps every field as typed (a stale version's 409 included: ADR 052).
+      // A refusal keeps every field as typed (a stale version's 409: both shown, docs/decisions/069).
       if (!result.ok) return;
+      drafts.current?.saved();
       if (product) {
         if (result.saved) setProduct(result.saved);
       } else {
@@ -107,6 +116,17 @@ export function ProductFormPage({
         className="dash-form dash-product-form"
       >
         <input {...getInputProps(fields.version, { type: 'hidden' })} key={fields.version.key} />
+        <Suspense fallback={null}>
+          <ProductDrafts
+            form={form}
+            fields={fields}
+            product={product}
+            stored={defaultValue}
+            problem={problem}
+            clearProblem={clearProblem}
+            handle={drafts}
+          />
+        </Suspense>
         <ProductFieldset
           form={form}
           fields={fields}

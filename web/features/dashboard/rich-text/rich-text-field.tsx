@@ -30,7 +30,14 @@ export function RichTextField({
       {/* Hidden, but a text field: a hidden input's value is its default, which React sets again. */}
       <input type="text" hidden name={field.name} defaultValue={field.initialValue} />
       <Suspense fallback={<Spinner label="Loading the editor…" />}>
-        <RichTextControl field={field} initialHtml={initialHtml} labelId={labelId} />
+        <RichTextControl
+          // A field filled again by name (a restored draft copy, docs/decisions/069) has a key of
+          // its own: the editor starts again from its new value.
+          key={field.key}
+          field={field}
+          initialHtml={field.key === undefined ? initialHtml : (field.initialValue ?? '')}
+          labelId={labelId}
+        />
       </Suspense>
       <FieldError field={field} />
     </div>

@@ -74,5 +74,13 @@ export function useDashboardForm<Schema extends FormSchema, Saved = never>({
     // A valid form is sent by the fetcher's own Form; its last refusal goes with the new try.
     onSubmit: () => setProblem(noProblem),
   });
-  return { form, fields, fetcher, problem, busy: fetcher.state !== 'idle' };
+  return {
+    form,
+    fields,
+    fetcher,
+    problem,
+    /** Takes the refusal's message away: the owner settled it another way (an edit conflict's choice). */
+    clearProblem: () => setProblem(noProblem),
+    busy: fetcher.state !== 'idle',
+  };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { Revision, RevisionSummary } from '../../../../../shared/api-types.ts';
+import { formatIndiaTime } from '../../../../../shared/india-time.ts';
 import { isSessionError, loginRedirectPath } from '../../shell/login-redirect.ts';
 import { Spinner } from '../../shell/spinner.tsx';
 import { failed } from '../action-result.ts';
@@ -53,19 +54,9 @@ const fieldLabels: Record<string, string> = {
   unpublishAt: 'unpublish time',
 };
 
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** When a version was saved, in India's time (the owners' clock, whatever the browser's zone). */
 export function savedWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${indiaTime.format(date)} IST`;
+  return Number.isNaN(Date.parse(iso)) ? iso : formatIndiaTime(iso);
 }
 
 const changedText = (kept: RevisionSummary) =>
