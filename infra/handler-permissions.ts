@@ -117,6 +117,8 @@ export const tablePartitions = {
   previews: 'PREVIEW#*',
   /** Publish and take-down times waiting (functions/lib/data/publication-schedule.ts). */
   schedule: 'SCHEDULE',
+  /** The visit and enquiry counters, a partition per India day and month (shared/insight-counters.ts). */
+  insightCounters: 'STATS#*',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 
@@ -449,6 +451,9 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
     variantManifests: true,
   },
   'preview-revoke': { table: [remove], partitions: [previews] },
+  // Insights (docs/decisions/072): reads the counters only (BatchGetItem of the periods'
+  // totals, a Query per period), and the products' names.
+  'insights-get': { table: [batchGet, query], partitions: [tablePartitions.insightCounters, products] },
   // The session check in front of every admin route: reads the session and its admin (the
   // session version, docs/decisions/029), slides its idle timeout.
   authorizer: { table: [get, update], partitions: [sessions, admins], sessionKey: true },

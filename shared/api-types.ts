@@ -3,6 +3,7 @@
  * Lambdas both import these, so a field renamed here is renamed everywhere.
  */
 
+import type { InsightsAnswer } from './insights.ts';
 import type { ImageInfo, ProductPhoto } from './photo-types.ts';
 import type { RouteName } from './routes.ts';
 import type { SitePartState, SitePartVersions, SiteSettingsOverview } from './site-parts.ts';
@@ -550,5 +551,7 @@ export interface ApiResponses {
   // Preview links (issue 35, docs/decisions/066).
   'preview-create': PreviewLink;
   'preview-revoke': MessageBody;
+  // Insights (issue 36, docs/decisions/072).
+  'insights-get': InsightsAnswer;
 }
 export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

@@ -140,6 +140,8 @@ export const apiRoutes = [
   // Preview links (issue 35, docs/decisions/066): the page of a form's unsaved state for 48 hours.
   { method: 'POST', path: '/api/admin/previews', handler: 'preview-create', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/previews/{token}', handler: 'preview-revoke', access: 'admin' },
+  // Insights (issue 36, docs/decisions/072): what the visit and enquiry counters say about a range.
+  { method: 'GET', path: '/api/admin/insights', handler: 'insights-get', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 type Route = (typeof apiRoutes)[number];
