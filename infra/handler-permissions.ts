@@ -544,3 +544,14 @@ export const scheduledPublishingPermissions = {
   table: [query, put, update, remove],
   partitions: [schedule, blogs, products, categories, blogVersions, productVersions, ...changeRecords],
 } as const satisfies HandlerPermissions;
+
+/**
+ * The Monday digest (infra/monday-digest.ts, docs/decisions/072): reads the counters of two
+ * weeks (a Query per day, BatchGetItem of totals), the products' names, the newest contact
+ * message (a Query of the partition, for the quiet warning) and the site settings' enquiry
+ * address. It writes nothing; its SES send is granted by its construct.
+ */
+export const mondayDigestPermissions = {
+  table: [batchGet, query],
+  partitions: [tablePartitions.insightCounters, products, contacts, siteParts],
+} as const satisfies HandlerPermissions;
