@@ -60,7 +60,10 @@ const fullDay = (date: string) => `${dayLabel(date)} ${date.slice(0, 4)}`;
 const monthLabel = (month: string) => months[Number(month.slice(5, 7)) - 1];
 const fullMonth = (month: string) => `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
-/** Nothing counted in the charts' whole year: a new site, or counting not started. */
+/**
+ * Nothing counted in the charts' whole year up to today: a new site, or counting not started.
+ * An older range with nothing in it shows its empty tables instead.
+ */
 const nothingCounted = (answer: InsightsAnswer) =>
   [...answer.months, ...answer.weeks].every((period) => period.views === 0 && period.enquiries === 0) &&
   answer.totals.views === 0 &&
@@ -114,7 +117,7 @@ export function InsightsPage({ data }: { data: InsightsScreenData }) {
         </p>
       )}
       {answer &&
-        (nothingCounted(answer) ? (
+        (data.to === data.today && nothingCounted(answer) ? (
           <p className="dash-empty">
             No visits counted yet. Visits and enquiries are counted from now on, without cookies: come back in
             a day or two to see which pages, products, countries and sources bring enquiries.
