@@ -155,7 +155,7 @@ export function composeDigestEmail(
     `<p><a href="${escapeMarkup(insightsUrl)}">Everything in the dashboard</a></p>`,
     '</body></html>',
   ].join('\n');
-  const subject = `${figures.quiet ? 'No enquiries for 7 days: ' : ''}Weekly digest, ${period}: ${figures.enquiries} enquiries`;
+  const subject = `${figures.quiet ? `No enquiries for ${quietDays} days: ` : ''}Weekly digest, ${period}: ${figures.enquiries} enquiries`;
   return { from: settings.from, to: settings.to, subject, text, html };
 }
 
