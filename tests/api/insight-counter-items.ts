@@ -19,6 +19,14 @@ export interface CounterWrite {
   counts: Partial<Record<CounterMetric, number>>;
 }
 
+/** One write, as the tests list them: `counterWrite('2025-03-15', 'page', '/blog/x', { views: 3 })`. */
+export const counterWrite = (
+  date: string,
+  dimension: CounterDimension,
+  value: string,
+  counts: CounterWrite['counts'],
+): CounterWrite => ({ date, dimension, value, counts });
+
 interface Target {
   dynamodbEndpoint: string;
   tableName: string;

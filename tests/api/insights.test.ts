@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InsightsAnswer } from '../../shared/insights.ts';
-import { addCounters, type CounterWrite } from './insight-counter-items.ts';
+import { addCounters, type CounterWrite, counterWrite } from './insight-counter-items.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import { ApiClient, type TestStack } from './test-stack.ts';
 
@@ -17,30 +17,24 @@ stackWithSignedInAdmin({ seed: false }, (started) => {
 });
 
 const attackerText = '"><img src=x onerror=alert(1)>=HYPERLINK("x")';
-const write = (
-  date: string,
-  dimension: CounterWrite['dimension'],
-  value: string,
-  counts: CounterWrite['counts'],
-) => ({ date, dimension, value, counts }) satisfies CounterWrite;
 
 /** 20 Feb to 10 Apr 2025: days of February, the whole of March, days of April, and a day after it. */
 const counters: CounterWrite[] = [
-  write('2025-02-19', 'total', 'all', { views: 7000, visitors: 700, enquiries: 70 }),
-  write('2025-02-25', 'total', 'all', { views: 10, visitors: 4, enquiries: 1 }),
-  write('2025-03-15', 'total', 'all', { views: 100, visitors: 40, enquiries: 3 }),
-  write('2025-04-10', 'total', 'all', { views: 5, visitors: 2, enquiries: 1 }),
-  write('2025-04-11', 'total', 'all', { views: 999, visitors: 99, enquiries: 9 }),
-  write('2025-03-15', 'page', '/marketplace/india/goa/north-goa', { views: 50, enquiries: 2 }),
-  write('2025-02-25', 'page', '/marketplace/india/goa/north-goa', { views: 10 }),
-  write('2025-03-16', 'page', '/blog/choosing-a-harness', { views: 30, enquiries: 1 }),
-  write('2025-04-11', 'page', '/blog/outside-the-range', { views: 500, enquiries: 5 }),
-  write('2025-03-15', 'product', '1', { enquiries: 2 }),
-  write('2025-04-10', 'product', '999999', { enquiries: 1 }),
-  write('2025-03-15', 'country', 'DE', { views: 60, enquiries: 2 }),
-  write('2025-03-15', 'country', 'US', { views: 70, enquiries: 1 }),
-  write('2025-03-15', 'channel', 'search', { views: 40, enquiries: 2 }),
-  write('2025-03-15', 'referrer', attackerText, { views: 3, enquiries: 1 }),
+  counterWrite('2025-02-19', 'total', 'all', { views: 7000, visitors: 700, enquiries: 70 }),
+  counterWrite('2025-02-25', 'total', 'all', { views: 10, visitors: 4, enquiries: 1 }),
+  counterWrite('2025-03-15', 'total', 'all', { views: 100, visitors: 40, enquiries: 3 }),
+  counterWrite('2025-04-10', 'total', 'all', { views: 5, visitors: 2, enquiries: 1 }),
+  counterWrite('2025-04-11', 'total', 'all', { views: 999, visitors: 99, enquiries: 9 }),
+  counterWrite('2025-03-15', 'page', '/marketplace/india/goa/north-goa', { views: 50, enquiries: 2 }),
+  counterWrite('2025-02-25', 'page', '/marketplace/india/goa/north-goa', { views: 10 }),
+  counterWrite('2025-03-16', 'page', '/blog/choosing-a-harness', { views: 30, enquiries: 1 }),
+  counterWrite('2025-04-11', 'page', '/blog/outside-the-range', { views: 500, enquiries: 5 }),
+  counterWrite('2025-03-15', 'product', '1', { enquiries: 2 }),
+  counterWrite('2025-04-10', 'product', '999999', { enquiries: 1 }),
+  counterWrite('2025-03-15', 'country', 'DE', { views: 60, enquiries: 2 }),
+  counterWrite('2025-03-15', 'country', 'US', { views: 70, enquiries: 1 }),
+  counterWrite('2025-03-15', 'channel', 'search', { views: 40, enquiries: 2 }),
+  counterWrite('2025-03-15', 'referrer', attackerText, { views: 3, enquiries: 1 }),
 ];
 
 const insights = (query: string, client = admin) =>
@@ -115,7 +109,9 @@ describe('GET /api/admin/insights', () => {
   it('keeps each list to its top rows, however many values were counted', async () => {
     await addCounters(
       stack,
-      Array.from({ length: 60 }, (_, n) => write('2024-01-10', 'page', `/blog/post-${n}`, { views: n + 1 })),
+      Array.from({ length: 60 }, (_, n) =>
+        counterWrite('2024-01-10', 'page', `/blog/post-${n}`, { views: n + 1 }),
+      ),
     );
     const { body } = await insights('?from=2024-01-01&to=2024-01-31');
     expect(body.pages).toHaveLength(50);

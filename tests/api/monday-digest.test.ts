@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storedEmails } from '../../local/local-mailbox.ts';
 import { addDays } from '../../shared/insights.ts';
 import { digestEvent, digestWeeks } from '../../shared/monday-digest.ts';
-import { addCounters, type CounterWrite } from './insight-counter-items.ts';
+import { addCounters, type CounterWrite, counterWrite } from './insight-counter-items.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import { ApiClient, type TestStack, visitorAddresses } from './test-stack.ts';
 
@@ -21,23 +21,17 @@ const visitor = visitorAddresses('127.54.0');
 
 const { last, before } = digestWeeks(new Date());
 const injectedPage = '/blog/<script>alert(1)</script>';
-const write = (
-  date: string,
-  dimension: CounterWrite['dimension'],
-  value: string,
-  counts: CounterWrite['counts'],
-) => ({ date, dimension, value, counts }) satisfies CounterWrite;
 const counters: CounterWrite[] = [
-  write(last.from, 'total', 'all', { views: 40, visitors: 10, enquiries: 2 }),
-  write(last.to, 'total', 'all', { views: 60, visitors: 20, enquiries: 3 }),
-  write(before.from, 'total', 'all', { views: 30, visitors: 9, enquiries: 7 }),
+  counterWrite(last.from, 'total', 'all', { views: 40, visitors: 10, enquiries: 2 }),
+  counterWrite(last.to, 'total', 'all', { views: 60, visitors: 20, enquiries: 3 }),
+  counterWrite(before.from, 'total', 'all', { views: 30, visitors: 9, enquiries: 7 }),
   // The Monday after last week is this week: not in the digest.
-  write(addDays(last.to, 1), 'total', 'all', { views: 900, enquiries: 90 }),
-  write(last.from, 'page', '/marketplace/india/goa/north-goa', { views: 80, enquiries: 4 }),
-  write(last.to, 'page', injectedPage, { views: 5, enquiries: 1 }),
-  write(last.to, 'product', '1', { enquiries: 3 }),
-  write(last.to, 'country', 'DE', { views: 70, enquiries: 4 }),
-  write(last.to, 'channel', 'search', { views: 50, enquiries: 3 }),
+  counterWrite(addDays(last.to, 1), 'total', 'all', { views: 900, enquiries: 90 }),
+  counterWrite(last.from, 'page', '/marketplace/india/goa/north-goa', { views: 80, enquiries: 4 }),
+  counterWrite(last.to, 'page', injectedPage, { views: 5, enquiries: 1 }),
+  counterWrite(last.to, 'product', '1', { enquiries: 3 }),
+  counterWrite(last.to, 'country', 'DE', { views: 70, enquiries: 4 }),
+  counterWrite(last.to, 'channel', 'search', { views: 50, enquiries: 3 }),
 ];
 
 /** The digests in the local mailbox (the enquiry mails go to the same address). */
