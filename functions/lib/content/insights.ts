@@ -30,10 +30,11 @@ import { productNames } from '../data/products-repository.ts';
  * in one BatchGetItem. No list grows with the traffic: each is cut to its top rows.
  */
 type ListedDimension = (typeof listedDimensions)[number];
-type Sizes = Record<'products' | 'countries' | 'channels' | 'referrers' | 'pages', number>;
+/** How many rows each list keeps (the screen's `insightListSizes`, the digest's fewer). */
+type Sizes = Record<keyof typeof insightListSizes, number>;
 
-export interface RangeSummary
-  extends Pick<InsightsAnswer, 'totals' | 'products' | 'countries' | 'channels' | 'referrers' | 'pages'> {}
+/** A range's totals and lists: the Insights answer without its charts. */
+export type RangeSummary = Omit<InsightsAnswer, 'range' | 'weeks' | 'months'>;
 
 const byEnquiriesThenViews = (a: InsightRow, b: InsightRow) =>
   b.enquiries - a.enquiries || b.views - a.views || a.value.localeCompare(b.value);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { downloadTextFile, textsToCsv } from '../ui/csv-export.ts';
 import type { InsightTable } from './insights-tables.ts';
 
@@ -9,7 +9,7 @@ import type { InsightTable } from './insights-tables.ts';
  */
 export function InsightTableSection({ table }: { table: InsightTable }) {
   const [exporting, setExporting] = useState(false);
-  const headingId = `insights-${table.fileName.split('-')[0]}`;
+  const headingId = useId();
   const exportCsv = async () => {
     setExporting(true);
     try {

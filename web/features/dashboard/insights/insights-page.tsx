@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import {
-  addDays,
   defaultRangeDays,
   type InsightsAnswer,
   indiaToday,
-  maxRangeDays,
   parseInsightRange,
 } from '../../../../shared/insights.ts';
 import { adminLoad } from '../shell/login-redirect.ts';
@@ -91,7 +89,6 @@ export function InsightsPage({ data }: { data: InsightsScreenData }) {
             type="date"
             defaultValue={data.from}
             max={data.today}
-            min={addDays(data.today, -2 * maxRangeDays)}
             aria-describedby={data.problem ? ids.problem : undefined}
           />
         </div>
