@@ -9,10 +9,11 @@ import {
 import { type PolicyStatement, prodWithEveryOption, synthStack } from './synth-stack.ts';
 
 /**
- * The Monday digest in AWS (issue 36 item 4, docs/decisions/072), on a prod stage with mail
- * synthesised as the CDK CLI does with credentials in Mumbai (cdk-nag included): the recurring
- * schedule in India's zone with its retries and dead-letter queue, the role Scheduler assumes,
- * the function's read-only grants and its one sender, the alarm.
+ * Insights and the Monday digest in AWS (issue 36 items 3 and 4, docs/decisions/072), on a
+ * prod stage with mail synthesised as the CDK CLI does with credentials in Mumbai (cdk-nag
+ * included): the digest's recurring schedule in India's zone with its retries and dead-letter
+ * queue, the role Scheduler assumes, its read-only grants and its one sender, the alarm; and
+ * the Insights route's read-only grants.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a CloudFormation template is read as the JSON it is
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
@@ -150,5 +151,24 @@ describe('the Monday digest in AWS', () => {
       { Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId(), 'QueueName'] } },
     ]);
     expect(resources[queueId()].Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+  });
+});
+
+describe("the Insights route's grants", () => {
+  it('lets insights-get read the counters and the products’ names only: BatchGetItem and Query, no write', () => {
+    const fn =
+      resources[idOf('AWS::Lambda::Function', 'FunctionName', 'pawcraft-prod-insights-get')].Properties;
+    const statements = statementsOfRole(fn.Role['Fn::GetAtt'][0]);
+    const [items, ...index] = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+    expect(items.Action).toEqual(['dynamodb:BatchGetItem', 'dynamodb:Query']);
+    expect(items.Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['STATS#*', 'PRODUCT'] },
+    });
+    // Every Query grant's twin on GSI1 (public items only, infra/route-functions.ts).
+    expect(index.map((s) => s.Action)).toEqual(['dynamodb:Query']);
+    // Besides the table, only the origin secret every API function checks (docs/decisions/028).
+    expect(statements.flatMap(actionsOf).filter((a) => !a.startsWith('dynamodb:'))).toEqual([
+      'secretsmanager:GetSecretValue',
+    ]);
   });
 });
