@@ -106,6 +106,8 @@ export const handlerAreas: Record<RouteHandlerName, ApiArea> = {
   'categories-reorder': 'catalogue',
   'category-update': 'catalogue',
   'category-delete': 'catalogue',
+  // Insights (docs/decisions/072), beside the overview.
+  'insights-get': 'content',
 };
 
 /**

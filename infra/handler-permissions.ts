@@ -120,6 +120,8 @@ export const tablePartitions = {
   productAutosaves: 'AUTOSAVE#PRODUCT#*',
   /** Publish and take-down times waiting (functions/lib/data/publication-schedule.ts). */
   schedule: 'SCHEDULE',
+  /** The visit and enquiry counters, a partition per India day and month (shared/insight-counters.ts). */
+  insightCounters: 'STATS#*',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 
@@ -474,6 +476,9 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'autosave-get': { table: [get], partitions: [blogAutosaves, productAutosaves] },
   'autosave-put': { table: [put], partitions: [blogAutosaves, productAutosaves] },
   'autosave-delete': { table: [remove], partitions: [blogAutosaves, productAutosaves] },
+  // Insights (docs/decisions/072): reads the counters only (BatchGetItem of the periods'
+  // totals, a Query per period), and the products' names.
+  'insights-get': { table: [batchGet, query], partitions: [tablePartitions.insightCounters, products] },
   // The session check in front of every admin route: reads the session and its admin (the
   // session version, docs/decisions/029), slides its idle timeout.
   authorizer: { table: [get, update], partitions: [sessions, admins], sessionKey: true },
@@ -563,4 +568,15 @@ export const imageVariantsTablePermissions = {
 export const scheduledPublishingPermissions = {
   table: [query, put, update, remove],
   partitions: [schedule, blogs, products, categories, blogVersions, productVersions, ...changeRecords],
+} as const satisfies HandlerPermissions;
+
+/**
+ * The Monday digest (infra/monday-digest.ts, docs/decisions/072): reads the counters of two
+ * weeks (a Query per day, BatchGetItem of totals), the products' names, the newest contact
+ * message (a Query of the partition, for the quiet warning) and the site settings' enquiry
+ * address. It writes nothing; its SES send is granted by its construct.
+ */
+export const mondayDigestPermissions = {
+  table: [batchGet, query],
+  partitions: [tablePartitions.insightCounters, products, contacts, siteParts],
 } as const satisfies HandlerPermissions;

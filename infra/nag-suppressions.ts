@@ -124,6 +124,12 @@ export function suppressAcceptedFindings(stack: PawcraftStack): void {
   }
   suppressScheduledPublishingFindings(stack);
   suppressBucketDeploymentFindings(stack);
+  if (stack.mondayDigest)
+    acknowledge(
+      stack.mondayDigest.deadLetterQueue,
+      'AwsSolutions-SQS3',
+      "It is a dead-letter queue (of the Monday digest's schedule and the function's failure destination, docs/decisions/072), watched by an alarm; not an SQS redrive source.",
+    );
 }
 
 /** The schedule keeper's stream read and schedule grants, and the two dead-letter queues (docs/decisions/065). */

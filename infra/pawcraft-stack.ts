@@ -9,6 +9,7 @@ import { DataTable } from './data-table.ts';
 import { EnquiryMailer } from './enquiry-mailer.ts';
 import { HttpApi } from './http-api.ts';
 import { ImageVariants } from './image-variants.ts';
+import { MondayDigest } from './monday-digest.ts';
 import { PageRenderer, serverBuildFile } from './page-renderer.ts';
 import { RouteFunctions } from './route-functions.ts';
 import { ScheduledPublishing } from './scheduled-publishing.ts';
@@ -114,6 +115,8 @@ export class PawcraftStack extends Stack {
   readonly enquiryMailer?: EnquiryMailer;
   /** Carries out scheduled publishes and unpublishes through EventBridge Scheduler (docs/decisions/065). */
   readonly scheduledPublishing: ScheduledPublishing;
+  /** The Monday digest (docs/decisions/072): only with the enquiry mailer's settings. */
+  readonly mondayDigest?: MondayDigest;
 
   constructor(scope: Construct, id: string, props: PawcraftStackProps) {
     super(scope, id, props);
@@ -251,6 +254,14 @@ export class PawcraftStack extends Stack {
         mailFrom: props.mailFrom,
         siteUrl: this.siteUrl,
       });
+      this.mondayDigest = new MondayDigest(this, 'MondayDigest', {
+        projectRoot: props.projectRoot,
+        namePrefix,
+        dataTable: this.dataTable,
+        enquiryEmail: props.enquiryEmail,
+        mailFrom: props.mailFrom,
+        siteUrl: this.siteUrl,
+      });
     } else {
       Annotations.of(this).addWarningV2(
         'pawcraft:noEnquiryMailer',
@@ -271,6 +282,7 @@ export class PawcraftStack extends Stack {
         this.imageVariants.function,
         this.scheduledPublishing.function,
         this.scheduledPublishing.keeper,
+        ...(this.mondayDigest ? [this.mondayDigest.function] : []),
       ],
       deadLetterQueues: {
         ...(this.enquiryMailer && {
@@ -290,6 +302,13 @@ export class PawcraftStack extends Stack {
           description:
             'The schedule keeper could not make or delete the schedule of a scheduled publish or unpublish; the sweep still carries it out within minutes of its time (see docs/operations.md "Scheduled publishing", docs/decisions/065)',
         },
+        ...(this.mondayDigest && {
+          'monday-digest-dead-letters': {
+            queue: this.mondayDigest.deadLetterQueue,
+            description:
+              'The Monday digest was not sent: Scheduler gave up invoking it, or it failed three times (see docs/operations.md "The Monday digest", docs/decisions/072)',
+          },
+        }),
         'image-variant-dead-letters': {
           queue: this.imageVariants.deadLetterQueue,
           description:

@@ -13,22 +13,36 @@
  * attached and, with --release-unowned, every upload nothing shows unattached
  * (functions/lib/uploads/photos.ts), printing each change (docs/decisions/051). A stage's
  * uploads bucket is its stack's output `UploadsBucketName`.
+ *
+ * `npm run admin -- digest`
+ * Sends the Monday digest now (functions/monday-digest.ts, docs/decisions/072) through the
+ * running local stack (`npm start`) to its local mailbox. A stage's digest goes on its
+ * schedule (docs/operations.md, "The Monday digest").
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import { digestEvent } from '../shared/monday-digest.ts';
 import { adminPasswordSchema, emailPattern, firstIssue } from '../shared/validation.ts';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { JavaMissingError } from './java-runtime.ts';
 import { ensureTable } from './provision.ts';
 import { startS3Local } from './s3-local.ts';
-import { localTableName, localUploadsBucket, repositoryRoot } from './stack.ts';
+import {
+  localEnquiryEmail,
+  localMailFrom,
+  localRegion,
+  localTableName,
+  localUploadsBucket,
+  repositoryRoot,
+} from './stack.ts';
 import { readRunningStack } from './stack-file.ts';
 
 const usage = [
   'Usage: npm run admin -- create --email <email> --password <12-128 characters> [--stage <name>]',
   '       npm run admin -- migrate [--stage <name>]',
   '       npm run admin -- recount [--release-unowned] [--stage <name> --uploads-bucket <bucket>]',
+  '       npm run admin -- digest',
 ].join('\n');
 
 function fail(message: string): never {
@@ -56,15 +70,21 @@ try {
 }
 const { positionals, values } = parsed;
 const command = positionals[0];
-if (!['create', 'migrate', 'recount'].includes(command) || positionals.length !== 1) fail(usage);
+if (!['create', 'migrate', 'recount', 'digest'].includes(command) || positionals.length !== 1) fail(usage);
 if (values.stage && !/^[a-z0-9-]+$/.test(values.stage)) fail('The stage name may use a-z, 0-9 and -.');
 
 try {
   if (command === 'migrate') await migrate(values.stage);
   else if (command === 'recount') await recount(values.stage);
+  else if (command === 'digest') await digest();
   else await create(values.stage);
 } catch (error) {
-  const failed = { migrate: 'migrate the data', recount: 'recount', create: 'save the admin' }[command];
+  const failed = {
+    migrate: 'migrate the data',
+    recount: 'recount',
+    create: 'save the admin',
+    digest: 'send the digest',
+  }[command];
   fail(
     error instanceof JavaMissingError ? error.message : `Could not ${failed}: ${(error as Error).message}`,
   );
@@ -123,6 +143,30 @@ async function recount(stage: string | undefined): Promise<void> {
   } else {
     await withLocalTable(run, { withBucket: true });
   }
+}
+
+async function digest(): Promise<void> {
+  if (values.stage) fail('A stage sends its digest on its schedule: digest runs on the local stack only.');
+  const dataDir = resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, '.data'));
+  const running = await readRunningStack(dataDir);
+  if (!running?.sesEndpoint)
+    fail(
+      `No local stack runs on ${dataDir}: start it first (npm start); the digest goes to its local mailbox.`,
+    );
+  // The handler reads the stack's settings from the environment, as in Lambda.
+  Object.assign(process.env, {
+    TABLE_NAME: localTableName,
+    DYNAMODB_ENDPOINT: running.dynamodbEndpoint,
+    SES_ENDPOINT: running.sesEndpoint,
+    AWS_REGION: localRegion,
+    AWS_EC2_METADATA_DISABLED: 'true',
+    ENQUIRY_EMAIL: localEnquiryEmail,
+    MAIL_FROM: localMailFrom,
+    SITE_URL: running.url,
+  });
+  const { handler } = await import('../functions/monday-digest.ts');
+  const { outcome, week } = await handler(digestEvent);
+  console.log(`Monday digest for ${week.from} to ${week.to}: ${outcome}. Read it at ${running.sesEndpoint}/`);
 }
 
 /** Deployed: the real table, default credentials chain, no endpoint override. */

@@ -9,6 +9,8 @@ interface RunningStackFile {
   url: string;
   dynamodbEndpoint: string;
   s3Endpoint: string;
+  /** The local SES (`npm run admin -- digest` mails to its mailbox). */
+  sesEndpoint?: string;
 }
 
 const fileName = 'running-stack.json';

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localCredentials } from '../functions/lib/runtime/aws-clients.ts';
 import { cspHeaderName, securityHeaders } from '../shared/security-headers.ts';
+import { startDigestTimer } from './digest-timer.ts';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { startImageVariantRunner } from './image-variant-runner.ts';
 import { assertJavaAvailable } from './java-runtime.ts';
@@ -36,6 +37,11 @@ export interface LocalStackOptions {
    * @default true
    */
   publishingTimer?: boolean;
+  /**
+   * Send the Monday digest every Monday at 09:00 India time (local/digest-timer.ts).
+   * @default true
+   */
+  digestTimer?: boolean;
 }
 
 export interface LocalStack {
@@ -63,7 +69,7 @@ export const localUploadsBucket = 'pawcraft-uploads-local';
 /** The local stage's mail settings: the local SES accepts any address and delivers none. */
 export const localEnquiryEmail = 'enquiries@pawcraft.local';
 export const localMailFrom = 'website@pawcraft.local';
-const localRegion = 'ap-south-1';
+export const localRegion = 'ap-south-1';
 
 /**
  * The whole product on one port, no AWS account: DynamoDB Local and s3rver with data in
@@ -177,11 +183,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const publishingTimer = startPublishingTimer({ log: (line) => console.error(line) });
       stopAll.push(publishingTimer.stop);
     }
+    // The Monday digest at its time, as its recurring schedule runs it in AWS (docs/decisions/072).
+    if (options.digestTimer !== false) {
+      const digestTimer = startDigestTimer({ log: (line) => console.error(line) });
+      stopAll.push(digestTimer.stop);
+    }
     await writeRunningStack(dataDir, {
       pid: process.pid,
       url,
       dynamodbEndpoint: dynamodb.endpoint,
       s3Endpoint: s3.endpoint,
+      sesEndpoint: mail.endpoint,
     });
     stopAll.push(() => removeRunningStack(dataDir));
     return {

@@ -3,6 +3,7 @@
  * Lambdas both import these, so a field renamed here is renamed everywhere.
  */
 
+import type { InsightsAnswer } from './insights.ts';
 import type { ImageInfo, ProductPhoto } from './photo-types.ts';
 import type { RouteName } from './routes.ts';
 import type { SitePartState, SitePartVersions, SiteSettingsOverview } from './site-parts.ts';
@@ -577,5 +578,7 @@ export interface ApiResponses {
   'autosave-get': AutosaveAnswer;
   'autosave-put': Autosave;
   'autosave-delete': MessageBody;
+  // Insights (issue 36, docs/decisions/072).
+  'insights-get': InsightsAnswer;
 }
 export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

@@ -147,6 +147,8 @@ export const apiRoutes = [
   { method: 'GET', path: autosaves, handler: 'autosave-get', access: 'admin' },
   { method: 'PUT', path: autosaves, handler: 'autosave-put', access: 'admin' },
   { method: 'DELETE', path: autosaves, handler: 'autosave-delete', access: 'admin' },
+  // Insights (issue 36, docs/decisions/072): what the visit and enquiry counters say about a range.
+  { method: 'GET', path: '/api/admin/insights', handler: 'insights-get', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 type Route = (typeof apiRoutes)[number];

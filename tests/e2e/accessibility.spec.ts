@@ -5,6 +5,7 @@ import { legacyDistrictPagePath, legacyStatePagePath } from '../../shared/site-u
 import { messages as validationMessages } from '../../shared/validation.ts';
 import { appRoutePatterns } from '../api/app-route-patterns.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
+import { addTodaysCounters } from './insight-counters.ts';
 import { type Browser, expect, type Locator, type Page, test, waitForHydration } from './test.ts';
 
 /**
@@ -481,6 +482,15 @@ const screens: Record<string, Screen | Redirect> = {
         },
       },
     },
+  },
+  // Insights (docs/decisions/072): with today's counters, so its tables and charts show.
+  '/dashboard/insights': {
+    viewer: 'admin',
+    goto: async (page) => {
+      await addTodaysCounters();
+      await page.goto('/dashboard/insights');
+    },
+    ready: (page) => page.getByRole('table', { name: 'Landing pages' }),
   },
   '/dashboard/contact': {
     viewer: 'admin',

@@ -17,6 +17,7 @@ import { defaultSiteSettings, type SiteSettingsOverview } from '../../shared/sit
 import { gsi1Name } from '../../shared/table-definition.ts';
 import { messages } from '../../shared/validation.ts';
 import { uploadThroughTicket } from '../api/image-uploads.ts';
+import { addCounters } from '../api/insight-counter-items.ts';
 import {
   ApiClient,
   type RequestOptions,
@@ -407,6 +408,14 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
     expect(preview.status, preview.text).toBe(201);
     const revoked = await send(admin, 'DELETE', `/api/admin/previews/${preview.body.token}`);
     expect(revoked.status, revoked.text).toBe(200);
+
+    // Insights (docs/decisions/072): a range's counters and the charts' totals, and the name of
+    // an enquired product (counters written with their layout, by no route).
+    await addCounters(stack, [
+      { date: '2025-03-15', dimension: 'product', value: '1', counts: { enquiries: 1 } },
+    ]);
+    const insights = await send(admin, 'GET', '/api/admin/insights?from=2025-02-20&to=2025-04-10');
+    expect(insights.status, insights.text).toBe(200);
 
     // Accounts (issue 13): sessions, admins, activity, password change, forgot and reset.
     const { putAdmin } = await import('../../functions/lib/auth/admin-setup.ts');

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { composeEnquiryEmail } from '../../functions/lib/mail/enquiry-email.ts';
 import type { ContactMessage } from '../../shared/api-types.ts';
 import { contactMessageSchema, firstIssue, messages, productInputSchema } from '../../shared/validation.ts';
-import { contactsToCsv, defuseFormulas } from '../../web/features/dashboard/contact/contacts-csv.ts';
+import { contactsToCsv } from '../../web/features/dashboard/contact/contacts-csv.ts';
+import { defuseFormulas } from '../../web/features/dashboard/ui/csv-export.ts';
 
 /**
  * Issue 38, item 5: the CSV export quoted on `",;\r\n` but not on a tab (`India\t=4+4` became

@@ -20,6 +20,7 @@ import * as countries from '../../web/app/routes/dashboard.countrypage.tsx';
 import * as login from '../../web/app/routes/dashboard.das-login.tsx';
 import * as districts from '../../web/app/routes/dashboard.district.$countryId.$stateName.$stateId.tsx';
 import * as forgotPassword from '../../web/app/routes/dashboard.forgot-password.tsx';
+import * as insights from '../../web/app/routes/dashboard.insights.tsx';
 import * as productEdit from '../../web/app/routes/dashboard.products.$id.tsx';
 import * as productNew from '../../web/app/routes/dashboard.products.new.tsx';
 import * as products from '../../web/app/routes/dashboard.products.tsx';
@@ -108,6 +109,7 @@ export const dashboardRoutes: StubRoutes = [
               fromModule('routes/dashboard.site', site, { path: 'site' }),
               fromModule('routes/dashboard.admins', admins, { path: 'admins' }),
               fromModule('routes/dashboard.account', account, { path: 'account' }),
+              fromModule('routes/dashboard.insights', insights, { path: 'insights' }),
             ],
           },
         ],

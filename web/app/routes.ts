@@ -55,6 +55,7 @@ export default [
       route('site', 'routes/dashboard.site.tsx'),
       route('admins', 'routes/dashboard.admins.tsx'),
       route('account', 'routes/dashboard.account.tsx'),
+      route('insights', 'routes/dashboard.insights.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

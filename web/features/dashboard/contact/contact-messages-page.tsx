@@ -11,6 +11,7 @@ import { encodeUriText } from '../../../../shared/uri-text.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';
 import { DeleteDialog } from '../ui/confirm-dialog.tsx';
+import { downloadTextFile } from '../ui/csv-export.ts';
 import { formText } from '../ui/form-fields.ts';
 import { LoadMore } from '../ui/load-more.tsx';
 import { useNotify } from '../ui/notices.tsx';
@@ -19,7 +20,7 @@ import { cursorOf, useAppendedList } from '../ui/paging.ts';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
 import { contactApi, fetchAllContacts, fetchContactPage } from './contact-api.ts';
 import { ContactTable, statusLabels } from './contact-table.tsx';
-import { contactsToCsv, downloadTextFile } from './contacts-csv.ts';
+import { contactsToCsv } from './contacts-csv.ts';
 import './contact.css';
 
 /**

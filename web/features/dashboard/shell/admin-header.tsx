@@ -12,6 +12,7 @@ const links = [
   { to: '/dashboard/contact', label: 'Contact', sections: ['contact'] },
   { to: '/dashboard/site', label: 'Site', sections: ['site'] },
   { to: '/dashboard/admins', label: 'Admins', sections: ['admins'] },
+  { to: '/dashboard/insights', label: 'Insights', sections: ['insights'] },
 ] as const;
 
 /** Overview only on /dashboard itself (the spec's exact match); the others on their whole section. */

@@ -1,0 +1,124 @@
+import { join } from 'node:path';
+import { Duration, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import {
+  digestEvent,
+  digestRetryPolicy,
+  digestSchedule,
+  digestTimeoutSeconds,
+} from '../shared/monday-digest.ts';
+import type { DataTable } from './data-table.ts';
+import { mondayDigestPermissions } from './handler-permissions.ts';
+import { sesSendStatement } from './mail-grants.ts';
+import { grantHandlerPermissions, handlerBundling, handlerFunctionBasics } from './route-functions.ts';
+
+export interface MondayDigestProps {
+  readonly projectRoot: string;
+  /** e.g. `pawcraft-prod`. */
+  readonly namePrefix: string;
+  readonly dataTable: DataTable;
+  /** Where the digest goes unless the site settings name another address (the enquiry mailer's). */
+  readonly enquiryEmail: string;
+  /** The sender, an address of a verified SES identity (`-c mailFrom=…`). */
+  readonly mailFrom: string;
+  /** The site's origin, for the Insights link in the email. */
+  readonly siteUrl: string;
+}
+
+/**
+ * The Monday digest in AWS (issue 36 item 4, docs/decisions/072):
+ * - the **monday-digest** function: reads the counters, the newest message and the site
+ *   settings (nothing else, no write) and sends one email from the stage's sender;
+ * - a **recurring schedule** `cron(0 9 ? * MON *)` in Asia/Kolkata in the group
+ *   `<namePrefix>-digest`, invoking it with `digestEvent` and a retry policy;
+ * - the **role Scheduler assumes**, trusted for this group's schedules only: it may invoke the
+ *   function and send to the dead-letter queue, nothing else;
+ * - one **dead-letter queue**, watched by an alarm (OperationsAlarms): an invocation Scheduler
+ *   gave up on, and a run that failed after Lambda's two retries (its failure destination).
+ */
+export class MondayDigest extends Construct {
+  readonly function: NodejsFunction;
+  readonly deadLetterQueue: sqs.Queue;
+  readonly schedulerRole: iam.Role;
+  readonly scheduleGroupName: string;
+
+  constructor(scope: Construct, id: string, props: MondayDigestProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    const functionName = `${props.namePrefix}-monday-digest`;
+
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
+      queueName: `${props.namePrefix}-monday-digest-dlq`,
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    });
+
+    this.function = new NodejsFunction(this, 'Function', {
+      ...handlerFunctionBasics(this, 'Logs', { functionName, projectRoot: props.projectRoot }),
+      entry: join(props.projectRoot, 'functions', 'monday-digest.ts'),
+      memorySize: 256,
+      timeout: Duration.seconds(digestTimeoutSeconds),
+      environment: {
+        TABLE_NAME: props.dataTable.table.tableName,
+        ENQUIRY_EMAIL: props.enquiryEmail,
+        MAIL_FROM: props.mailFrom,
+        SITE_URL: props.siteUrl,
+        POWERTOOLS_SERVICE_NAME: functionName,
+      },
+      bundling: handlerBundling(),
+      // A run that fails (SES refused, the table unreachable) is tried twice more, then its
+      // event goes to the dead-letter queue, whose alarm tells the operator.
+      retryAttempts: 2,
+      onFailure: new SqsDestination(this.deadLetterQueue),
+    });
+    grantHandlerPermissions(this.function, mondayDigestPermissions, { dataTable: props.dataTable });
+    // Never from another sender; to the enquiry address, which an admin may change.
+    this.function.addToRolePolicy(sesSendStatement(stack, { mailFrom: props.mailFrom }));
+
+    this.scheduleGroupName = `${props.namePrefix}-digest`;
+    const group = new scheduler.CfnScheduleGroup(this, 'Group', { name: this.scheduleGroupName });
+    // Scheduler sends a dead letter with the schedule's role, so the role is granted the send.
+    this.schedulerRole = new iam.Role(this, 'SchedulerRole', {
+      description: 'Assumed by EventBridge Scheduler for the Monday digest: invokes monday-digest',
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': stack.account, 'aws:SourceArn': group.attrArn },
+        },
+      }),
+    });
+    this.schedulerRole.addToPolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
+    );
+    this.schedulerRole.addToPolicy(
+      new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }),
+    );
+
+    const schedule = new scheduler.CfnSchedule(this, 'Schedule', {
+      name: 'monday-digest',
+      groupName: this.scheduleGroupName,
+      description: "Mails last week's enquiries and where they came from, every Monday at 09:00 India time",
+      scheduleExpression: digestSchedule.expression,
+      scheduleExpressionTimezone: digestSchedule.timezone,
+      flexibleTimeWindow: { mode: 'OFF' },
+      state: 'ENABLED',
+      target: {
+        arn: this.function.functionArn,
+        roleArn: this.schedulerRole.roleArn,
+        input: JSON.stringify(digestEvent),
+        retryPolicy: {
+          maximumRetryAttempts: digestRetryPolicy.MaximumRetryAttempts,
+          maximumEventAgeInSeconds: digestRetryPolicy.MaximumEventAgeInSeconds,
+        },
+        deadLetterConfig: { arn: this.deadLetterQueue.queueArn },
+      },
+    });
+    schedule.addResourceDependency(group);
+    schedule.node.addDependency(this.schedulerRole);
+  }
+}
