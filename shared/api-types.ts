@@ -5,7 +5,7 @@
 
 import type { ImageInfo, ProductPhoto } from './photo-types.ts';
 import type { RouteName } from './routes.ts';
-import type { SitePartState, SitePartVersions, SiteSettingsOverview } from './site-parts.ts';
+import type { SiteDraftState, SitePartState, SitePartVersions, SiteSettingsOverview } from './site-parts.ts';
 import type { Channel, DeviceClass } from './visit-source.ts';
 
 export type { ImageInfo, ProductPhoto, PublicPhoto } from './photo-types.ts';
@@ -408,7 +408,8 @@ export type ActivityKind = (typeof activityKinds)[number];
 /**
  * `restored`: a part of the site settings, a post or a product given back an earlier version's
  * value (docs/decisions/067); `published`, `unpublished`, `scheduled`: a post's or product's
- * publishing changed (docs/decisions/064).
+ * publishing changed (docs/decisions/064); `drafted`, `discarded`: a site part's draft kept or
+ * thrown away (docs/decisions/070).
  */
 export type ActivityAction =
   | 'created'
@@ -417,7 +418,9 @@ export type ActivityAction =
   | 'restored'
   | 'published'
   | 'unpublished'
-  | 'scheduled';
+  | 'scheduled'
+  | 'drafted'
+  | 'discarded';
 
 /** One change an admin made (the overview's Activity panel). */
 export interface ActivityEntry {
@@ -550,5 +553,8 @@ export interface ApiResponses {
   // Preview links (issue 35, docs/decisions/066).
   'preview-create': PreviewLink;
   'preview-revoke': MessageBody;
+  // A site part's draft (issue 34 item 5, docs/decisions/070).
+  'site-draft-save': SiteDraftState;
+  'site-draft-discard': MessageBody;
 }
 export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

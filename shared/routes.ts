@@ -140,6 +140,9 @@ export const apiRoutes = [
   // Preview links (issue 35, docs/decisions/066): the page of a form's unsaved state for 48 hours.
   { method: 'POST', path: '/api/admin/previews', handler: 'preview-create', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/previews/{token}', handler: 'preview-revoke', access: 'admin' },
+  // A site part's draft (issue 34 item 5, docs/decisions/070): kept or scheduled, or thrown away.
+  { method: 'PUT', path: '/api/admin/site/{part}/draft', handler: 'site-draft-save', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/site/{part}/draft', handler: 'site-draft-discard', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 type Route = (typeof apiRoutes)[number];

@@ -112,6 +112,9 @@ describe('Lambda bundles', () => {
       // The site settings' pictures (issue 34): an upload checked and tagged as a product's photo.
       'site-part-restore',
       'site-part-update',
+      // A site part's draft (docs/decisions/070): checked as a save; a discard releases its uploads.
+      'site-draft-save',
+      'site-draft-discard',
       'upload-create',
     ]);
     // The S3 model's namespace: the public functions and the page renderer stay without it.

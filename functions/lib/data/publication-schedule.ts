@@ -23,7 +23,8 @@ import {
  */
 export const schedulePartition = 'SCHEDULE';
 
-export type PublishableKind = 'blog' | 'product';
+/** `site`: a site part's draft (docs/decisions/070), its id the part's name. */
+export type PublishableKind = 'blog' | 'product' | 'site';
 export type ScheduledAction = 'publish' | 'unpublish';
 export interface ScheduledChange {
   kind: PublishableKind;
@@ -66,7 +67,7 @@ export const scheduleMarkerKey = (change: ScheduledChange) => ({
 
 /** The change a marker's sort key names (`scheduleMarkerKey`), or undefined for any other key. */
 export function changeOfMarkerKey(sortKey: string | undefined): ScheduledChange | undefined {
-  const match = /^(.+)#(blog|product)#([^#]+)#(publish|unpublish)#r(\d+)$/.exec(sortKey ?? '');
+  const match = /^(.+)#(blog|product|site)#([^#]+)#(publish|unpublish)#r(\d+)$/.exec(sortKey ?? '');
   if (!match) return undefined;
   const [, at, kind, id, action, revision] = match;
   return {
