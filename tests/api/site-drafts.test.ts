@@ -69,7 +69,7 @@ describe("a site part's draft", () => {
     const saved = await saveDraft('company', company('+91 90000 11111', '+919000011111'), 0);
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body).toMatchObject({ version: 1, updatedBy: 'admin@pawcraft.test' });
-    expect(saved.body.value.phone.shown).toBe('+91 90000 11111');
+    expect((saved.body.value as CompanySettings).phone.shown).toBe('+91 90000 11111');
     const { parts, drafts } = await overview();
     expect(parts.company).toMatchObject({ version: 1, value: defaultSiteSettings.company });
     expect(drafts.company).toEqual(saved.body);
@@ -117,7 +117,7 @@ describe("a site part's draft", () => {
     const { parts, drafts } = await overview();
     expect(parts.company.version).toBe(2);
     expect(drafts).toEqual({});
-    expect((await versions('company')).map((kept) => [kept.version, kept.value.phone])).toEqual([
+    expect((await versions('company')).map((kept) => [kept.version, (kept.value as CompanySettings).phone])).toEqual([
       [2, draft.value.phone],
       [1, defaultSiteSettings.company.phone],
     ]);
