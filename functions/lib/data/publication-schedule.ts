@@ -3,12 +3,15 @@ import type { PublicationStatus } from '../../../shared/api-types.ts';
 import { type PublicationRequest, publicationProblem } from '../../../shared/validation.ts';
 import { InvalidInput } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+import { itemRevisionWrites, type SavedItem } from './revisions.ts';
 import {
   conditional,
+  nextVersion,
   queryPage,
   type TableItem,
   type TransactionWrite,
   tableName,
+  transactWrite,
   VersionChanged,
   versionCondition,
 } from './table.ts';
@@ -248,4 +251,36 @@ export function scheduledChangeWrites(
     ),
     markerDelete(change),
   ];
+}
+
+/**
+ * Carries a post's or a product's `change` out on the item as read (`current`), in one
+ * transaction: the item's new version by `scheduleAuthor` with `set` over it and `remove` gone
+ * (conditional on the version read, `scheduledChangeWrites`), the marker's Delete, the kind's
+ * own `writes` (a product's categories' counts) and the new version kept in its history like
+ * any save's (docs/decisions/067). A site part's draft goes live through its own save
+ * (content/site-saving.ts): a draft is another item, not fields of the live one.
+ */
+export async function carryOutItemChange(
+  kind: 'blog' | 'product',
+  current: SavedItem,
+  change: ScheduledChange,
+  now: Date,
+  {
+    set,
+    remove,
+    writes = [],
+  }: { set: Record<string, unknown>; remove: readonly string[]; writes?: TransactionWrite[] },
+): Promise<void> {
+  const stamped = {
+    version: nextVersion(current),
+    updatedAt: now.toISOString(),
+    updatedBy: scheduleAuthor,
+    ...set,
+  };
+  await transactWrite([
+    ...scheduledChangeWrites(current, change, stamped, remove),
+    ...writes,
+    ...itemRevisionWrites(kind, current, changedItem(current, stamped, remove)),
+  ]);
 }
