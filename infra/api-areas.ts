@@ -69,6 +69,8 @@ export const handlerAreas: Record<RouteHandlerName, ApiArea> = {
   'site-part-update': 'content',
   'site-part-versions': 'content',
   'site-part-restore': 'content',
+  'site-draft-save': 'content',
+  'site-draft-discard': 'content',
   // Revisions (docs/decisions/067), beside their items' routes.
   'blog-versions': 'content',
   'blog-version-get': 'content',

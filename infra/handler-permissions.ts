@@ -431,15 +431,28 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // transaction, an upload checked and tagged.
   'site-get': { table: [query], partitions: [siteParts] },
   'site-part-update': {
-    table: [get, put, update, remove],
-    partitions: [siteParts, sitePartVersions, photoOwners, activity],
+    table: [get, put, update, remove, conditionCheck],
+    partitions: [siteParts, sitePartVersions, photoOwners, schedule, activity],
     ...photoSaves,
   },
   'site-part-versions': { table: [query], partitions: [sitePartVersions] },
   'site-part-restore': {
-    table: [get, put, update, remove],
+    table: [get, put, update, remove, conditionCheck],
     partitions: [siteParts, sitePartVersions, photoOwners, activity],
     ...photoSaves,
+  },
+  // A part's draft (docs/decisions/070) sits beside the live item in `SITE`: each write reads
+  // both and checks the one it does not write (ConditionCheck needs no action of its own beyond
+  // reading); a draft's save or discard puts or deletes its publish time's SCHEDULE marker.
+  'site-draft-save': {
+    table: [get, put, update, remove, conditionCheck],
+    partitions: [siteParts, photoOwners, schedule, activity],
+    ...photoSaves,
+  },
+  'site-draft-discard': {
+    table: [get, put, update, remove, conditionCheck],
+    partitions: [siteParts, photoOwners, schedule, activity],
+    uploads: ['s3:PutObjectTagging'],
   },
   // Revisions (docs/decisions/067): the list and one version read the item by id (GSI1: a 404
   // for an unknown one; a product's by its number) and its history; a restore reads both and
@@ -563,11 +576,26 @@ export const imageVariantsTablePermissions = {
  * number), and carries the change out in one transaction (UpdateItem of the post or product,
  * and of a product's categories' published counts; DeleteItem of the marker, also on its own
  * for a stale one; PutItem of the item's new kept version and DeleteItem of the one falling
- * out, docs/decisions/067), then records it in Activity (PutItem). Nothing else.
+ * out, docs/decisions/067), then records it in Activity (PutItem). A site part's scheduled
+ * draft (docs/decisions/070): GetItem of the draft and the live part, PutItem of the live one and
+ * its kept version, DeleteItem of the draft, UpdateItem of its pictures' owners, and the tag of
+ * an upload it no longer shows (GetItem of its owners first). Nothing else.
  */
 export const scheduledPublishingPermissions = {
-  table: [query, put, update, remove],
-  partitions: [schedule, blogs, products, categories, blogVersions, productVersions, ...changeRecords],
+  table: [get, query, put, update, remove],
+  partitions: [
+    schedule,
+    blogs,
+    products,
+    categories,
+    blogVersions,
+    productVersions,
+    siteParts,
+    sitePartVersions,
+    photoOwners,
+    ...changeRecords,
+  ],
+  uploads: ['s3:PutObjectTagging'],
 } as const satisfies HandlerPermissions;
 
 /**

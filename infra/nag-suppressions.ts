@@ -147,6 +147,11 @@ function suppressScheduledPublishingFindings(stack: PawcraftStack): void {
       "A one-time schedule's name holds its post's or product's id and revision, made per change: the keeper may create and delete only the group's schedules named for a post or a product, never the sweep.",
     );
   }
+  acknowledge(
+    publishing.function,
+    uploadsObjectsFinding(stack, stack.uploads.bucket),
+    'Only the tagging of objects under uploads/ (each a generated key): a site part whose scheduled draft goes live releases the uploads it no longer shows (docs/decisions/070).',
+  );
   for (const queue of [publishing.scheduleDeadLetterQueue, publishing.keeperDeadLetterQueue]) {
     acknowledge(
       queue,

@@ -212,6 +212,7 @@ export class PawcraftStack extends Stack {
       projectRoot: props.projectRoot,
       namePrefix,
       dataTable: this.dataTable,
+      uploadsBucket: this.uploads.bucket,
     });
 
     this.site = new SiteDistribution(this, 'Site', {

@@ -4,6 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -26,6 +27,8 @@ export interface ScheduledPublishingProps {
   readonly namePrefix: string;
   /** The table whose SCHEDULE markers are carried out, and whose stream feeds the keeper. */
   readonly dataTable: DataTable;
+  /** The uploads: a site part's draft going live releases the pictures it no longer shows (docs/decisions/070). */
+  readonly uploadsBucket: s3.IBucket;
   /**
    * Attempts of a failing batch of stream records after the first, before the keeper's
    * dead-letter queue gets it.
@@ -35,7 +38,7 @@ export interface ScheduledPublishingProps {
 }
 
 /** The kinds whose changes have one-time schedules: each schedule's name starts with its kind. */
-const scheduledKinds = ['blog', 'product'] as const;
+const scheduledKinds = ['blog', 'product', 'site'] as const;
 
 /**
  * Scheduled publishing in AWS (docs/decisions/065):
@@ -85,11 +88,15 @@ export class ScheduledPublishing extends Construct {
       timeout: Duration.seconds(scheduledPublishingTimeoutSeconds),
       environment: {
         TABLE_NAME: props.dataTable.table.tableName,
+        UPLOADS_BUCKET: props.uploadsBucket.bucketName,
         POWERTOOLS_SERVICE_NAME: functionName,
       },
       bundling: handlerBundling(),
     });
-    grantHandlerPermissions(this.function, scheduledPublishingPermissions, { dataTable: props.dataTable });
+    grantHandlerPermissions(this.function, scheduledPublishingPermissions, {
+      dataTable: props.dataTable,
+      uploadsBucket: props.uploadsBucket,
+    });
 
     this.scheduleGroupName = publishingScheduleGroup(props.namePrefix);
     const group = new scheduler.CfnScheduleGroup(this, 'Group', { name: this.scheduleGroupName });

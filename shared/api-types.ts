@@ -6,7 +6,7 @@
 import type { InsightsAnswer } from './insights.ts';
 import type { ImageInfo, ProductPhoto } from './photo-types.ts';
 import type { RouteName } from './routes.ts';
-import type { SitePartState, SitePartVersions, SiteSettingsOverview } from './site-parts.ts';
+import type { SiteDraftState, SitePartState, SitePartVersions, SiteSettingsOverview } from './site-parts.ts';
 import type { Channel, DeviceClass } from './visit-source.ts';
 
 export type { ImageInfo, ProductPhoto, PublicPhoto } from './photo-types.ts';
@@ -409,7 +409,8 @@ export type ActivityKind = (typeof activityKinds)[number];
 /**
  * `restored`: a part of the site settings, a post or a product given back an earlier version's
  * value (docs/decisions/067); `published`, `unpublished`, `scheduled`: a post's or product's
- * publishing changed (docs/decisions/064).
+ * publishing changed (docs/decisions/064); `drafted`, `discarded`: a site part's draft kept or
+ * thrown away (docs/decisions/070).
  */
 export type ActivityAction =
   | 'created'
@@ -418,7 +419,9 @@ export type ActivityAction =
   | 'restored'
   | 'published'
   | 'unpublished'
-  | 'scheduled';
+  | 'scheduled'
+  | 'drafted'
+  | 'discarded';
 
 /** One change an admin made (the overview's Activity panel). */
 export interface ActivityEntry {
@@ -580,5 +583,8 @@ export interface ApiResponses {
   'autosave-delete': MessageBody;
   // Insights (issue 36, docs/decisions/072).
   'insights-get': InsightsAnswer;
+  // A site part's draft (issue 34 item 5, docs/decisions/070).
+  'site-draft-save': SiteDraftState;
+  'site-draft-discard': MessageBody;
 }
 export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

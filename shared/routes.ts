@@ -149,6 +149,9 @@ export const apiRoutes = [
   { method: 'DELETE', path: autosaves, handler: 'autosave-delete', access: 'admin' },
   // Insights (issue 36, docs/decisions/072): what the visit and enquiry counters say about a range.
   { method: 'GET', path: '/api/admin/insights', handler: 'insights-get', access: 'admin' },
+  // A site part's draft (issue 34 item 5, docs/decisions/070): kept or scheduled, or thrown away.
+  { method: 'PUT', path: '/api/admin/site/{part}/draft', handler: 'site-draft-save', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/site/{part}/draft', handler: 'site-draft-discard', access: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 type Route = (typeof apiRoutes)[number];

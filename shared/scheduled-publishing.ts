@@ -8,7 +8,7 @@
 /** The EventBridge Scheduler group of a stage's publishing schedules: the one-time ones and the sweep. */
 export const publishingScheduleGroup = (namePrefix: string): string => `${namePrefix}-publishing`;
 
-/** The sweep's name in that group; every one-time schedule's starts with its kind (`blog-`, `product-`). */
+/** The sweep's name in that group; every one-time schedule's starts with its kind (`blog-`, `product-`, `site-`). */
 export const sweepScheduleName = 'sweep';
 
 /** The event of the periodic sweep: carry out every change whose time has passed. */

@@ -149,6 +149,8 @@ export interface SitePartState<P extends SitePartName = SitePartName> {
 export interface SiteSettingsOverview {
   parts: { [P in SitePartName]: SitePartState<P> };
   placeholders: SitePlaceholder[];
+  /** The parts' pending drafts (docs/decisions/070). */
+  drafts: SiteDrafts;
 }
 
 /** One kept version of a part (the last 20 are kept). */
@@ -163,3 +165,14 @@ export interface SitePartVersion<P extends SitePartName = SitePartName> {
 export interface SitePartVersions<P extends SitePartName = SitePartName> {
   versions: SitePartVersion<P>[];
 }
+
+/**
+ * A part's pending draft (docs/decisions/070): what the Site screen saved without publishing,
+ * which no visitor sees; `publishAt` (ISO UTC) while it is scheduled to go live.
+ */
+export interface SiteDraftState<P extends SitePartName = SitePartName> extends SitePartState<P> {
+  publishAt?: string;
+}
+
+/** Every part's pending draft, by name (a part without one is missing). */
+export type SiteDrafts = Partial<{ [P in SitePartName]: SiteDraftState<P> }>;

@@ -43,6 +43,8 @@ export {
   type HomeSettings,
   isSitePartName,
   type SeoSettings,
+  type SiteDraftState,
+  type SiteDrafts,
   type SitePartInputs,
   type SitePartName,
   type SitePartState,

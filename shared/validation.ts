@@ -91,6 +91,7 @@ export const messages = {
   visitFact: "The visit's details must be text, and pagesSeen a number.",
   siteVersionGone:
     'This version is not kept any more (only the last 20 are). Reload to see the versions kept.',
+  siteDraftGone: 'This part has no draft. Reload to see the site settings as they are now.',
   versionGone: 'This version is not kept any more (only the last 50 are). Reload to see the versions kept.',
 } as const;
 

@@ -3,6 +3,7 @@ import { solidPng } from '../../local/solid-png.ts';
 import type { Blog, BlogSummary, Category, Page, Product } from '../../shared/api-types.ts';
 import { apiRoutes } from '../../shared/routes.ts';
 import { categoryPagePath } from '../../shared/site-pages.ts';
+import type { SitePartName, SiteSettings, SiteSettingsOverview } from '../../shared/site-settings.ts';
 import { appRoutePatterns } from './app-route-patterns.ts';
 import { uploadThroughTicket } from './image-uploads.ts';
 import { fetchRawPage } from './raw-pages.ts';
@@ -13,7 +14,8 @@ import type { ApiClient, TestStack } from './test-stack.ts';
  * Issue 35, item 1 (docs/decisions/064): a draft, a scheduled and an unpublished post, and a
  * draft and a scheduled product, are in no public answer: every page, every public GET of the
  * API (the spec's `GET /api/blogs` in both forms), the sitemap, the search index and `/search`,
- * the slug redirects, the structured data inside the pages, the category counts. The walk is a
+ * the slug redirects, the structured data inside the pages, the category counts; nor is a draft
+ * of a site part (issue 34 item 5). The walk is a
  * table keyed by route, and the first test checks it has every public GET of shared/routes.ts
  * and every page of web/app/routes.ts, so a new public answer cannot be forgotten.
  */
@@ -92,6 +94,7 @@ async function hiddenItems(): Promise<Fixture> {
     await product('Quokka draft secret', { status: 'draft' }),
     await product('Narwhal scheduled secret', { status: 'scheduled', publishAt: tomorrow() }),
   ];
+  const siteSecrets = await siteDrafts();
   fixture = {
     hiddenBlogs: [draft, scheduled, unpublished],
     formerSlug: 'walrus-once-public',
@@ -115,9 +118,47 @@ async function hiddenItems(): Promise<Fixture> {
       cover,
       cover.replace(/\.\w+$/, ''),
       ...[draft, scheduled, unpublished].map((blog) => blog._id),
+      ...siteSecrets,
     ],
   };
   return fixture;
+}
+
+/**
+ * A draft of every site part (docs/decisions/070), one of them scheduled: every page shows the
+ * parts (the layout's header and footer, the home, About and breeds pages, the JSON-LD), none
+ * their drafts. Answers the text only the drafts carry.
+ */
+async function siteDrafts(): Promise<string[]> {
+  const { parts } = await ok<SiteSettingsOverview>('GET', '/api/admin/site');
+  const { company, home, about, testimonials, breeds } = parts;
+  const drafts: { [P in SitePartName]: SiteSettings[P] } = {
+    company: {
+      ...company.value,
+      tagline: 'Okapi company secret',
+      phone: { shown: '+91 91111 00000', dialled: '+919111100000' },
+    },
+    home: {
+      ...home.value,
+      banners: home.value.banners.map((banner) => ({ ...banner, headline: 'Okapi banner secret' })),
+    },
+    about: { ...about.value, intro: 'Okapi about secret' },
+    testimonials: {
+      items: [
+        ...testimonials.value.items,
+        { name: 'Okapi Buyer', city: 'Hamburg', text: 'Okapi praise secret' },
+      ],
+    },
+    breeds: { items: breeds.value.items.map((breed) => ({ ...breed, name: `Okapi ${breed.name}` })) },
+    seo: { title: 'Okapi search secret', description: 'Okapi description secret' },
+  };
+  for (const [part, value] of Object.entries(drafts))
+    await ok('PUT', `/api/admin/site/${part}/draft`, {
+      ...value,
+      version: 0,
+      ...(part === 'seo' && { publishAt: tomorrow() }),
+    });
+  return ['Okapi', '91111 00000', '+919111100000'];
 }
 
 /**

@@ -173,6 +173,12 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
     }),
     'site-part-versions': () => ({ path: '/api/admin/site/seo/versions' }),
     'site-part-restore': () => ({ path: '/api/admin/site/seo/versions/1/restore', body: { version: 2 } }),
+    // A part's draft (docs/decisions/070): kept as version 1, then thrown away.
+    'site-draft-save': () => ({
+      path: '/api/admin/site/seo/draft',
+      body: { title: 'Route walk draft', description: 'Not public.', version: 0 },
+    }),
+    'site-draft-discard': () => ({ path: '/api/admin/site/seo/draft?version=1' }),
     'password-change': () => ({
       path: '/api/admin/password',
       body: { currentPassword: 'correct horse battery staple', newPassword: 'a walk through the routes' },

@@ -448,7 +448,7 @@ const screens: Record<string, Screen | Redirect> = {
   '/dashboard/site': {
     viewer: 'admin',
     // The Home, About and Breeds sections are a lazy module: the screen is whole once the last shows.
-    ready: (page) => page.getByRole('button', { name: 'Save Breeds' }),
+    ready: (page) => page.getByRole('button', { name: 'Publish Breeds' }),
     states: {
       'an About section text in its editor': buttonOpens('Edit text of section 1', (page) =>
         page.getByRole('region', { name: 'About' }).getByRole('textbox', { name: 'Text of section 1' }),
@@ -461,14 +461,26 @@ const screens: Record<string, Screen | Redirect> = {
           return file;
         },
       },
-      'errors shown in the new sections': errorsShown('Save Home', async (page) => {
+      'errors shown in the new sections': errorsShown('Publish Home', async (page) => {
         await page.locator('#home-banners-0-headline').fill('');
         await page.locator('#home-banners-0-link').fill('https://elsewhere.test/');
       }),
       'company history': buttonOpens('Show history of Company', (page) =>
         page.getByRole('list', { name: 'History of Company' }),
       ),
-      'errors shown': errorsShown('Save Company', async (page) => {
+      // A part's pending draft (docs/decisions/070): its notice, and Discard's question open.
+      'pending draft and its discard question': {
+        open: async (page) => {
+          const seo = page.getByRole('region', { name: 'Search engines' });
+          await seo.getByRole('button', { name: 'Save draft Search engines' }).click();
+          await expect(seo.getByText(/Draft not published/)).toBeVisible({ timeout: 15_000 });
+          return clickThen(
+            seo.getByRole('button', { name: 'Discard draft of Search engines' }),
+            page.getByRole('alertdialog', { name: 'Discard the draft of Search engines?' }),
+          );
+        },
+      },
+      'errors shown': errorsShown('Publish Company', async (page) => {
         await page.locator('#company-name').fill('');
         await page.locator('#company-social-x').fill('not a link');
       }),

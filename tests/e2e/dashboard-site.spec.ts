@@ -15,10 +15,10 @@ const company = defaultSiteSettings.company;
 const firstTestimonial = defaultSiteSettings.testimonials.items[0];
 const field = (page: Page, id: string) => page.locator(`#${id}`);
 
-/** Saves the section named `part` and waits for its notice. */
+/** Publishes the section named `part` and waits for its notice. */
 async function save(page: Page, part: string) {
-  await page.getByRole('button', { name: `Save ${part}` }).click();
-  await expect(page.getByText(`${part} saved.`)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: `Publish ${part}` }).click();
+  await expect(page.getByText(`${part} published.`)).toBeVisible({ timeout: 15_000 });
 }
 
 /** Restores the version before the current one of `part`, after its question. */

@@ -206,7 +206,7 @@ test('payloads in the banners, the About page and the breeds run nothing on /, /
       await expectNoScriptRan(path);
     }
     await page.goto('/dashboard/site');
-    await expect(page.getByRole('button', { name: 'Save Breeds' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish Breeds' })).toBeVisible();
     await expectNoScriptRan('/dashboard/site');
   } finally {
     for (const part of ['home', 'about', 'breeds'] as const)

@@ -93,6 +93,8 @@ describe('Lambda bundles', () => {
         .map(([name]) => name),
     );
     reachS3.add(variants);
+    // A site part's scheduled draft going live releases the uploads it no longer shows (docs/decisions/070).
+    reachS3.add('scheduled-publishing');
     expect([...reachS3].sort()).toEqual([
       'blog-create',
       'blog-delete',
@@ -109,7 +111,11 @@ describe('Lambda bundles', () => {
       'product-delete',
       'product-update',
       'product-version-restore',
+      'scheduled-publishing',
       // The site settings' pictures (issue 34): an upload checked and tagged as a product's photo.
+      // A site part's draft (docs/decisions/070): checked as a save; a discard releases its uploads.
+      'site-draft-discard',
+      'site-draft-save',
       'site-part-restore',
       'site-part-update',
       'upload-create',

@@ -77,7 +77,7 @@ describe('scheduled publishing in AWS', () => {
     ]);
   });
 
-  it('lets the keeper create and delete only the group’s schedules of posts and products, and pass only that role, only to Scheduler', () => {
+  it('lets the keeper create and delete only the group’s schedules of posts, products and site parts, and pass only that role, only to Scheduler', () => {
     const statements = stage.statementsOf('publication-schedule-keeper');
     const scheduling = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('scheduler:')));
     expect(scheduling).toHaveLength(1);
@@ -85,6 +85,8 @@ describe('scheduled publishing in AWS', () => {
     expect([scheduling[0].Resource].flat().map(flat)).toEqual([
       'arn:<AWS::Partition>:scheduler:ap-south-1:123456789012:schedule/pawcraft-dev-publishing/blog-*',
       'arn:<AWS::Partition>:scheduler:ap-south-1:123456789012:schedule/pawcraft-dev-publishing/product-*',
+      // A site part's scheduled draft (docs/decisions/070).
+      'arn:<AWS::Partition>:scheduler:ap-south-1:123456789012:schedule/pawcraft-dev-publishing/site-*',
     ]);
     const passRole = statements.filter((s) => actionsOf(s).includes('iam:PassRole'));
     expect(passRole).toEqual([
@@ -139,13 +141,31 @@ describe('scheduled publishing in AWS', () => {
     });
   });
 
-  it('grants scheduled-publishing only the table items it carries changes out on, and no other service', () => {
+  it('grants scheduled-publishing only the table items it carries changes out on, and only the tagging of uploads', () => {
     const statements = stage.statementsOf('scheduled-publishing');
-    expect(statements.flatMap(actionsOf).every((a) => a.startsWith('dynamodb:'))).toBe(true);
+    const others = statements.flatMap(actionsOf).filter((a) => !a.startsWith('dynamodb:'));
+    // A site part's draft going live releases the pictures it no longer shows (docs/decisions/070).
+    expect(others).toEqual(['s3:PutObjectTagging']);
+    const [tagging] = statements.filter((s) => actionsOf(s).includes('s3:PutObjectTagging'));
+    expect(flat(tagging.Resource)).toMatch(/uploads\/\*$/);
     const [items] = statements.filter((s) => actionsOf(s).includes('dynamodb:UpdateItem'));
+    expect(actionsOf(items).sort()).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
     expect(items.Condition).toEqual({
       'ForAllValues:StringLike': {
-        'dynamodb:LeadingKeys': expect.arrayContaining(['SCHEDULE', 'BLOG', 'PRODUCT']),
+        'dynamodb:LeadingKeys': expect.arrayContaining([
+          'SCHEDULE',
+          'BLOG',
+          'PRODUCT',
+          'SITE',
+          'SITE#*',
+          'PHOTO#*',
+        ]),
       },
     });
     const partitions = (items.Condition as Record<string, Record<string, string[]>>)[

@@ -127,10 +127,15 @@ export const sampleBodies: Record<string, Record<string, unknown>> = {
   'preview-create': { kind: 'blog', value: sampleBlog },
   // The editor's server copy (docs/decisions/069): a form's fields as typed.
   'autosave-put': { value: { title: 'Fuzz', content: '<p>Fuzz</p>' }, baseVersion: 1 },
+  // A site part's draft (docs/decisions/070): the part's fields, its path naming the part (below).
+  'site-draft-save': { title: 'Fuzz', description: 'Fuzzed draft text.' },
 };
 
 /**
  * A path parameter that is a name, not an id: the site settings' part. An id no item has
  * elsewhere; here a real part, so the body is what answers (an unknown part is a 404 first).
  */
-export const samplePathValues: Record<string, string> = { 'site-part-update': 'seo' };
+export const samplePathValues: Record<string, string> = {
+  'site-part-update': 'seo',
+  'site-draft-save': 'seo',
+};

@@ -401,6 +401,35 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
       expect(saved.status, saved.text).toBe(200);
     }
 
+    // A site part's draft (docs/decisions/070): kept with an upload, published (the draft and
+    // its owners go with the save), scheduled, then discarded (its marker goes).
+    const homeDraft = async (body: Record<string, unknown>) => {
+      const { parts, drafts } = (await send<SiteSettingsOverview>(admin, 'GET', '/api/admin/site')).body;
+      const saved = await send<{ version: number }>(admin, 'PUT', '/api/admin/site/home/draft', {
+        body: { ...parts.home.value, version: drafts.home?.version ?? 0, ...body },
+      });
+      expect(saved.status, saved.text).toBe(200);
+      return { live: parts.home, draft: saved.body };
+    };
+    const drafted = await homeDraft({
+      banners: [{ ...banner, picture: { image: photo.key, alt: 'A draft' } }, ...banners],
+    });
+    const publishedDraft = await send(admin, 'PUT', '/api/admin/site/home', {
+      body: {
+        ...defaultSiteSettings.home,
+        version: drafted.live.version,
+        draftVersion: drafted.draft.version,
+      },
+    });
+    expect(publishedDraft.status, publishedDraft.text).toBe(200);
+    const scheduled = await homeDraft({ publishAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const discarded = await send(
+      admin,
+      'DELETE',
+      `/api/admin/site/home/draft?version=${scheduled.draft.version}`,
+    );
+    expect(discarded.status, discarded.text).toBe(200);
+
     // Preview links (docs/decisions/066): one made of a post's unsaved values, then revoked.
     const preview = await send<{ token: string }>(admin, 'POST', '/api/admin/previews', {
       body: { kind: 'blog', value: sampleBlog },

@@ -121,6 +121,12 @@ describe('the schedule keeper', () => {
     );
   });
 
+  it('names a site part’s schedule by its kind (docs/decisions/070; the grant covers site-* too)', async () => {
+    scheduler.on(CreateScheduleCommand).resolves({});
+    await handler(streamEvent(record('INSERT', { ...change, kind: 'site', id: 'home' }, '1')));
+    expect(scheduler.commandCalls(CreateScheduleCommand)[0].args[0].input.Name).toBe('site-home-publish-r3');
+  });
+
   it('gives a time already past a minute from now, so Scheduler still runs it', () => {
     const now = new Date('2026-12-01T03:31:10.500Z');
     expect(atExpression(change.at, now)).toBe('at(2026-12-01T03:32:10)');
@@ -171,6 +177,7 @@ describe('the schedule keeper', () => {
     for (const marker of [
       change,
       { ...later, kind: 'product' as const, id: '7', action: 'unpublish' as const },
+      { ...later, kind: 'site' as const, id: 'testimonials' },
     ])
       expect(changeOfMarkerKey(scheduleMarkerKey(marker).SK)).toEqual(marker);
     expect(changeOfMarkerKey('2026-12-01T03:30:00.000Z#blog#x#publish')).toBeUndefined();

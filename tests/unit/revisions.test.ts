@@ -65,12 +65,19 @@ describe('keeping the last versions', () => {
       updatedAt: '2026-11-01T00:00:00.000Z',
       updatedBy: 'ana@example.com',
     };
-    ddb.on(GetCommand).resolves({ Item: current });
+    // The part has no draft (docs/decisions/070): only its live item is stored.
+    ddb.on(GetCommand).resolves({});
+    ddb.on(GetCommand, { Key: sitePartKey('seo') }).resolves({ Item: current });
     ddb.on(TransactWriteCommand).resolves({});
     const value = { ...defaultSiteSettings.seo, title: 'PawCraft, new' };
     await saveSitePart('seo', value, 24, 'ravi@example.com');
     const writes = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems ?? [];
-    expect(writes.map((write) => Object.keys(write)[0])).toEqual(['Put', 'Put', 'Delete']);
+    expect(writes.map((write) => Object.keys(write)[0])).toEqual(['Put', 'Put', 'Delete', 'ConditionCheck']);
+    // …and still none when the save commits: a draft saved meanwhile shares the part's pictures' owners.
+    expect(writes[3].ConditionCheck).toMatchObject({
+      Key: { PK: 'SITE', SK: 'DRAFT#seo' },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
     expect(writes[1].Put?.Item).toMatchObject({
       PK: 'SITE#seo',
       SK: 'VERSION#0000000025',

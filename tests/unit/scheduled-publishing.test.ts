@@ -75,6 +75,17 @@ describe('the scheduled-publishing function', () => {
     });
   });
 
+  it('takes a site part’s scheduled draft as a change like any other (docs/decisions/070)', async () => {
+    const site: ScheduledChange = {
+      ...change('2026-12-01T03:29:00.000Z'),
+      kind: 'site',
+      id: 'home',
+      revision: 1,
+    };
+    expect(await handler(site)).toEqual({ outcome: 'applied' });
+    expect(carryOut).toHaveBeenCalledWith(site);
+  });
+
   it('refuses anything else (it throws, so the schedule’s retries and dead-letter alarm show it)', async () => {
     for (const event of [
       {},

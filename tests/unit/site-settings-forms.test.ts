@@ -28,7 +28,7 @@ function formData(value: unknown, prefix = '', data = new FormData()): FormData 
 
 const company = defaultSiteSettings.company;
 const companyForm = (changes: Record<string, unknown> = {}) =>
-  formData({ ...companyFormValue(company), ...sentWithDefaults('company', 3), ...changes });
+  formData({ ...companyFormValue(company), ...sentWithDefaults('company', 3, 0), ...changes });
 const parseCompany = (changes?: Record<string, unknown>) =>
   parseWithValibot(companyForm(changes), { schema: sitePartForms.company });
 
@@ -72,14 +72,14 @@ describe("the Site screen's forms (shared sitePartSchemas after the form's readi
   });
 
   it('take no testimonials as none, and each as its three texts', () => {
-    const none = parseWithValibot(formData(sentWithDefaults('testimonials', 1)), {
+    const none = parseWithValibot(formData(sentWithDefaults('testimonials', 1, 0)), {
       schema: sitePartForms.testimonials,
     });
     expect(none.status === 'success' && none.value).toEqual({ items: [] });
     const all = parseWithValibot(
       formData({
         ...testimonialsFormValue(defaultSiteSettings.testimonials),
-        ...sentWithDefaults('testimonials', 1),
+        ...sentWithDefaults('testimonials', 1, 0),
       }),
       { schema: sitePartForms.testimonials },
     );
@@ -88,7 +88,9 @@ describe("the Site screen's forms (shared sitePartSchemas after the form's readi
 
   it('give back the home, About and breeds as stored when nothing was changed', () => {
     const parse = (part: 'home' | 'about' | 'breeds', value: object) =>
-      parseWithValibot(formData({ ...value, ...sentWithDefaults(part, 1) }), { schema: sitePartForms[part] });
+      parseWithValibot(formData({ ...value, ...sentWithDefaults(part, 1, 0) }), {
+        schema: sitePartForms[part],
+      });
     const { home, about, breeds } = defaultSiteSettings;
     for (const [part, value, stored] of [
       ['home', homeFormValue(home), home],
@@ -107,7 +109,7 @@ describe("the Site screen's forms (shared sitePartSchemas after the form's readi
         formData({
           ...home,
           banners: [{ ...home.banners[0], picture: { ...home.banners[0].picture, ...picture } }],
-          ...sentWithDefaults('home', 1),
+          ...sentWithDefaults('home', 1, 0),
         }),
         { schema: sitePartForms.home },
       );
@@ -127,7 +129,7 @@ describe("the Site screen's forms (shared sitePartSchemas after the form's readi
       formData({
         ...home,
         banners: [{ ...home.banners[0], link: 'https://elsewhere.test' }],
-        ...sentWithDefaults('home', 1),
+        ...sentWithDefaults('home', 1, 0),
       }),
       { schema: sitePartForms.home },
     );

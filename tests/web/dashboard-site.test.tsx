@@ -19,7 +19,8 @@ const typeAll = (values: Record<string, string>) => {
   for (const [id, value] of Object.entries(values)) type(id, value);
 };
 const section = (name: string) => screen.getByRole('region', { name });
-const saveButton = (name: string) => screen.getByRole('button', { name: `Save ${name}` });
+/** A part's Publish button (Save draft and Schedule beside it, docs/decisions/070). */
+const saveButton = (name: string) => screen.getByRole('button', { name: `Publish ${name}` });
 
 /** The API's answer to a save or a restore: the part's value, at `version`. */
 const stateOf = <Value,>(value: Value, version: number) => ({
@@ -34,7 +35,7 @@ async function openSite(part: SitePartName, extra: Parameters<typeof renderDashb
   const stored = { version: 1 };
   const api = renderDashboard('/dashboard/site', {
     [`PUT /api/admin/site/${part}`]: versioned(stored, (request: SeenRequest) => {
-      const { version: _sent, ...value } = request.body as Record<string, unknown>;
+      const { version: _sent, draftVersion: _draft, ...value } = request.body as Record<string, unknown>;
       return { body: stateOf(value, stored.version) };
     }),
     ...extra,
@@ -88,7 +89,7 @@ describe('the Site screen', { timeout: 20_000 }, () => {
       'company-map-longitude': '',
       'company-social-linkedin': 'https://www.linkedin.com/company/pawcraft',
     });
-    expect(await screen.findByText('Company saved.', {}, outcome)).toBeTruthy();
+    expect(await screen.findByText('Company published.', {}, outcome)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 200));
     // One request: the section keeps the answer, the screen is not read again (docs/decisions/059).
     expect(sent()).toEqual(['PUT /api/admin/site/company']);
@@ -101,6 +102,7 @@ describe('the Site screen', { timeout: 20_000 }, () => {
       },
       map: null,
       version: 1,
+      draftVersion: 0,
     });
     expect(within(section('Company')).getByText(/\(version 2\)/)).toBeTruthy();
     type('company-tagline', 'Made in Dehradun.');
@@ -153,7 +155,7 @@ describe('the Site screen', { timeout: 20_000 }, () => {
       'testimonials-items-4-text': 'Sturdy leashes,\nlovely colours.',
     });
     fireEvent.click(saveButton('Testimonials'));
-    expect(await screen.findByText('Testimonials saved.', {}, outcome)).toBeTruthy();
+    expect(await screen.findByText('Testimonials published.', {}, outcome)).toBeTruthy();
     const [first, second, ...rest] = defaultSiteSettings.testimonials.items;
     expect(seen.at(-1)?.body).toEqual({
       items: [
@@ -163,6 +165,7 @@ describe('the Site screen', { timeout: 20_000 }, () => {
         { name: 'Lena Vogel', city: 'Vienna', text: 'Sturdy leashes,\nlovely colours.' },
       ],
       version: 1,
+      draftVersion: 0,
     });
   });
 
@@ -186,7 +189,7 @@ describe('the Site screen', { timeout: 20_000 }, () => {
       'home-banners-3-picture-alt': 'A cat in a cave bed',
     });
     fireEvent.click(saveButton('Home'));
-    expect(await screen.findByText('Home saved.', {}, outcome)).toBeTruthy();
+    expect(await screen.findByText('Home published.', {}, outcome)).toBeTruthy();
     const [first, ...rest] = defaultSiteSettings.home.banners;
     expect(seen.at(-1)?.body).toEqual({
       banners: [
@@ -206,6 +209,7 @@ describe('the Site screen', { timeout: 20_000 }, () => {
       ],
       aboutTeaser: defaultSiteSettings.home.aboutTeaser,
       version: 1,
+      draftVersion: 0,
     });
   });
 
@@ -282,6 +286,50 @@ describe('the Site screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('link', { name: 'Overview' }));
     expect(await screen.findByRole('heading', { name: 'Overview' }, outcome)).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('opens a part on its draft, saves drafts and schedules on the draft’s version, and discards it after asking', async () => {
+    const draftValue = { title: 'A drafted title', description: 'Not public yet.' };
+    let draft: ReturnType<typeof stateOf<typeof draftValue>> | undefined = stateOf(draftValue, 4);
+    const { seen } = renderDashboard('/dashboard/site', {
+      'GET /api/admin/site': () => ({ body: { ...storedSite(), drafts: draft ? { seo: draft } : {} } }),
+      'PUT /api/admin/site/seo/draft': (request: SeenRequest) => {
+        const { version, publishAt, ...value } = request.body as Record<string, unknown>;
+        draft = {
+          ...stateOf(value as typeof draftValue, Number(version) + 1),
+          ...(publishAt ? { publishAt } : {}),
+        };
+        return { body: draft };
+      },
+      'DELETE /api/admin/site/seo/draft': () => {
+        draft = undefined;
+        return { body: { message: 'Draft discarded.' } };
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Site' }, outcome);
+    const seo = section('Search engines');
+    expect(field('seo-title').value).toBe('A drafted title');
+    // The draft's notice loads when a part has one.
+    expect(
+      await within(seo).findByText(/Visitors see the published version until you publish it/, {}, outcome),
+    ).toBeTruthy();
+    type('seo-title', 'A second draft');
+    fireEvent.click(within(seo).getByRole('button', { name: 'Save draft Search engines' }));
+    expect(await screen.findByText('Draft of Search engines saved.', {}, outcome)).toBeTruthy();
+    const saved = seen.find((request) => request.path === '/api/admin/site/seo/draft');
+    expect(saved?.body).toEqual({ title: 'A second draft', description: 'Not public yet.', version: 4 });
+    // Scheduled in India's time, sent in UTC, on the draft's new version.
+    type('seo-publish-at', '2030-01-15T09:30');
+    fireEvent.click(within(seo).getByRole('button', { name: 'Schedule Search engines' }));
+    expect(await screen.findByText('Search engines scheduled.', {}, outcome)).toBeTruthy();
+    expect(seen.at(-1)?.body).toMatchObject({ version: 5, publishAt: '2030-01-15T04:00:00.000Z' });
+    expect(await within(seo).findByText(/It goes live on 15 Jan 2030, 09:30 IST/, {}, outcome)).toBeTruthy();
+    fireEvent.click(within(seo).getByRole('button', { name: 'Discard draft of Search engines' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Discard the draft of Search engines?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(field('seo-title').value).toBe(defaultSiteSettings.seo.title), outcome);
+    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/admin/site/seo/draft' });
+    expect(within(seo).queryByText(/Visitors see the published version/)).toBeNull();
   });
 
   it('focuses the field a link names (the launch checklist’s), a group’s first field', async () => {

@@ -138,6 +138,7 @@ export function storedSite(placeholders: SiteSettingsOverview['placeholders'] = 
       sitePartNames.map((part) => [part, stored(part)]),
     ) as SiteSettingsOverview['parts'],
     placeholders,
+    drafts: {},
   };
 }
 

@@ -1,3 +1,4 @@
+import { isSitePartName, type SitePartName, sitePartLabels } from '../../../shared/site-settings.ts';
 import { recordChange } from '../data/activity-repository.ts';
 import { type BlogItem, blogPartition, carryOutBlogChange } from '../data/blogs-repository.ts';
 import { retryOnVersionChange } from '../data/item-versions.ts';
@@ -14,6 +15,7 @@ import {
   statusOf,
 } from '../data/publication-schedule.ts';
 import { findItemById, type TableItem } from '../data/table.ts';
+import { publishSiteDraft } from './site-saving.ts';
 
 /**
  * Scheduled publishing's domain side (docs/decisions/064): what a one-time schedule, the sweep
@@ -42,6 +44,30 @@ const isWaitingFor = (item: (TableItem & StoredPublication) | undefined, change:
     (pending) => scheduleName(pending) === scheduleName(change) && pending.at === change.at,
   );
 
+/** A post's or product's change (docs/decisions/064), on the item found by its id. */
+async function carryOutItemChange(change: ScheduledChange, now: Date): Promise<Carried> {
+  return retryOnVersionChange(async () => {
+    const found = (await findItemById(change.id)) as (TableItem & StoredPublication) | undefined;
+    const item = found?.PK === partitionOf[change.kind as 'blog' | 'product'] ? found : undefined;
+    if (!item || !stillWanted(item, change))
+      return { result: 'stale' as const, waiting: isWaitingFor(item, change) };
+    if (change.kind === 'blog') await carryOutBlogChange(item as BlogItem, change, now);
+    else await carryOutProductChange(item as ProductItem, change, now);
+    return { result: 'applied' as const, label: String(item.title ?? item.name ?? change.id) };
+  });
+}
+
+/** A site part's scheduled draft going live (docs/decisions/070): only a publish is ever scheduled. */
+async function carryOutSiteChange(change: ScheduledChange): Promise<Carried> {
+  const part = isSitePartName(change.id) ? change.id : undefined;
+  const result = part ? await publishSiteDraft(part, (draft) => stillWanted(draft, change)) : 'stale';
+  return result === 'applied'
+    ? { result, label: sitePartLabels[part as SitePartName] }
+    : { result: 'stale', waiting: false };
+}
+
+type Carried = { result: 'applied'; label: string } | { result: 'stale'; waiting: boolean };
+
 /**
  * Carries the change out iff the item still has `scheduleRevision === revision` and the status the
  * action expects (publish: 'scheduled'; unpublish: 'published' with that unpublishAt); one
@@ -54,15 +80,8 @@ export async function carryOutScheduledChange(
   now: Date = new Date(),
 ): Promise<'applied' | 'stale' | 'early'> {
   if (Date.parse(change.at) > now.getTime()) return 'early';
-  const outcome = await retryOnVersionChange(async () => {
-    const found = (await findItemById(change.id)) as (TableItem & StoredPublication) | undefined;
-    const item = found?.PK === partitionOf[change.kind] ? found : undefined;
-    if (!item || !stillWanted(item, change))
-      return { result: 'stale' as const, waiting: isWaitingFor(item, change) };
-    if (change.kind === 'blog') await carryOutBlogChange(item as BlogItem, change, now);
-    else await carryOutProductChange(item as ProductItem, change, now);
-    return { result: 'applied' as const, label: String(item.title ?? item.name ?? change.id) };
-  });
+  const outcome =
+    change.kind === 'site' ? await carryOutSiteChange(change) : await carryOutItemChange(change, now);
   if (outcome.result === 'stale') {
     // A consistent table has no marker for a change its item no longer waits for (every save
     // replaces them in its transaction): one left by a failure must not come back every sweep.

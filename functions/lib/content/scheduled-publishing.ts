@@ -11,7 +11,7 @@ import { carryOutScheduledChange, findDueChanges, type ScheduledChange } from '.
  */
 export type ChangeOutcome = Awaited<ReturnType<typeof carryOutScheduledChange>>;
 
-const kinds = new Set(['blog', 'product']);
+const kinds = new Set(['blog', 'product', 'site']);
 const actions = new Set(['publish', 'unpublish']);
 
 /** Whether `event` is a change as the keeper puts it in a schedule's input (a marker's fields). */

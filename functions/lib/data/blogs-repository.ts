@@ -9,10 +9,8 @@ import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
 import {
-  changedItem,
+  carryOutItemChange,
   type ScheduledChange,
-  scheduleAuthor,
-  scheduledChangeWrites,
   scheduleMarkerWrites,
   statusOf,
 } from './publication-schedule.ts';
@@ -24,7 +22,6 @@ import {
   deleteItem,
   findItemById,
   isItemId,
-  nextVersion,
   queryAll,
   queryWithinBytes,
   replaceItem,
@@ -217,16 +214,15 @@ export async function carryOutBlogChange(
   change: ScheduledChange,
   now: Date,
 ): Promise<void> {
-  const times = { version: nextVersion(current), updatedAt: now.toISOString(), updatedBy: scheduleAuthor };
-  const [set, remove] =
+  await carryOutItemChange(
+    'blog',
+    current,
+    change,
+    now,
     change.action === 'publish'
-      ? [times, ['status', 'publishAt']]
-      : [{ ...times, status: 'draft' }, ['unpublishAt']];
-  await transactWrite([
-    ...scheduledChangeWrites(current, change, set, remove),
-    // A new version like any save's, so it is kept (docs/decisions/067).
-    ...itemRevisionWrites('blog', current, changedItem(current, set, remove)),
-  ]);
+      ? { set: {}, remove: ['status', 'publishAt'] }
+      : { set: { status: 'draft' }, remove: ['unpublishAt'] },
+  );
 }
 
 /**

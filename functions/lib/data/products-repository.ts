@@ -17,13 +17,7 @@ import { categoryCountUpdates } from './categories-repository.ts';
 import { deleteWithHoldings } from './holder-deletion.ts';
 import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
-import {
-  changedItem,
-  type ScheduledChange,
-  scheduleAuthor,
-  scheduledChangeWrites,
-  scheduleMarkerWrites,
-} from './publication-schedule.ts';
+import { carryOutItemChange, type ScheduledChange, scheduleMarkerWrites } from './publication-schedule.ts';
 import { deleteRevisions, itemRevisionWrites } from './revisions.ts';
 import { claimSlug, findSlugOwner, slugChangeWrites } from './slug-claims.ts';
 import {
@@ -31,7 +25,6 @@ import {
   countsKey,
   deleteItem,
   findItemById,
-  nextVersion,
   queryAll,
   queryPage,
   queryWithinBytes,
@@ -301,22 +294,12 @@ export async function carryOutProductChange(
   now: Date,
 ): Promise<void> {
   const status = change.action === 'publish' ? 'published' : 'draft';
-  const times = {
-    version: nextVersion(current),
-    updatedAt: now.toISOString(),
-    updatedBy: scheduleAuthor,
-    status,
-  };
-  const [set, remove] =
-    status === 'published'
-      ? [{ ...times, GSI2PK: publishedProductsKey, GSI2SK: current.SK }, ['publishAt']]
-      : [times, ['unpublishAt', 'GSI2PK', 'GSI2SK']];
-  await transactWrite([
-    ...scheduledChangeWrites(current, change, set, remove),
-    ...categoryCountUpdates(counted(current), counted({ ...current, status })),
-    // A new version like any save's, so it is kept (docs/decisions/067).
-    ...itemRevisionWrites('product', current, changedItem(current, set, remove)),
-  ]);
+  await carryOutItemChange('product', current, change, now, {
+    ...(status === 'published'
+      ? { set: { status, GSI2PK: publishedProductsKey, GSI2SK: current.SK }, remove: ['publishAt'] }
+      : { set: { status }, remove: ['unpublishAt', 'GSI2PK', 'GSI2SK'] }),
+    writes: categoryCountUpdates(counted(current), counted({ ...current, status })),
+  });
 }
 
 const summaryAttributes = [

@@ -3,12 +3,15 @@ import type { PublicationStatus } from '../../../shared/api-types.ts';
 import { type PublicationRequest, publicationProblem } from '../../../shared/validation.ts';
 import { InvalidInput } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+import { itemRevisionWrites, type SavedItem } from './revisions.ts';
 import {
   conditional,
+  nextVersion,
   queryPage,
   type TableItem,
   type TransactionWrite,
   tableName,
+  transactWrite,
   VersionChanged,
   versionCondition,
 } from './table.ts';
@@ -23,7 +26,8 @@ import {
  */
 export const schedulePartition = 'SCHEDULE';
 
-export type PublishableKind = 'blog' | 'product';
+/** `site`: a site part's draft (docs/decisions/070), its id the part's name. */
+export type PublishableKind = 'blog' | 'product' | 'site';
 export type ScheduledAction = 'publish' | 'unpublish';
 export interface ScheduledChange {
   kind: PublishableKind;
@@ -66,7 +70,7 @@ export const scheduleMarkerKey = (change: ScheduledChange) => ({
 
 /** The change a marker's sort key names (`scheduleMarkerKey`), or undefined for any other key. */
 export function changeOfMarkerKey(sortKey: string | undefined): ScheduledChange | undefined {
-  const match = /^(.+)#(blog|product)#([^#]+)#(publish|unpublish)#r(\d+)$/.exec(sortKey ?? '');
+  const match = /^(.+)#(blog|product|site)#([^#]+)#(publish|unpublish)#r(\d+)$/.exec(sortKey ?? '');
   if (!match) return undefined;
   const [, at, kind, id, action, revision] = match;
   return {
@@ -247,4 +251,36 @@ export function scheduledChangeWrites(
     ),
     markerDelete(change),
   ];
+}
+
+/**
+ * Carries a post's or a product's `change` out on the item as read (`current`), in one
+ * transaction: the item's new version by `scheduleAuthor` with `set` over it and `remove` gone
+ * (conditional on the version read, `scheduledChangeWrites`), the marker's Delete, the kind's
+ * own `writes` (a product's categories' counts) and the new version kept in its history like
+ * any save's (docs/decisions/067). A site part's draft goes live through its own save
+ * (content/site-saving.ts): a draft is another item, not fields of the live one.
+ */
+export async function carryOutItemChange(
+  kind: 'blog' | 'product',
+  current: SavedItem,
+  change: ScheduledChange,
+  now: Date,
+  {
+    set,
+    remove,
+    writes = [],
+  }: { set: Record<string, unknown>; remove: readonly string[]; writes?: TransactionWrite[] },
+): Promise<void> {
+  const stamped = {
+    version: nextVersion(current),
+    updatedAt: now.toISOString(),
+    updatedBy: scheduleAuthor,
+    ...set,
+  };
+  await transactWrite([
+    ...scheduledChangeWrites(current, change, stamped, remove),
+    ...writes,
+    ...itemRevisionWrites(kind, current, changedItem(current, stamped, remove)),
+  ]);
 }

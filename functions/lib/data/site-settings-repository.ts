@@ -98,8 +98,8 @@ export const readSiteSettings: () => Promise<SiteSettings> = reusedRead(siteSett
   valuesOf(await readStates(false)),
 );
 
-/** `GET /api/admin/site`: every part as stored now, and the launch checklist. */
-export async function readSiteOverview(): Promise<SiteSettingsOverview> {
+/** `GET /api/admin/site`: every part as stored now, and the launch checklist (the drafts apart). */
+export async function readSiteOverview(): Promise<Omit<SiteSettingsOverview, 'drafts'>> {
   const parts = await readStates(true);
   return { parts, placeholders: placeholdersOf(valuesOf(parts)) };
 }

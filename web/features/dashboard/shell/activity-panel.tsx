@@ -12,6 +12,12 @@ const kindNames: Record<ActivityEntry['kind'], string> = {
   site: 'site settings',
 };
 
+const siteActionWords: Partial<Record<ActivityEntry['action'], string>> = {
+  restored: 'restored an earlier version of',
+  drafted: 'saved a draft of',
+  discarded: 'discarded the draft of',
+};
+
 /**
  * One line: "ana@example.com created blog “Harness sizes”"; a part of the site settings by its
  * name: "ana@example.com changed the site settings: Company", "… restored an earlier version of
@@ -19,7 +25,7 @@ const kindNames: Record<ActivityEntry['kind'], string> = {
  */
 export function activitySentence(entry: ActivityEntry): string {
   if (entry.kind === 'site') {
-    const done = entry.action === 'restored' ? 'restored an earlier version of' : entry.action;
+    const done = siteActionWords[entry.action] ?? entry.action;
     return `${entry.by} ${done} the ${kindNames.site}: ${entry.label}`;
   }
   return `${entry.by} ${entry.action} ${kindNames[entry.kind]} “${entry.label}”`;

@@ -5,7 +5,7 @@ import { formatWhen } from '../shell/activity-context.tsx';
 import type { ActionResult } from '../ui/action-result.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
-import { historyParam, type SiteScreenData } from './site-actions.ts';
+import { historyParam, type SiteAnswer, type SiteScreenData } from './site-actions.ts';
 
 /** A part's kept versions, newest first, as the screen shows them. */
 export type ShownHistory = NonNullable<SiteScreenData['history']>;
@@ -17,7 +17,7 @@ interface PartHistoryProps<P extends SitePartName> {
   history?: ShownHistory;
   /** The section's form has changes a restore would replace. */
   unsaved: boolean;
-  onRestored: (result: ActionResult<SitePartState<P>>) => void;
+  onRestored: (result: ActionResult<SiteAnswer<P>>) => void;
 }
 
 /**
@@ -35,7 +35,7 @@ export function PartHistory<P extends SitePartName>({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [restoring, setRestoring] = useState<KeptVersion>();
-  const restorer = useActionFetcher<SitePartState<P>>((result) => {
+  const restorer = useActionFetcher<SiteAnswer<P>>((result) => {
     onRestored(result);
     setRestoring(undefined);
   });

@@ -1,7 +1,9 @@
 import { parseWithValibot } from '@conform-to/valibot';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { indiaLocalToUtc } from '../../../../shared/india-time.ts';
 import {
   isSitePartName,
+  type SiteDraftState,
   type SitePartName,
   type SitePartState,
   sitePartLabels,
@@ -42,38 +44,78 @@ export function loadSite({ request }: { request: Request }) {
 }
 
 /**
- * The Site screen's clientAction, for any part (`part`): `intent` save (the part's form,
- * checked with the shared schema the API checks: a refused field comes back beside it) or
- * restore (`restore`, the version to bring back), each with the `version` the screen read.
- * Either answers the part as stored now (`saved`), which its section keeps (docs/decisions/059).
+ * What an action changed of a part, which its section keeps (docs/decisions/059): the live
+ * part when it changed, and its draft (null: none any more; absent: unchanged).
  */
-export async function siteAction({ request }: { request: Request }): Promise<ActionResult<SitePartState>> {
+export interface SiteAnswer<P extends SitePartName = SitePartName> {
+  live?: SitePartState<P>;
+  draft?: SiteDraftState<P> | null;
+}
+
+/** The draft's version the form read (0: none). */
+const draftVersionOf = (form: FormData) => Number(formText(form, 'draftVersion') || 0);
+
+/**
+ * The Site screen's clientAction, for any part (`part`): `intent` save (the part's form,
+ * checked with the shared schema the API checks: a refused field comes back beside it; the
+ * pressed button's `publishing` says publish, keep as a draft, or schedule the draft at
+ * `publishAt`, India's time), discard (the draft), or restore (`restore`, the version to bring
+ * back), each with the `version` and `draftVersion` the screen read. Each answers what it
+ * changed (`saved`), which the part's section keeps (docs/decisions/059).
+ */
+export async function siteAction({ request }: { request: Request }): Promise<ActionResult<SiteAnswer>> {
   const form = await request.formData();
   const part = formText(form, 'part');
   if (!isSitePartName(part)) return { ok: false, error: messages.sitePartUnknown };
   const title = sitePartLabels[part];
-  if (formText(form, 'intent') === 'restore') {
-    const restored = Number(formText(form, 'restore'));
-    return adminChange(
+  // A refusal of a dialog's change (restore, discard) is also a notice: no form shows it.
+  const change = (notice: string, saving: () => Promise<SiteAnswer>, refused: string, dialog = false) =>
+    adminChange(
       request,
-      async () =>
-        succeeded(`${title}: version ${restored} restored.`, {
-          saved: await siteApi.restore(part, restored, formVersion(form)),
-        }),
-      (error) => failed(error, `Could not restore ${title}.`, `Could not restore ${title}.`),
-      `Restoring the site's ${part} failed:`,
+      async () => succeeded(notice, { saved: await saving() }),
+      (error) => failed(error, refused, dialog ? refused : undefined),
+      `${refused} (site part ${part})`,
+    );
+  const intent = formText(form, 'intent');
+  if (intent === 'restore') {
+    const restored = Number(formText(form, 'restore'));
+    return change(
+      `${title}: version ${restored} restored.`,
+      async () => ({ live: await siteApi.restore(part, restored, formVersion(form)) }),
+      `Could not restore ${title}.`,
+      true,
     );
   }
+  if (intent === 'discard')
+    return change(
+      `The draft of ${title} was discarded.`,
+      async () => {
+        await siteApi.discardDraft(part, draftVersionOf(form));
+        return { draft: null };
+      },
+      `Could not discard the draft of ${title}.`,
+      true,
+    );
   const submission = parseWithValibot(form, { schema: sitePartForms[part] });
   if (submission.status !== 'success') return refusedFields(submission);
-  return adminChange(
-    request,
-    async () =>
-      succeeded(`${title} saved.`, {
-        saved: await siteApi.savePart(part, submission.value, formVersion(form)),
+  const publishing = formText(form, 'publishing');
+  if (publishing === 'publish')
+    return change(
+      `${title} published.`,
+      async () => ({
+        live: await siteApi.savePart(part, submission.value, formVersion(form), draftVersionOf(form)),
+        draft: null,
       }),
-    (error) => failed(error, `Could not save ${title}.`),
-    `Saving the site's ${part} failed:`,
+      `Could not publish ${title}.`,
+    );
+  const publishAt = publishing === 'schedule' ? indiaLocalToUtc(formText(form, 'publishAt')) : undefined;
+  if (publishing === 'schedule' && !publishAt) return { ok: false, error: messages.publishAt };
+  return change(
+    publishAt ? `${title} scheduled.` : `Draft of ${title} saved.`,
+    async () => ({
+      draft: await siteApi.saveDraft(part, submission.value, draftVersionOf(form), publishAt),
+    }),
+    `Could not save the draft of ${title}.`,
   );
 }
 

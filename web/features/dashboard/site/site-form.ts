@@ -22,16 +22,18 @@ const typed = v.optional(
 
 /**
  * What every part's form sends besides its fields (site-section.tsx): what to do, which part,
- * and the version read. Fields of the form, so its unsaved changes compare them with their
- * defaults too (`sentWithDefaults`) instead of counting them as typed.
+ * the version read and the draft's (0: none, docs/decisions/070), and the time Schedule
+ * publishes the draft at (India's, as typed). Fields of the form, so its unsaved changes
+ * compare them with their defaults too (`sentWithDefaults`) instead of counting them as typed.
  */
-const sentWith = { intent: typed, part: typed, version: typed };
+const sentWith = { intent: typed, part: typed, version: typed, draftVersion: typed, publishAt: typed };
 
-/** The values of `sentWith` as a part's form opens. */
-export const sentWithDefaults = (part: SitePartName, version: number) => ({
+/** The hidden values of `sentWith` as a part's form opens (the publish time is a field of its own). */
+export const sentWithDefaults = (part: SitePartName, version: number, draftVersion: number) => ({
   intent: 'save',
   part,
   version: String(version),
+  draftVersion: String(draftVersion),
 });
 
 const phoneFields = v.object({ shown: typed, dialled: typed });

@@ -81,7 +81,7 @@ function useFieldFromHash(contentShown: boolean) {
  * (Company, Home, About, Testimonials, Breeds, Search engines). Leaving with unsaved changes in any of them asks first.
  */
 export function SitePage({ data }: { data: SiteScreenData }) {
-  const { parts } = data.site;
+  const { parts, drafts } = data.site;
   const [unsaved, setUnsaved] = useState<Partial<Record<SitePartName, boolean>>>({});
   const markUnsaved = useCallback(
     (part: SitePartName, changed: boolean) =>
@@ -101,23 +101,53 @@ export function SitePage({ data }: { data: SiteScreenData }) {
     <div className="dash-page dash-site">
       <PageHeader title="Site" />
       <p className="dash-hint">
-        What every page of the site says about the company. Each part is saved on its own; a save shows on the
-        site within a minute, and History brings back an earlier version.
+        What every page of the site says about the company. Each part is saved on its own, as a draft visitors
+        do not see until you publish it; History brings back an earlier version.
       </p>
-      <CompanySection loaded={parts.company} history={data.history} onUnsaved={markUnsaved} />
+      <CompanySection
+        loaded={parts.company}
+        loadedDraft={drafts.company}
+        history={data.history}
+        onUnsaved={markUnsaved}
+      />
       <LazySection part="home">
-        <HomeSection loaded={parts.home} history={data.history} onUnsaved={markUnsaved} />
+        <HomeSection
+          loaded={parts.home}
+          loadedDraft={drafts.home}
+          history={data.history}
+          onUnsaved={markUnsaved}
+        />
       </LazySection>
       <LazySection part="about">
-        <AboutSection loaded={parts.about} history={data.history} onUnsaved={markUnsaved} />
+        <AboutSection
+          loaded={parts.about}
+          loadedDraft={drafts.about}
+          history={data.history}
+          onUnsaved={markUnsaved}
+        />
       </LazySection>
       <LazySection part="testimonials">
-        <TestimonialsSection loaded={parts.testimonials} history={data.history} onUnsaved={markUnsaved} />
+        <TestimonialsSection
+          loaded={parts.testimonials}
+          loadedDraft={drafts.testimonials}
+          history={data.history}
+          onUnsaved={markUnsaved}
+        />
       </LazySection>
       <LazySection part="breeds">
-        <BreedsSection loaded={parts.breeds} history={data.history} onUnsaved={markUnsaved} />
+        <BreedsSection
+          loaded={parts.breeds}
+          loadedDraft={drafts.breeds}
+          history={data.history}
+          onUnsaved={markUnsaved}
+        />
       </LazySection>
-      <SeoSection loaded={parts.seo} history={data.history} onUnsaved={markUnsaved} />
+      <SeoSection
+        loaded={parts.seo}
+        loadedDraft={drafts.seo}
+        history={data.history}
+        onUnsaved={markUnsaved}
+      />
       {leaveGuard.prompt}
     </div>
   );

@@ -5,10 +5,12 @@ import {
   getInputProps,
   getTextareaProps,
 } from '@conform-to/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import type * as v from 'valibot';
+import { utcToIndiaLocal } from '../../../../shared/india-time.ts';
 import {
+  type SiteDraftState,
   type SitePartName,
   type SitePartState,
   type SiteSettings,
@@ -20,12 +22,21 @@ import { FieldError } from '../ui/field-error.tsx';
 import { SaveProblem } from '../ui/save-problem.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import { PartHistory, type ShownHistory } from './part-history.tsx';
+import { PartPublishing } from './part-publishing.tsx';
+import type { SiteAnswer } from './site-actions.ts';
 import { sentWithDefaults } from './site-form.ts';
 import { siteFieldId } from './site-parts.ts';
 
-/** What the page hands each part's section: the part as loaded, the history shown, and who to tell of unsaved changes. */
+// Loaded only when a part has a draft (the screen's first load is at its 150 KB, docs/decisions/062).
+const PartDraft = lazy(() =>
+  import('./part-draft-notice.tsx').then((module) => ({ default: module.PartDraft })),
+) as typeof import('./part-draft-notice.tsx').PartDraft;
+
+/** What the page hands each part's section: the part and its draft as loaded, the history shown, and who to tell of unsaved changes. */
 export interface SitePartProps<P extends SitePartName> {
   loaded: SitePartState<P>;
+  /** The part's pending draft (docs/decisions/070), if it has one. */
+  loadedDraft?: SiteDraftState<P>;
   history?: ShownHistory;
   /** Told whether the form has unsaved changes (the page's leave guard asks for any). */
   onUnsaved: (part: P, unsaved: boolean) => void;
@@ -33,32 +44,52 @@ export interface SitePartProps<P extends SitePartName> {
 
 type FormSchema = v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
 
+/** A part as stored now: the live one and its pending draft. */
+interface PartNow<P extends SitePartName> {
+  live: SitePartState<P>;
+  draft?: SiteDraftState<P>;
+}
+
 /**
  * A part's form (useDashboardForm, checked with `schema`) and the props of its section. The
- * part as stored is the one the screen loaded, or the one the last save or restore of this
- * section answered, whichever is newer; the form is keyed by its version, so such an answer
- * becomes the form's new start (docs/decisions/059).
+ * part as stored is the one the screen loaded, or the one the last change of this section
+ * answered, whichever is newer; the form opens on the pending draft when there is one, else on
+ * the live part, and is keyed by both versions, so such an answer becomes the form's new start
+ * (docs/decisions/059).
  */
 export function useSitePartForm<P extends SitePartName, Schema extends FormSchema>(
   part: P,
-  { loaded, history, onUnsaved }: SitePartProps<P>,
+  { loaded, loadedDraft, history, onUnsaved }: SitePartProps<P>,
   schema: Schema,
   formValue: (value: SiteSettings[P]) => DefaultValue<v.InferInput<Schema>>,
 ) {
-  const [answered, setAnswered] = useState<SitePartState<P>>();
-  const stored = answered && answered.version > loaded.version ? answered : loaded;
-  const keep = (result: ActionResult<SitePartState<P>>) => {
-    if (result.ok && result.saved) setAnswered(result.saved);
+  const [answered, setAnswered] = useState<PartNow<P>>();
+  const now =
+    answered && answered.live.version >= loaded.version ? answered : { live: loaded, draft: loadedDraft };
+  const keep = (result: ActionResult<SiteAnswer<P>>) => {
+    const saved = result.ok ? result.saved : undefined;
+    if (saved)
+      setAnswered({
+        live: saved.live ?? now.live,
+        draft: saved.draft === undefined ? now.draft : (saved.draft ?? undefined),
+      });
   };
+  const { live, draft } = now;
   const { form, fields, fetcher, problem, busy } = useDashboardForm({
     schema,
-    id: `site-${part}-${stored.version}`,
-    defaultValue: { ...formValue(stored.value), ...sentWithDefaults(part, stored.version) },
+    id: `site-${part}-${live.version}-${draft?.version ?? 0}`,
+    defaultValue: {
+      ...formValue((draft ?? live).value),
+      ...sentWithDefaults(part, live.version, draft?.version ?? 0),
+      publishAt: draft?.publishAt ? utcToIndiaLocal(draft.publishAt) : '',
+    },
     onDone: keep,
   });
   const section = {
     part,
-    stored,
+    stored: live,
+    draft,
+    publishAt: (fields as unknown as { publishAt: FieldMetadata<string | undefined> }).publishAt,
     history,
     onUnsaved,
     formProps: getFormProps(form),
@@ -66,14 +97,19 @@ export function useSitePartForm<P extends SitePartName, Schema extends FormSchem
     fetcher,
     problem,
     busy,
-    onRestored: keep,
+    onChanged: keep,
   };
   return { form, fields, section };
 }
 
-interface SitePartSectionProps<P extends SitePartName> extends Omit<SitePartProps<P>, 'loaded'> {
+interface SitePartSectionProps<P extends SitePartName>
+  extends Omit<SitePartProps<P>, 'loaded' | 'loadedDraft'> {
   part: P;
+  /** The live part. */
   stored: SitePartState<P>;
+  draft?: SiteDraftState<P>;
+  /** The field of the time Schedule publishes the draft at. */
+  publishAt: FieldMetadata<string | undefined>;
   /** `getFormProps(form)`: the form's id, its check on submit, no browser checks. */
   formProps: ReturnType<typeof getFormProps>;
   /** The form has unsaved changes (Conform's `form.dirty`). */
@@ -81,19 +117,22 @@ interface SitePartSectionProps<P extends SitePartName> extends Omit<SitePartProp
   fetcher: FetcherWithComponents<unknown>;
   problem: FormProblem;
   busy: boolean;
-  /** A restore's answer, which the section keeps as the part stored. */
-  onRestored: (result: ActionResult<SitePartState<P>>) => void;
+  /** A restore's or a discard's answer, which the section keeps as the part stored. */
+  onChanged: (result: ActionResult<SiteAnswer<P>>) => void;
   hint?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * One part of the Site screen: its heading, who saved it last, its form (the fields, the API's
- * refusal above Save, the version read going with it) and its history.
+ * One part of the Site screen: its heading, who published it last, its pending draft, its form
+ * (the fields, the API's refusal above the buttons, the versions read going with it) and its
+ * history.
  */
 export function SitePartSection<P extends SitePartName>({
   part,
   stored,
+  draft,
+  publishAt,
   formProps,
   dirty,
   fetcher,
@@ -101,7 +140,7 @@ export function SitePartSection<P extends SitePartName>({
   busy,
   history,
   onUnsaved,
-  onRestored,
+  onChanged,
   hint,
   children,
 }: SitePartSectionProps<P>) {
@@ -116,22 +155,22 @@ export function SitePartSection<P extends SitePartName>({
       </h2>
       {hint && <p className="dash-hint">{hint}</p>}
       <p className="dash-site-part__saved">
-        Last saved by {stored.updatedBy} on {formatWhen(stored.updatedAt)} (version {stored.version})
+        Last published by {stored.updatedBy} on {formatWhen(stored.updatedAt)} (version {stored.version})
       </p>
+      {draft && (
+        <Suspense fallback={null}>
+          <PartDraft part={part} draft={draft} onDiscarded={onChanged} />
+        </Suspense>
+      )}
       <fetcher.Form method="post" {...formProps} className="dash-form">
-        {Object.entries(sentWithDefaults(part, stored.version)).map(([name, value]) => (
+        {Object.entries(sentWithDefaults(part, stored.version, draft?.version ?? 0)).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {children}
         <SaveProblem problem={problem} />
-        <div className="dash-form__actions">
-          <button type="submit" className="dash-button dash-button--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-            <span className="dash-visually-hidden"> {title}</span>
-          </button>
-        </div>
+        <PartPublishing part={part} publishAt={publishAt} busy={busy} />
       </fetcher.Form>
-      <PartHistory part={part} stored={stored} history={history} unsaved={dirty} onRestored={onRestored} />
+      <PartHistory part={part} stored={stored} history={history} unsaved={dirty} onRestored={onChanged} />
     </section>
   );
 }
