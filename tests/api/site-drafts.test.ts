@@ -117,7 +117,9 @@ describe("a site part's draft", () => {
     const { parts, drafts } = await overview();
     expect(parts.company.version).toBe(2);
     expect(drafts).toEqual({});
-    expect((await versions('company')).map((kept) => [kept.version, (kept.value as CompanySettings).phone])).toEqual([
+    expect(
+      (await versions('company')).map((kept) => [kept.version, (kept.value as CompanySettings).phone]),
+    ).toEqual([
       [2, draft.value.phone],
       [1, defaultSiteSettings.company.phone],
     ]);
