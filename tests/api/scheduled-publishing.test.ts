@@ -111,6 +111,16 @@ describe('scheduled publishing on the local stack', () => {
       ).toEqual({ outcome: 'stale' });
       expect(await publicIds()).not.toContain(cancelled._id);
       expect((await ok<Blog>('GET', `/api/admin/blogs/${cancelled._id}`)).status).toBe('draft');
+
+      // Its first version was saved while scheduled, with a time now past: a restore brings its
+      // text back and leaves it published (a restore never carries a publish time the post lost).
+      const restored = await ok<Blog>('POST', `/api/admin/blogs/${scheduled._id}/versions/1/restore`, {
+        version: published.version,
+      });
+      expect(restored).toMatchObject({ title: 'Goes live by itself', version: (published.version ?? 0) + 1 });
+      expect(restored.status ?? 'published').toBe('published');
+      expect(restored.publishAt).toBeUndefined();
+      expect(await publicIds()).toContain(scheduled._id);
     },
     (leadSeconds + 30) * 1000,
   );

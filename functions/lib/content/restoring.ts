@@ -26,10 +26,14 @@ const keptOnRestore = ['slug', 'status', 'publishAt', 'unpublishAt', 'position']
 
 /** The save a restore of `kept` over `current` asks for, before the save's own schema checks it. */
 function restoredInput(kept: Revision<unknown>, current: TableItem): Record<string, unknown> {
-  const now = Object.fromEntries(
-    keptOnRestore.filter((name) => current[name] !== undefined).map((name) => [name, current[name]]),
-  );
-  return { ...(kept.value as Record<string, unknown>), ...now };
+  const restored: Record<string, unknown> = { ...(kept.value as Record<string, unknown>) };
+  // A field the item no longer has goes too: a version saved while scheduled keeps a publish
+  // time that has passed once the post went live, which the save would refuse.
+  for (const name of keptOnRestore) {
+    if (current[name] === undefined) delete restored[name];
+    else restored[name] = current[name];
+  }
+  return restored;
 }
 
 /**
