@@ -26,7 +26,7 @@ const sampleLocations: Record<string, Record<string, string[]>> = {
   },
 };
 
-/** The first links a product: the navigation bench's "a post -> a product" step (bench/navigation-timings.ts). */
+/** The first links a product: the navigation bench finds its "a post -> a product" step (bench/navigation-timings.ts). */
 const sampleBlogs = [
   {
     title: 'Choosing the right collar for your dog',

@@ -39,11 +39,7 @@ const quota = idlePrefetchQuota();
  * (effects run after it) and the browser is idle, when the link is in view, within the page's
  * quota of its kind; never on Save-Data or 2G. Answers the clean-up.
  */
-export function prefetchWhenIdleInView(
-  element: Element,
-  kind: IdlePrefetchKind,
-  due: () => void,
-): () => void {
+function prefetchWhenIdleInView(element: Element, kind: IdlePrefetchKind, due: () => void): () => void {
   if (!connectionAllowsPrefetch(browserConnection())) return () => {};
   let observer: IntersectionObserver | undefined;
   const cancel = whenIdle(() => {
@@ -92,7 +88,7 @@ function PrefetchPageStyles({ page }: { page: string }) {
 }
 
 /** Everything a navigation to `page` waits for (its modules, data and stylesheets), into the browser's caches. */
-export function PrefetchPage({ page }: { page: string }) {
+function PrefetchPage({ page }: { page: string }) {
   return (
     <>
       <PrefetchPageLinks page={page} />

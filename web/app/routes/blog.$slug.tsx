@@ -1,6 +1,5 @@
 import { blogListPath, blogPostPath } from '../../../shared/site-urls.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { ContentLinks } from '../../components/content-links.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { absoluteUrl, breadcrumbs, type PageMetaInput, pageMetaFrom } from '../../components/page-meta.ts';
@@ -105,7 +104,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           load="main"
         />
       )}
-      <ContentLinks className="blog-article__content" html={blog.content} />
+      <div
+        className="blog-article__content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the shared allowlist (blog-pages.server.ts)
+        dangerouslySetInnerHTML={{ __html: blog.content }}
+      />
     </article>
   );
 }
