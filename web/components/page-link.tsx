@@ -113,8 +113,15 @@ export function PageLink({ inView, nextPicture, ...props }: PageLinkProps) {
   const due = useIdlePrefetch(link, inView);
   useEffect(() => {
     if (!due) return;
+    // React ignores a preload without `href`, and leaves it out of an image's `srcset` preload.
     for (const { href, type, imageSrcSet, imageSizes } of nextPicture ?? [])
-      preload(href ?? '', { as: 'image', type, imageSrcSet, imageSizes, fetchPriority: 'low' });
+      preload(href ?? imageSrcSet ?? '', {
+        as: 'image',
+        type,
+        imageSrcSet,
+        imageSizes,
+        fetchPriority: 'low',
+      });
   }, [due, nextPicture]);
   const to = typeof props.to === 'string' ? props.to : undefined;
   return (
