@@ -26,6 +26,7 @@ const sampleLocations: Record<string, Record<string, string[]>> = {
   },
 };
 
+/** The first links a product: the navigation bench finds its "a post -> a product" step (bench/navigation-timings.ts). */
 const sampleBlogs = [
   {
     title: 'Choosing the right collar for your dog',
@@ -33,7 +34,7 @@ const sampleBlogs = [
     author: 'Pawcraft Team',
     tags: ['collars', 'dogs', 'guides'],
     content:
-      '<h2>Fit comes first</h2><p>A collar should let two fingers slide underneath. Check the fit every month while your puppy grows.</p><p>Our handmade leather collars are cut and stitched in Dehradun.</p>',
+      '<h2>Fit comes first</h2><p>A collar should let two fingers slide underneath. Check the fit every month while your puppy grows.</p><p>Our handmade <a href="/product/dog-collar">leather collars</a> are cut and stitched in Dehradun.</p>',
     seed: 1,
   },
   {

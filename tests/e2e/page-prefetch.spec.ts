@@ -2,6 +2,7 @@ import { type BrowserContext, test as base } from '@playwright/test';
 import type { Product } from '../../shared/api-types.ts';
 import { publicFreshnessSeconds } from '../../shared/http-caching.ts';
 import { isDashboardPath } from '../../shared/site-urls.ts';
+import { idlePrefetchLimits } from '../../web/lib/idle-prefetch.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
 import { expect, type Page, test, waitingForHydration } from './test.ts';
 
@@ -23,7 +24,32 @@ function dataRequests(page: Page): string[] {
 
 const firstProductCard = (page: Page) => page.locator('main a.product-card').first();
 
-test("a product card fetches its page's data and modules on intent, not before", async ({ page }) => {
+/**
+ * Holds the page's idle callbacks until the test lets them run (`__becomeIdle()`), so "not
+ * before the page is idle" is a fact the test sets, not a race it hopes to win.
+ */
+async function holdIdleCallbacks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    const state = window as unknown as { __becomeIdle(): void };
+    window.requestIdleCallback = (callback) => held.push(callback);
+    window.cancelIdleCallback = (id) => {
+      held[id - 1] = () => {};
+    };
+    state.__becomeIdle = () => {
+      for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      window.requestIdleCallback = (callback) => {
+        callback({ didTimeout: false, timeRemaining: () => 50 });
+        return 0;
+      };
+    };
+  });
+}
+
+test("the first product cards in view fetch their pages' data and modules once the page is idle, not before; the others on intent", async ({
+  page,
+}) => {
+  await holdIdleCallbacks(page);
   await page.goto('/product');
   const seen = dataRequests(page);
   const modules: string[] = [];
@@ -31,18 +57,28 @@ test("a product card fetches its page's data and modules on intent, not before",
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) modules.push(pathname);
   });
-  const card = firstProductCard(page);
-  const href = (await card.getAttribute('href')) ?? '';
-  // Hydrated and idle: nothing of the next pages is fetched while the visitor only looks.
+  const cards = page.locator('main a.product-card');
+  // Hydrated, busy: nothing of the next pages is fetched.
   await page.waitForTimeout(1000);
   expect(seen).toEqual([]);
   expect(modules).toEqual([]);
-  await card.hover();
-  await expect.poll(() => seen).toContain(`${href}.data`);
+
+  await page.evaluate(() => (window as unknown as { __becomeIdle(): void }).__becomeIdle());
+  const productData = () => seen.filter((path) => path.startsWith('/product/'));
+  await expect.poll(() => productData().length).toBeGreaterThan(0);
+  const first = productData()[0].slice(0, -'.data'.length);
   // The product page's own module comes with it (its route chunk, not yet loaded on /product).
   await expect.poll(() => modules.some((path) => /\/product\._id-main-[\w-]+\.js$/.test(path))).toBe(true);
-  await card.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  // Only cards in view, a few at most: the last card (below the first screen) is not among them.
+  await page.waitForTimeout(1000);
+  expect(productData().length).toBeLessThanOrEqual(idlePrefetchLimits.card);
+  const last = (await cards.last().getAttribute('href')) ?? '';
+  expect(seen).not.toContain(`${last}.data`);
+  await cards.last().hover();
+  await expect.poll(() => seen).toContain(`${last}.data`);
+
+  await page.locator(`main a.product-card[href="${first}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${first}$`));
   await expect(page.locator('main h1')).toBeVisible();
 });
 
@@ -56,11 +92,15 @@ test.describe('on Save-Data', () => {
     });
   });
 
-  test('a card fetches nothing on intent; the tap fetches its page', async ({ page }) => {
+  test('a card fetches nothing when the page is idle nor on intent; the tap fetches its page', async ({
+    page,
+  }) => {
     await page.goto('/product');
     const seen = dataRequests(page);
     const card = firstProductCard(page);
     const href = (await card.getAttribute('href')) ?? '';
+    // Long enough for the idle prefetch to have run (its callback's timeout is 2 s), then intent.
+    await page.waitForTimeout(3000);
     await card.hover();
     await page.waitForTimeout(1000);
     expect(seen).toEqual([]);
@@ -152,70 +192,81 @@ base(
  * dashboard after the prefetch shows in the app within `publicFreshnessSeconds`, and then the
  * app shows what a fresh full load of the page shows. The promise lets a browser answer from a
  * copy under `edgeStaleSeconds` old while it revalidates it (`stale-while-revalidate`), and the
- * intent prefetch is such a copy: the tap right after the edit may show it, never anything else,
+ * intent or idle prefetch is such a copy: the tap right after the edit may show it, never anything else,
  * and a later tap the edit. (Where an edge serves its own copy for up to 30 s, a fresh load shows
  * that copy too; the local stack has none.)
  */
-test('a page prefetched before an edit in the dashboard shows it within the freshness promise, as a fresh load does', async ({
-  page,
-  browser,
-}) => {
-  const admin = waitingForHydration(await browser.newPage());
-  await logIn(admin);
-  const headers = { 'X-XSRF-TOKEN': await csrfToken(admin) };
+for (const how of ['on intent', 'when idle, in view'] as const)
+  test(`a page prefetched ${how} before an edit in the dashboard shows it within the freshness promise, as a fresh load does`, async ({
+    page,
+    browser,
+  }) => {
+    const admin = waitingForHydration(await browser.newPage());
+    await logIn(admin);
+    const headers = { 'X-XSRF-TOKEN': await csrfToken(admin) };
 
-  await page.goto('/product');
-  const seen = dataRequests(page);
-  const card = firstProductCard(page);
-  const href = (await card.getAttribute('href')) ?? '';
-  await card.hover();
-  await expect.poll(() => seen).toContain(`${href}.data`);
-  const listHeading = (await page.locator('main h1').textContent()) ?? '';
-  /** Taps the card on /product (in the app) and answers the product page's heading. */
-  const tapCard = async () => {
-    await card.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.locator('main h1')).not.toHaveText(listHeading);
-    return (await page.locator('main h1').textContent())?.trim();
-  };
+    const seen = dataRequests(page);
+    await page.goto('/product');
+    const prefetched = () => seen.find((path) => path.startsWith('/product/'))?.slice(0, -'.data'.length);
+    if (how === 'when idle, in view') await expect.poll(prefetched).toBeDefined();
+    // The first card, or when idle, the first card the page prefetched (in view, in its quota).
+    const card =
+      how === 'on intent'
+        ? firstProductCard(page)
+        : page.locator(`main a.product-card[href="${prefetched()}"]`);
+    const href = (await card.getAttribute('href')) ?? '';
+    if (how === 'on intent') await card.hover();
+    await expect.poll(() => seen).toContain(`${href}.data`);
+    const listHeading = (await page.locator('main h1').textContent()) ?? '';
+    /** Taps the card on /product (in the app) and answers the product page's heading. */
+    const tapCard = async () => {
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator('main h1')).not.toHaveText(listHeading);
+      return (await page.locator('main h1').textContent())?.trim();
+    };
 
-  const slug = decodeURIComponent(href.slice('/product/'.length));
-  const published = (await (
-    await admin.request.get(`/api/products/${encodeURIComponent(slug)}`)
-  ).json()) as Product;
-  const stored = (await (await admin.request.get(`/api/admin/products/${published._id}`)).json()) as Product;
-  const edited = `${stored.name} (edited ${Date.now()})`;
-  try {
-    const saved = await admin.request.put(`/api/admin/products/${stored._id}`, {
-      headers,
-      data: { ...stored, name: edited },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const promised = Date.now() + publicFreshnessSeconds * 1000;
+    const slug = decodeURIComponent(href.slice('/product/'.length));
+    const published = (await (
+      await admin.request.get(`/api/products/${encodeURIComponent(slug)}`)
+    ).json()) as Product;
+    const stored = (await (
+      await admin.request.get(`/api/admin/products/${published._id}`)
+    ).json()) as Product;
+    const edited = `${stored.name} (edited ${Date.now()})`;
+    try {
+      const saved = await admin.request.put(`/api/admin/products/${stored._id}`, {
+        headers,
+        data: { ...stored, name: edited },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      const promised = Date.now() + publicFreshnessSeconds * 1000;
 
-    expect([stored.name, edited]).toContain(await tapCard());
-    const fresh = waitingForHydration(await browser.newPage());
-    await fresh.goto(href);
-    const freshName = (await fresh.locator('main h1').textContent())?.trim();
-    await fresh.close();
-    expect(freshName).toBe(edited);
-    // Back to the list and the same tap again, in the app, until the promise's end at most.
-    await expect
-      .poll(
-        async () => {
-          await page.goBack();
-          await expect(page.locator('main h1')).toHaveText(listHeading);
-          return tapCard();
-        },
-        { timeout: Math.max(promised - Date.now(), 0), intervals: [1000] },
-      )
-      .toBe(freshName);
-  } finally {
-    const current = (await (await admin.request.get(`/api/admin/products/${stored._id}`)).json()) as Product;
-    await admin.request.put(`/api/admin/products/${stored._id}`, {
-      headers,
-      data: { ...current, name: stored.name },
-    });
-    await admin.close();
-  }
-});
+      expect([stored.name, edited]).toContain(await tapCard());
+      const fresh = waitingForHydration(await browser.newPage());
+      await fresh.goto(href);
+      const freshName = (await fresh.locator('main h1').textContent())?.trim();
+      await fresh.close();
+      expect(freshName).toBe(edited);
+      // Back to the list and the same tap again, in the app, until the promise's end at most.
+      await expect
+        .poll(
+          async () => {
+            await page.goBack();
+            await expect(page.locator('main h1')).toHaveText(listHeading);
+            return tapCard();
+          },
+          { timeout: Math.max(promised - Date.now(), 0), intervals: [1000] },
+        )
+        .toBe(freshName);
+    } finally {
+      const current = (await (
+        await admin.request.get(`/api/admin/products/${stored._id}`)
+      ).json()) as Product;
+      await admin.request.put(`/api/admin/products/${stored._id}`, {
+        headers,
+        data: { ...current, name: stored.name },
+      });
+      await admin.close();
+    }
+  });

@@ -6,7 +6,7 @@ import ProductPage, {
   ErrorBoundary as ProductPageError,
   meta as productPageMeta,
 } from '../../web/app/routes/product.$id.tsx';
-import { productPhotoSizes } from '../../web/components/product-gallery.tsx';
+import { productPhotoSizes } from '../../web/components/product-photo-sizes.ts';
 import { phonePhotoInfo as imageInfo } from './phone-photo-info.ts';
 import { productFacts } from './product-facts.ts';
 import { siteLayoutMatches } from './site-layout-stub.tsx';

@@ -3,6 +3,8 @@ import { artworkSharePreview } from '../../shared/built-in-artwork.ts';
 import {
   type ImageLoad,
   imageLoadAttributes,
+  type PicturePreload,
+  picturePreload,
   ResponsivePicture,
   sharePreviewUrl,
   variantFallback,
@@ -83,3 +85,11 @@ export const cataloguePhotoSharePreview = (photo: PublicPhoto | undefined): stri
 /** What a page carries of a photo (a loader's answer): its variants or file and its alt text. */
 export const publicPhoto = (photo: PublicPhoto): PublicPhoto =>
   'src' in photo ? { src: photo.src, alt: photo.alt } : { imageInfo: photo.imageInfo, alt: photo.alt };
+
+/** What fetches a photo shown with `sizes` ahead of its page (the very file or variants it shows). */
+export const cataloguePhotoPreload = (
+  photo: PublicPhoto | undefined,
+  sizes: string,
+  square?: boolean,
+): readonly PicturePreload[] =>
+  !photo ? [] : 'src' in photo ? [{ href: photo.src }] : picturePreload(photo.imageInfo, sizes, square);

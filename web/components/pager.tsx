@@ -33,7 +33,7 @@ export function Pager({ label, listPath, isFirstPage, nextCursor, firstText, nex
         </PageLink>
       )}
       {nextCursor && (
-        <PageLink to={nextPagePath(listPath, nextCursor)} className="button">
+        <PageLink to={nextPagePath(listPath, nextCursor)} className="button" inView="pager">
           {nextText}
         </PageLink>
       )}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Page, PublicPhoto } from '../../shared/api-types.ts';
 import { productPagePath } from '../../shared/site-pages.ts';
-import { CataloguePhoto, publicPhoto } from './catalogue-photo.tsx';
+import { CataloguePhoto, cataloguePhotoPreload, publicPhoto } from './catalogue-photo.tsx';
 import { PageLink } from './page-link.tsx';
 import { Pager, type PagerProps } from './pager.tsx';
+import { productPhotoSizes } from './product-photo-sizes.ts';
 import { cardGridSizes, type ImageLoad, listImageLoad, picturePreload } from './responsive-picture.tsx';
 
 /** What a card shows of a product: any list's item (a summary, a search index entry). */
@@ -46,6 +47,9 @@ export function ProductCard({ product, load }: ProductCardProps) {
       to={productPagePath(product.slug)}
       className="link-card product-card"
       onError={() => setFailed(true)}
+      inView="card"
+      // The product page's main photo is the card's, shown larger: the variant it will take.
+      nextPicture={cataloguePhotoPreload(product.photo, productPhotoSizes(product.photo))}
     >
       {failed ? (
         <img src={placeholderImage} alt="" width={800} height={800} />

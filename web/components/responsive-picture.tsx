@@ -149,6 +149,14 @@ export function ResponsivePicture({
   );
 }
 
+/** What fetches a picture ahead of its page: one file (`href`), or the variants a `<picture>` picks from. */
+export interface PicturePreload {
+  href?: string;
+  type?: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+}
+
 /**
  * The `<link rel="preload">` of a server-rendered page's main image, as a descriptor of the
  * route's `meta` (a `links` export cannot see the loader's data): the AVIF set when there is one

@@ -41,7 +41,7 @@ export default function StatePage({ loaderData: { state } }: Route.ComponentProp
           <ul className="list-grid location-links">
             {state.districts.map((district) => (
               <li key={district._id}>
-                <PageLink to={districtPagePath(state.country.slug, state.slug, district.slug)}>
+                <PageLink to={districtPagePath(state.country.slug, state.slug, district.slug)} inView="card">
                   {district.name}
                 </PageLink>
               </li>

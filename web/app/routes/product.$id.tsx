@@ -8,7 +8,7 @@ import { PageLink } from '../../components/page-link.tsx';
 import { absoluteUrl, breadcrumbs, type PageMetaInput, pageMetaFrom } from '../../components/page-meta.ts';
 import { PreviewBanner } from '../../components/preview-banner.tsx';
 import { ProductDetails } from '../../components/product-details.tsx';
-import { productPhotoSizes } from '../../components/product-gallery.tsx';
+import { productPhotoSizes } from '../../components/product-photo-sizes.ts';
 import { picturePreload } from '../../components/responsive-picture.tsx';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';

@@ -2,6 +2,7 @@ import type { BlogSummary, ImageInfo } from '../../../shared/api-types.ts';
 import { blogPostPath } from '../../../shared/site-urls.ts';
 import { PageLink } from '../../components/page-link.tsx';
 import {
+  articleSizes,
   cardGridSizes,
   type ImageLoad,
   picturePreload,
@@ -24,7 +25,13 @@ export const blogCardPreload = (blog: BlogSummary | undefined) =>
 /** `load`: how its cover loads (listImageLoad: the first card's is the page's LCP image). */
 export function BlogCard({ blog, load }: { blog: BlogSummary; load?: ImageLoad }) {
   return (
-    <PageLink to={blogPostPath(blog.slug)} className="link-card blog-card">
+    <PageLink
+      to={blogPostPath(blog.slug)}
+      className="link-card blog-card"
+      inView="card"
+      // The post's page shows the same cover across the article (blog.$slug.tsx).
+      nextPicture={picturePreload(blog.imageInfo, articleSizes)}
+    >
       <ResponsivePicture
         imageInfo={blog.imageInfo}
         sizes={cardGridSizes}

@@ -59,7 +59,9 @@ export function LocationExplorer({
                   <ul className="list-grid location-links">
                     {country.states.map((state) => (
                       <li key={state._id}>
-                        <PageLink to={statePagePath(country.slug, state.slug)}>{state.name}</PageLink>
+                        <PageLink to={statePagePath(country.slug, state.slug)} inView="card">
+                          {state.name}
+                        </PageLink>
                       </li>
                     ))}
                   </ul>
