@@ -75,6 +75,7 @@ export const handlerAreas: Record<RouteHandlerName, ApiArea> = {
   'blog-version-restore': 'content',
   'preview-create': 'content',
   'preview-revoke': 'content',
+  'visit-record': 'site',
   'admin-login': 'accounts',
   'admin-logout': 'accounts',
   'password-forgot': 'accounts',

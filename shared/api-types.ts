@@ -550,5 +550,7 @@ export interface ApiResponses {
   // Preview links (issue 35, docs/decisions/066).
   'preview-create': PreviewLink;
   'preview-revoke': MessageBody;
+  // The visit beacon (issue 36, docs/decisions/071): 204, no body.
+  'visit-record': null;
 }
 export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

@@ -140,6 +140,8 @@ export const apiRoutes = [
   // Preview links (issue 35, docs/decisions/066): the page of a form's unsaved state for 48 hours.
   { method: 'POST', path: '/api/admin/previews', handler: 'preview-create', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/previews/{token}', handler: 'preview-revoke', access: 'admin' },
+  // The visit beacon (issue 36, docs/decisions/071): a public page view, counted without cookies.
+  { method: 'POST', path: '/api/visits', handler: 'visit-record', access: 'public' },
 ] as const satisfies readonly ApiRoute[];
 
 type Route = (typeof apiRoutes)[number];
