@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EnquiredProduct, EnquiryAttribution } from '../../../shared/api-types.ts';
 import {
   type CountedFacts,
   type CounterMetric,
@@ -12,7 +13,6 @@ import {
 } from '../../../shared/insight-counters.ts';
 import { ttlAttribute } from '../../../shared/table-definition.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
-import type { ContactItem } from './contacts-repository.ts';
 import { type TransactItem, tableName } from './table.ts';
 
 /**
@@ -48,7 +48,10 @@ export const counterTransactionAdds = (
 export function enquiryFacts({
   attribution,
   product,
-}: Pick<ContactItem, 'attribution' | 'product'>): CountedFacts {
+}: {
+  attribution?: EnquiryAttribution;
+  product?: EnquiredProduct;
+}): CountedFacts {
   return {
     ...(attribution?.landingPage && { page: attribution.landingPage }),
     ...(product && { product: String(product.id) }),
