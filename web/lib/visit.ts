@@ -77,6 +77,12 @@ export function countPageView(pathname: string): void {
       fetch(visitBeaconPath, { method: 'POST', body: blob, keepalive: true }).catch(() => {});
   };
   const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(send);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () =>
+    document.readyState === 'complete'
+      ? whenIdle()
+      : window.addEventListener('load', whenIdle, { once: true });
+  // A page the browser prerenders (the speculation rules) is counted only once it is shown.
+  if ((document as { prerendering?: boolean }).prerendering)
+    document.addEventListener('prerenderingchange', afterLoad, { once: true });
+  else afterLoad();
 }
