@@ -94,6 +94,8 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
       },
     }),
     'preview-revoke': (ids) => ({ path: `/api/admin/previews/${ids.previewToken}` }),
+    // A page view (docs/decisions/071): a page the sitemap lists.
+    'visit-record': () => ({ path: '/api/visits', body: { page: '/about' } }),
     'country-update': (ids) => ({ path: `/countries/update/${ids.country}`, body: { name: 'Spain' } }),
     'state-update': (ids) => ({ path: `/state/update/${ids.state}`, body: { name: 'Galicia' } }),
     'district-update': (ids) => ({ path: `/district/update/${ids.district}`, body: { name: 'A Coruña' } }),

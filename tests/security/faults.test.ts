@@ -112,6 +112,8 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
     // Without the version the form opened: restored over whatever is live.
     'blog-version-restore': {},
     'product-version-restore': {},
+    // A page view (docs/decisions/071).
+    'visit-record': { page: '/about' },
   };
   // A kept version: each item's first (a restore without `version` saves over whatever is live).
   const paths: Record<string, string> = {
