@@ -89,14 +89,16 @@ describe('the visit beacon', () => {
     process.env.LOCAL_VIEWER_COUNTRY = 'DE';
     const product = await aProduct();
     const page = `/product/${product.slug}`;
-    const before = {
+    // The counters this view adds to, as they stand.
+    const counters = async () => ({
       total: await counter('total', 'all'),
       page: await counter('page', page),
       channel: await counter('channel', 'email'),
       referrer: await counter('referrer', 'mail.google.com'),
       country: await counter('country', 'DE'),
       device: await counter('device', 'phone'),
-    };
+    });
+    const before = await counters();
     const from = visitor();
     const view = { page, landingPage: '/about?utm_source=newsletter', referrer: 'https://mail.google.com' };
     const first = await beacon(view, { from, userAgent: phone });
@@ -104,14 +106,7 @@ describe('the visit beacon', () => {
     expect(first.text).toBe('');
     // The same visitor again (same address and browser): one more view, no more visitor.
     expect((await beacon(view, { from, userAgent: phone })).status).toBe(204);
-    const after = {
-      total: await counter('total', 'all'),
-      page: await counter('page', page),
-      channel: await counter('channel', 'email'),
-      referrer: await counter('referrer', 'mail.google.com'),
-      country: await counter('country', 'DE'),
-      device: await counter('device', 'phone'),
-    };
+    const after = await counters();
     for (const key of Object.keys(before) as (keyof typeof before)[])
       for (const period of ['day', 'month'] as const)
         expect(after[key][period].views - before[key][period].views, `${key} ${period}`).toBe(2);
