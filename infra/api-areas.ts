@@ -80,6 +80,7 @@ export const handlerAreas: Record<RouteHandlerName, ApiArea> = {
   'autosave-get': 'content',
   'autosave-put': 'content',
   'autosave-delete': 'content',
+  'visit-record': 'site',
   'admin-login': 'accounts',
   'admin-logout': 'accounts',
   'password-forgot': 'accounts',

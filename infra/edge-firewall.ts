@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { contactFormPagePath } from '../shared/site-pages.ts';
+import { visitBeaconPath } from '../shared/visit-beacon.ts';
 
 /**
  * Per-client request limits at the edge (docs/decisions/026): an AWS WAF web ACL for the
@@ -34,6 +35,8 @@ export const edgeRateLimits = {
     windowSeconds: 300,
   },
   general: { limit: 3000, windowSeconds: 300 },
+  /** The visit beacon (docs/decisions/071): one per page view, as many as a fast reader's pages. */
+  visits: { method: 'POST', paths: [visitBeaconPath], limit: 300, windowSeconds: 300 },
 } as const;
 
 /**
@@ -169,6 +172,7 @@ export class EdgeFirewallStack extends Stack {
         rateRule('contact-per-ip', 1, edgeRateLimits.contact),
         rateRule('all-per-ip', 2, edgeRateLimits.general),
         commonRuleSet(3),
+        rateRule('visits-per-ip', 4, edgeRateLimits.visits),
       ],
     });
     new CfnOutput(this, 'WebAclArn', { value: this.webAcl.attrArn });

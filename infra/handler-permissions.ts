@@ -29,6 +29,13 @@ export interface HandlerPermissions {
    */
   readonly partitions?: readonly TablePartition[];
   /**
+   * Partitions it may only Query, in a statement of their own: a function that writes only its
+   * own items may still read public content (the visit beacon reads the sitemap's pages,
+   * docs/decisions/071) without being able to write there.
+   * @default - none
+   */
+  readonly readOnlyPartitions?: readonly TablePartition[];
+  /**
    * What its Query on GSI1 (an item by its id) may name, as `dynamodb:LeadingKeys` patterns:
    * with both readings of the key (docs/decisions/040, 056), the ids' pattern and the table
    * partition of those items.
@@ -120,8 +127,12 @@ export const tablePartitions = {
   productAutosaves: 'AUTOSAVE#PRODUCT#*',
   /** Publish and take-down times waiting (functions/lib/data/publication-schedule.ts). */
   schedule: 'SCHEDULE',
-  /** The visit and enquiry counters, a partition per India day and month (shared/insight-counters.ts). */
-  insightCounters: 'STATS#*',
+  /** The visit and enquiry counters (shared/insight-counters.ts, docs/decisions/071). */
+  counters: 'STATS#*',
+  /** The visit beacon's day salt, its seen-today markers and its per-address windows (salted hashes only). */
+  visitSalt: 'VISIT-SALT',
+  visitorsSeen: 'VISIT-SEEN#*',
+  visitsFrom: 'VISITS-FROM#*',
 } as const;
 export type TablePartition = (typeof tablePartitions)[keyof typeof tablePartitions];
 
@@ -192,6 +203,10 @@ const {
   schedule,
   blogAutosaves,
   productAutosaves,
+  counters,
+  visitSalt,
+  visitorsSeen,
+  visitsFrom,
 } = tablePartitions;
 /** Who changed what (functions/lib/data/activity-repository.ts): every admin write records its change. */
 const changeRecords = [activity, lastChanges] as const;
@@ -257,7 +272,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   // reads a repeat's claim; a product enquiry finds its product by number (GSI1, ADR 048).
   'contact-create': {
     table: [get, put, update, query],
-    partitions: [contacts, contactRepeats, contactsFrom, counts],
+    partitions: [contacts, contactRepeats, contactsFrom, counts, counters],
     idIndex: productsById,
   },
   'blogs-list': { table: [query], partitions: [blogs] },
@@ -491,7 +506,16 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'autosave-delete': { table: [remove], partitions: [blogAutosaves, productAutosaves] },
   // Insights (docs/decisions/072): reads the counters only (BatchGetItem of the periods'
   // totals, a Query per period), and the products' names.
-  'insights-get': { table: [batchGet, query], partitions: [tablePartitions.insightCounters, products] },
+  'insights-get': { table: [batchGet, query], partitions: [counters, products] },
+  // The visit beacon (docs/decisions/071): adds to the counters, reads and makes the day's salt,
+  // puts seen-today markers and counts per-address windows; it only reads (Query) the pages
+  // the sitemap lists, to count nothing else.
+  'visit-record': {
+    table: [get, put, update],
+    partitions: [counters, visitSalt, visitorsSeen, visitsFrom],
+    readOnlyPartitions: [...tree, blogs, categories],
+    publishedProductsIndex: true,
+  },
   // The session check in front of every admin route: reads the session and its admin (the
   // session version, docs/decisions/029), slides its idle timeout.
   authorizer: { table: [get, update], partitions: [sessions, admins], sessionKey: true },
@@ -606,5 +630,5 @@ export const scheduledPublishingPermissions = {
  */
 export const mondayDigestPermissions = {
   table: [batchGet, query],
-  partitions: [tablePartitions.insightCounters, products, contacts, siteParts],
+  partitions: [counters, products, contacts, siteParts],
 } as const satisfies HandlerPermissions;

@@ -74,6 +74,8 @@ export const defaultRouteThrottles: Readonly<Record<string, RouteThrottle>> = {
   // Account links (issue 13): each request costs a scrypt hash or an email; the API counts them too.
   'POST /api/admin/password/forgot': { rateLimit: 1, burstLimit: 5 },
   'POST /api/admin/password/reset': { rateLimit: 1, burstLimit: 5 },
+  // The visit beacon (docs/decisions/071): one per page view; a view not counted costs nothing to the page.
+  'POST /api/visits': { rateLimit: 25, burstLimit: 100 },
 };
 
 /**

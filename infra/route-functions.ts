@@ -120,6 +120,7 @@ export function grantHandlerPermissions(
   {
     table,
     partitions,
+    readOnlyPartitions,
     idIndex,
     uploads,
     variantManifests,
@@ -136,6 +137,15 @@ export function grantHandlerPermissions(
         actions: [...table],
         resources: [targets.dataTable.table.tableArn],
         ...(partitions ? { conditions: leadingKeysCondition(partitions) } : {}),
+      }),
+    );
+  }
+  if (readOnlyPartitions?.length) {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [targets.dataTable.table.tableArn],
+        conditions: leadingKeysCondition(readOnlyPartitions),
       }),
     );
   }

@@ -13,6 +13,7 @@ import { contentSecurityPolicy, hstsMaxAgeSeconds, permissionsPolicy } from '../
 import { pageQueryParams } from '../shared/site-pages.ts';
 import { previewPathPrefix } from '../shared/site-urls.ts';
 import { publicKeyPrefix, variantsKeyPrefix } from '../shared/uploads-bucket.ts';
+import { visitBeaconPath } from '../shared/visit-beacon.ts';
 import { viewerCountryHeader } from '../shared/visit-source.ts';
 import { apiViewerHeadersFunctionCode, spaRewriteFunctionCode } from './cloudfront-function-code.ts';
 
@@ -62,6 +63,15 @@ const enquiryRequestHeaders = [
   'content-type',
   'origin',
   ...enquiryVisitHeaders,
+] as const;
+/** What the visit beacon's request reads (functions/visit-record.ts): as an enquiry's, less Origin and Referer. */
+export const visitRequestHeaders = [
+  forwardedHostHeader,
+  viewerAddressHeader,
+  'content-type',
+  'user-agent',
+  'sec-ch-ua-mobile',
+  viewerCountryHeader,
 ] as const;
 /** The enquiries' API path: its own behaviour, so its origin gets CloudFront's country header (above). */
 export const enquiriesApiPath = '/api/cnt/contact';
@@ -478,7 +488,21 @@ function apiBehaviors(
     enquiriesApiPath,
     { ...uncached, originRequestPolicy: enquiriesOriginRequest },
   ];
-  return { origin, viewerHeaders, behaviors: [enquiries, ...brief, ...rest] };
+  // The visit beacon (docs/decisions/071): a view is counted by the visitor's country and
+  // device, and told apart by a salted hash of address and user agent, so its own policy names
+  // those headers; no cookie, no query string.
+  const visitsOriginRequest = new cloudfront.OriginRequestPolicy(scope, 'VisitsOriginRequest', {
+    originRequestPolicyName: `${props.namePrefix}-visits`,
+    comment: "Page views: the visitor's host, address, country and device; no cookies, no query",
+    queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...visitRequestHeaders),
+    cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+  });
+  const visits: [string, cloudfront.BehaviorOptions] = [
+    visitBeaconPath,
+    { ...uncached, originRequestPolicy: visitsOriginRequest },
+  ];
+  return { origin, viewerHeaders, behaviors: [enquiries, visits, ...brief, ...rest] };
 }
 
 /** A page's cache key and what reaches its origin (the bucket, or the page renderer). */

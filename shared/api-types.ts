@@ -586,5 +586,7 @@ export interface ApiResponses {
   // A site part's draft (issue 34 item 5, docs/decisions/070).
   'site-draft-save': SiteDraftState;
   'site-draft-discard': MessageBody;
+  // The visit beacon (issue 36, docs/decisions/071): 204, no body.
+  'visit-record': null;
 }
 export type ResponseOf<Name extends RouteName> = ApiResponses[Name];

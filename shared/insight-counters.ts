@@ -63,3 +63,48 @@ export function counterPartitionsAt(iso: string): [string, string] {
 export function counterSortKey(dimension: CounterDimension, value: string): string {
   return `${dimension}#${value}`;
 }
+
+/** The country value of an event whose country is not known (no CloudFront header). */
+export const unknownCountry = 'ZZ';
+
+/** What one page view or enquiry is counted under (the attribution's facts, docs/decisions/068, 071). */
+export interface CountedFacts {
+  /** A path of the site, without its query: the page viewed, or the enquiry's landing page. */
+  page?: string;
+  /** The product an enquiry is about (its id). */
+  product?: string;
+  /** Absent only for an enquiry stored before attribution (docs/decisions/068): not counted by channel. */
+  channel?: string;
+  /** The referrer's origin (`https://www.google.com`): counted by its host. */
+  referrer?: string;
+  country?: string;
+  device?: string;
+}
+
+/** The path of a page as it is counted: its query and fragment dropped (UTM tags are the channel's). */
+export const countedPage = (page: string): string => page.replace(/[?#].*$/, '') || '/';
+
+const hostOfOrigin = (origin: string): string | undefined => {
+  try {
+    return new URL(origin).hostname.toLowerCase() || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The dimension values one event adds to, `total#all` first: what the beacon and an enquiry's
+ * save both write (each in its day and its month partition), so both count alike.
+ */
+export function counterEntries(facts: CountedFacts): [CounterDimension, string][] {
+  const referrer = facts.referrer && hostOfOrigin(facts.referrer);
+  return [
+    ['total', totalValue],
+    ...(facts.page ? [['page', countedPage(facts.page)] as [CounterDimension, string]] : []),
+    ...(facts.product ? [['product', facts.product] as [CounterDimension, string]] : []),
+    ...(facts.channel ? [['channel', facts.channel] as [CounterDimension, string]] : []),
+    ...(referrer ? [['referrer', referrer] as [CounterDimension, string]] : []),
+    ['country', facts.country ?? unknownCountry],
+    ...(facts.device ? [['device', facts.device] as [CounterDimension, string]] : []),
+  ];
+}

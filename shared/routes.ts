@@ -152,6 +152,8 @@ export const apiRoutes = [
   // A site part's draft (issue 34 item 5, docs/decisions/070): kept or scheduled, or thrown away.
   { method: 'PUT', path: '/api/admin/site/{part}/draft', handler: 'site-draft-save', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/site/{part}/draft', handler: 'site-draft-discard', access: 'admin' },
+  // The visit beacon (issue 36, docs/decisions/071): a public page view, counted without cookies.
+  { method: 'POST', path: '/api/visits', handler: 'visit-record', access: 'public' },
 ] as const satisfies readonly ApiRoute[];
 
 type Route = (typeof apiRoutes)[number];

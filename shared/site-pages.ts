@@ -7,6 +7,7 @@ export const staticPagePaths = [
   '/exp',
   '/category-products',
   '/contact',
+  '/privacy',
 ];
 
 /**
@@ -57,3 +58,6 @@ export const pageQueryParams = ['cursor', categoryParam, searchTextParam, '_rout
  * the page renderer; the edge firewall counts its POSTs with the contact API's.
  */
 export const contactFormPagePath = '/contact';
+
+/** What the site counts about visits and enquiries, and what it never stores (issue 36, docs/decisions/071). */
+export const privacyPagePath = '/privacy';

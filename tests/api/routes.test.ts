@@ -103,6 +103,8 @@ describe('every route of shared/routes.ts answers a well-formed request', () => 
     'autosave-delete': (ids) => ({ path: `/api/admin/autosaves/blog/${ids.blog}` }),
     // Insights (docs/decisions/072): a range of counters, none written yet.
     'insights-get': () => ({ path: '/api/admin/insights?from=2026-01-01&to=2026-03-31' }),
+    // A page view (docs/decisions/071): a page the sitemap lists.
+    'visit-record': () => ({ path: '/api/visits', body: { page: '/about' } }),
     'country-update': (ids) => ({ path: `/countries/update/${ids.country}`, body: { name: 'Spain' } }),
     'state-update': (ids) => ({ path: `/state/update/${ids.state}`, body: { name: 'Galicia' } }),
     'district-update': (ids) => ({ path: `/district/update/${ids.district}`, body: { name: 'A Coruña' } }),

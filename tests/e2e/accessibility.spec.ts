@@ -199,6 +199,8 @@ const screens: Record<string, Screen | Redirect> = {
       'errors shown': errorsShown('Send Message'),
     },
   },
+  // What the site counts and never stores (issue 36, docs/decisions/071).
+  '/privacy': { viewer: 'anyone', ready: (page) => heading(page, 'Visits and privacy') },
   '/search': {
     viewer: 'anyone',
     goto: (page) => page.goto('/search?q=cave+bed'),

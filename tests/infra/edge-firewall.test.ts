@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EdgeFirewallStack, edgeRateLimits, firewallRegion } from '../../infra/edge-firewall.ts';
 import { type RouteName, routeRequest } from '../../shared/routes.ts';
 import { contactFormPagePath } from '../../shared/site-pages.ts';
+import { visitBeaconPath } from '../../shared/visit-beacon.ts';
 import { synthStack } from './synth-stack.ts';
 
 /**
@@ -39,6 +40,7 @@ describe('the edge firewall (AWS WAF web ACL)', () => {
       ['login-per-ip', edgeRateLimits.login],
       ['contact-per-ip', edgeRateLimits.contact],
       ['all-per-ip', edgeRateLimits.general],
+      ['visits-per-ip', edgeRateLimits.visits],
     ];
     for (const [name, { limit, windowSeconds }] of expected) {
       const rule = byName(name);
@@ -74,9 +76,9 @@ describe('the edge firewall (AWS WAF web ACL)', () => {
     });
   });
 
-  it('has four rules with distinct priorities, each with metrics', () => {
-    expect(rules).toHaveLength(4);
-    expect(new Set(rules.map((rule) => rule.Priority)).size).toBe(4);
+  it('has five rules with distinct priorities, each with metrics', () => {
+    expect(rules).toHaveLength(5);
+    expect(new Set(rules.map((rule) => rule.Priority)).size).toBe(5);
     for (const rule of rules) expect(rule.VisibilityConfig.CloudWatchMetricsEnabled).toBe(true);
   });
 });
@@ -219,6 +221,7 @@ describe('what the rate rules count (their statements replayed)', () => {
     ['contact-per-ip', '/api/cnt/contact'],
     ['contact-per-ip', contactFormPagePath],
     ['login-per-ip', '/api/admin/login'],
+    ['visits-per-ip', visitBeaconPath],
   ])('%s counts every spelling of POST %s, and nothing else', (name, path) => {
     const rule = byName(name);
     const folders = path.slice(1).split('/');
@@ -259,5 +262,26 @@ describe('what the rate rules count (their statements replayed)', () => {
     expect(counted(rule, messages)).toBeGreaterThan(limitOf('contact-per-ip'));
     // Reading the contact page is not sending a message.
     expect(counted(rule, [{ method: 'GET', path: contactFormPagePath }])).toBe(0);
+  });
+});
+
+describe('the visit beacon at the edge (docs/decisions/071)', () => {
+  const { template } = firewallTemplate();
+  const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL'));
+  const rule = (acl.Properties.Rules as Rule[]).find((one) => one.Name === 'visits-per-ip') as Rule;
+
+  it("holds one address to a fast reader's page views, and never counts a page or an enquiry", () => {
+    expect(edgeRateLimits.visits).toMatchObject({ method: 'POST', paths: ['/api/visits'] });
+    const reader = Array(edgeRateLimits.visits.limit).fill({ method: 'POST', path: visitBeaconPath });
+    expect(counted(rule, reader)).toBe(edgeRateLimits.visits.limit);
+    expect(counted(rule, [...reader, { method: 'POST', path: visitBeaconPath }])).toBeGreaterThan(
+      edgeRateLimits.visits.limit,
+    );
+    for (const other of [
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: '/blog' },
+      { method: 'POST', path: '/api/cnt/contact' },
+    ])
+      expect(counted(rule, [other]), other.path).toBe(0);
   });
 });

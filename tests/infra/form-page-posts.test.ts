@@ -157,6 +157,8 @@ describe('the form page renderer', () => {
       'CONTACT-SAME#*',
       'CONTACT-FROM#*',
       'META',
+      // The Insights counters an enquiry adds to (docs/decisions/071).
+      'STATS#*',
       'SITE',
     ]);
     expect(statementsOf('form-page-renderer')).toEqual([

@@ -103,6 +103,7 @@ describe('least privilege', () => {
       const expected = [
         ...wanted.table,
         ...(wanted.table.includes('dynamodb:Query') ? ['dynamodb:Query'] : []),
+        ...('readOnlyPartitions' in wanted && wanted.readOnlyPartitions ? ['dynamodb:Query'] : []),
         ...('statusIndex' in wanted && wanted.statusIndex ? ['dynamodb:Query'] : []),
         ...('sessionIndex' in wanted && wanted.sessionIndex ? ['dynamodb:Query'] : []),
         ...('publishedProductsIndex' in wanted && wanted.publishedProductsIndex ? ['dynamodb:Query'] : []),

@@ -62,7 +62,7 @@ afterAll(async () => {
 });
 
 /** A well-formed request for every route (ids of items that exist), as a user would send it. */
-function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
+function sampleRequest(route: ApiRoute): { path: string; body?: unknown; headers?: Record<string, string> } {
   const id = {
     'state-get': ids.state,
     'blog-get': ids.blog,
@@ -113,6 +113,8 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
     // Without the version the form opened: restored over whatever is live.
     'blog-version-restore': {},
     'product-version-restore': {},
+    // A page view (docs/decisions/071).
+    'visit-record': { page: '/about' },
   };
   // A kept version: each item's first (a restore without `version` saves over whatever is live).
   const paths: Record<string, string> = {
@@ -124,7 +126,9 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown } {
   };
   // Writes by id aim at an id no item has: the outage must not be able to change anything real.
   const path = paths[route.handler] ?? concretePath(route.path, id ?? '01JZZZZZZZZZZZZZZZZZZZZZZZ');
-  return { path, body: bodies[route.handler] };
+  // A page view from a browser: a bot's (Node's own user agent) is answered without the table.
+  const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' };
+  return { path, body: bodies[route.handler], ...(route.handler === 'visit-record' && { headers: browser }) };
 }
 
 interface VisitorAnswer {
@@ -205,8 +209,8 @@ describe('DynamoDB Local stops during a run and comes back', () => {
     shutdown.to = Date.now();
     try {
       for (const route of [...publicRoutes, ...adminRoutes]) {
-        const { path, body } = sampleRequest(route);
-        const response = await clientFor(route).request(route.method, path, { body });
+        const { path, body, headers } = sampleRequest(route);
+        const response = await clientFor(route).request(route.method, path, { body, headers });
         duringOutage.set(`${route.method} ${route.path}`, response);
       }
     } finally {
@@ -235,8 +239,8 @@ describe('DynamoDB Local stops during a run and comes back', () => {
   it('works again afterwards with the same session: every route answers 2xx', async () => {
     expect(visitorAnswers.length, 'the first test ran').toBeGreaterThan(0);
     for (const route of [...publicRoutes, ...adminRoutes].filter((one) => one.method !== 'DELETE')) {
-      const { path, body } = sampleRequest(route);
-      const response = await clientFor(route).request(route.method, path, { body });
+      const { path, body, headers } = sampleRequest(route);
+      const response = await clientFor(route).request(route.method, path, { body, headers });
       const where = `${route.method} ${path}: ${response.text}`;
       // Updates aim at an id no item has (see sampleRequest): their 404 shows the handler ran.
       if (route.method === 'PUT' && route.path.includes('{')) expect(response.status, where).toBe(404);

@@ -87,4 +87,47 @@ describe('forged CloudFront headers change nothing', () => {
     expect(answer.text).not.toContain('evil.example');
     expect(answer.text).toContain(`<loc>${stack.url}/</loc>`);
   });
+
+  it('a page view counts the connection, not forged headers: one visitor, and the country CloudFront would give', async () => {
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamoDocumentClient } = await import('../../functions/lib/runtime/aws-clients.ts');
+    const { counterPartitionsAt, counterSortKey } = await import('../../shared/insight-counters.ts');
+    const [day] = counterPartitionsAt(new Date().toISOString());
+    const read = async (dimension: 'total' | 'country', value: string) =>
+      (
+        await dynamoDocumentClient().send(
+          new GetCommand({
+            TableName: stack.tableName,
+            Key: { PK: day, SK: counterSortKey(dimension, value) },
+          }),
+        )
+      ).Item ?? {};
+    const before = {
+      total: await read('total', 'all'),
+      us: await read('country', 'US'),
+      local: await read('country', 'IN'),
+    };
+    for (let n = 1; n <= 3; n++) {
+      const answer = await new ApiClient(stack.url).request('POST', '/api/visits', {
+        body: { page: '/' },
+        headers: {
+          ...forged(n),
+          'cloudfront-viewer-country': 'US',
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+        },
+        from: '127.0.5.7',
+      });
+      expect(answer.status).toBe(204);
+    }
+    const after = {
+      total: await read('total', 'all'),
+      us: await read('country', 'US'),
+      local: await read('country', 'IN'),
+    };
+    expect((after.total.views ?? 0) - (before.total.views ?? 0)).toBe(3);
+    // Three forged addresses, one connection: one visitor.
+    expect((after.total.visitors ?? 0) - (before.total.visitors ?? 0)).toBe(1);
+    expect(after.us.views ?? 0).toBe(before.us.views ?? 0);
+    expect((after.local.views ?? 0) - (before.local.views ?? 0)).toBe(3);
+  });
 });

@@ -106,6 +106,13 @@ function matches(pattern: string, value: string): boolean {
 
 /** Whether IAM would let `permissions` make `call` (grantHandlerPermissions' statements). */
 function allowed(permissions: HandlerPermissions, call: TableCall): boolean {
+  // Partitions it may only Query, in a statement of their own (the visit beacon, docs/decisions/071).
+  if (!call.index && call.action === 'dynamodb:Query')
+    if ((permissions.readOnlyPartitions ?? []).some((pattern) => matches(pattern, call.partition)))
+      return true;
+  // The published products (GSI2): a statement of its own, whatever the table actions.
+  if (call.index === 'GSI2' && call.action === 'dynamodb:Query' && permissions.publishedProductsIndex)
+    if (matches('PRODUCTS#PUBLISHED', call.partition)) return true;
   if (!permissions.table.includes(call.action as never)) return false;
   // Query only, limited to the ids its `idIndex` names (product numbers) when it has one.
   if (call.index === 'GSI1')
@@ -308,6 +315,13 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
       from,
     });
     expect(tooLong.body).toEqual({ message: messages.productUnknown });
+    // A page view (docs/decisions/071): the pages it may count, the day's salt, the address's
+    // window, the counters and the seen-today marker; a made-up page is refused before a write.
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' };
+    for (const page of ['/product', '/blog/no-such-post']) {
+      const view = await send(visitor, 'POST', '/api/visits', { body: { page }, headers: browser, from });
+      expect(view.status, view.text).toBe(page === '/product' ? 204 : 404);
+    }
     for (const path of ['/api/cnt/contact', '/api/cnt/contact?status=new', `/api/cnt/contact/${contact._id}`])
       expect((await send(admin, 'GET', path)).status, path).toBe(200);
     expect(

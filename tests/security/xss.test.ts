@@ -350,3 +350,41 @@ describe("the XSS corpus through an enquiry's UTM tags (issue 36, docs/decisions
     expect(htmls.join('\n')).toContain('&lt;');
   });
 });
+
+describe('injected UTM text and referrers in the visit beacon (docs/decisions/071)', () => {
+  it('become no counter: the channel is one of the fixed words, the referrer a host or nothing', async () => {
+    const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamoDocumentClient } = await import('../../functions/lib/runtime/aws-clients.ts');
+    const { channels } = await import('../../shared/visit-source.ts');
+    const visitor = visitorAddresses('127.72.0');
+    const hostile = [...xssPayloads.slice(0, 5), ...dangerousUrls(xssCode).slice(0, 3)];
+    for (const payload of hostile) {
+      const answer = await new ApiClient(stack.url).request('POST', '/api/visits', {
+        body: {
+          page: '/about',
+          landingPage: `/about?utm_source=${encodeURIComponent(payload)}&utm_campaign=${encodeURIComponent(payload)}`,
+          referrer: payload,
+        },
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' },
+        from: visitor(),
+      });
+      expect(answer.status, payload).toBe(204);
+    }
+    const { Items = [] } = await dynamoDocumentClient().send(
+      new ScanCommand({
+        TableName: stack.tableName,
+        FilterExpression: 'begins_with(PK, :stats)',
+        ExpressionAttributeValues: { ':stats': 'STATS#' },
+      }),
+    );
+    for (const { SK } of Items) {
+      const [dimension, value] = [
+        String(SK).slice(0, String(SK).indexOf('#')),
+        String(SK).slice(String(SK).indexOf('#') + 1),
+      ];
+      if (dimension === 'channel') expect(channels).toContain(value);
+      if (dimension === 'referrer') expect(value).toMatch(/^[a-z0-9.-]+$/);
+      expect(String(SK)).not.toMatch(/[<>"']|javascript:/i);
+    }
+  });
+});

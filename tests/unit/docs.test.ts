@@ -6,7 +6,7 @@ import { keyRefreshMs } from '../../functions/lib/auth/session-key.ts';
 import { absoluteLifetimeMs } from '../../functions/lib/auth/sessions.ts';
 import { repositoryRoot } from '../../local/stack.ts';
 import { publicFreshnessSeconds } from '../../shared/http-caching.ts';
-import { costFigures, operationsManual } from './support/doc-figures.ts';
+import { beaconCostSection, costFigures, operationsManual } from './support/doc-figures.ts';
 
 /**
  * Docs that cannot drift (issues 22 and 33): every repository path and relative link the README
@@ -128,6 +128,7 @@ const checkedFigures: Record<string, (string | RegExp)[]> = {
     `within ${keyRefreshMs / 60_000} minutes`,
     `After ${absoluteLifetimeMs / 3_600_000} hours`,
     ...Object.values(costFigures), // tests/infra/aws-only.test.ts
+    beaconCostSection, // tests/unit/visit-beacon-cost.test.ts
   ],
 };
 

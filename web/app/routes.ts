@@ -25,6 +25,7 @@ export default [
     route('marketplacedetails/:districtId', 'routes/marketplacedetails.$districtId.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('search', 'routes/search.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
     // Preview links (docs/decisions/066): the pages of a post's or product's unsaved state, by
     // the public pages' own modules (same markup, same CSS) under route ids of their own.
     route('preview/blog/:token', 'routes/blog.$slug.tsx', { id: 'preview-blog' }),

@@ -1,4 +1,5 @@
 import { phoneHref } from '../../shared/company-contact.ts';
+import { privacyPagePath } from '../../shared/site-pages.ts';
 import type { ShownCompany } from '../lib/site-layout-data.ts';
 import { PageLink } from './page-link.tsx';
 import { SocialLinks, shownSocialLinks } from './social-links.tsx';
@@ -47,6 +48,9 @@ export function SiteFooter({ company }: { company: ShownCompany }) {
           <ul>
             <li>Terms &amp; Conditions</li>
             <li>Privacy Policy</li>
+            <li>
+              <PageLink to={privacyPagePath}>Visits and privacy</PageLink>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">

@@ -1,4 +1,5 @@
 import type { VisitField } from '../../shared/enquiry-attribution.ts';
+import { visitBeaconPath } from '../../shared/visit-beacon.ts';
 
 /**
  * The visit, kept in this module's memory only (docs/decisions/068): no cookie, no local or
@@ -51,4 +52,37 @@ export function visitFormFields(): Record<VisitField, string> {
     formPage: pageOf(window.location),
     pagesSeen: String(visit?.pagesSeen ?? 1),
   };
+}
+
+/** The path whose view was counted last: a query or hash change on the same page is no new view. */
+let countedPath: string | undefined;
+
+/**
+ * Counts the page the app shows (docs/decisions/071): once per path, after the page has
+ * loaded and the browser is idle, with `sendBeacon` (else a keepalive fetch), so it never
+ * competes with the page. It says the path and the visit's landing page and referrer's
+ * origin, nothing else; the server counts it without storing anything that identifies anyone.
+ */
+export function countPageView(pathname: string): void {
+  if (pathname === countedPath) return;
+  countedPath = pathname;
+  const body = JSON.stringify({
+    page: pathname,
+    landingPage: visit?.landingPage,
+    referrer: visit?.referrer || undefined,
+  });
+  const send = () => {
+    const blob = new Blob([body], { type: 'application/json' });
+    if (!navigator.sendBeacon?.(visitBeaconPath, blob))
+      fetch(visitBeaconPath, { method: 'POST', body: blob, keepalive: true }).catch(() => {});
+  };
+  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(send);
+  const afterLoad = () =>
+    document.readyState === 'complete'
+      ? whenIdle()
+      : window.addEventListener('load', whenIdle, { once: true });
+  // A page the browser prerenders (the speculation rules) is counted only once it is shown.
+  if ((document as { prerendering?: boolean }).prerendering)
+    document.addEventListener('prerenderingchange', afterLoad, { once: true });
+  else afterLoad();
 }

@@ -41,7 +41,7 @@ interface SitemapPage {
  * Every public page in a stable order: static, products (published ones only), the categories
  * that show some (a category without published products is an empty page), blogs, places.
  */
-async function listPages(): Promise<SitemapPage[]> {
+export async function listPages(): Promise<SitemapPage[]> {
   const [products, categories, blogs, places] = await Promise.all([
     listPublishedProductLinks(),
     listCategoryItems(),

@@ -16,40 +16,58 @@ export const contactsPerAddress = 5;
 const addressKey = (address: string) => ({ PK: `CONTACT-FROM#${address}`, SK: 'THROTTLE' });
 
 /**
- * Counts one message from `address` and says whether it is within the limit. One UpdateItem
- * in the common case (ADD in the open window); a Put opens a new window. The count goes up
- * even past the limit, which changes nothing: the window still ends when it ends.
+ * Counts one message from `address` and says whether it is within the limit (`countInWindow`).
  */
-export async function countContactFrom(address: string, now = Date.now()): Promise<boolean> {
+export const countContactFrom = (address: string, now = Date.now()): Promise<boolean> =>
+  countInWindow(
+    addressKey(address),
+    'messages',
+    { windowMs: contactWindowMs, limit: contactsPerAddress },
+    now,
+  );
+
+/**
+ * Counts one request on the window item `key` and says whether it is within `limit`: the
+ * design of the contact throttle, shared with the visit beacon's (docs/decisions/071). One
+ * UpdateItem in the common case (ADD in the open window); a Put opens a new window. The count
+ * goes up even past the limit, which changes nothing: the window still ends when it ends.
+ */
+export async function countInWindow(
+  key: { PK: string; SK: string },
+  attribute: string,
+  { windowMs, limit }: { windowMs: number; limit: number },
+  now = Date.now(),
+): Promise<boolean> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
       const { Attributes } = await dynamoDocumentClient().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: addressKey(address),
-          UpdateExpression: 'ADD messages :one',
+          Key: key,
+          UpdateExpression: 'ADD #count :one',
           ConditionExpression: 'windowStart > :windowOpenedAfter',
-          ExpressionAttributeValues: { ':one': 1, ':windowOpenedAfter': now - contactWindowMs },
+          ExpressionAttributeNames: { '#count': attribute },
+          ExpressionAttributeValues: { ':one': 1, ':windowOpenedAfter': now - windowMs },
           ReturnValues: 'UPDATED_NEW',
         }),
       );
-      return Number(Attributes?.messages ?? 1) <= contactsPerAddress;
+      return Number(Attributes?.[attribute] ?? 1) <= limit;
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
     try {
-      // No open window: open one with this message, unless a parallel request just did.
+      // No open window: open one with this request, unless a parallel request just did.
       await dynamoDocumentClient().send(
         new PutCommand({
           TableName: tableName(),
           Item: {
-            ...addressKey(address),
-            messages: 1,
+            ...key,
+            [attribute]: 1,
             windowStart: now,
-            [ttlAttribute]: Math.ceil((now + contactWindowMs) / 1000),
+            [ttlAttribute]: Math.ceil((now + windowMs) / 1000),
           },
           ConditionExpression: 'attribute_not_exists(PK) OR windowStart <= :windowOpenedAfter',
-          ExpressionAttributeValues: { ':windowOpenedAfter': now - contactWindowMs },
+          ExpressionAttributeValues: { ':windowOpenedAfter': now - windowMs },
         }),
       );
       return true;

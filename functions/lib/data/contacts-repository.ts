@@ -24,6 +24,7 @@ import {
   tableName,
   transactWrite,
 } from './table.ts';
+import { countedAttribute, counterTransactionAdds, enquiryFacts } from './visit-counters-repository.ts';
 
 /**
  * Contact messages in partition `CONTACT` with a ULID sort key: newest first is one Query
@@ -52,6 +53,8 @@ export interface ContactItem extends TableItem, Omit<ContactMessage, '_id' | 'st
   emailedAt?: string;
   /** The mailer's claim while it sends (epoch ms until which it holds it). */
   mailingUntil?: number;
+  /** In the Insights counters (visit-counters-repository.ts `countedAttribute`); absent on messages stored before them. */
+  insightsCounted?: boolean;
   // mailUncertainAt (ContactMessage): set by the mailer when SES did not answer the send in
   // time; it never sends that message again (docs/decisions/053), and its claim stays.
 }
@@ -133,6 +136,7 @@ export function newContactItem(enquiry: Enquiry, now: number): ContactItem {
     ...(enquiry.attribution && { attribution: enquiry.attribution }),
     createdAt: new Date(now).toISOString(),
     status: 'new',
+    [countedAttribute]: true,
   };
 }
 
@@ -171,6 +175,9 @@ export async function createContact(enquiry: Enquiry, now = Date.now()): Promise
         () => new Repeated(),
       ),
       countsUpdate({ contacts: 1, newContacts: 1 }),
+      // The Insights counters (docs/decisions/071), in the same transaction: a repeat, refused
+      // by the claim above, adds nothing.
+      ...counterTransactionAdds(enquiryFacts(item), 'enquiries', item.createdAt),
     ]);
   } catch (error) {
     if (!(error instanceof Repeated)) throw error;

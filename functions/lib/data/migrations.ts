@@ -51,6 +51,7 @@ import {
   transactWrite,
   versionCondition,
 } from './table.ts';
+import { countedAttribute, counterTransactionAdds, enquiryFacts } from './visit-counters-repository.ts';
 
 /**
  * Brings data stored by earlier versions to the current layout. Idempotent: a second run
@@ -85,6 +86,10 @@ import {
  *    (`defaultSiteSettings`, which were code until then) as version 1 by 'migration', with its
  *    history item, on the condition that the part is still not there. No marker: a part is
  *    never deleted, so a stored one is never written again.
+ * 10. The Insights counters (docs/decisions/071): each message stored before them is added to
+ *    the enquiry counters of its day and month, in one transaction with its marker
+ *    (`insightsCounted`) on the condition that it has none; a second run, or one racing this,
+ *    counts nothing again. New messages are counted (and marked) as they are stored.
  */
 export interface MigrationResult {
   districtsMoved: number;
@@ -105,6 +110,8 @@ export interface MigrationResult {
   photoOwnersGiven: number;
   /** Parts of the site settings written with today's values (0 once each is stored). */
   sitePartsSeeded: number;
+  /** Messages added to the Insights counters (0 once each is counted). */
+  enquiriesCounted: number;
 }
 
 /** Writes done at once: quick on a big table, gentle on an on-demand one. */
@@ -534,6 +541,31 @@ async function seedSiteParts(): Promise<number> {
   return seeded;
 }
 
+async function countStoredEnquiries(): Promise<number> {
+  const uncounted = (await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    FilterExpression: 'attribute_not_exists(#counted)',
+    ExpressionAttributeNames: { '#counted': countedAttribute },
+    ExpressionAttributeValues: { ':pk': contactPartition },
+    ProjectionExpression: 'PK, SK, createdAt, attribution, product',
+  })) as ContactItem[];
+  return forEachAtOnce(uncounted, (item) =>
+    writeUnlessDone([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: { PK: item.PK, SK: item.SK },
+          UpdateExpression: 'SET #counted = :counted',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#counted)',
+          ExpressionAttributeNames: { '#counted': countedAttribute },
+          ExpressionAttributeValues: { ':counted': true },
+        },
+      },
+      ...counterTransactionAdds(enquiryFacts(item), 'enquiries', item.createdAt),
+    ]),
+  );
+}
+
 export async function migrateTable(): Promise<MigrationResult> {
   const locations = await migrateLocations();
   const blogsSlugged = await migrateBlogs();
@@ -551,5 +583,6 @@ export async function migrateTable(): Promise<MigrationResult> {
     ...(await migrateCatalogue()),
     photoOwnersGiven: await migratePhotoOwners(),
     sitePartsSeeded: await seedSiteParts(),
+    enquiriesCounted: await countStoredEnquiries(),
   };
 }

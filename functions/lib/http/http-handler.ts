@@ -45,6 +45,11 @@ export interface HandlerOptions<Schema> {
   acceptsForm?: boolean;
   /** Status of a successful answer (201 for creates). */
   status?: number;
+  /**
+   * A smaller limit than `maxJsonBodyBytes` for a route whose body is always tiny (the visit beacon).
+   * @default maxJsonBodyBytes
+   */
+  maxBodyBytes?: number;
 }
 
 export interface ApiRequest<Input> {
@@ -109,13 +114,13 @@ const isMultipart = (headers: Record<string, string>) =>
  * already; this is for one sent without it). Counted from the encoded body, before anything
  * decodes or parses it.
  */
-function checkBodySize(event: Event, acceptsForm: boolean) {
+function checkBodySize(event: Event, acceptsForm: boolean, maxBodyBytes = maxJsonBodyBytes) {
   if (!event.body) return;
   const form = acceptsForm && isMultipart(event.headers as Record<string, string>);
   const bytes = event.isBase64Encoded
     ? Math.floor((event.body.length * 3) / 4)
     : Buffer.byteLength(event.body, 'utf8');
-  if (bytes > (form ? maxMultipartFormBytes : maxJsonBodyBytes))
+  if (bytes > (form ? maxMultipartFormBytes : maxBodyBytes))
     throw new HttpError(413, form ? multipartFormTooLargeMessage : tooLargeMessage);
 }
 
@@ -124,7 +129,7 @@ function checkBodySize(event: Event, acceptsForm: boolean) {
  * parsers read `content-type`), the origin (403), on admin routes the identity and the CSRF
  * verdict (401, 403, 503), the body size (413).
  */
-function requestChecks(access: Access, acceptsForm: boolean): Middleware {
+function requestChecks(access: Access, acceptsForm: boolean, maxBodyBytes?: number): Middleware {
   return {
     before: async (request) => {
       const { event } = request;
@@ -133,7 +138,7 @@ function requestChecks(access: Access, acceptsForm: boolean): Middleware {
       );
       await checkOrigin(event.headers as Record<string, string>);
       request.context.admin = access === 'admin' ? sessionOf(event) : undefined;
-      checkBodySize(event, acceptsForm);
+      checkBodySize(event, acceptsForm, maxBodyBytes);
     },
   };
 }
@@ -267,7 +272,7 @@ function createHandler<Schema>(
     timeoutEarlyInMillis: 0,
   })
     .use(responses(access, options.status ?? 200))
-    .use(requestChecks(access, acceptsForm));
+    .use(requestChecks(access, acceptsForm, options.maxBodyBytes));
   if (acceptsForm) stack.use(formBody).use(jsonBodyBesideForms);
   else if (options.schema) stack.use(jsonBody);
   return stack.handler(

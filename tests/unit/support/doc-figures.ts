@@ -14,3 +14,9 @@ export const costFigures = {
 
 /** AWS's prices the cost section is computed from (us-east-1 and ap-south-1 alike). */
 export const awsMonthlyPrices = { secret: 0.4, alarmMetric: 0.1, freeAlarmMetrics: 10 };
+
+/**
+ * The visit beacon's cost per million page views in the operations manual (docs/decisions/071),
+ * recomputed by tests/unit/visit-beacon-cost.test.ts: the section's figures are all its.
+ */
+export const beaconCostSection = /## The visit beacon: cost and alarm[\s\S]*?(?=\n## )/;

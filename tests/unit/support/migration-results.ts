@@ -17,4 +17,5 @@ export const nothingMigrated: MigrationResult = {
   productsAdded: 0,
   photoOwnersGiven: 0,
   sitePartsSeeded: 0,
+  enquiriesCounted: 0,
 };

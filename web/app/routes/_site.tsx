@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { isPreviewPath } from '../../../shared/site-urls.ts';
 import { PageError } from '../../components/page-error.tsx';
 import { siteLayoutHeaders } from '../../components/page-headers.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
 import { loadSiteLayoutData } from '../../lib/site-layout-data.server.ts';
-import { notePage } from '../../lib/visit.ts';
+import { countPageView, notePage } from '../../lib/visit.ts';
 import '../../styles/site-layout.css';
 import type { Route } from './+types/_site';
 
@@ -25,7 +26,13 @@ export default function SiteLayout({ loaderData: { company } }: Route.ComponentP
   // The visit's first page, referrer and pages seen, in memory only (web/lib/visit.ts): sent
   // with an enquiry, never stored in the browser; public pages only.
   const location = useLocation();
-  useEffect(() => notePage(location), [location]);
+  // A view of a page of the site is counted after load (web/lib/visit.ts, docs/decisions/071):
+  // not the page for an unknown address, nor a preview link's (its token is no page).
+  const notFound = useMatches().at(-1)?.id === 'routes/$';
+  useEffect(() => {
+    notePage(location);
+    if (!notFound && !isPreviewPath(location.pathname)) countPageView(location.pathname);
+  }, [location, notFound]);
   return (
     <div className="site">
       <a href="#main" className="skip-link">
