@@ -2,8 +2,8 @@ import { type BrowserContext, test as base } from '@playwright/test';
 import type { Product } from '../../shared/api-types.ts';
 import { publicFreshnessSeconds } from '../../shared/http-caching.ts';
 import { isDashboardPath } from '../../shared/site-urls.ts';
-import { idlePrefetchLimits } from '../../web/lib/idle-prefetch.ts';
 import { visitBeaconPath } from '../../shared/visit-beacon.ts';
+import { idlePrefetchLimits } from '../../web/lib/idle-prefetch.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
 import { expect, type Page, test, waitingForHydration } from './test.ts';
 
