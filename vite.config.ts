@@ -22,6 +22,14 @@ const sharedAppModules =
   /[\\/](web[\\/](lib[\\/]api-client|components[\\/](catalogue-photo|responsive-picture))|shared[\\/]site-pages)\.tsx?$/;
 
 /**
+ * Vite's helper for lazy imports, which every page uses, joins the framework chunk: left to
+ * Rolldown it went into the first chunk with a lazy import, and when that was the `site` chunk
+ * (a link's idle prefetch, web/components/page-link.tsx) every dashboard screen loaded the
+ * public pages' parts with it (+4.8 KB); as a file of its own it cost each page a request.
+ */
+const preloadHelper = /vite[\\/]preload-helper/;
+
+/**
  * The modules most public pages share go into one `site` chunk, with what they import: the
  * header's search with its API client, the footer's links and contact details and the site
  * settings' data (every page), and the page parts of the lists and posts (meta, error, hero,
@@ -59,7 +67,8 @@ export default defineConfig({
             // First: React's modules (and sharedAppModules) stay in the framework chunk, which every page loads anyway.
             {
               name: 'framework',
-              test: (id: string) => frameworkModules.test(id) || sharedAppModules.test(id),
+              test: (id: string) =>
+                frameworkModules.test(id) || sharedAppModules.test(id) || preloadHelper.test(id),
               priority: 2,
             },
             // The site settings' shapes, which the dashboard's Site screen, overview and contact

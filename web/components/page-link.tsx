@@ -1,22 +1,13 @@
-import { type RefObject, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import {
-  Link,
-  type LinkProps,
-  NavLink,
-  type NavLinkProps,
-  PrefetchPageLinks,
-  UNSAFE_DataRouterContext,
-  UNSAFE_FrameworkContext,
-  useMatches,
-} from 'react-router';
+import { Link, type LinkProps, NavLink, type NavLinkProps } from 'react-router';
 import {
   browserConnection,
   connectionAllowsPrefetch,
   type IdlePrefetchKind,
   idlePrefetchQuota,
-  whenIdle,
 } from '../lib/idle-prefetch.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import type { PicturePreload } from './responsive-picture.tsx';
 
 /**
@@ -30,6 +21,12 @@ import type { PicturePreload } from './responsive-picture.tsx';
 function prefetchMode(): LinkProps['prefetch'] {
   return connectionAllowsPrefetch(browserConnection()) ? 'intent' : 'none';
 }
+
+/**
+ * What fetches a likely link's next page (prefetch-page.tsx), loaded with the first one due:
+ * only once the page is idle, so its code is not part of the first page's bytes either.
+ */
+const PrefetchPage = lazy(() => import('./prefetch-page.tsx'));
 
 /** The page's idle prefetches so far (web/lib/idle-prefetch.ts). */
 const quota = idlePrefetchQuota();
@@ -69,34 +66,6 @@ function useIdlePrefetch(
   return due;
 }
 
-/**
- * The next page's own stylesheets (its route modules' CSS in React Router's manifest), which
- * `PrefetchPageLinks` leaves out although a navigation waits for each of them to load before it
- * renders the page (a round trip after the tap). Into the HTTP cache, where they stay (immutable).
- */
-function PrefetchPageStyles({ page }: { page: string }) {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
-  const matches = useMatches();
-  const hrefs = useMemo(() => {
-    // The layouts this page shares with the next one are on the screen already (inlined).
-    const shown = new Set(matches.map((match) => match.id));
-    const next = (router?.match(page) ?? []).filter((match) => !shown.has(match.route.id));
-    return new Set(next.flatMap((match) => manifest?.routes[match.route.id]?.css ?? []));
-  }, [router, manifest, matches, page]);
-  return [...hrefs].map((href) => <link key={href} rel="prefetch" as="style" href={href} />);
-}
-
-/** Everything a navigation to `page` waits for (its modules, data and stylesheets), into the browser's caches. */
-function PrefetchPage({ page }: { page: string }) {
-  return (
-    <>
-      <PrefetchPageLinks page={page} />
-      <PrefetchPageStyles page={page} />
-    </>
-  );
-}
-
 export interface PageLinkProps extends LinkProps {
   /**
    * One of the links a visitor most likely taps next (a card of a list, the pager's next
@@ -127,7 +96,11 @@ export function PageLink({ inView, nextPicture, ...props }: PageLinkProps) {
   return (
     <>
       <Link ref={link} prefetch={prefetchMode()} {...props} />
-      {due && to && <PrefetchPage page={to} />}
+      {due && to && (
+        <Suspense fallback={null}>
+          <PrefetchPage page={to} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -47,16 +47,3 @@ export function idlePrefetchQuota(limits: Record<IdlePrefetchKind, number> = idl
     },
   };
 }
-
-/** How long the browser may stay busy before an idle callback runs anyway. */
-const idleTimeoutMs = 2000;
-
-/** Runs `then` when the browser is next idle (after a timeout at the latest); answers a cancel. */
-export function whenIdle(then: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(then, { timeout: idleTimeoutMs });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(then, 0);
-  return () => clearTimeout(id);
-}

@@ -1,5 +1,6 @@
 import type { VisitField } from '../../shared/enquiry-attribution.ts';
 import { visitBeaconPath } from '../../shared/visit-beacon.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * The visit, kept in this module's memory only (docs/decisions/068): no cookie, no local or
@@ -59,8 +60,8 @@ let countedPath: string | undefined;
 
 /**
  * Counts the page the app shows (docs/decisions/071): once per path, after the page has
- * loaded and the browser is idle, with `sendBeacon` (else a keepalive fetch), so it never
- * competes with the page. It says the path and the visit's landing page and referrer's
+ * loaded and the browser is idle, with `sendBeacon` (every browser the site supports has it,
+ * and the body is far under its limit), so it never competes with the page. It says the path and the visit's landing page and referrer's
  * origin, nothing else; the server counts it without storing anything that identifies anyone.
  */
 export function countPageView(pathname: string): void {
@@ -71,16 +72,10 @@ export function countPageView(pathname: string): void {
     landingPage: visit?.landingPage,
     referrer: visit?.referrer || undefined,
   });
-  const send = () => {
-    const blob = new Blob([body], { type: 'application/json' });
-    if (!navigator.sendBeacon?.(visitBeaconPath, blob))
-      fetch(visitBeaconPath, { method: 'POST', body: blob, keepalive: true }).catch(() => {});
-  };
-  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(send);
+  const send = () =>
+    whenIdle(() => navigator.sendBeacon(visitBeaconPath, new Blob([body], { type: 'application/json' })));
   const afterLoad = () =>
-    document.readyState === 'complete'
-      ? whenIdle()
-      : window.addEventListener('load', whenIdle, { once: true });
+    document.readyState === 'complete' ? send() : window.addEventListener('load', send, { once: true });
   // A page the browser prerenders (the speculation rules) is counted only once it is shown.
   if ((document as { prerendering?: boolean }).prerendering)
     document.addEventListener('prerenderingchange', afterLoad, { once: true });
