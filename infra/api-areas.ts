@@ -18,6 +18,8 @@ export const apiAreas = {
   accounts: 'AccountsApi',
   /** Products and categories (issue 20). */
   catalogue: 'CatalogueApi',
+  /** What the owner has not published yet: the editor's server copies and the site parts' drafts (issues 34, 35). */
+  drafts: 'DraftsApi',
 } as const;
 export type ApiArea = keyof typeof apiAreas;
 
@@ -69,17 +71,17 @@ export const handlerAreas: Record<RouteHandlerName, ApiArea> = {
   'site-part-update': 'content',
   'site-part-versions': 'content',
   'site-part-restore': 'content',
-  'site-draft-save': 'content',
-  'site-draft-discard': 'content',
+  'site-draft-save': 'drafts',
+  'site-draft-discard': 'drafts',
   // Revisions (docs/decisions/067), beside their items' routes.
   'blog-versions': 'content',
   'blog-version-get': 'content',
   'blog-version-restore': 'content',
   'preview-create': 'content',
   'preview-revoke': 'content',
-  'autosave-get': 'content',
-  'autosave-put': 'content',
-  'autosave-delete': 'content',
+  'autosave-get': 'drafts',
+  'autosave-put': 'drafts',
+  'autosave-delete': 'drafts',
   'visit-record': 'site',
   'admin-login': 'accounts',
   'admin-logout': 'accounts',

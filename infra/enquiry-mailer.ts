@@ -5,10 +5,11 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { enquiryMailerTimeoutSeconds, uncertainEnquiryMailLog } from '../shared/enquiry-mail.ts';
 import type { DataTable } from './data-table.ts';
+import { deadLetterQueue } from './dead-letters.ts';
 import { enquiryMailerPermissions } from './handler-permissions.ts';
 import { sesSendStatement } from './mail-grants.ts';
 import { grantHandlerPermissions, handlerBundling, handlerFunctionBasics } from './route-functions.ts';
@@ -80,12 +81,7 @@ export class EnquiryMailer extends Construct {
       // No default value: nothing is published (or billed) while every send is answered.
     }).metric({ statistic: 'Sum' });
 
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
-      queueName: `${props.namePrefix}-enquiry-mail-dlq`,
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetters', `${props.namePrefix}-enquiry-mail-dlq`);
     this.function.addEventSource(
       new DynamoEventSource(props.dataTable.table, {
         startingPosition: lambda.StartingPosition.TRIM_HORIZON,

@@ -4,10 +4,11 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { uploadsKeyPrefix } from '../shared/uploads-bucket.ts';
 import type { DataTable } from './data-table.ts';
+import { deadLetterQueue } from './dead-letters.ts';
 import { imageVariantsPermissions, imageVariantsTablePermissions } from './handler-permissions.ts';
 import { grantHandlerPermissions, handlerBundling, handlerFunctionBasics } from './route-functions.ts';
 
@@ -49,12 +50,7 @@ export class ImageVariants extends Construct {
   constructor(scope: Construct, id: string, props: ImageVariantsProps) {
     super(scope, id);
     const functionName = `${props.namePrefix}-image-variants`;
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
-      queueName: `${functionName}-dead-letters`,
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetters', `${functionName}-dead-letters`);
     this.function = new NodejsFunction(this, 'Function', {
       ...handlerFunctionBasics(this, 'Logs', { functionName, projectRoot: props.projectRoot }),
       entry: join(props.projectRoot, 'functions', 'image-variants.ts'),

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
-import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
   digestEvent,
@@ -13,6 +13,7 @@ import {
   digestTimeoutSeconds,
 } from '../shared/monday-digest.ts';
 import type { DataTable } from './data-table.ts';
+import { deadLetterQueue, schedulerRole } from './dead-letters.ts';
 import { mondayDigestPermissions } from './handler-permissions.ts';
 import { sesSendStatement } from './mail-grants.ts';
 import { grantHandlerPermissions, handlerBundling, handlerFunctionBasics } from './route-functions.ts';
@@ -52,12 +53,7 @@ export class MondayDigest extends Construct {
     const stack = Stack.of(this);
     const functionName = `${props.namePrefix}-monday-digest`;
 
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
-      queueName: `${props.namePrefix}-monday-digest-dlq`,
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetters', `${props.namePrefix}-monday-digest-dlq`);
 
     this.function = new NodejsFunction(this, 'Function', {
       ...handlerFunctionBasics(this, 'Logs', { functionName, projectRoot: props.projectRoot }),
@@ -83,21 +79,12 @@ export class MondayDigest extends Construct {
 
     this.scheduleGroupName = `${props.namePrefix}-digest`;
     const group = new scheduler.CfnScheduleGroup(this, 'Group', { name: this.scheduleGroupName });
-    // Scheduler sends a dead letter with the schedule's role, so the role is granted the send.
-    this.schedulerRole = new iam.Role(this, 'SchedulerRole', {
+    this.schedulerRole = schedulerRole(this, 'SchedulerRole', {
       description: 'Assumed by EventBridge Scheduler for the Monday digest: invokes monday-digest',
-      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: {
-          StringEquals: { 'aws:SourceAccount': stack.account, 'aws:SourceArn': group.attrArn },
-        },
-      }),
+      group,
+      target: this.function,
+      deadLetters: this.deadLetterQueue,
     });
-    this.schedulerRole.addToPolicy(
-      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
-    );
-    this.schedulerRole.addToPolicy(
-      new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }),
-    );
 
     const schedule = new scheduler.CfnSchedule(this, 'Schedule', {
       name: 'monday-digest',

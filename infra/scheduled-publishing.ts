@@ -6,7 +6,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
   publishingScheduleGroup,
@@ -17,6 +17,7 @@ import {
   sweepScheduleName,
 } from '../shared/scheduled-publishing.ts';
 import type { DataTable } from './data-table.ts';
+import { deadLetterQueue, schedulerRole } from './dead-letters.ts';
 import { scheduledPublishingPermissions, tablePartitions } from './handler-permissions.ts';
 import { grantHandlerPermissions, handlerBundling, handlerFunctionBasics } from './route-functions.ts';
 
@@ -72,14 +73,6 @@ export class ScheduledPublishing extends Construct {
   constructor(scope: Construct, id: string, props: ScheduledPublishingProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    const deadLetterQueue = (queueId: string, queueName: string) =>
-      new sqs.Queue(this, queueId, {
-        queueName,
-        retentionPeriod: Duration.days(14),
-        enforceSSL: true,
-        encryption: sqs.QueueEncryption.SQS_MANAGED,
-      });
-
     const functionName = `${props.namePrefix}-scheduled-publishing`;
     this.function = new NodejsFunction(this, 'Function', {
       ...handlerFunctionBasics(this, 'Logs', { functionName, projectRoot: props.projectRoot }),
@@ -109,29 +102,17 @@ export class ScheduledPublishing extends Construct {
       });
 
     this.scheduleDeadLetterQueue = deadLetterQueue(
+      this,
       'ScheduleDeadLetters',
       `${props.namePrefix}-publishing-schedule-dlq`,
     );
-    // Scheduler sends a dead letter with the schedule's role (its guide, "Configuring a
-    // schedule's dead-letter queue"), so the role, not a queue policy, is granted the send.
-    this.schedulerRole = new iam.Role(this, 'SchedulerRole', {
+    this.schedulerRole = schedulerRole(this, 'SchedulerRole', {
       description:
         'Assumed by EventBridge Scheduler for the publishing schedules: invokes scheduled-publishing',
-      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: {
-          StringEquals: { 'aws:SourceAccount': stack.account, 'aws:SourceArn': group.attrArn },
-        },
-      }),
+      group,
+      target: this.function,
+      deadLetters: this.scheduleDeadLetterQueue,
     });
-    this.schedulerRole.addToPolicy(
-      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
-    );
-    this.schedulerRole.addToPolicy(
-      new iam.PolicyStatement({
-        actions: ['sqs:SendMessage'],
-        resources: [this.scheduleDeadLetterQueue.queueArn],
-      }),
-    );
 
     const target = (input: string): scheduler.CfnSchedule.TargetProperty => ({
       arn: this.function.functionArn,
@@ -190,6 +171,7 @@ export class ScheduledPublishing extends Construct {
     );
 
     this.keeperDeadLetterQueue = deadLetterQueue(
+      this,
       'KeeperDeadLetters',
       `${props.namePrefix}-schedule-keeper-dlq`,
     );
