@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
+import { decodeTime, ulid } from 'ulid';
 import type { ProductPhoto } from '../../../shared/api-types.ts';
 import { defaultSiteSettings, sitePartNames } from '../../../shared/site-settings.ts';
 import { slugify } from '../../../shared/site-urls.ts';
@@ -561,9 +561,26 @@ async function countStoredEnquiries(): Promise<number> {
           ExpressionAttributeValues: { ':counted': true },
         },
       },
-      ...counterTransactionAdds(enquiryFacts(item), 'enquiries', item.createdAt),
+      ...enquiryCounterAdds(item),
     ]),
   );
+}
+
+/**
+ * A stored message's counter adds, on the India day it came: its `createdAt`, else the time in
+ * its id (a ULID, as every message's is), as messages stored before dates were kept have none.
+ * A message with neither is marked counted and adds nothing: it belongs to no day.
+ */
+function enquiryCounterAdds(item: ContactItem) {
+  const idTime = (): string | undefined => {
+    try {
+      return new Date(decodeTime(item.SK)).toISOString();
+    } catch {
+      return undefined;
+    }
+  };
+  const at = item.createdAt && !Number.isNaN(Date.parse(item.createdAt)) ? item.createdAt : idTime();
+  return at ? counterTransactionAdds(enquiryFacts(item), 'enquiries', at) : [];
 }
 
 export async function migrateTable(): Promise<MigrationResult> {

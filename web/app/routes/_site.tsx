@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { isPreviewPath } from '../../../shared/site-urls.ts';
 import { PageError } from '../../components/page-error.tsx';
 import { siteLayoutHeaders } from '../../components/page-headers.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
@@ -28,11 +27,14 @@ export default function SiteLayout({ loaderData: { company } }: Route.ComponentP
   const location = useLocation();
   // A view of a page of the site is counted after load (web/lib/visit.ts, docs/decisions/071):
   // not the page for an unknown address, nor a preview link's (its token is no page).
-  const notFound = useMatches().at(-1)?.id === 'routes/$';
+  // Told by the page's route id (web/app/routes.ts: the preview pages' start with `preview-`),
+  // not its path, so the layout loads no module of paths for it (/product's seven modules).
+  const leaf = useMatches().at(-1)?.id ?? '';
+  const counted = leaf !== 'routes/$' && !leaf.startsWith('preview-');
   useEffect(() => {
     notePage(location);
-    if (!notFound && !isPreviewPath(location.pathname)) countPageView(location.pathname);
-  }, [location, notFound]);
+    if (counted) countPageView(location.pathname);
+  }, [location, counted]);
   return (
     <div className="site">
       <a href="#main" className="skip-link">
