@@ -2,7 +2,7 @@
  * The editor's server copy of a form being typed (docs/decisions/069).
  */
 import * as v from 'valibot';
-import { blogMessages } from './blog-rules.ts';
+import { postMessages } from './post-rules.ts';
 import { messages } from './validation.ts';
 
 /** What the editor keeps a server copy of (docs/decisions/069). */
@@ -11,7 +11,7 @@ export const autosaveKindNames = ['blog', 'product'] as const;
 export const maxAutosaveBytes = 350_000;
 const autosaveMessage = 'The draft copy must be the form’s fields as text.';
 /** One field's text at most as long as the longest field a save takes (a post's content). */
-const formText = v.pipe(v.string(autosaveMessage), v.maxLength(300_000, blogMessages.contentTooLong));
+const formText = v.pipe(v.string(autosaveMessage), v.maxLength(300_000, postMessages.contentTooLong));
 const formListText = v.pipe(v.string(autosaveMessage), v.maxLength(500, autosaveMessage));
 /** A product photo as its form holds it: a few short named texts. */
 const formRecord = v.pipe(

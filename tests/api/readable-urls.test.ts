@@ -9,9 +9,9 @@ import type {
   Product,
   StateDetail,
 } from '../../shared/api-types.ts';
-import { blogMessages } from '../../shared/blog-rules.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { listMessages } from '../../shared/list-queries.ts';
+import { postMessages } from '../../shared/post-rules.ts';
 import { messages } from '../../shared/validation.ts';
 import { nothingMigrated } from '../unit/support/migration-results.ts';
 import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
@@ -84,7 +84,7 @@ describe('blog slugs', () => {
 
     // Its old slug is its own, so no other post may take it.
     const taken = await admin.request('POST', '/api/blogs', { body: { ...post, slug: 'rainy-days' } });
-    expect(taken).toMatchObject({ status: 409, body: { message: blogMessages.slugTaken } });
+    expect(taken).toMatchObject({ status: 409, body: { message: postMessages.slugTaken } });
     const bad = await admin.request('POST', '/api/blogs', { body: { ...post, slug: 'Rainy Days' } });
     expect(bad).toMatchObject({ status: 400, body: { message: messages.slug } });
 

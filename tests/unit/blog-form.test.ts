@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { invalidBodyMessage } from '../../functions/lib/http/error-response.ts';
 import { adminHandler } from '../../functions/lib/http/http-handler.ts';
 import { parseMultipartForm } from '../../functions/lib/http/multipart-form.ts';
-import { blogInputSchema } from '../../shared/blog-rules.ts';
 import { maxMultipartFormBytes, multipartFormTooLargeMessage } from '../../shared/multipart-form-limit.ts';
+import { blogInputSchema } from '../../shared/post-rules.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
 

@@ -10,9 +10,9 @@ import { findBlogForPage, listBlogSummaries } from '../../functions/lib/data/blo
 import { slugsBusy } from '../../functions/lib/data/slug-claims.ts';
 import { handleUploadRecord } from '../../functions/lib/uploads/image-processing.ts';
 import { variantKey } from '../../functions/lib/uploads/variant-keys.ts';
-import { blogMessages } from '../../shared/blog-rules.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { listMessages } from '../../shared/list-queries.ts';
+import { postMessages } from '../../shared/post-rules.ts';
 import { messages } from '../../shared/validation.ts';
 import { ddb, emptyTable, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
@@ -112,17 +112,17 @@ describe('blogs', () => {
   it('answers 400 with the field messages for a missing title, date or author', async () => {
     expect(await call(createBlog, { ...write('POST'), body: { ...input, title: undefined } })).toMatchObject({
       status: 400,
-      body: { message: blogMessages.titleRequired },
+      body: { message: postMessages.titleRequired },
     });
     expect(
       await call(createBlog, { ...write('POST'), body: { ...input, date: '15/01/2026' } }),
     ).toMatchObject({
       status: 400,
-      body: { message: blogMessages.dateRequired },
+      body: { message: postMessages.dateRequired },
     });
     expect(await call(createBlog, { ...write('POST'), body: { ...input, author: ' ' } })).toMatchObject({
       status: 400,
-      body: { message: blogMessages.authorRequired },
+      body: { message: postMessages.authorRequired },
     });
     expect(ddb.calls()).toHaveLength(0);
   });
@@ -377,7 +377,7 @@ describe('blog slugs', () => {
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'ConditionalCheckFailed', 'None']));
     expect(await call(createBlog, { ...write('POST'), body: { ...input, slug: 'taken' } })).toMatchObject({
       status: 409,
-      body: { message: blogMessages.slugTaken },
+      body: { message: postMessages.slugTaken },
     });
     // An empty field (the multipart form's) means "make one from the title".
     ddb.on(QueryCommand).resolves({ Items: [] });
@@ -419,7 +419,7 @@ describe('blog slugs', () => {
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'ConditionalCheckFailed']));
     expect(await putBlog('b1', body)).toMatchObject({
       status: 409,
-      body: { message: blogMessages.slugTaken },
+      body: { message: postMessages.slugTaken },
     });
   });
 

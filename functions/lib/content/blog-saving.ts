@@ -6,8 +6,8 @@ import {
   type BlogInput,
   blogChangesSchema,
   blogInputSchema,
-  blogMessages,
-} from '../../../shared/blog-rules.ts';
+  postMessages,
+} from '../../../shared/post-rules.ts';
 import { slugify } from '../../../shared/site-urls.ts';
 import { firstIssue } from '../../../shared/validation.ts';
 import {
@@ -129,7 +129,7 @@ const titleSlug = (title: string, id?: string) => freeSlug(blogSlugScope, slugif
 
 /** The admin's own slug is taken: say so instead of picking another. */
 const slugConflict = (error: unknown) =>
-  error instanceof SlugTaken ? new Conflict(blogMessages.slugTaken) : error;
+  error instanceof SlugTaken ? new Conflict(postMessages.slugTaken) : error;
 
 /** A new post; `by` is who saves it (its first version's `savedBy`). */
 export async function createBlog(input: BlogInput, by: string, imageFile?: Uint8Array): Promise<Blog> {

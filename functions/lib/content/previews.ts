@@ -1,7 +1,7 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { Blog, PreviewLink, Product } from '../../../shared/api-types.ts';
-import { blogInputSchema } from '../../../shared/blog-rules.ts';
 import { productInputSchema } from '../../../shared/catalogue-rules.ts';
+import { blogInputSchema } from '../../../shared/post-rules.ts';
 import { previewPath, slugify } from '../../../shared/site-urls.ts';
 import { hashToken, newLinkToken } from '../auth/link-tokens.ts';
 import { putPreview } from '../data/previews-repository.ts';

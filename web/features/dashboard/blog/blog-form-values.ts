@@ -1,7 +1,7 @@
 import type { DefaultValue } from '@conform-to/react';
 import * as v from 'valibot';
 import type { Blog } from '../../../../shared/api-types.ts';
-import { blogChangesSchema, blogInputSchema } from '../../../../shared/blog-rules.ts';
+import { blogChangesSchema, blogInputSchema } from '../../../../shared/post-rules.ts';
 import { isSlug, maxSlugLength } from '../../../../shared/site-urls.ts';
 import { text } from '../../../../shared/validation.ts';
 import {

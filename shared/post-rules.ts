@@ -1,5 +1,7 @@
 /**
- * A blog post as a save sends it.
+ * A blog post as a save sends it, and its messages. Named for the post, not the blog: the
+ * previews, the draft copies and the sanitiser use them too, and only blog code imports a
+ * blog module (tests/unit/import-boundaries.test.ts).
  */
 import * as v from 'valibot';
 import { publicationEntries } from './publication-rules.ts';
@@ -15,7 +17,7 @@ import {
 } from './validation.ts';
 
 /** A post's messages. */
-export const blogMessages = {
+export const postMessages = {
   titleRequired: 'Please enter a title.',
   dateRequired: 'Please enter a valid date.',
   authorRequired: 'Please enter an author.',
@@ -41,22 +43,22 @@ const tags = v.pipe(
 );
 
 export const blogInputSchema = v.object({
-  title: requiredText(blogMessages.titleRequired, 'title', 200),
+  title: requiredText(postMessages.titleRequired, 'title', 200),
   date: v.pipe(
-    text(blogMessages.dateRequired),
+    text(postMessages.dateRequired),
     v.trim(),
-    v.isoDate(blogMessages.dateRequired),
-    v.check(isCalendarDate, blogMessages.dateRequired),
+    v.isoDate(postMessages.dateRequired),
+    v.check(isCalendarDate, postMessages.dateRequired),
   ),
-  author: requiredText(blogMessages.authorRequired, 'author', 100),
+  author: requiredText(postMessages.authorRequired, 'author', 100),
   tags,
   content: v.pipe(
     v.optional(text(), ''),
-    v.maxLength(300_000, blogMessages.contentTooLong),
+    v.maxLength(300_000, postMessages.contentTooLong),
     noControlCharacters,
     // What a client's form sends for a value it never had (FormData turns it into text):
     // storing it would replace the article with the word (issue 19).
-    v.check((html) => !/^\s*(undefined|null)\s*$/.test(html), blogMessages.contentPlaceholder),
+    v.check((html) => !/^\s*(undefined|null)\s*$/.test(html), postMessages.contentPlaceholder),
   ),
   /** Key of an uploaded image (`uploads/...`), '' or absent for none. */
   image: v.pipe(v.optional(text(), ''), v.trim(), v.maxLength(300, messages.imageKey)),
