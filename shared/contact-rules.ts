@@ -6,7 +6,7 @@ import { contactStatuses } from './api-types.ts';
 import { emailPattern, messages, noControlCharacters, onOneLine, text } from './validation.ts';
 
 /** The contact forms' messages (spec section 5 quotes them word for word). */
-export const contactMessages = {
+export const contactFormMessages = {
   contactNumber: 'Please enter a valid 10-digit contact number.',
   /** The contact page's failure text (spec section 8): what a visitor over the per-address limit reads. */
   tooManyMessages: 'Something went wrong. Please try again later.',
@@ -79,7 +79,7 @@ export const contactMessageSchema = v.pipe(
      * than a message silently dropped (issue 23, item 9).
      */
     [honeypotField]: v.optional(v.unknown()),
-    [fillTimeField]: v.optional(v.number(contactMessages.fillTime)),
+    [fillTimeField]: v.optional(v.number(contactFormMessages.fillTime)),
     /**
      * An enquiry about one product (issue 20, item 6): its id, as a number (the API) or the
      * form's digits, and two optional details. The spec's four-field call sends none of them.
@@ -88,17 +88,20 @@ export const contactMessageSchema = v.pipe(
       v.pipe(
         v.union(
           [
-            v.number(contactMessages.productId),
+            v.number(contactFormMessages.productId),
             v.pipe(
               v.string(),
-              v.regex(new RegExp(`^\\d{1,${contactFieldMaxLengths.productId}}$`), contactMessages.productId),
+              v.regex(
+                new RegExp(`^\\d{1,${contactFieldMaxLengths.productId}}$`),
+                contactFormMessages.productId,
+              ),
             ),
           ],
-          contactMessages.productId,
+          contactFormMessages.productId,
         ),
         v.transform(Number),
-        v.integer(contactMessages.productId),
-        v.minValue(1, contactMessages.productId),
+        v.integer(contactFormMessages.productId),
+        v.minValue(1, contactFormMessages.productId),
       ),
     ),
     quantity: v.optional(
@@ -116,17 +119,17 @@ export const contactMessageSchema = v.pipe(
      * made, never refused, so a hostile UTM tag cannot cost a buyer's enquiry. The body's size
      * limit bounds them before that.
      */
-    landingPage: v.optional(v.string(contactMessages.visitFact)),
-    referrer: v.optional(v.string(contactMessages.visitFact)),
-    formPage: v.optional(v.string(contactMessages.visitFact)),
-    pagesSeen: v.optional(v.union([v.number(), v.string()], contactMessages.visitFact)),
+    landingPage: v.optional(v.string(contactFormMessages.visitFact)),
+    referrer: v.optional(v.string(contactFormMessages.visitFact)),
+    formPage: v.optional(v.string(contactFormMessages.visitFact)),
+    pagesSeen: v.optional(v.union([v.number(), v.string()], contactFormMessages.visitFact)),
   }),
   v.check(
     (input) => Boolean(input.name && input.contact && input.email && input.message),
     messages.fillAllFields,
   ),
   v.forward(
-    v.check((input) => contactNumberPattern.test(input.contact), contactMessages.contactNumber),
+    v.check((input) => contactNumberPattern.test(input.contact), contactFormMessages.contactNumber),
     ['contact'],
   ),
   v.forward(
@@ -142,6 +145,6 @@ export type EnquiryDetails = Pick<ContactMessageInput, 'quantity' | 'country'>;
 
 /** `PUT /api/cnt/status/{id}`: what an admin marks a message. */
 export const contactStatusSchema = v.object({
-  status: v.picklist(contactStatuses, contactMessages.contactStatus),
+  status: v.picklist(contactStatuses, contactFormMessages.contactStatus),
 });
 export type ContactStatusInput = v.InferOutput<typeof contactStatusSchema>;

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { productStatuses, publicationStatuses } from './api-types.ts';
 import { messages, text } from './validation.ts';
 
-/** What a list's page asks wrongly. */
+/** What a list's query string gets wrong. */
 export const listMessages = {
   pageLimit: 'The limit must be a whole number from 1 to 50.',
   pageCursor: 'The cursor is not valid.',

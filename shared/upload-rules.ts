@@ -1,5 +1,5 @@
 /**
- * Image uploads: what the presigned POST allows.
+ * The rules of an image upload's request (`POST /api/uploads`).
  */
 import * as v from 'valibot';
 import { messages } from './validation.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Country, Counts, DeleteResult, State } from '../../shared/api-types.ts';
-import { contactMessages } from '../../shared/contact-rules.ts';
+import { contactFormMessages } from '../../shared/contact-rules.ts';
 import { maxImageBytes } from '../../shared/upload-rules.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
@@ -34,11 +34,11 @@ describe('bad input gets its 4xx and stores nothing', () => {
   it.each([
     ['a missing field', { ...goodContact, name: undefined }, messages.fillAllFields],
     ['a blank field', { ...goodContact, message: '   ' }, messages.fillAllFields],
-    ['a 9-digit contact number', { ...goodContact, contact: '987654321' }, contactMessages.contactNumber],
+    ['a 9-digit contact number', { ...goodContact, contact: '987654321' }, contactFormMessages.contactNumber],
     [
       'letters in the contact number',
       { ...goodContact, contact: '98765abcde' },
-      contactMessages.contactNumber,
+      contactFormMessages.contactNumber,
     ],
     ['an email without a dot in the domain', { ...goodContact, email: 'ravi@example' }, messages.email],
     ['an email with a space', { ...goodContact, email: 'ravi @example.com' }, messages.email],

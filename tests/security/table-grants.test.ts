@@ -12,7 +12,7 @@ import {
 } from '../../infra/handler-permissions.ts';
 import { accountLinkToken, storedEmails } from '../../local/local-mailbox.ts';
 import { solidPng } from '../../local/solid-png.ts';
-import { contactMessages } from '../../shared/contact-rules.ts';
+import { contactFormMessages } from '../../shared/contact-rules.ts';
 import { apiRoutes, authorizerHandler, matchRoute } from '../../shared/routes.ts';
 import { defaultSiteSettings, type SiteSettingsOverview } from '../../shared/site-settings.ts';
 import { gsi1Name } from '../../shared/table-definition.ts';
@@ -307,7 +307,7 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
       body: { ...message, productId: 1234567 },
       from,
     });
-    expect(tooLong.body).toEqual({ message: contactMessages.productUnknown });
+    expect(tooLong.body).toEqual({ message: contactFormMessages.productUnknown });
     for (const path of ['/api/cnt/contact', '/api/cnt/contact?status=new', `/api/cnt/contact/${contact._id}`])
       expect((await send(admin, 'GET', path)).status, path).toBe(200);
     expect(

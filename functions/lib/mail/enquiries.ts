@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { ContactMessage, EnquiredProduct } from '../../../shared/api-types.ts';
 import {
   type ContactMessageInput,
-  contactMessages,
+  contactFormMessages,
   fillTimeField,
   honeypotField,
   minimumFillMs,
@@ -37,9 +37,9 @@ export function looksAutomated(input: Pick<ContactMessageInput, 'website' | 'fil
  * function's grant does not reach in AWS (only products by number in GSI1).
  */
 async function enquiredProduct(id: number): Promise<EnquiredProduct> {
-  if (!isProductId(String(id))) throw new InvalidInput(contactMessages.productUnknown);
+  if (!isProductId(String(id))) throw new InvalidInput(contactFormMessages.productUnknown);
   const product = await findPublishedProduct(String(id));
-  if (!product) throw new InvalidInput(contactMessages.productUnknown);
+  if (!product) throw new InvalidInput(contactFormMessages.productUnknown);
   return { id: Number(product._id), name: product.name };
 }
 
@@ -75,6 +75,6 @@ export async function receiveEnquiry(
   }
   if (!visitorAddress) logger.warn("A message without the visitor's address: not counted per address");
   else if (!(await countContactFrom(visitorAddress, now)))
-    throw new TooManyAttempts(contactMessages.tooManyMessages);
+    throw new TooManyAttempts(contactFormMessages.tooManyMessages);
   return createContact(enquiry, now);
 }
