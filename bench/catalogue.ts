@@ -93,7 +93,7 @@ export async function givePhonePhotos(baseUrl: string, pages: CataloguePages): P
       import('../functions/lib/content/product-saving.ts'),
       import('../functions/lib/uploads/uploads.ts'),
       import('valibot'),
-      import('../shared/validation.ts'),
+      import('../shared/catalogue-rules.ts'),
     ]);
   const wanted = new Map<string, number>();
   for (const page of pages.listings)

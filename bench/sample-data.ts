@@ -11,8 +11,9 @@ import { dynamoDocumentClient } from '../functions/lib/runtime/aws-clients.ts';
 import { awaitImageManifest, newUploadKey, putUploadedImage } from '../functions/lib/uploads/uploads.ts';
 import { phonePhoto } from '../local/phone-photo.ts';
 import { solidPng } from '../local/solid-png.ts';
+import { productInputSchema } from '../shared/catalogue-rules.ts';
 import { knownCountries } from '../shared/countries.ts';
-import { type PhotoInput, productInputSchema } from '../shared/validation.ts';
+import type { PhotoInput } from '../shared/photo-types.ts';
 
 /**
  * Benchmark data written through the product's own repository functions (so every count,

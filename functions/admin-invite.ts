@@ -1,4 +1,4 @@
-import { inviteAdminSchema } from '../shared/validation.ts';
+import { inviteAdminSchema } from '../shared/account-rules.ts';
 import { inviteAdmin } from './lib/auth/invitations.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 

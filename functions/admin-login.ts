@@ -1,4 +1,4 @@
-import { loginSchema } from '../shared/validation.ts';
+import { loginSchema } from '../shared/account-rules.ts';
 import { logIn } from './lib/auth/admin-login.ts';
 import { deviceCookieOf } from './lib/auth/login-devices.ts';
 import { HttpResponse, publicHandler } from './lib/http/http-handler.ts';

@@ -1,4 +1,4 @@
-import { confirmPasswordSchema } from '../shared/validation.ts';
+import { confirmPasswordSchema } from '../shared/account-rules.ts';
 import { removeAdmin } from './lib/auth/invitations.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 

@@ -1,4 +1,4 @@
-import { autosaveRequestSchema } from '../shared/validation.ts';
+import { autosaveRequestSchema } from '../shared/autosave-rules.ts';
 import { autosaveTarget } from './lib/content/autosaving.ts';
 import { putAutosave } from './lib/data/autosaves.ts';
 import { adminHandler } from './lib/http/http-handler.ts';

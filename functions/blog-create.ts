@@ -1,4 +1,4 @@
-import { blogInputSchema } from '../shared/validation.ts';
+import { blogInputSchema } from '../shared/post-rules.ts';
 import { savedThenCopyDeleted } from './lib/content/autosaving.ts';
 import { createBlog } from './lib/content/blog-saving.ts';
 import { recorded } from './lib/data/activity-repository.ts';

@@ -1,4 +1,4 @@
-import { blogChangesSchema } from '../shared/validation.ts';
+import { blogChangesSchema } from '../shared/post-rules.ts';
 import { savedThenCopyDeleted } from './lib/content/autosaving.ts';
 import { updateBlog } from './lib/content/blog-saving.ts';
 import { publicationAction, recorded } from './lib/data/activity-repository.ts';

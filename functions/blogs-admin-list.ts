@@ -1,4 +1,4 @@
-import { blogAdminQuerySchema } from '../shared/validation.ts';
+import { blogAdminQuerySchema } from '../shared/list-queries.ts';
 import { listBlogsForAdmin } from './lib/data/blogs-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 import { parsedQuery } from './lib/http/query-parsing.ts';

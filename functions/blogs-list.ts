@@ -1,4 +1,4 @@
-import { blogPageQuerySchema } from '../shared/validation.ts';
+import { blogPageQuerySchema } from '../shared/list-queries.ts';
 import { listBlogSummaries, listWholeBlogs } from './lib/data/blogs-repository.ts';
 import { arrayWithCursor } from './lib/http/array-with-cursor.ts';
 import { publicHandler } from './lib/http/http-handler.ts';

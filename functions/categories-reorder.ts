@@ -1,4 +1,4 @@
-import { categoryOrderSchema } from '../shared/validation.ts';
+import { categoryOrderSchema } from '../shared/catalogue-rules.ts';
 import { recordChange } from './lib/data/activity-repository.ts';
 import { reorderCategories } from './lib/data/categories-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';

@@ -1,4 +1,4 @@
-import { categoryInputSchema } from '../shared/validation.ts';
+import { categoryInputSchema } from '../shared/catalogue-rules.ts';
 import { createCategory } from './lib/content/category-saving.ts';
 import { recorded } from './lib/data/activity-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';

@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '../shared/validation.ts';
+import { contactMessageSchema } from '../shared/contact-rules.ts';
 import { publicHandler } from './lib/http/http-handler.ts';
 import { visitFactsOf } from './lib/http/visit-facts.ts';
 import { receiveEnquiry } from './lib/mail/enquiries.ts';

@@ -1,4 +1,4 @@
-import { contactStatusSchema } from '../shared/validation.ts';
+import { contactStatusSchema } from '../shared/contact-rules.ts';
 import { recorded } from './lib/data/activity-repository.ts';
 import { setContactStatus } from './lib/data/contacts-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';

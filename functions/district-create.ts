@@ -1,4 +1,4 @@
-import { districtCreateSchema } from '../shared/validation.ts';
+import { districtCreateSchema } from '../shared/location-rules.ts';
 import { recorded } from './lib/data/activity-repository.ts';
 import { createDistrict } from './lib/data/locations-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';

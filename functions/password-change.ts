@@ -1,4 +1,4 @@
-import { changePasswordSchema } from '../shared/validation.ts';
+import { changePasswordSchema } from '../shared/account-rules.ts';
 import { changePassword } from './lib/auth/password-change.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 

@@ -1,5 +1,5 @@
+import { forgotPasswordSchema } from '../shared/account-rules.ts';
 import { passwordResetRequested } from '../shared/api-types.ts';
-import { forgotPasswordSchema } from '../shared/validation.ts';
 import { deviceCookieOf } from './lib/auth/login-devices.ts';
 import { requestPasswordReset } from './lib/auth/password-resets.ts';
 import { publicHandler } from './lib/http/http-handler.ts';

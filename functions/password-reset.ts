@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from '../shared/validation.ts';
+import { resetPasswordSchema } from '../shared/account-rules.ts';
 import { completeAccountLink } from './lib/auth/password-resets.ts';
 import { HttpResponse, publicHandler } from './lib/http/http-handler.ts';
 

@@ -1,4 +1,4 @@
-import { previewRequestSchema } from '../shared/validation.ts';
+import { previewRequestSchema } from '../shared/preview-rules.ts';
 import { issuePreview, previewKinds } from './lib/content/previews.ts';
 import { siteOrigin } from './lib/content/sitemap.ts';
 import { adminHandler, validatedBody } from './lib/http/http-handler.ts';

@@ -1,4 +1,4 @@
-import { productInputSchema } from '../shared/validation.ts';
+import { productInputSchema } from '../shared/catalogue-rules.ts';
 import { savedThenCopyDeleted } from './lib/content/autosaving.ts';
 import { createProduct } from './lib/content/product-saving.ts';
 import { recorded } from './lib/data/activity-repository.ts';

@@ -1,4 +1,4 @@
-import { productAdminQuerySchema } from '../shared/validation.ts';
+import { productAdminQuerySchema } from '../shared/list-queries.ts';
 import { listProductsForAdmin } from './lib/data/products-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 import { parsedQuery } from './lib/http/query-parsing.ts';

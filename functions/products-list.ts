@@ -1,4 +1,4 @@
-import { productPageQuerySchema } from '../shared/validation.ts';
+import { productPageQuerySchema } from '../shared/list-queries.ts';
 import { listPublishedProducts } from './lib/data/products-repository.ts';
 import { publicHandler } from './lib/http/http-handler.ts';
 import { parsedQuery } from './lib/http/query-parsing.ts';

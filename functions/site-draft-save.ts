@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { publicationEntries } from '../shared/publication-rules.ts';
 import { sitePartLabels, sitePartSchemas } from '../shared/site-settings.ts';
-import { expectedVersion, publicationEntries } from '../shared/validation.ts';
+import { expectedVersion } from '../shared/validation.ts';
 import { saveSiteDraft, sitePartNamed } from './lib/content/site-saving.ts';
 import { recordedChange } from './lib/data/activity-repository.ts';
 import { adminHandler, validatedBody } from './lib/http/http-handler.ts';

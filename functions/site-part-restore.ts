@@ -1,5 +1,5 @@
-import { sitePartLabels } from '../shared/site-settings.ts';
-import { deleteSchema, messages } from '../shared/validation.ts';
+import { siteMessages, sitePartLabels } from '../shared/site-settings.ts';
+import { deleteSchema } from '../shared/validation.ts';
 import { versionNamed } from './lib/content/restoring.ts';
 import { restoreSitePart, sitePartNamed } from './lib/content/site-saving.ts';
 import { recordedChange } from './lib/data/activity-repository.ts';
@@ -11,7 +11,7 @@ import { adminHandler } from './lib/http/http-handler.ts';
  */
 export const handler = adminHandler({ schema: deleteSchema }, ({ admin, input, pathParameters }) => {
   const part = sitePartNamed(pathParameters.part);
-  const restored = versionNamed(pathParameters.version, messages.siteVersionGone);
+  const restored = versionNamed(pathParameters.version, siteMessages.siteVersionGone);
   return recordedChange(
     {
       by: admin.email,

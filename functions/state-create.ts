@@ -1,4 +1,4 @@
-import { stateCreateSchema } from '../shared/validation.ts';
+import { stateCreateSchema } from '../shared/location-rules.ts';
 import { recorded } from './lib/data/activity-repository.ts';
 import { createState } from './lib/data/locations-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';

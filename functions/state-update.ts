@@ -1,4 +1,4 @@
-import { renameSchema } from '../shared/validation.ts';
+import { renameSchema } from '../shared/location-rules.ts';
 import { recorded } from './lib/data/activity-repository.ts';
 import { renameState } from './lib/data/locations-repository.ts';
 import { adminHandler } from './lib/http/http-handler.ts';

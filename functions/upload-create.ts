@@ -1,4 +1,4 @@
-import { uploadRequestSchema } from '../shared/validation.ts';
+import { uploadRequestSchema } from '../shared/upload-rules.ts';
 import { adminHandler } from './lib/http/http-handler.ts';
 import { createUploadTicket } from './lib/uploads/uploads.ts';
 

@@ -22,8 +22,9 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import { adminPasswordSchema } from '../shared/account-rules.ts';
 import { digestEvent } from '../shared/monday-digest.ts';
-import { adminPasswordSchema, emailPattern, firstIssue } from '../shared/validation.ts';
+import { emailPattern, firstIssue } from '../shared/validation.ts';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { JavaMissingError } from './java-runtime.ts';
 import { ensureTable } from './provision.ts';

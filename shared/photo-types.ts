@@ -2,7 +2,7 @@ import type { ImageFormat } from './uploads-bucket.ts';
 
 /**
  * The photos' shapes (uploads and the site's own drawings), in a module that imports only a
- * type of shared/uploads-bucket.ts: shared/api-types.ts and shared/validation.ts re-export them,
+ * type of shared/uploads-bucket.ts: shared/api-types.ts re-exports them,
  * and shared/site-parts.ts, whose answers shared/api-types.ts names, uses them without an
  * import circle.
  */

@@ -2,8 +2,7 @@
  * The site settings' shapes (today's values: ./site-defaults.ts) (docs/decisions/063), and the admin API's
  * answers about them (the pages' helpers are shared/company-contact.ts), apart from their rules (shared/site-settings.ts,
  * which re-exports all of this): the rules import shared/validation.ts, which a component
- * importing this module does not bring into every page's JavaScript, and which imports
- * shared/api-types.ts, which names the answers here.
+ * importing this module does not bring into every page's JavaScript.
  */
 import type { PhotoInput, ProductPhoto } from './photo-types.ts';
 

@@ -11,6 +11,7 @@
 
 import * as v from 'valibot';
 import { isSiteArtwork } from './built-in-artwork.ts';
+import { photoInput, requiredAltText } from './photo-rules.ts';
 import { defaultSiteSettings } from './site-defaults.ts';
 import {
   type SitePartInputs,
@@ -20,16 +21,27 @@ import {
   sitePartNames,
 } from './site-parts.ts';
 import { isSlug } from './site-urls.ts';
-import {
-  emailPattern,
-  messages,
-  onOneLine,
-  optionalText,
-  photoInput,
-  requiredAltText,
-  requiredText,
-  text,
-} from './validation.ts';
+import { emailPattern, messages, onOneLine, optionalText, requiredText, text } from './validation.ts';
+
+/** The site settings' messages (here: the product forms do not load them). */
+export const siteMessages = {
+  sitePicture: "Each picture must be an uploaded photo or one of the site's own pictures.",
+  sitePath: (field: string) =>
+    `The ${field} must be a page of this site: a path starting with /, such as /product or /contact.`,
+  duplicateSlug: (things: string) => `Each of the ${things} needs its own URL name.`,
+  keepOne: (thing: string) => `Please keep at least one ${thing}.`,
+  webLink: (field: string) => `The ${field} must be a web address starting with https:// or http://.`,
+  phoneDialled:
+    'The number to dial may only hold digits, with a + in front: 6 to 15 digits, such as +919876543210.',
+  foundingYear: 'The founding year must be a year from 1800 to 2100.',
+  latitude: 'The latitude must be a number from -90 to 90.',
+  longitude: 'The longitude must be a number from -180 to 180.',
+  countryCode: 'The country code must be two capital letters, such as IN.',
+  sitePartUnknown: 'There is no such part of the site settings.',
+  siteVersionGone:
+    'This version is not kept any more (only the last 20 are). Reload to see the versions kept.',
+  siteDraftGone: 'This part has no draft. Reload to see the site settings as they are now.',
+};
 
 export { mapEmbedOrigin, mapEmbedUrl, mapLinkUrl, phoneHref, postalAddressLine } from './company-contact.ts';
 export { defaultSiteSettings } from './site-defaults.ts';
@@ -72,7 +84,7 @@ const isWebLink = (link: string) => {
 const optionalWebLink = (field: string) =>
   v.pipe(
     optionalText(field, 300),
-    v.check((link) => link === '' || isWebLink(link), messages.webLink(field)),
+    v.check((link) => link === '' || isWebLink(link), siteMessages.webLink(field)),
   );
 
 const email = v.pipe(requiredText(messages.email, 'email', 254), v.regex(emailPattern, messages.email));
@@ -87,11 +99,18 @@ const boundedNumber = (min: number, max: number, message: string) =>
 const companySchema = v.object({
   name: line('company name', 100),
   tagline: line('tagline', 200),
-  foundingYear: v.pipe(boundedNumber(1800, 2100, messages.foundingYear), v.integer(messages.foundingYear)),
+  foundingYear: v.pipe(
+    boundedNumber(1800, 2100, siteMessages.foundingYear),
+    v.integer(siteMessages.foundingYear),
+  ),
   supportEmail: email,
   phone: v.object({
     shown: line('phone number', 30),
-    dialled: v.pipe(text(messages.phoneDialled), v.trim(), v.regex(/^\+?\d{6,15}$/, messages.phoneDialled)),
+    dialled: v.pipe(
+      text(siteMessages.phoneDialled),
+      v.trim(),
+      v.regex(/^\+?\d{6,15}$/, siteMessages.phoneDialled),
+    ),
   }),
   address: v.object({
     street: line('street', 200),
@@ -99,7 +118,11 @@ const companySchema = v.object({
     region: line('region', 100),
     postalCode: line('postal code', 20),
     country: line('country', 100),
-    countryCode: v.pipe(text(messages.countryCode), v.trim(), v.regex(/^[A-Z]{2}$/, messages.countryCode)),
+    countryCode: v.pipe(
+      text(siteMessages.countryCode),
+      v.trim(),
+      v.regex(/^[A-Z]{2}$/, siteMessages.countryCode),
+    ),
   }),
   social: v.object({
     facebook: optionalWebLink('Facebook link'),
@@ -112,8 +135,8 @@ const companySchema = v.object({
   // A form without a pin sends neither number: no map.
   map: v.nullish(
     v.object({
-      latitude: boundedNumber(-90, 90, messages.latitude),
-      longitude: boundedNumber(-180, 180, messages.longitude),
+      latitude: boundedNumber(-90, 90, siteMessages.latitude),
+      longitude: boundedNumber(-180, 180, siteMessages.longitude),
     }),
     null,
   ),
@@ -146,15 +169,6 @@ const testimonialsSchema = v.object({
     v.maxLength(maxTestimonials, messages.tooMany('testimonials', maxTestimonials)),
   ),
 });
-
-/** The messages of the home, About and breeds parts' rules (here: the product forms do not load them). */
-export const siteMessages = {
-  sitePicture: "Each picture must be an uploaded photo or one of the site's own pictures.",
-  sitePath: (field: string) =>
-    `The ${field} must be a page of this site: a path starting with /, such as /product or /contact.`,
-  duplicateSlug: (things: string) => `Each of the ${things} needs its own URL name.`,
-  keepOne: (thing: string) => `Please keep at least one ${thing}.`,
-};
 
 /** A picture of the home, About or breeds page: an upload or one of the site's drawings, with its alt text. */
 const sitePictureInputSchema = photoInput(requiredAltText, isSiteArtwork, siteMessages.sitePicture);

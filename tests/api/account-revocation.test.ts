@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cannotRemoveElder } from '../../functions/lib/data/admins-repository.ts';
 import { loginLimits } from '../../functions/lib/data/login-throttle-repository.ts';
 import { accountLinkToken, storedEmails } from '../../local/local-mailbox.ts';
+import { accountMessages, invalidLinkMessage } from '../../shared/account-rules.ts';
 import type { AdminSummary } from '../../shared/api-types.ts';
-import { invalidLinkMessage, messages } from '../../shared/validation.ts';
+
 import { anotherSignedInAdmin } from './stack-with-admin.ts';
 import { ApiClient, startTestStack, type TestStack, visitorAddresses } from './test-stack.ts';
 
@@ -55,7 +56,7 @@ async function lockOut(email: string) {
     body: { email, password: 'a stranger guessing' },
     from: stranger(),
   });
-  expect(locked.body.message).toBe(messages.tooManyLogins);
+  expect(locked.body.message).toBe(accountMessages.tooManyLogins);
 }
 
 const mailTo = (address: string) => storedEmails(stack.mail.endpoint, address);

@@ -5,6 +5,7 @@ import { putAdmin } from '../../functions/lib/auth/admin-setup.ts';
 import { resetRequestLimits } from '../../functions/lib/auth/password-resets.ts';
 import { forgetSessionKeys, keyIdOf } from '../../functions/lib/auth/session-key.ts';
 import { accountLinkToken, storedEmails } from '../../local/local-mailbox.ts';
+import { invalidLinkMessage } from '../../shared/account-rules.ts';
 import {
   type ActivityData,
   type AdminSummary,
@@ -12,7 +13,6 @@ import {
   passwordResetRequested,
   type SessionSummary,
 } from '../../shared/api-types.ts';
-import { invalidLinkMessage } from '../../shared/validation.ts';
 import { sampleBlog } from '../security/sample-bodies.ts';
 import { anotherSignedInAdmin, stackWithSignedInAdmin } from './stack-with-admin.ts';
 import { ApiClient, type TestStack, testAdmin, visitorAddresses } from './test-stack.ts';

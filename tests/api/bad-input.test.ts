@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Country, Counts, DeleteResult, State } from '../../shared/api-types.ts';
-import { maxImageBytes, messages } from '../../shared/validation.ts';
+import { contactFormMessages } from '../../shared/contact-rules.ts';
+import { maxImageBytes } from '../../shared/upload-rules.ts';
+import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import { ApiClient, type TestStack } from './test-stack.ts';
 
@@ -32,8 +34,12 @@ describe('bad input gets its 4xx and stores nothing', () => {
   it.each([
     ['a missing field', { ...goodContact, name: undefined }, messages.fillAllFields],
     ['a blank field', { ...goodContact, message: '   ' }, messages.fillAllFields],
-    ['a 9-digit contact number', { ...goodContact, contact: '987654321' }, messages.contactNumber],
-    ['letters in the contact number', { ...goodContact, contact: '98765abcde' }, messages.contactNumber],
+    ['a 9-digit contact number', { ...goodContact, contact: '987654321' }, contactFormMessages.contactNumber],
+    [
+      'letters in the contact number',
+      { ...goodContact, contact: '98765abcde' },
+      contactFormMessages.contactNumber,
+    ],
     ['an email without a dot in the domain', { ...goodContact, email: 'ravi@example' }, messages.email],
     ['an email with a space', { ...goodContact, email: 'ravi @example.com' }, messages.email],
   ])('contact message with %s -> 400', async (_case, body, message) => {

@@ -8,6 +8,7 @@ import type {
   ProductSearchEntry,
   ProductSummary,
 } from '../../shared/api-types.ts';
+import { contactFormMessages } from '../../shared/contact-rules.ts';
 import { messages } from '../../shared/validation.ts';
 import { attachedTag, uploadThroughTicket } from './image-uploads.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
@@ -142,7 +143,7 @@ describe('products', () => {
       },
     });
     expect(enquiry.status).toBe(400);
-    expect(enquiry.body).toEqual({ message: messages.productUnknown });
+    expect(enquiry.body).toEqual({ message: contactFormMessages.productUnknown });
     expect(
       (await ok<Category[]>(visitor, 'GET', '/api/categories')).find((c) => c._id === toys._id)?.productCount,
     ).toBe(0);

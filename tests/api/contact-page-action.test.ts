@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../shared/api-types.ts';
+import { contactFormMessages } from '../../shared/contact-rules.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import { ApiClient, type TestStack, visitorAddresses } from './test-stack.ts';
@@ -45,7 +46,7 @@ describe("the contact forms' page action", () => {
 
     const nineDigits = await postForm('/contact', { ...valid, contact: '987654321', message: 'Hello' });
     expect(nineDigits.status).toBe(400);
-    expect(nineDigits.text).toContain(messages.contactNumber);
+    expect(nineDigits.text).toContain(contactFormMessages.contactNumber);
 
     const badEmail = await postForm('/contact', { ...valid, email: 'meera@example', message: 'Hello' });
     expect(badEmail.status).toBe(400);
@@ -108,7 +109,7 @@ describe("the contact forms' page action", () => {
     const sixth = `limit ${Date.now()} 6`;
     const refused = await postForm('/contact', { ...valid, message: sixth }, from);
     expect(refused.status).toBe(429);
-    expect(refused.text).toContain(messages.tooManyMessages);
+    expect(refused.text).toContain(contactFormMessages.tooManyMessages);
     expect(await stored(sixth)).toHaveLength(0);
   });
 

@@ -10,7 +10,7 @@ import { exifHasGps, phonePhoto } from '../../local/phone-photo.ts';
 import { localS3Client } from '../../local/s3-local.ts';
 import type { Blog, ContactMessage, Country } from '../../shared/api-types.ts';
 import { multipartFormTooLargeMessage } from '../../shared/multipart-form-limit.ts';
-import { messages } from '../../shared/validation.ts';
+import { postMessages } from '../../shared/post-rules.ts';
 import { manifestServed } from './image-uploads.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import type { ApiClient, ApiResponse, TestStack } from './test-stack.ts';
@@ -244,7 +244,7 @@ describe("the earlier client's blogs", () => {
         body: form,
       });
       expect(refused.status, placeholder).toBe(400);
-      expect(refused.body.message).toBe(messages.contentPlaceholder);
+      expect(refused.body.message).toBe(postMessages.contentPlaceholder);
     }
     const json = await admin.request('PUT', `/api/blogs/blogs/${before._id}`, {
       body: { title: 'Lost?', date: before.date, author: before.author, tags: '', content: 'undefined' },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { handler as enquiryMailer } from '../../functions/enquiry-mailer.ts';
 import { storedEmails } from '../../local/local-mailbox.ts';
 import type { ContactMessage, DashboardData } from '../../shared/api-types.ts';
+import { contactFormMessages } from '../../shared/contact-rules.ts';
 import { gsi1Name } from '../../shared/table-definition.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
@@ -163,11 +164,11 @@ describe('an enquiry about a product (issue 20, item 6)', () => {
   });
 
   it.each([
-    [{ productId: 999 }, messages.productUnknown],
+    [{ productId: 999 }, contactFormMessages.productUnknown],
     // More digits than a product number has: unknown without a read (in AWS a slug claim's read was a 500).
-    [{ productId: 1234567 }, messages.productUnknown],
-    [{ productId: 'abc' }, messages.productId],
-    [{ productId: 2.5 }, messages.productId],
+    [{ productId: 1234567 }, contactFormMessages.productUnknown],
+    [{ productId: 'abc' }, contactFormMessages.productId],
+    [{ productId: 2.5 }, contactFormMessages.productId],
     [{ productId: 3, quantity: 'x'.repeat(101) }, messages.tooLong('quantity', 100)],
   ])('refuses %j with a 400 and stores nothing', async (extra, message) => {
     const marker = `bad-product-${Date.now()}-${Math.random()}`;
@@ -186,7 +187,7 @@ describe('an enquiry about a product (issue 20, item 6)', () => {
   it('answers a product filter that is no id with a 400', async () => {
     const answer = await admin.request<{ message: string }>('GET', '/api/cnt/contact?product=harness');
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: messages.productId });
+    expect(answer.body).toEqual({ message: contactFormMessages.productId });
   });
 });
 
@@ -218,7 +219,7 @@ describe('issue 23, item 9', () => {
         fillMs,
       });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: messages.fillTime });
+      expect(answer.body).toEqual({ message: contactFormMessages.fillTime });
       expect((await listed()).filter((message) => message.message === marker)).toEqual([]);
     },
   );
@@ -261,7 +262,7 @@ describe('spam defence', () => {
         flooder,
       );
       statuses.push(answer.status);
-      if (index === 6) expect(answer.body).toEqual({ message: messages.tooManyMessages });
+      if (index === 6) expect(answer.body).toEqual({ message: contactFormMessages.tooManyMessages });
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const other = await post(enquiry('Other', 'o@example.com', marker));

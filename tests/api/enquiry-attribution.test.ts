@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storedEmails } from '../../local/local-mailbox.ts';
 import type { ContactMessage } from '../../shared/api-types.ts';
-import { messages } from '../../shared/validation.ts';
+import { contactFormMessages } from '../../shared/contact-rules.ts';
 import { visitTextLimits } from '../../shared/visit-source.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import { ApiClient, type TestStack, visitorAddresses } from './test-stack.ts';
@@ -154,7 +154,7 @@ describe("an enquiry's attribution", () => {
     for (const broken of [{ landingPage: 7 }, { referrer: ['https://x.example'] }, { pagesSeen: { n: 1 } }]) {
       const sent = await post({ ...fields(message), ...broken });
       expect(sent.status, JSON.stringify(broken)).toBe(400);
-      expect(sent.body).toEqual({ message: messages.visitFact });
+      expect(sent.body).toEqual({ message: contactFormMessages.visitFact });
     }
     expect(await storedWith(message)).toBeUndefined();
   });

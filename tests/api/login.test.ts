@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLimits } from '../../functions/lib/data/login-throttle-repository.ts';
+import { accountMessages } from '../../shared/account-rules.ts';
 import type { DashboardData } from '../../shared/api-types.ts';
-import { messages } from '../../shared/validation.ts';
 import { expireSession } from './session-items.ts';
 import { adminOutOfLogins } from './stack-with-admin.ts';
 import { ApiClient, startTestStack, type TestStack, testAdmin } from './test-stack.ts';
@@ -61,7 +61,7 @@ describe('admin login', () => {
     ]) {
       const response = await client.request('POST', '/api/admin/login', { body });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: messages.wrongCredentials });
+      expect(response.body).toEqual({ message: accountMessages.wrongCredentials });
       expect(client.lastSetCookies).toEqual([]);
     }
   });
@@ -71,7 +71,7 @@ describe('admin login', () => {
     for (const body of [{}, { email: testAdmin.email }, { password: 'x' }, { email: '', password: '' }]) {
       const response = await client.request('POST', '/api/admin/login', { body });
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body).toEqual({ message: messages.loginRequired });
+      expect(response.body).toEqual({ message: accountMessages.loginRequired });
     }
   });
 
@@ -105,7 +105,7 @@ describe('admin login', () => {
     const { account, client, wrong } = await adminOutOfLogins(stack, 'locked@pawcraft.test');
     const sixth = await client.request('POST', '/api/admin/login', { body: wrong });
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ message: messages.tooManyLogins });
+    expect(sixth.body).toEqual({ message: accountMessages.tooManyLogins });
     const rightPassword = await client.request('POST', '/api/admin/login', { body: account });
     expect(rightPassword.status).toBe(429);
     expect(client.cookies.size).toBe(0);
@@ -139,7 +139,7 @@ describe('admin login', () => {
       from: sprayer,
     });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: messages.tooManyLogins });
+    expect(refused.body).toEqual({ message: accountMessages.tooManyLogins });
     expect(locked.cookies.size).toBe(0);
 
     // Another address, and the stack's own client (127.0.0.1, no header), are not affected.

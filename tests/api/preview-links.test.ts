@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../functions/lib/auth/link-tokens.ts';
 import { dynamoDocumentClient } from '../../functions/lib/runtime/aws-clients.ts';
 import type { Blog, Category, PreviewLink, Product } from '../../shared/api-types.ts';
+import { postMessages } from '../../shared/post-rules.ts';
 import { messages } from '../../shared/validation.ts';
 import { sampleBlog, sampleProduct } from '../security/sample-bodies.ts';
 import { fetchRawPage, type RawPage } from './raw-pages.ts';
@@ -107,9 +108,9 @@ describe('a post', () => {
 
   it("answers an invalid form with the save's own 400, and stores nothing", async () => {
     for (const [value, message] of [
-      [{ ...sampleBlog, title: '' }, messages.titleRequired],
-      [{ ...sampleBlog, date: '2026-02-30' }, messages.dateRequired],
-      [{ title: 'No author', date: '2026-11-20' }, messages.authorRequired],
+      [{ ...sampleBlog, title: '' }, postMessages.titleRequired],
+      [{ ...sampleBlog, date: '2026-02-30' }, postMessages.dateRequired],
+      [{ title: 'No author', date: '2026-11-20' }, postMessages.authorRequired],
     ] as const) {
       const refused = await preview({ kind: 'blog', value });
       const save = await admin.request('POST', '/api/blogs', { body: value });

@@ -10,6 +10,8 @@ import type {
   StateDetail,
 } from '../../shared/api-types.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
+import { listMessages } from '../../shared/list-queries.ts';
+import { postMessages } from '../../shared/post-rules.ts';
 import { messages } from '../../shared/validation.ts';
 import { nothingMigrated } from '../unit/support/migration-results.ts';
 import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
@@ -82,7 +84,7 @@ describe('blog slugs', () => {
 
     // Its old slug is its own, so no other post may take it.
     const taken = await admin.request('POST', '/api/blogs', { body: { ...post, slug: 'rainy-days' } });
-    expect(taken).toMatchObject({ status: 409, body: { message: messages.slugTaken } });
+    expect(taken).toMatchObject({ status: 409, body: { message: postMessages.slugTaken } });
     const bad = await admin.request('POST', '/api/blogs', { body: { ...post, slug: 'Rainy Days' } });
     expect(bad).toMatchObject({ status: 400, body: { message: messages.slug } });
 
@@ -118,7 +120,7 @@ describe('the blog list', () => {
     expect(seen).toEqual(all.body.map((summary) => summary._id));
     expect(await visitor.request('GET', '/api/blogs?limit=51')).toMatchObject({
       status: 400,
-      body: { message: messages.pageLimit },
+      body: { message: listMessages.pageLimit },
     });
     const overview = await admin.request<{ latestBlogs: BlogSummary[] }>('GET', '/api/admin/dashboard-data');
     expect(overview.body.latestBlogs).toHaveLength(5);

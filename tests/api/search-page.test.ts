@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../shared/api-types.ts';
 import { publicContentCacheControl, searchIndexReuseSeconds } from '../../shared/http-caching.ts';
-import { messages } from '../../shared/validation.ts';
+import { listMessages } from '../../shared/list-queries.ts';
 import { fetchRawPage, productCardLinks } from './raw-pages.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import type { ApiClient, TestStack } from './test-stack.ts';
@@ -109,7 +109,7 @@ describe('the search results page', () => {
     for (const cursor of ['abc', '-1', '0', '1e3', '9999999']) {
       const answer = await fetchRawPage(stack, `/search?q=bed&cursor=${cursor}`);
       expect(answer.status, cursor).toBe(400);
-      expect(answer.html, cursor).toContain(messages.pageCursor);
+      expect(answer.html, cursor).toContain(listMessages.pageCursor);
       expect(answer.headers.get('cache-control'), cursor).toBe('no-store');
     }
   });

@@ -17,6 +17,7 @@ import {
   type SitePartState,
   type SitePartVersions,
   type SiteSettingsOverview,
+  siteMessages,
 } from '../../shared/site-settings.ts';
 import { messages } from '../../shared/validation.ts';
 import { fetchRawPage } from './raw-pages.ts';
@@ -92,7 +93,7 @@ describe("a site part's draft", () => {
     expect(stale.body.message).toBe(messages.changedBySomeoneElse);
     const badPhone = await saveDraft('company', company('+91 90000 33333', 'not a number'), 1);
     expect(badPhone.status, badPhone.text).toBe(400);
-    expect(badPhone.body.message).toBe(messages.phoneDialled);
+    expect(badPhone.body.message).toBe(siteMessages.phoneDialled);
     const past = await saveDraft(
       'company',
       company('+91 90000 33333', '+919000033333'),

@@ -16,6 +16,7 @@ import {
   type SitePartVersions,
   type SiteSettings,
   type SiteSettingsOverview,
+  siteMessages,
   sitePartNames,
 } from '../../shared/site-settings.ts';
 import { messages } from '../../shared/validation.ts';
@@ -133,12 +134,12 @@ describe('saving a part', () => {
       [
         'company',
         { ...company.value, social: { ...company.value.social, x: 'javascript:alert(1)' } },
-        messages.webLink('X link'),
+        siteMessages.webLink('X link'),
       ],
-      ['company', { ...company.value, phone: { shown: '1', dialled: '98-76' } }, messages.phoneDialled],
+      ['company', { ...company.value, phone: { shown: '1', dialled: '98-76' } }, siteMessages.phoneDialled],
       ['company', { ...company.value, supportEmail: 'nobody' }, messages.email],
       ['company', { ...company.value, name: undefined }, messages.fillAllFields],
-      ['company', { ...company.value, map: { latitude: 120, longitude: 0 } }, messages.latitude],
+      ['company', { ...company.value, map: { latitude: 120, longitude: 0 } }, siteMessages.latitude],
       ['seo', { title: 'T', description: 'x'.repeat(301) }, messages.tooLong('description', 300)],
       ['seo', { title: 'T\u202E', description: 'D' }, messages.controlCharacters],
       [
@@ -173,7 +174,7 @@ describe('saving a part', () => {
       const response = await admin.request<{ message: string }>('PUT', `/api/admin/site/${part}`, {
         body: defaultSiteSettings.seo,
       });
-      expect([response.status, response.body.message], part).toEqual([404, messages.sitePartUnknown]);
+      expect([response.status, response.body.message], part).toEqual([404, siteMessages.sitePartUnknown]);
       expect((await admin.request('GET', `/api/admin/site/${part}/versions`)).status, part).toBe(404);
     }
     for (const version of ['0', '999', 'x', '1e3', '-1'])

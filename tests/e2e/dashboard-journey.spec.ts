@@ -8,8 +8,8 @@ import type {
   DashboardData,
   Page as ListPage,
 } from '../../shared/api-types.ts';
+import { minimumFillMs } from '../../shared/contact-rules.ts';
 import { attributionLabels } from '../../shared/enquiry-attribution.ts';
-import { minimumFillMs } from '../../shared/validation.ts';
 import { csrfToken, logIn } from './dashboard-session.ts';
 import { expect, type Page, test } from './test.ts';
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { busyMessage } from '../../functions/lib/http/error-response.ts';
 import type { Blog } from '../../shared/api-types.ts';
+import { minimumFillMs } from '../../shared/contact-rules.ts';
 import { siteSettingsReuseSeconds } from '../../shared/http-caching.ts';
-import { minimumFillMs } from '../../shared/validation.ts';
 import { startTestStack, type TestStack, testAdmin } from '../api/test-stack.ts';
 import { quietOutageLogs, restartDynamoDbLocal, stopDynamoDbLocal } from '../security/dynamodb-outage.ts';
 import { sampleContact } from '../security/sample-bodies.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxTagSpaces } from '../../functions/lib/content/sanitize-html.ts';
 import type { Blog } from '../../shared/api-types.ts';
-import { messages } from '../../shared/validation.ts';
+import { postMessages } from '../../shared/post-rules.ts';
 import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
 import type { ApiClient } from '../api/test-stack.ts';
 import { sampleBlog } from './sample-bodies.ts';
@@ -23,7 +23,7 @@ describe('blog posts at the size limits', () => {
     const content = '>'.repeat(300_000);
     const created = await admin.request('POST', '/api/blogs', { body: { ...sampleBlog, content } });
     expect(created.status, created.text.slice(0, 200)).toBe(413);
-    expect(created.body).toEqual({ message: messages.contentTooLarge });
+    expect(created.body).toEqual({ message: postMessages.contentTooLarge });
 
     // Updating a post to it is refused the same way, and the post keeps its content.
     const post = await admin.request<Blog>('POST', '/api/blogs', { body: sampleBlog });
@@ -32,7 +32,7 @@ describe('blog posts at the size limits', () => {
       body: { ...sampleBlog, content },
     });
     expect(updated.status).toBe(413);
-    expect(updated.body).toEqual({ message: messages.contentTooLarge });
+    expect(updated.body).toEqual({ message: postMessages.contentTooLarge });
     const stored = await admin.request<Blog>('GET', `/api/blogs/${post.body._id}`);
     expect(stored.body.content).toBe(sampleBlog.content);
   });

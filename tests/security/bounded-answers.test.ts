@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maxFormBodyBytes } from '../../functions/lib/http/form-body.ts';
 import { maxLambdaEventBytes, maxRequestBodyBytes } from '../../local/request-body.ts';
-import { contactFieldMaxLengths } from '../../shared/validation.ts';
+import { contactFieldMaxLengths } from '../../shared/contact-rules.ts';
 import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
 import type { ApiClient, TestStack } from '../api/test-stack.ts';
 import { allContacts } from './contact-pages.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/validation.ts';
+import { accountMessages } from '../../shared/account-rules.ts';
 import { ApiClient, startTestStack, type TestStack, testAdmin } from '../api/test-stack.ts';
 import { sampleContact } from './sample-bodies.ts';
 
@@ -45,7 +45,7 @@ describe('forged CloudFront headers change nothing', () => {
         from,
       });
       expect(answer.status, JSON.stringify(headers)).toBe(429);
-      expect(answer.body.message).toBe(messages.tooManyLogins);
+      expect(answer.body.message).toBe(accountMessages.tooManyLogins);
     }
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLimits } from '../../functions/lib/data/login-throttle-repository.ts';
-import { messages } from '../../shared/validation.ts';
+import { accountMessages } from '../../shared/account-rules.ts';
 import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
 
 /**
@@ -66,7 +66,7 @@ describe('failed logins counted under concurrency', () => {
       from: loopback('198.51.100.2'),
     });
     expect(right.status, right.text).toBe(429);
-    expect(right.body).toEqual({ message: messages.tooManyLogins });
+    expect(right.body).toEqual({ message: accountMessages.tooManyLogins });
     expect(client.cookies.has('__Host-session')).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxImageBytes } from '../../shared/validation.ts';
+import { maxImageBytes } from '../../shared/upload-rules.ts';
 import type { FormAnswer, FormRequest } from './multipart-handler-process.ts';
 
 /**

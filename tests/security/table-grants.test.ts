@@ -12,10 +12,10 @@ import {
 } from '../../infra/handler-permissions.ts';
 import { accountLinkToken, storedEmails } from '../../local/local-mailbox.ts';
 import { solidPng } from '../../local/solid-png.ts';
+import { contactFormMessages } from '../../shared/contact-rules.ts';
 import { apiRoutes, authorizerHandler, matchRoute } from '../../shared/routes.ts';
 import { defaultSiteSettings, type SiteSettingsOverview } from '../../shared/site-settings.ts';
 import { gsi1Name } from '../../shared/table-definition.ts';
-import { messages } from '../../shared/validation.ts';
 import { uploadThroughTicket } from '../api/image-uploads.ts';
 import { addCounters } from '../api/insight-counter-items.ts';
 import {
@@ -314,7 +314,7 @@ describe('every DynamoDB call a handler makes is inside its grant', () => {
       body: { ...message, productId: 1234567 },
       from,
     });
-    expect(tooLong.body).toEqual({ message: messages.productUnknown });
+    expect(tooLong.body).toEqual({ message: contactFormMessages.productUnknown });
     // A page view (docs/decisions/071): the pages it may count, the day's salt, the address's
     // window, the counters and the seen-today marker; a made-up page is refused before a write.
     const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' };

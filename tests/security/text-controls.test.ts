@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogSummary, ContactMessage } from '../../shared/api-types.ts';
+import { postMessages } from '../../shared/post-rules.ts';
 import { messages } from '../../shared/validation.ts';
 import { stackWithSignedInAdmin } from '../api/stack-with-admin.ts';
 import { ApiClient, type TestStack, visitorAddresses } from '../api/test-stack.ts';
@@ -44,7 +45,7 @@ describe('control characters and impossible dates get 400, and nothing is stored
     });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(
-      label.includes('date') ? messages.dateRequired : messages.controlCharacters,
+      label.includes('date') ? postMessages.dateRequired : messages.controlCharacters,
     );
   });
 

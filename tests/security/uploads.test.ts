@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localS3Client } from '../../local/s3-local.ts';
 import { solidPng } from '../../local/solid-png.ts';
 import type { Blog, Category, Counts } from '../../shared/api-types.ts';
-import { maxImageBytes } from '../../shared/validation.ts';
+import { maxImageBytes } from '../../shared/upload-rules.ts';
 import { manifestServed } from '../api/image-uploads.ts';
 import { ApiClient, startTestStack, type TestStack } from '../api/test-stack.ts';
 import { sampleBlog } from './sample-bodies.ts';

@@ -24,7 +24,7 @@ import {
   composeInvitationEmail,
   composeResetEmail,
 } from '../../functions/lib/mail/account-email.ts';
-import { invalidLinkMessage } from '../../shared/validation.ts';
+import { invalidLinkMessage } from '../../shared/account-rules.ts';
 import { conditionFailed, ddb } from './support/aws-mocks.ts';
 import { newSession } from './support/new-session.ts';
 

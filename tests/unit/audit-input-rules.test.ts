@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { blogInputSchema, contactMessageSchema, firstIssue, messages } from '../../shared/validation.ts';
+import { contactMessageSchema } from '../../shared/contact-rules.ts';
+import { blogInputSchema, postMessages } from '../../shared/post-rules.ts';
+import { firstIssue } from '../../shared/validation.ts';
 import { contactsToCsv } from '../../web/features/dashboard/contact/contacts-csv.ts';
 
 /**
@@ -46,7 +48,7 @@ describe('text fields refuse NUL and bidirectional controls', () => {
 
 describe('blog dates must exist', () => {
   it.each(['2026-02-31', '2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10'])('refuses %s', (date) => {
-    expect(issueOf(blogInputSchema, { ...blog, date })).toBe(messages.dateRequired);
+    expect(issueOf(blogInputSchema, { ...blog, date })).toBe(postMessages.dateRequired);
   });
   it.each(['2026-02-28', '2028-02-29', '2026-12-31'])('accepts %s', (date) => {
     expect(issueOf(blogInputSchema, { ...blog, date })).toBeUndefined();

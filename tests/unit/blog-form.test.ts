@@ -3,7 +3,7 @@ import { invalidBodyMessage } from '../../functions/lib/http/error-response.ts';
 import { adminHandler } from '../../functions/lib/http/http-handler.ts';
 import { parseMultipartForm } from '../../functions/lib/http/multipart-form.ts';
 import { maxMultipartFormBytes, multipartFormTooLargeMessage } from '../../shared/multipart-form-limit.ts';
-import { blogInputSchema } from '../../shared/validation.ts';
+import { blogInputSchema } from '../../shared/post-rules.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
 

@@ -11,6 +11,8 @@ import { slugsBusy } from '../../functions/lib/data/slug-claims.ts';
 import { handleUploadRecord } from '../../functions/lib/uploads/image-processing.ts';
 import { variantKey } from '../../functions/lib/uploads/variant-keys.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
+import { listMessages } from '../../shared/list-queries.ts';
+import { postMessages } from '../../shared/post-rules.ts';
 import { messages } from '../../shared/validation.ts';
 import { ddb, emptyTable, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
@@ -110,17 +112,17 @@ describe('blogs', () => {
   it('answers 400 with the field messages for a missing title, date or author', async () => {
     expect(await call(createBlog, { ...write('POST'), body: { ...input, title: undefined } })).toMatchObject({
       status: 400,
-      body: { message: messages.titleRequired },
+      body: { message: postMessages.titleRequired },
     });
     expect(
       await call(createBlog, { ...write('POST'), body: { ...input, date: '15/01/2026' } }),
     ).toMatchObject({
       status: 400,
-      body: { message: messages.dateRequired },
+      body: { message: postMessages.dateRequired },
     });
     expect(await call(createBlog, { ...write('POST'), body: { ...input, author: ' ' } })).toMatchObject({
       status: 400,
-      body: { message: messages.authorRequired },
+      body: { message: postMessages.authorRequired },
     });
     expect(ddb.calls()).toHaveLength(0);
   });
@@ -375,7 +377,7 @@ describe('blog slugs', () => {
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'ConditionalCheckFailed', 'None']));
     expect(await call(createBlog, { ...write('POST'), body: { ...input, slug: 'taken' } })).toMatchObject({
       status: 409,
-      body: { message: messages.slugTaken },
+      body: { message: postMessages.slugTaken },
     });
     // An empty field (the multipart form's) means "make one from the title".
     ddb.on(QueryCommand).resolves({ Items: [] });
@@ -417,7 +419,7 @@ describe('blog slugs', () => {
     ddb.on(TransactWriteCommand).rejects(transactionCancelled(['None', 'ConditionalCheckFailed']));
     expect(await putBlog('b1', body)).toMatchObject({
       status: 409,
-      body: { message: messages.slugTaken },
+      body: { message: postMessages.slugTaken },
     });
   });
 
@@ -528,12 +530,12 @@ describe('blog lists', () => {
     for (const limit of ['0', '51', 'ten', '-1', '2.5', ''])
       expect(await call(listBlogs, { query: { limit } }), limit).toMatchObject({
         status: 400,
-        body: { message: messages.pageLimit },
+        body: { message: listMessages.pageLimit },
       });
     const forged = Buffer.from('PK#x').toString('base64url');
     expect(await call(listBlogs, { query: { cursor: forged } })).toMatchObject({
       status: 400,
-      body: { message: messages.pageCursor },
+      body: { message: listMessages.pageCursor },
     });
     expect(ddb.calls()).toHaveLength(0);
   });

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../functions/lib/content/sanitize-html.ts';
 import { migrateTable } from '../../functions/lib/data/migrations.ts';
 import { specCategories, specProducts } from '../../functions/lib/data/spec-catalogue.ts';
+import { categoryInputSchema, productInputSchema } from '../../shared/catalogue-rules.ts';
 import { products } from '../../shared/spec-products.ts';
-import { categoryInputSchema, productInputSchema } from '../../shared/validation.ts';
 import { ddb, siteSettingsStored, transactionCancelled } from './support/aws-mocks.ts';
 
 const transactions = () =>

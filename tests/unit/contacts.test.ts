@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handler as createContact } from '../../functions/contact-create.ts';
 import { handler as deleteContact } from '../../functions/contact-delete.ts';
 import { handler as listContacts } from '../../functions/contact-list.ts';
-import { messages } from '../../shared/validation.ts';
+import { contactFormMessages } from '../../shared/contact-rules.ts';
 import { ddb, transactionCancelled } from './support/aws-mocks.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { call } from './support/lambda-events.ts';
@@ -162,7 +162,7 @@ describe('an enquiry about a product (docs/decisions/048)', () => {
     'answers a number of 7 to 9 digits (%j: no product has one) 400 "productUnknown" without a read',
     async (productId) => {
       const result = await call(createContact, { method: 'POST', body: { ...enquiry, productId } });
-      expect(result).toMatchObject({ status: 400, body: { message: messages.productUnknown } });
+      expect(result).toMatchObject({ status: 400, body: { message: contactFormMessages.productUnknown } });
       // Above all no GetItem of a slug claim, which contact-create may not read in AWS (a 500 there).
       expect(ddb.commandCalls(GetCommand)).toEqual([]);
       expect(sentCommands()).toEqual([]);
@@ -172,7 +172,7 @@ describe('an enquiry about a product (docs/decisions/048)', () => {
   it('looks a product number up in GSI1 only: an unknown one is the same 400', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     const result = await call(createContact, { method: 'POST', body: { ...enquiry, productId: 999999 } });
-    expect(result).toMatchObject({ status: 400, body: { message: messages.productUnknown } });
+    expect(result).toMatchObject({ status: 400, body: { message: contactFormMessages.productUnknown } });
     expect(ddb.commandCalls(QueryCommand).map((query) => query.args[0].input)).toEqual([
       expect.objectContaining({ IndexName: 'GSI1', ExpressionAttributeValues: { ':id': '999999' } }),
     ]);

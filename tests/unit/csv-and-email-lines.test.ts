@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { composeEnquiryEmail } from '../../functions/lib/mail/enquiry-email.ts';
 import type { ContactMessage } from '../../shared/api-types.ts';
-import { contactMessageSchema, firstIssue, messages, productInputSchema } from '../../shared/validation.ts';
+import { productInputSchema } from '../../shared/catalogue-rules.ts';
+import { contactMessageSchema } from '../../shared/contact-rules.ts';
+import { firstIssue, messages } from '../../shared/validation.ts';
 import { contactsToCsv } from '../../web/features/dashboard/contact/contacts-csv.ts';
 import { defuseFormulas } from '../../web/features/dashboard/ui/csv-export.ts';
 

@@ -11,9 +11,9 @@ import {
   searchIndexReuseSeconds,
   siteSettingsReuseSeconds,
 } from '../../shared/http-caching.ts';
+import { blogPageQuerySchema, productPageQuerySchema } from '../../shared/list-queries.ts';
 import { type ApiRoute, apiRoutes } from '../../shared/routes.ts';
 import { pageQueryParams } from '../../shared/site-pages.ts';
-import { blogPageQuerySchema, productPageQuerySchema } from '../../shared/validation.ts';
 import { loadSearchResults } from '../../web/features/search/search-page.server.ts';
 import { ddb } from './support/aws-mocks.ts';
 

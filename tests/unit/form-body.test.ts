@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FormTooLargeError, maxFormBodyBytes, readBoundedForm } from '../../functions/lib/http/form-body.ts';
-import { contactFieldMaxLengths, productIdField } from '../../shared/validation.ts';
+import { contactFieldMaxLengths, productIdField } from '../../shared/contact-rules.ts';
 import { cutToLimits, validateContactMessage } from '../../web/features/contact/contact-message.ts';
 
 /** A form POST as a browser (or anyone) sends it to a page (docs/decisions/054). */

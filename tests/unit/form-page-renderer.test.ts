@@ -4,9 +4,10 @@ import { handler } from '../../functions/form-page-renderer.ts';
 import { sitePartition } from '../../functions/lib/data/site-settings-repository.ts';
 import { maxFormBodyBytes } from '../../functions/lib/http/form-body.ts';
 import { originVerifyHeader } from '../../functions/lib/http/origin-verification.ts';
+import { contactFieldMaxLengths } from '../../shared/contact-rules.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { contactFormPagePath } from '../../shared/site-pages.ts';
-import { contactFieldMaxLengths, messages } from '../../shared/validation.ts';
+import { messages } from '../../shared/validation.ts';
 import { ddb } from './support/aws-mocks.ts';
 import { call } from './support/lambda-events.ts';
 

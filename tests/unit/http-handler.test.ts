@@ -16,6 +16,7 @@ import { busyMessage } from '../../functions/lib/http/error-response.ts';
 import { publicHandler } from '../../functions/lib/http/http-handler.ts';
 import { logger } from '../../functions/lib/runtime/logger.ts';
 import { handler as listHierarchy } from '../../functions/locations-hierarchy.ts';
+import { contactFormMessages } from '../../shared/contact-rules.ts';
 import { publicContentCacheControl } from '../../shared/http-caching.ts';
 import { apiRoutes } from '../../shared/routes.ts';
 import { messages } from '../../shared/validation.ts';
@@ -93,7 +94,7 @@ describe('the middy stack', () => {
       method: 'POST',
       body: { ...validContact, contact: '12345' },
     });
-    expect(badNumber).toMatchObject({ status: 400, body: { message: messages.contactNumber } });
+    expect(badNumber).toMatchObject({ status: 400, body: { message: contactFormMessages.contactNumber } });
     const badEmail = await call(createContact, { method: 'POST', body: { ...validContact, email: 'a@b' } });
     expect(badEmail).toMatchObject({ status: 400, body: { message: messages.email } });
     expect(ddb.calls()).toHaveLength(0);

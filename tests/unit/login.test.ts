@@ -4,6 +4,7 @@ import { handler as loginHandler } from '../../functions/admin-login.ts';
 import { hashPassword } from '../../functions/lib/auth/passwords.ts';
 import { loginLimits, throttleWindowMs } from '../../functions/lib/data/login-throttle-repository.ts';
 import { visitorAddress } from '../../functions/lib/http/visitor-address.ts';
+import { accountMessages } from '../../shared/account-rules.ts';
 import { messages } from '../../shared/validation.ts';
 import { awsError, conditionFailed as conditionFailedWith, ddb } from './support/aws-mocks.ts';
 import { call } from './support/lambda-events.ts';
@@ -129,7 +130,7 @@ describe('POST /api/admin/login', () => {
   it('answers one message for a wrong password and for an unknown email, and counts the failure twice', async () => {
     table();
     const wrong = await login({ email: 'admin@example.com', password: 'not the password' });
-    expect(wrong).toMatchObject({ status: 401, body: { message: messages.wrongCredentials } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: accountMessages.wrongCredentials } });
     expect(wrong.cookies).toEqual([]);
     expect([failuresOf(accountKey), failuresOf(addressKey)]).toEqual([1, 1]);
     expect(records.get(accountKey.PK)?.expiresAt).toBe(
@@ -138,14 +139,14 @@ describe('POST /api/admin/login', () => {
 
     table({ admin: false });
     const unknown = await login({ email: 'nobody@example.com', password });
-    expect(unknown).toMatchObject({ status: 401, body: { message: messages.wrongCredentials } });
+    expect(unknown).toMatchObject({ status: 401, body: { message: accountMessages.wrongCredentials } });
     expect(failuresOf({ PK: 'LOGIN#nobody@example.com' })).toBe(1);
   }, 20_000);
 
   it('answers 400 for a missing password or a malformed email', async () => {
     expect(await login({ email: 'admin@example.com' })).toMatchObject({
       status: 400,
-      body: { message: messages.loginRequired },
+      body: { message: accountMessages.loginRequired },
     });
     expect(await login({ email: 'not-an-email', password })).toMatchObject({
       status: 400,
@@ -157,7 +158,7 @@ describe('POST /api/admin/login', () => {
   it("answers 429 once the account's failures reach its limit, even to the right password, and counts nothing", async () => {
     table({ account: fullWindow(loginLimits.account) });
     const result = await login({ email: 'admin@example.com', password });
-    expect(result).toMatchObject({ status: 429, body: { message: messages.tooManyLogins } });
+    expect(result).toMatchObject({ status: 429, body: { message: accountMessages.tooManyLogins } });
     expect(result.cookies).toEqual([]);
     // Refused before scrypt runs: only the admin was read (for its kept devices).
     expect(ddb.commandCalls(GetCommand).map((get) => get.args[0].input.Key)).toEqual([adminKey]);
@@ -167,7 +168,7 @@ describe('POST /api/admin/login', () => {
   it("answers 429 once the address's failures reach its limit, and hands the account's reservation back", async () => {
     table({ address: fullWindow(loginLimits.address) });
     const result = await login({ email: 'admin@example.com', password });
-    expect(result).toMatchObject({ status: 429, body: { message: messages.tooManyLogins } });
+    expect(result).toMatchObject({ status: 429, body: { message: accountMessages.tooManyLogins } });
     expect(result.cookies).toEqual([]);
     expect(failuresOf(accountKey)).toBe(0);
 

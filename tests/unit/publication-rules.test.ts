@@ -7,7 +7,8 @@ import {
   scheduleName,
 } from '../../functions/lib/data/publication-schedule.ts';
 import { formatIndiaTime, indiaLocalToUtc, utcToIndiaLocal } from '../../shared/india-time.ts';
-import { messages, publicationProblem } from '../../shared/validation.ts';
+import { publicationProblem } from '../../shared/publication-rules.ts';
+import { messages } from '../../shared/validation.ts';
 
 /** Issue 35 (docs/decisions/064): India's time both ways, the publishing rules, the markers a save writes. */
 describe("India's time", () => {

@@ -64,10 +64,10 @@ describe("the Site screen's forms (shared sitePartSchemas after the form's readi
     });
     expect(parsed.status === 'error' && parsed.error).toMatchObject({
       name: [messages.fillAllFields],
-      foundingYear: [messages.foundingYear],
-      'phone.dialled': [messages.phoneDialled],
-      'map.longitude': [messages.longitude],
-      'social.x': [messages.webLink('X link')],
+      foundingYear: [siteMessages.foundingYear],
+      'phone.dialled': [siteMessages.phoneDialled],
+      'map.longitude': [siteMessages.longitude],
+      'social.x': [siteMessages.webLink('X link')],
     });
   });
 

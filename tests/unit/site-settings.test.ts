@@ -69,31 +69,31 @@ describe('the parts’ schemas', () => {
       expect(
         firstMessage('company', withCompany({ social: { ...company.social, instagram: link } })),
         link,
-      ).toBe(messages.webLink('Instagram link'));
+      ).toBe(siteMessages.webLink('Instagram link'));
     expect(firstMessage('company', withCompany({ credit: { name: 'Studio', url: 'javascript:x' } }))).toBe(
-      messages.webLink('credit link'),
+      siteMessages.webLink('credit link'),
     );
   });
 
   it('refuse a phone to dial that is not digits, emails that are not emails, pins off the globe', () => {
     expect(firstMessage('company', withCompany({ phone: { shown: '+91 1', dialled: '+91 98765' } }))).toBe(
-      messages.phoneDialled,
+      siteMessages.phoneDialled,
     );
     expect(
       firstMessage('company', withCompany({ phone: { shown: 'x', dialled: 'tel:+919876543210' } })),
-    ).toBe(messages.phoneDialled);
+    ).toBe(siteMessages.phoneDialled);
     expect(firstMessage('company', withCompany({ supportEmail: 'support at example' }))).toBe(messages.email);
     expect(firstMessage('company', withCompany({ enquiryEmail: 'sales@' }))).toBe(messages.email);
     expect(parse('company', withCompany({ enquiryEmail: '' })).success).toBe(true);
     expect(firstMessage('company', withCompany({ map: { latitude: 91, longitude: 0 } }))).toBe(
-      messages.latitude,
+      siteMessages.latitude,
     );
     expect(firstMessage('company', withCompany({ map: { latitude: 0, longitude: -181 } }))).toBe(
-      messages.longitude,
+      siteMessages.longitude,
     );
-    expect(firstMessage('company', withCompany({ foundingYear: 2012.5 }))).toBe(messages.foundingYear);
+    expect(firstMessage('company', withCompany({ foundingYear: 2012.5 }))).toBe(siteMessages.foundingYear);
     expect(firstMessage('company', withCompany({ address: { ...company.address, countryCode: 'in' } }))).toBe(
-      messages.countryCode,
+      siteMessages.countryCode,
     );
   });
 

@@ -8,7 +8,8 @@ import {
   unattachedTagging,
 } from '../../functions/lib/uploads/uploads.ts';
 import { handler as uploadHandler } from '../../functions/upload-create.ts';
-import { maxImageBytes, messages } from '../../shared/validation.ts';
+import { maxImageBytes } from '../../shared/upload-rules.ts';
+import { messages } from '../../shared/validation.ts';
 import { csrfHeaders } from './support/csrf.ts';
 import { objects, s3, s3Error } from './support/fake-s3.ts';
 import { imageBytes, riffWave } from './support/image-bytes.ts';

@@ -1,6 +1,7 @@
 import { parseWithValibot } from '@conform-to/valibot';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { postMessages } from '../../shared/post-rules.ts';
 import { manifestPath } from '../../shared/uploads-bucket.ts';
 import { messages } from '../../shared/validation.ts';
 import { blogAction } from '../../web/features/dashboard/blog/blog-actions.ts';
@@ -58,9 +59,9 @@ function formErrors(fields: Record<string, string>) {
 describe('blog form rules', () => {
   it('requires title, date and author with the shared messages; tags and image are optional', () => {
     expect(formErrors({ title: ' ', slug: 'a', date: '', author: '', tags: '', content: '' })).toEqual({
-      title: [messages.titleRequired],
-      date: [messages.dateRequired],
-      author: [messages.authorRequired],
+      title: [postMessages.titleRequired],
+      date: [postMessages.dateRequired],
+      author: [postMessages.authorRequired],
     });
     expect(
       formErrors({
@@ -107,9 +108,9 @@ describe('blog form rules', () => {
     const result = await blogAction({ request });
     expect(sent).not.toHaveBeenCalled();
     expect(!result.ok && result.reply?.error).toEqual({
-      title: [messages.titleRequired],
+      title: [postMessages.titleRequired],
       slug: [slugMessage],
-      author: [messages.authorRequired],
+      author: [postMessages.authorRequired],
       version: [messages.version],
     });
   });
@@ -135,18 +136,18 @@ describe('the Upload Blog modal', () => {
     const { dialog, seen } = await renderForm();
     fill(dialog, 'Date', '');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    expect(within(dialog).getByText(messages.titleRequired)).toBeTruthy();
-    expect(within(dialog).getByText(messages.dateRequired)).toBeTruthy();
-    expect(within(dialog).getByText(messages.authorRequired)).toBeTruthy();
+    expect(within(dialog).getByText(postMessages.titleRequired)).toBeTruthy();
+    expect(within(dialog).getByText(postMessages.dateRequired)).toBeTruthy();
+    expect(within(dialog).getByText(postMessages.authorRequired)).toBeTruthy();
     const title = within(dialog).getByLabelText('Title');
     expect(title.getAttribute('aria-invalid')).toBe('true');
     // Each message is beside its field and names it; the first field in error has the focus.
     expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      messages.titleRequired,
+      postMessages.titleRequired,
     );
     const author = within(dialog).getByLabelText('Author');
     expect(document.getElementById(author.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      messages.authorRequired,
+      postMessages.authorRequired,
     );
     expect(document.activeElement).toBe(title);
     expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
@@ -161,11 +162,11 @@ describe('the Upload Blog modal', () => {
     // Leaving a field shows nothing: a message appearing there would move the form under the
     // next click (the editor's Block type lost its first click so).
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(within(dialog).queryByText(messages.authorRequired)).toBeNull();
+    expect(within(dialog).queryByText(postMessages.authorRequired)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    expect(await within(dialog).findByText(messages.authorRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(postMessages.authorRequired)).toBeTruthy();
     fill(dialog, 'Author', 'Meera');
-    await waitFor(() => expect(within(dialog).queryByText(messages.authorRequired)).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText(postMessages.authorRequired)).toBeNull());
     expect(author.getAttribute('aria-invalid')).toBeNull();
   });
 

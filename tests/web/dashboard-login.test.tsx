@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '../../shared/account-rules.ts';
 import { messages } from '../../shared/validation.ts';
 import { loginAction } from '../../web/features/dashboard/accounts/login-page.tsx';
 import { afterLoginPath } from '../../web/features/dashboard/shell/login-redirect.ts';
@@ -27,7 +28,7 @@ describe('the login route', () => {
     for (const field of [email, password]) {
       expect(field.getAttribute('aria-invalid')).toBe('true');
       const message = document.getElementById(field.getAttribute('aria-describedby') ?? '');
-      expect(message?.textContent).toBe(messages.loginRequired);
+      expect(message?.textContent).toBe(accountMessages.loginRequired);
     }
     // The first field refused has the focus.
     expect(document.activeElement).toBe(email);
@@ -50,7 +51,7 @@ describe('the login route', () => {
     expect(result).toMatchObject({ ok: false, error: '' });
     expect(result instanceof Response ? undefined : result.reply?.error).toEqual({
       email: [messages.email],
-      password: [messages.loginRequired],
+      password: [accountMessages.loginRequired],
     });
   });
 

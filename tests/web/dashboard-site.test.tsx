@@ -119,8 +119,8 @@ describe('the Site screen', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(document.activeElement).toBe(field('company-name')));
     expect(field('company-name').getAttribute('aria-invalid')).toBe('true');
-    expect(within(section('Company')).getByText(messages.webLink('X link'))).toBeTruthy();
-    expect(within(section('Company')).getByText(messages.longitude)).toBeTruthy();
+    expect(within(section('Company')).getByText(siteMessages.webLink('X link'))).toBeTruthy();
+    expect(within(section('Company')).getByText(siteMessages.longitude)).toBeTruthy();
     expect(sent()).toEqual([]);
   });
 

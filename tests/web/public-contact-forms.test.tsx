@@ -7,6 +7,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { contactFormMessages } from '../../shared/contact-rules.ts';
 import { messages } from '../../shared/validation.ts';
 import type { ContactOutcome } from '../../web/features/contact/contact-action.server.ts';
 import { contactFormClientAction } from '../../web/features/contact/contact-client-action.ts';
@@ -144,7 +145,7 @@ describe('the contact page form', () => {
 
     fill({ message: 'Hello' });
     submit();
-    const contactError = await screen.findByText(messages.contactNumber);
+    const contactError = await screen.findByText(contactFormMessages.contactNumber);
     expect(contactError.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByLabelText('Contact *').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Contact *').getAttribute('aria-describedby')).toBe(contactError.id);
@@ -155,13 +156,13 @@ describe('the contact page form', () => {
 
     fill({ contact: '98765 43210' });
     submit();
-    expect(await screen.findByText(messages.contactNumber)).toBeTruthy();
+    expect(await screen.findByText(contactFormMessages.contactNumber)).toBeTruthy();
 
     fill({ contact: '9876543210' });
     submit();
     expect(await screen.findByText(messages.email)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Email *'));
-    expect(screen.queryByText(messages.contactNumber)).toBeNull();
+    expect(screen.queryByText(contactFormMessages.contactNumber)).toBeNull();
     expect(api.sent).toHaveLength(0);
   });
 
@@ -245,7 +246,7 @@ describe("the contact page's answer without JavaScript", () => {
   it("puts a field's message under it in the HTML, keeps the typed text and focuses the field", async () => {
     const html = await answeredPage({
       result: 'invalid',
-      message: messages.contactNumber,
+      message: contactFormMessages.contactNumber,
       field: 'contact',
       values: typed,
       details: {},
@@ -255,7 +256,7 @@ describe("the contact page's answer without JavaScript", () => {
     expect(contact.getAttribute('aria-invalid')).toBe('true');
     expect(contact.hasAttribute('autofocus')).toBe(true);
     const message = document.getElementById(contact.getAttribute('aria-describedby') ?? '');
-    expect(message?.textContent).toBe(messages.contactNumber);
+    expect(message?.textContent).toBe(contactFormMessages.contactNumber);
     expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('Asha');
     expect((screen.getByLabelText('Message *') as HTMLTextAreaElement).value).toBe(typed.message);
     expect(screen.getByLabelText('Name *').hasAttribute('autofocus')).toBe(false);
@@ -288,16 +289,16 @@ describe("the contact page's answer without JavaScript", () => {
     ]);
     const refused: ContactOutcome = {
       result: 'invalid',
-      message: messages.contactNumber,
+      message: contactFormMessages.contactNumber,
       field: 'contact',
       values: typed,
       details: {},
     };
     render(<Stub initialEntries={['/']} hydrationData={{ actionData: { contact: refused } }} />);
-    expect(screen.getByText(messages.contactNumber)).toBeTruthy();
+    expect(screen.getByText(contactFormMessages.contactNumber)).toBeTruthy();
     expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe('Asha');
     fill({ contact: valid.contact });
-    expect(screen.queryByText(messages.contactNumber)).toBeNull();
+    expect(screen.queryByText(contactFormMessages.contactNumber)).toBeNull();
     submit();
     await waitFor(() => expect(api.sent).toHaveLength(1));
     expect(api.sent[0]).toMatchObject({ ...typed, contact: valid.contact });
@@ -320,7 +321,7 @@ describe('the home and about form', () => {
     }
     fill({ ...valid, contact: 'abc', email: 'no-at-sign' });
     submit();
-    expect(await screen.findByText(messages.contactNumber)).toBeTruthy();
+    expect(await screen.findByText(contactFormMessages.contactNumber)).toBeTruthy();
     expect(screen.queryByText(messages.email)).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { invalidLinkMessage, linkTokenPattern } from '../../../shared/validation.ts';
+import { invalidLinkMessage, linkTokenPattern } from '../../../shared/account-rules.ts';
 import { putAccountToken, takeAccountToken } from '../data/account-tokens-repository.ts';
 import {
   type AccountGeneration,

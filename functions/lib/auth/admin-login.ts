@@ -1,5 +1,5 @@
-import type { LoginInput } from '../../../shared/validation.ts';
-import { messages } from '../../../shared/validation.ts';
+import type { LoginInput } from '../../../shared/account-rules.ts';
+import { accountMessages } from '../../../shared/account-rules.ts';
 import { findAdmin, normaliseEmail, recordSignIn, rememberLoginDevice } from '../data/admins-repository.ts';
 import {
   cancelLoginAttempt,
@@ -51,7 +51,7 @@ export async function logIn({ email, password }: LoginInput, client: LoginClient
     throw error;
   }
   // A wrong password or unknown email: the reservation stays as the failure.
-  if (!admin || !valid) throw new WrongCredentials(messages.wrongCredentials);
+  if (!admin || !valid) throw new WrongCredentials(accountMessages.wrongCredentials);
   await loginSucceeded(reservation);
   // This browser's device: the id of its signed cookie (even one forgotten), else a new one.
   const deviceId = verifiedDevice(key, account, client.deviceCookie) ?? newDeviceId();

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from '../../../shared/validation.ts';
+import type { ChangePasswordInput } from '../../../shared/account-rules.ts';
 import { findAdmin, setAdminPassword } from '../data/admins-repository.ts';
 import {
   cancelLoginAttempt,

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { invalidLinkMessage } from '../../../shared/validation.ts';
+import { invalidLinkMessage } from '../../../shared/account-rules.ts';
 import {
   type AccountGeneration,
   type AdminRecord,

@@ -1,5 +1,5 @@
 import type { AutosaveKind } from '../../../shared/api-types.ts';
-import { autosaveKindNames } from '../../../shared/validation.ts';
+import { autosaveKindNames } from '../../../shared/autosave-rules.ts';
 import { deleteAutosave } from '../data/autosaves.ts';
 import { isItemId } from '../data/table.ts';
 import { NotFound } from '../domain-errors.ts';

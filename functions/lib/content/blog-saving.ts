@@ -1,15 +1,15 @@
 import { ulid } from 'ulid';
 import { safeParse } from 'valibot';
 import type { Blog, ImageInfo } from '../../../shared/api-types.ts';
-import { slugify } from '../../../shared/site-urls.ts';
 import {
   type BlogChanges,
   type BlogInput,
   blogChangesSchema,
   blogInputSchema,
-  firstIssue,
-  messages,
-} from '../../../shared/validation.ts';
+  postMessages,
+} from '../../../shared/post-rules.ts';
+import { slugify } from '../../../shared/site-urls.ts';
+import { firstIssue } from '../../../shared/validation.ts';
 import {
   type BlogItem,
   blogPartition,
@@ -129,7 +129,7 @@ const titleSlug = (title: string, id?: string) => freeSlug(blogSlugScope, slugif
 
 /** The admin's own slug is taken: say so instead of picking another. */
 const slugConflict = (error: unknown) =>
-  error instanceof SlugTaken ? new Conflict(messages.slugTaken) : error;
+  error instanceof SlugTaken ? new Conflict(postMessages.slugTaken) : error;
 
 /** A new post; `by` is who saves it (its first version's `savedBy`). */
 export async function createBlog(input: BlogInput, by: string, imageFile?: Uint8Array): Promise<Blog> {

@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import type { Category } from '../../../shared/api-types.ts';
+import type { CategoryInput } from '../../../shared/catalogue-rules.ts';
 import { slugify } from '../../../shared/site-urls.ts';
-import { type CategoryInput, messages } from '../../../shared/validation.ts';
+import { messages } from '../../../shared/validation.ts';
 import {
   type CategoryItem,
   categoryKeys,

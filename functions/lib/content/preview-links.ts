@@ -1,4 +1,4 @@
-import { linkTokenPattern } from '../../../shared/validation.ts';
+import { linkTokenPattern } from '../../../shared/account-rules.ts';
 import { hashToken } from '../auth/link-tokens.ts';
 import { deletePreview, findPreview } from '../data/previews-repository.ts';
 import { NotFound } from '../domain-errors.ts';

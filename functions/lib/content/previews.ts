@@ -1,7 +1,8 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { Blog, PreviewLink, Product } from '../../../shared/api-types.ts';
+import { productInputSchema } from '../../../shared/catalogue-rules.ts';
+import { blogInputSchema } from '../../../shared/post-rules.ts';
 import { previewPath, slugify } from '../../../shared/site-urls.ts';
-import { blogInputSchema, productInputSchema } from '../../../shared/validation.ts';
 import { hashToken, newLinkToken } from '../auth/link-tokens.ts';
 import { putPreview } from '../data/previews-repository.ts';
 import { photosWithVariants } from '../uploads/photos.ts';

@@ -1,6 +1,7 @@
 import type { Product } from '../../../shared/api-types.ts';
+import { type ProductInput, productInputSchema } from '../../../shared/catalogue-rules.ts';
 import { slugify } from '../../../shared/site-urls.ts';
-import { messages, type ProductInput, productInputSchema } from '../../../shared/validation.ts';
+import { messages } from '../../../shared/validation.ts';
 import { checkExpectedVersion, retryOnVersionChange } from '../data/item-versions.ts';
 import {
   allocateProductId,

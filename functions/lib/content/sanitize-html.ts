@@ -1,6 +1,6 @@
 import { FilterXSS, type IFilterXSSOptions } from 'xss';
 import * as htmlPolicy from '../../../shared/html-policy.ts';
-import { messages } from '../../../shared/validation.ts';
+import { postMessages } from '../../../shared/post-rules.ts';
 import { InvalidInput, TooLarge } from '../domain-errors.ts';
 import { escapeMarkup } from './markup-escaping.ts';
 
@@ -133,6 +133,6 @@ export const maxStoredContentBytes = 350_000;
 export function storableHtml(html: string): string {
   const cleaned = sanitizeHtml(html);
   if (Buffer.byteLength(cleaned, 'utf8') > maxStoredContentBytes)
-    throw new TooLarge(messages.contentTooLarge);
+    throw new TooLarge(postMessages.contentTooLarge);
   return cleaned;
 }

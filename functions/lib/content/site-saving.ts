@@ -1,4 +1,6 @@
 import type { ProductPhoto } from '../../../shared/api-types.ts';
+import type { PhotoInput } from '../../../shared/photo-types.ts';
+import { publicationProblem } from '../../../shared/publication-rules.ts';
 import { picturesOf, type WithPictures, withPictures } from '../../../shared/site-pictures.ts';
 import {
   isSitePartName,
@@ -7,8 +9,9 @@ import {
   type SitePartName,
   type SitePartState,
   type SiteSettings,
+  siteMessages,
 } from '../../../shared/site-settings.ts';
-import { messages, type PhotoInput, publicationProblem } from '../../../shared/validation.ts';
+
 import { checkExpectedVersion, retryOnVersionChange } from '../data/item-versions.ts';
 import { photoOwner, photoOwnerUpdates } from '../data/photo-owners.ts';
 import { nextScheduleRevision, scheduleAuthor } from '../data/publication-schedule.ts';
@@ -47,7 +50,7 @@ import { storableHtml } from './sanitize-html.ts';
 
 /** The part a path names; any other name is a 404. */
 export function sitePartNamed(name: string | undefined): SitePartName {
-  if (!name || !isSitePartName(name)) throw new NotFound(messages.sitePartUnknown);
+  if (!name || !isSitePartName(name)) throw new NotFound(siteMessages.sitePartUnknown);
   return name;
 }
 
@@ -198,7 +201,7 @@ export async function discardSiteDraft(
 ): Promise<void> {
   const keys = await retryOnVersionChange(async () => {
     const before = await readPart(part);
-    if (!before.draft) throw new NotFound(messages.siteDraftGone);
+    if (!before.draft) throw new NotFound(siteMessages.siteDraftGone);
     checkExpectedVersion(before.draft, expectedVersion);
     return commitPart(part, before, { live: before.live, draft: undefined });
   });
@@ -232,6 +235,6 @@ export async function restoreSitePart<P extends SitePartName>(
   by: string,
 ): Promise<SitePartState<P>> {
   const kept = await findSitePartVersion(part, version);
-  if (!kept) throw new NotFound(messages.siteVersionGone);
+  if (!kept) throw new NotFound(siteMessages.siteVersionGone);
   return saveSitePart(part, kept.value, expectedVersion, by);
 }

@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Blog, BlogSummary, ImageInfo, Page } from '../../../shared/api-types.ts';
-import { type BlogAdminQuery, messages } from '../../../shared/validation.ts';
+import type { BlogAdminQuery } from '../../../shared/list-queries.ts';
+import { listMessages } from '../../../shared/list-queries.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { deleteItemAutosaves } from './autosaves.ts';
@@ -297,7 +298,8 @@ const newestFirst = {
 const encodeCursor = (item: BlogItem) => Buffer.from(`${item.date}#${item.id}`).toString('base64url');
 function decodeCursor(cursor: string): { PK: string; SK: string } {
   const sortKey = Buffer.from(cursor, 'base64url').toString();
-  if (!/^\d{4}-\d{2}-\d{2}#[0-9A-Za-z_-]{1,64}$/.test(sortKey)) throw new InvalidInput(messages.pageCursor);
+  if (!/^\d{4}-\d{2}-\d{2}#[0-9A-Za-z_-]{1,64}$/.test(sortKey))
+    throw new InvalidInput(listMessages.pageCursor);
   return { PK: blogPartition, SK: sortKey };
 }
 

@@ -10,8 +10,9 @@ import type {
   Page,
 } from '../../../shared/api-types.ts';
 import { contactStatuses } from '../../../shared/api-types.ts';
+import type { ContactFields, EnquiryDetails } from '../../../shared/contact-rules.ts';
+import { contactFormMessages } from '../../../shared/contact-rules.ts';
 import { gsi2Name, ttlAttribute } from '../../../shared/table-definition.ts';
-import { type ContactFields, type EnquiryDetails, messages } from '../../../shared/validation.ts';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import {
@@ -214,9 +215,11 @@ export async function listContacts(
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > maxContactPageSize))
     throw new InvalidInput(`The limit must be a whole number from 1 to ${maxContactPageSize}.`);
   const status = options.status || undefined;
-  if (status !== undefined && !isContactStatus(status)) throw new InvalidInput(messages.contactStatus);
+  if (status !== undefined && !isContactStatus(status))
+    throw new InvalidInput(contactFormMessages.contactStatus);
   const product = options.product || undefined;
-  if (product !== undefined && !/^\d{1,9}$/.test(product)) throw new InvalidInput(messages.productId);
+  if (product !== undefined && !/^\d{1,9}$/.test(product))
+    throw new InvalidInput(contactFormMessages.productId);
   const after = options.cursor ? decodeCursor(options.cursor) : undefined;
   const statusKey = status ? statusIndexKey(status) : undefined;
   const keyCondition = statusKey

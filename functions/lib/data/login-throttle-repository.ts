@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { accountMessages } from '../../../shared/account-rules.ts';
 import { ttlAttribute } from '../../../shared/table-definition.ts';
-import { messages } from '../../../shared/validation.ts';
 import { TooManyAttempts, Unavailable } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { tableName } from './table.ts';
@@ -19,7 +19,7 @@ import { tableName } from './table.ts';
  * where the count used to come after scrypt and parallel attempts all read an open lock.
  * A right password then takes its reservation back; a wrong one leaves it as the failure.
  *
- * The window is the 15 minutes that `messages.tooManyLogins` tells the visitor to wait.
+ * The window is the 15 minutes that `accountMessages.tooManyLogins` tells the visitor to wait.
  */
 export const throttleWindowMs = 15 * 60 * 1000;
 /**
@@ -185,7 +185,7 @@ export async function reserveLoginAttempt(
     const reservation = await reserve(counter, now);
     if (!reservation) {
       await Promise.all(reservations.map(release));
-      throw new TooManyAttempts(messages.tooManyLogins);
+      throw new TooManyAttempts(accountMessages.tooManyLogins);
     }
     reservations.push(reservation);
   }

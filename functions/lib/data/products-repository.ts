@@ -7,8 +7,9 @@ import type {
   ProductStatus,
   ProductSummary,
 } from '../../../shared/api-types.ts';
+import type { ProductAdminQuery, ProductPageQuery } from '../../../shared/list-queries.ts';
+import { listMessages } from '../../../shared/list-queries.ts';
 import { gsi2Name } from '../../../shared/table-definition.ts';
-import { messages, type ProductAdminQuery, type ProductPageQuery } from '../../../shared/validation.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { uploadKeys } from '../uploads/photos.ts';
@@ -332,7 +333,7 @@ const projection = (attributes: readonly string[]) => ({
 const encodeCursor = (item: TableItem) => Buffer.from(item.SK).toString('base64url');
 function decodeCursor(cursor: string): string {
   const sortKey = Buffer.from(cursor, 'base64url').toString();
-  if (!/^\d{6}#\d{6}$/.test(sortKey)) throw new InvalidInput(messages.pageCursor);
+  if (!/^\d{6}#\d{6}$/.test(sortKey)) throw new InvalidInput(listMessages.pageCursor);
   return sortKey;
 }
 

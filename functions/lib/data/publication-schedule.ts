@@ -1,6 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PublicationStatus } from '../../../shared/api-types.ts';
-import { type PublicationRequest, publicationProblem } from '../../../shared/validation.ts';
+import { type PublicationRequest, publicationProblem } from '../../../shared/publication-rules.ts';
 import { InvalidInput } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { itemRevisionWrites, type SavedItem } from './revisions.ts';

@@ -1,6 +1,6 @@
 /**
  * The most a page's form POST may send (docs/decisions/054). The contact form filled to every
- * field's limit (shared/validation.ts `contactFieldMaxLengths`, 5,574 characters) in letters
+ * field's limit (shared/contact-rules.ts `contactFieldMaxLengths`, 5,574 characters) in letters
  * that take 3 bytes of UTF-8, each byte percent-encoded, is about 50 KB; nothing a person
  * types needs more, and what the page echoes stays far below Lambda's 6 MB answer.
  */

@@ -1,13 +1,14 @@
 import { ulid } from 'ulid';
 import type { ContactMessage, EnquiredProduct } from '../../../shared/api-types.ts';
-import { attributionOf, type RequestFacts } from '../../../shared/enquiry-attribution.ts';
 import {
   type ContactMessageInput,
+  contactFormMessages,
   fillTimeField,
   honeypotField,
-  messages,
   minimumFillMs,
-} from '../../../shared/validation.ts';
+} from '../../../shared/contact-rules.ts';
+import { attributionOf, type RequestFacts } from '../../../shared/enquiry-attribution.ts';
+
 import { countContactFrom } from '../data/contact-throttle-repository.ts';
 import { createContact } from '../data/contacts-repository.ts';
 import { findPublishedProduct, isProductId } from '../data/products-repository.ts';
@@ -36,9 +37,9 @@ export function looksAutomated(input: Pick<ContactMessageInput, 'website' | 'fil
  * function's grant does not reach in AWS (only products by number in GSI1).
  */
 async function enquiredProduct(id: number): Promise<EnquiredProduct> {
-  if (!isProductId(String(id))) throw new InvalidInput(messages.productUnknown);
+  if (!isProductId(String(id))) throw new InvalidInput(contactFormMessages.productUnknown);
   const product = await findPublishedProduct(String(id));
-  if (!product) throw new InvalidInput(messages.productUnknown);
+  if (!product) throw new InvalidInput(contactFormMessages.productUnknown);
   return { id: Number(product._id), name: product.name };
 }
 
@@ -74,6 +75,6 @@ export async function receiveEnquiry(
   }
   if (!visitorAddress) logger.warn("A message without the visitor's address: not counted per address");
   else if (!(await countContactFrom(visitorAddress, now)))
-    throw new TooManyAttempts(messages.tooManyMessages);
+    throw new TooManyAttempts(contactFormMessages.tooManyMessages);
   return createContact(enquiry, now);
 }

@@ -1,4 +1,4 @@
-import type { imageContentTypes } from '../../../shared/validation.ts';
+import type { imageContentTypes } from '../../../shared/upload-rules.ts';
 
 export type ImageContentType = (typeof imageContentTypes)[number];
 

@@ -1,6 +1,6 @@
 import type { ProductPhoto } from '../../../shared/api-types.ts';
+import type { PhotoInput } from '../../../shared/photo-types.ts';
 import { unsettledPhotoTagsLog } from '../../../shared/uploads-bucket.ts';
-import type { PhotoInput } from '../../../shared/validation.ts';
 import { isPhotoOwned } from '../data/photo-owners.ts';
 import { logger } from '../runtime/logger.ts';
 import { attachedTagOf, listUploadKeys, markImageAttached, uploadedImageInfo } from './uploads.ts';

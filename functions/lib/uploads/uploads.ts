@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import type { ImageInfo, UploadTicket } from '../../../shared/api-types.ts';
+import { maxImageBytes } from '../../../shared/upload-rules.ts';
 import { attachedTag, manifestName, uploadsKeyPrefix } from '../../../shared/uploads-bucket.ts';
-import { maxImageBytes, messages } from '../../../shared/validation.ts';
+import { messages } from '../../../shared/validation.ts';
 import { Conflict, InvalidInput } from '../domain-errors.ts';
 import { readConfig } from '../runtime/config.ts';
 import { detectImageType, type ImageContentType, imageExtensions, magicByteCount } from './image-types.ts';

@@ -7,7 +7,7 @@ import { visitorAddress } from '../../../functions/lib/http/visitor-address.ts';
 import { receiveEnquiry } from '../../../functions/lib/mail/enquiries.ts';
 import { logger } from '../../../functions/lib/runtime/logger.ts';
 import type { EnquiredProduct } from '../../../shared/api-types.ts';
-import { fillTimeField, honeypotField, productIdField } from '../../../shared/validation.ts';
+import { fillTimeField, honeypotField, productIdField } from '../../../shared/contact-rules.ts';
 import {
   type ContactField,
   type ContactValues,
@@ -39,7 +39,7 @@ const neverCached = { 'Cache-Control': 'no-store' };
  * page) posts to when the browser sends it itself, before or without JavaScript: the one page
  * path that takes a POST behind CloudFront (docs/decisions/042, 046). It is
  * `POST /api/cnt/contact` in a page: the same schema and messages (validateContactMessage, on
- * shared/validation.ts), the same spam defences and storage (receiveEnquiry: hidden field,
+ * shared/contact-rules.ts), the same spam defences and storage (receiveEnquiry: hidden field,
  * fill time when the browser measured it, per-address limit, repeats stored once), so the two
  * ways in cannot drift apart.
  */

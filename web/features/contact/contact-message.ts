@@ -1,16 +1,15 @@
 import * as v from 'valibot';
-import { type VisitField, visitFields } from '../../../shared/enquiry-attribution.ts';
 import {
   type ContactFields,
   type ContactMessageInput,
   contactFieldMaxLengths,
   contactMessageSchema,
   fillTimeField,
-  firstIssue,
   honeypotField,
-  messages,
   productIdField,
-} from '../../../shared/validation.ts';
+} from '../../../shared/contact-rules.ts';
+import { type VisitField, visitFields } from '../../../shared/enquiry-attribution.ts';
+import { firstIssue, messages } from '../../../shared/validation.ts';
 import { callApi } from '../../lib/api-client.ts';
 
 /** The fill time field's name (docs/decisions/023), for the form, which loads this module lazily. */

@@ -2,9 +2,9 @@ import { listSearchableProducts } from '../../../functions/lib/data/products-rep
 import { InvalidInput } from '../../../functions/lib/domain-errors.ts';
 import { reusedRead } from '../../../functions/lib/runtime/reused-read.ts';
 import { searchIndexReuseSeconds } from '../../../shared/http-caching.ts';
+import { listMessages } from '../../../shared/list-queries.ts';
 import { matchProducts, productMatcher, searchedText } from '../../../shared/product-matching.ts';
 import { searchTextParam } from '../../../shared/site-pages.ts';
-import { messages } from '../../../shared/validation.ts';
 import { productCard } from '../../components/product-card.tsx';
 import { loadPageData } from '../../lib/page-data.server.ts';
 
@@ -14,7 +14,7 @@ export const searchResultsPerPage = 24;
 /** `?cursor=` of a later page: how many results the pages before it showed. */
 function resultsOffset(cursor: string | null): number {
   if (cursor === null) return 0;
-  if (!/^[1-9]\d{0,5}$/.test(cursor)) throw new InvalidInput(messages.pageCursor);
+  if (!/^[1-9]\d{0,5}$/.test(cursor)) throw new InvalidInput(listMessages.pageCursor);
   return Number(cursor);
 }
 

@@ -1,8 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { Form, Link, replace, useLocation } from 'react-router';
+import { forgotPasswordSchema } from '../../../../shared/account-rules.ts';
 import { passwordResetRequested } from '../../../../shared/api-types.ts';
-import { forgotPasswordSchema } from '../../../../shared/validation.ts';
 import { loginPath, overviewPath } from '../shell/login-redirect.ts';
 import { type ActionFailure, type ActionResult, failed, succeeded } from '../ui/action-result.ts';
 import { checkedSubmission } from '../ui/checked-submission.ts';

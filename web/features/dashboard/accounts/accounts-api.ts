@@ -1,5 +1,5 @@
 /** The sign-in, password, sessions and admins screens' calls. Each names its route of shared/routes.ts; `callApi` encodes the ids. */
-import type { LoginInput } from '../../../../shared/validation.ts';
+import type { LoginInput } from '../../../../shared/account-rules.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 export const accountsApi = {

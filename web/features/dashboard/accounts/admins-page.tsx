@@ -1,7 +1,7 @@
 import { getInputProps } from '@conform-to/react';
 import { useState } from 'react';
+import { confirmPasswordSchema, inviteAdminSchema } from '../../../../shared/account-rules.ts';
 import type { AdminSummary } from '../../../../shared/api-types.ts';
-import { confirmPasswordSchema, inviteAdminSchema } from '../../../../shared/validation.ts';
 import { formatWhen } from '../shell/activity-context.tsx';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';

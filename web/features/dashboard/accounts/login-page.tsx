@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, replace } from 'react-router';
-import { loginSchema } from '../../../../shared/validation.ts';
+import { loginSchema } from '../../../../shared/account-rules.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dashboardApi } from '../shell/dashboard-api.ts';
 import { afterLoginPath, loginPath, returnParam } from '../shell/login-redirect.ts';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { changePasswordSchema, resetPasswordSchema, text } from '../../../../shared/validation.ts';
+import { changePasswordSchema, resetPasswordSchema } from '../../../../shared/account-rules.ts';
+import { text } from '../../../../shared/validation.ts';
 
 export const passwordsDiffer = 'The two new passwords are not the same.';
 

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
+import { confirmPasswordSchema } from '../../../../shared/account-rules.ts';
 import type { AdminSummary } from '../../../../shared/api-types.ts';
-import { confirmPasswordSchema } from '../../../../shared/validation.ts';
 import { Modal } from '../ui/modal.tsx';
 import { SaveProblem } from '../ui/save-problem.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';

@@ -2,7 +2,7 @@
 
 import type * as v from 'valibot';
 import type { BlogSummary, Page, PublicationStatus } from '../../../../shared/api-types.ts';
-import type { blogChangesSchema, blogInputSchema } from '../../../../shared/validation.ts';
+import type { blogChangesSchema, blogInputSchema } from '../../../../shared/post-rules.ts';
 import { callApi, versionQuery } from '../../../lib/api-client.ts';
 
 /** Blogs per page of the blog manager. */

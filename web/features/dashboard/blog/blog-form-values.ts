@@ -1,8 +1,9 @@
 import type { DefaultValue } from '@conform-to/react';
 import * as v from 'valibot';
 import type { Blog } from '../../../../shared/api-types.ts';
+import { blogChangesSchema, blogInputSchema } from '../../../../shared/post-rules.ts';
 import { isSlug, maxSlugLength } from '../../../../shared/site-urls.ts';
-import { blogChangesSchema, blogInputSchema, text } from '../../../../shared/validation.ts';
+import { text } from '../../../../shared/validation.ts';
 import {
   publicationDefaults,
   publicationFormEntries,

@@ -1,5 +1,5 @@
 /** The Categories screen's calls. Each names its route of shared/routes.ts; `callApi` encodes the ids. */
-import type { PhotoInput } from '../../../../shared/validation.ts';
+import type { PhotoInput } from '../../../../shared/photo-types.ts';
 import { callApi, versionQuery } from '../../../lib/api-client.ts';
 
 /** What the category dialog saves: '' as the slug keeps the current one (a new one's comes from the name). */

@@ -1,6 +1,7 @@
 import { parseWithValibot } from '@conform-to/valibot';
 import type { Category } from '../../../../shared/api-types.ts';
-import { categoryInputSchema, categoryOrderSchema, messages } from '../../../../shared/validation.ts';
+import { categoryInputSchema, categoryOrderSchema } from '../../../../shared/catalogue-rules.ts';
+import { messages } from '../../../../shared/validation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, failedAsNotice, succeeded } from '../ui/action-result.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Category } from '../../../../shared/api-types.ts';
-import { categoryInputSchema } from '../../../../shared/validation.ts';
+import { categoryInputSchema } from '../../../../shared/catalogue-rules.ts';
 import { imageFileProblem } from '../media/image-choice.ts';
 
 export const chooseTilePhoto = 'Please choose the photo for the tile, or another picture.';

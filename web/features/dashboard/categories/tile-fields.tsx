@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { Category } from '../../../../shared/api-types.ts';
 import { categoryTileNames, categoryTilePath } from '../../../../shared/built-in-artwork.ts';
-import type { PhotoInput } from '../../../../shared/validation.ts';
+import type { PhotoInput } from '../../../../shared/photo-types.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { acceptedImageTypes, imageFileProblem } from '../media/image-choice.ts';
 import { PhotoUploadStatus } from '../media/photo-upload-status.tsx';

@@ -1,7 +1,7 @@
 import type { CountrySummary, District, StateSummary } from '../../../../shared/api-types.ts';
 import { countryRenameSchema, suggestCountryNames } from '../../../../shared/countries.ts';
+import { renameSchema } from '../../../../shared/location-rules.ts';
 import { encodeUriText } from '../../../../shared/uri-text.ts';
-import { renameSchema } from '../../../../shared/validation.ts';
 import type { LocationCalls } from './location-actions.ts';
 import { countOf } from './location-editing.tsx';
 import { locationsApi } from './locations-api.ts';

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { countryRenameSchema } from '../../../../shared/countries.ts';
-import type { renameSchema } from '../../../../shared/validation.ts';
+import type { renameSchema } from '../../../../shared/location-rules.ts';
 import { DialogFormEnd } from '../ui/dialog-form-end.tsx';
 import { FieldError } from '../ui/field-error.tsx';
 import { asInputText } from '../ui/form-fields.ts';

@@ -1,4 +1,5 @@
-import { imageContentTypes, maxImageBytes, messages } from '../../../../shared/validation.ts';
+import { imageContentTypes, maxImageBytes } from '../../../../shared/upload-rules.ts';
+import { messages } from '../../../../shared/validation.ts';
 
 /**
  * What a form needs of a photo before one is chosen: the file chooser's types, the check of a

@@ -1,7 +1,7 @@
 import { getInputProps } from '@conform-to/react';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useState } from 'react';
 import type { ProductPhoto } from '../../../../shared/api-types.ts';
-import { maxProductPhotos } from '../../../../shared/validation.ts';
+import { maxProductPhotos } from '../../../../shared/catalogue-rules.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
 import { acceptedImageTypes } from '../media/image-choice.ts';
 import { PhotoUploadStatus } from '../media/photo-upload-status.tsx';

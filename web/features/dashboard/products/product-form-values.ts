@@ -1,7 +1,7 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import * as v from 'valibot';
 import type { Product, ProductPhoto } from '../../../../shared/api-types.ts';
-import { productInputSchema } from '../../../../shared/validation.ts';
+import { productInputSchema } from '../../../../shared/catalogue-rules.ts';
 import {
   publicationDefaults,
   publicationFormEntries,

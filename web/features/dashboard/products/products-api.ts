@@ -1,6 +1,6 @@
 /** The Products screens' calls. Each names its route of shared/routes.ts; `callApi` encodes the ids. */
 import type { Page, ProductStatus, ProductSummary } from '../../../../shared/api-types.ts';
-import type { ProductInput } from '../../../../shared/validation.ts';
+import type { ProductInput } from '../../../../shared/catalogue-rules.ts';
 import { callApi, versionQuery } from '../../../lib/api-client.ts';
 
 /** Products per page of the list. */

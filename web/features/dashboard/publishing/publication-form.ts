@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { type Publication, publicationStatuses } from '../../../../shared/api-types.ts';
 import { indiaLocalToUtc, utcToIndiaLocal } from '../../../../shared/india-time.ts';
-import { messages, type PublicationRequest, publicationProblem } from '../../../../shared/validation.ts';
+import { type PublicationRequest, publicationProblem } from '../../../../shared/publication-rules.ts';
+import { messages } from '../../../../shared/validation.ts';
 
 /**
  * The publishing part of the post and product forms (docs/decisions/064): `status` is the

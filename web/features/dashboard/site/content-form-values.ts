@@ -1,3 +1,4 @@
+import type { PhotoInput } from '../../../../shared/photo-types.ts';
 import {
   type AboutSettings,
   type BreedsSettings,
@@ -5,7 +6,6 @@ import {
   type HomeSettings,
   type SitePicture,
 } from '../../../../shared/site-settings.ts';
-import type { PhotoInput } from '../../../../shared/validation.ts';
 import { asTextareaText } from '../ui/form-fields.ts';
 import { line, type PictureFormValue } from './site-form.ts';
 

@@ -8,6 +8,7 @@ import {
   type SitePartState,
   sitePartLabels,
 } from '../../../../shared/site-parts.ts';
+import { siteMessages } from '../../../../shared/site-settings.ts';
 import { messages } from '../../../../shared/validation.ts';
 import { adminChange, adminLoad } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, refusedFields, succeeded } from '../ui/action-result.ts';
@@ -66,7 +67,7 @@ const draftVersionOf = (form: FormData) => Number(formText(form, 'draftVersion')
 export async function siteAction({ request }: { request: Request }): Promise<ActionResult<SiteAnswer>> {
   const form = await request.formData();
   const part = formText(form, 'part');
-  if (!isSitePartName(part)) return { ok: false, error: messages.sitePartUnknown };
+  if (!isSitePartName(part)) return { ok: false, error: siteMessages.sitePartUnknown };
   const title = sitePartLabels[part];
   // A refusal of a dialog's change (restore, discard) is also a notice: no form shows it.
   const change = (notice: string, saving: () => Promise<SiteAnswer>, refused: string, dialog = false) =>

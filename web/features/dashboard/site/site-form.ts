@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { PhotoInput } from '../../../../shared/photo-types.ts';
 import {
   type CompanySettings,
   type SeoSettings,
@@ -7,7 +8,6 @@ import {
   sitePartSchemas,
   type TestimonialsSettings,
 } from '../../../../shared/site-settings.ts';
-import type { PhotoInput } from '../../../../shared/validation.ts';
 import { asInputText, asTextareaText } from '../ui/form-fields.ts';
 
 /**

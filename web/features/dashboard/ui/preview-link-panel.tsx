@@ -2,7 +2,7 @@ import type { FormMetadata } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import { useState } from 'react';
 import type { PreviewLink } from '../../../../shared/api-types.ts';
-import type { previewKindNames } from '../../../../shared/validation.ts';
+import type { previewKindNames } from '../../../../shared/preview-rules.ts';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { previewExpiryText } from '../../../lib/preview-expiry.ts';
 import type { FormSchema } from './use-dashboard-form.ts';
