@@ -228,6 +228,7 @@ const walk: Record<string, (items: Fixture) => Visit[]> = {
     { path: '/marketplacedetails/01HZZZZZZZZZZZZZZZZZZZZZZZ', status: 404 },
   ],
   '/contact': () => [{ path: '/contact' }],
+  '/privacy': () => [{ path: '/privacy' }],
   '/search': () => [
     { path: '/search?q=secret' },
     { path: '/search?q=quokka' },
