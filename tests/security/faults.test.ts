@@ -106,6 +106,7 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown; headers
     // Not every category: refused once the table is back.
     'categories-reorder': { ids: [ids.category] },
     'site-part-update': { title: 'After the outage', description: 'Back again.' },
+    'site-draft-save': { title: 'After the outage', description: 'A draft again.' },
     // Version 1 (seeded) as the next version, on the live one no other request changes.
     'site-part-restore': { version: 1 },
     'preview-create': { kind: 'blog', value: sampleBlog },
@@ -123,6 +124,8 @@ function sampleRequest(route: ApiRoute): { path: string; body?: unknown; headers
     'blog-version-restore': `/api/admin/blogs/${ids.blog}/versions/1/restore`,
     'product-version-get': `/api/admin/products/${ids.product}/versions/1`,
     'product-version-restore': `/api/admin/products/${ids.product}/versions/1/restore`,
+    // The editor's copy of a real post's form (docs/decisions/069): a kind the route knows.
+    'autosave-get': `/api/admin/autosaves/blog/${ids.blog}`,
   };
   // Writes by id aim at an id no item has: the outage must not be able to change anything real.
   const path = paths[route.handler] ?? concretePath(route.path, id ?? '01JZZZZZZZZZZZZZZZZZZZZZZZ');
