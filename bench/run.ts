@@ -21,6 +21,7 @@ import { blogPostPath, marketplacePath } from '../shared/site-urls.ts';
 import { initialAssetsByRoute } from '../web/initial-assets.ts';
 import {
   type ApiProbe,
+  beaconProbe,
   countDynamoDbRequests,
   countedCalls,
   loadConnections,
@@ -263,6 +264,8 @@ async function main(): Promise<number> {
         { label: 'page state (districts)', method: 'GET', path: pages.state },
         { label: 'page district', method: 'GET', path: pages.district },
         { label: 'page blog post', method: 'GET', path: pages.post },
+        // Issue 36: the visit beacon of page views of the district page, 200 at once.
+        beaconProbe(pages.district),
       ];
       const routes = [];
       for (const probe of probes) {
