@@ -135,6 +135,12 @@ export interface SitePlaceholder {
   label: string;
 }
 
+/** A site part's preview link's page (docs/decisions/066): the part, and its value as a save would store it. */
+export interface SitePartPreview<P extends SitePartName = SitePartName> {
+  part: P;
+  value: SiteSettings[P];
+}
+
 /** A part as the admin API answers it: its value and which save made it. */
 export interface SitePartState<P extends SitePartName = SitePartName> {
   value: SiteSettings[P];

@@ -59,6 +59,7 @@ export {
   type SiteDrafts,
   type SitePartInputs,
   type SitePartName,
+  type SitePartPreview,
   type SitePartState,
   type SitePartVersion,
   type SitePartVersions,

@@ -1,3 +1,4 @@
+import type { SitePartName } from './site-parts.ts';
 import { encodeUriText } from './uri-text.ts';
 /**
  * The public site's readable URLs, in one place: the route modules link to them, the
@@ -41,12 +42,25 @@ export const blogPostPath = (slug: string): string => `${blogListPath}/${slug}`;
 export const blogDetailPath = (id: string): string => `${dashboardPath}/blogdetail/${encodeUriText(id)}`;
 
 /**
- * Preview links (docs/decisions/066): the page of a post's or product's unsaved state, at
- * `/preview/<kind>/<token>`, rendered by the same route module as the public page, never cached.
+ * Preview links (docs/decisions/066): the page of a post's, product's or site part's unsaved
+ * state, at `/preview/<kind>/<token>`, rendered by the same route module as the public page,
+ * never cached. A site part's page other than the home page follows the token
+ * (`/preview/site/<token>/about`).
  */
 export const previewPathPrefix = '/preview/';
 export const isPreviewPath = (path: string): boolean => path.startsWith(previewPathPrefix);
-export const previewPath = (kind: string, token: string): string => `${previewPathPrefix}${kind}/${token}`;
+export const previewPath = (kind: string, token: string, pagePath = '/'): string =>
+  `${previewPathPrefix}${kind}/${token}${pagePath === '/' ? '' : pagePath}`;
+
+/** The public page each site part is shown on (issue 34): where its preview link opens. */
+export const sitePartPagePaths: { [P in SitePartName]: '/' | '/about' | '/dogbreed' } = {
+  company: '/',
+  home: '/',
+  testimonials: '/',
+  seo: '/',
+  about: '/about',
+  breeds: '/dogbreed',
+};
 
 export const marketplacePath = '/marketplace';
 export const countryPagePath = (countrySlug: string): string => `${marketplacePath}/${countrySlug}`;

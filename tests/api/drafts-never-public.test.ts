@@ -240,6 +240,10 @@ const walk: Record<string, (items: Fixture) => Visit[]> = {
   // without one, no draft of the kind.
   '/preview/blog/:token': () => [{ path: `/preview/blog/${'A'.repeat(43)}`, status: 404 }],
   '/preview/product/:token': () => [{ path: `/preview/product/${'A'.repeat(43)}`, status: 404 }],
+  // A site part's (tests/api/site-preview-links.test.ts): without a link, no draft part.
+  '/preview/site/:token': () => [{ path: `/preview/site/${'A'.repeat(43)}`, status: 404 }],
+  '/preview/site/:token/about': () => [{ path: `/preview/site/${'A'.repeat(43)}/about`, status: 404 }],
+  '/preview/site/:token/dogbreed': () => [{ path: `/preview/site/${'A'.repeat(43)}/dogbreed`, status: 404 }],
 };
 
 /** The `.data` URL of a page's path (`/` is `/_.data`), its query kept, as React Router asks for it. */

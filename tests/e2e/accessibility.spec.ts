@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { matchRoutes } from 'react-router';
 import type { Category, ContactMessage, Country, PreviewLink } from '../../shared/api-types.ts';
+import { defaultSiteSettings } from '../../shared/site-defaults.ts';
 import { legacyDistrictPagePath, legacyStatePagePath } from '../../shared/site-urls.ts';
 import { messages as validationMessages } from '../../shared/validation.ts';
 import { appRoutePatterns } from '../api/app-route-patterns.ts';
@@ -226,6 +227,32 @@ const screens: Record<string, Screen | Redirect> = {
       return openPreview(page, 'product', { name: 'A product preview for axe', categoryIds: [category._id] });
     },
     ready: (page) => heading(page, 'A product preview for axe'),
+  },
+  // A site part's preview link: the page the part is shown on (docs/decisions/066).
+  '/preview/site/:token': {
+    viewer: 'admin',
+    goto: (page) => {
+      const [banner, ...others] = defaultSiteSettings.home.banners;
+      const banners = [{ ...banner, headline: 'A home preview for axe' }, ...others];
+      return openPreview(page, 'site', { ...defaultSiteSettings.home, banners }, 'home');
+    },
+    ready: (page) => heading(page, 'A home preview for axe'),
+  },
+  '/preview/site/:token/about': {
+    viewer: 'admin',
+    goto: (page) =>
+      openPreview(
+        page,
+        'site',
+        { ...defaultSiteSettings.about, intro: 'An About preview for axe.' },
+        'about',
+      ),
+    ready: (page) => page.getByText('An About preview for axe.'),
+  },
+  '/preview/site/:token/dogbreed': {
+    viewer: 'admin',
+    goto: (page) => openPreview(page, 'site', { ...defaultSiteSettings.breeds }, 'breeds'),
+    ready: (page) => heading(page, 'Dog breeds'),
   },
   '/*': {
     viewer: 'anyone',
@@ -542,9 +569,14 @@ function routeOf(pathname: string): string | undefined {
 }
 
 /** Makes a preview link of `value` as the dashboard's control does, and opens its page. */
-async function openPreview(page: Page, kind: 'blog' | 'product', value: Record<string, unknown>) {
+async function openPreview(
+  page: Page,
+  kind: 'blog' | 'product' | 'site',
+  value: Record<string, unknown>,
+  id?: string,
+) {
   const made = await page.request.post('/api/admin/previews', {
-    data: { kind, value },
+    data: { kind, value, ...(id && { id }) },
     headers: { 'X-XSRF-TOKEN': await csrfToken(page) },
   });
   expect(made.status(), await made.text()).toBe(201);

@@ -63,3 +63,34 @@ test('the owner previews an unsaved change; the public post is unchanged; revoke
   expect(gone?.status()).toBe(404);
   await expect(previewTab.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+/**
+ * Issue 34 item 5 (docs/decisions/066, 070), the owner on a phone: a change of the company's
+ * phone on the Site screen is previewed through its section's "Preview link" on the home page,
+ * whose footer shows the new number while `/` still shows the published one.
+ */
+test('the owner previews a new phone from the Site screen; / keeps the published one', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const phone = `+91 135 ${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+  await logIn(page, '/dashboard/site');
+  const company = page.getByRole('region', { name: 'Company', exact: true });
+  await company.locator('#company-phone-shown').fill(phone);
+
+  const opened = context.waitForEvent('page');
+  await company.getByRole('button', { name: /^Preview link Company/ }).click();
+  const previewTab = waitingForHydration(await opened);
+  await previewTab.waitForURL(/\/preview\/site\/[A-Za-z0-9_-]{43}$/);
+  await expect(previewTab.getByText('Preview — not public.')).toBeVisible();
+  await expect(previewTab.getByRole('contentinfo')).toContainText(phone);
+  await expect(previewTab.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(company.getByLabel(/Private preview link/)).toHaveValue(previewTab.url());
+
+  const visitor = waitingForHydration(await context.newPage());
+  await visitor.goto('/');
+  await expect(visitor.getByRole('contentinfo')).toContainText(/Phone:/);
+  await expect(visitor.getByRole('contentinfo')).not.toContainText(phone);
+  await expect(visitor.getByText('Preview — not public.')).toBeHidden();
+});

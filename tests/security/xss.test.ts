@@ -5,6 +5,8 @@ import { oneLine } from '../../shared/single-line-text.ts';
 import {
   type CompanySettings,
   defaultSiteSettings,
+  maxAboutSections,
+  maxAboutSectionText,
   maxTestimonials,
   type SitePartName,
   type SitePartState,
@@ -386,5 +388,36 @@ describe('injected UTM text and referrers in the visit beacon (docs/decisions/07
       if (dimension === 'referrer') expect(value).toMatch(/^[a-z0-9.-]+$/);
       expect(String(SK)).not.toMatch(/[<>"']|javascript:/i);
     }
+  });
+});
+
+describe("the XSS corpus through a site part's preview link (docs/decisions/066)", () => {
+  it('shows no executable HTML in the About sections of the preview pages holding the whole corpus', async () => {
+    // Each section's text is at most maxAboutSectionText characters, and a part has at most
+    // maxAboutSections: the corpus fills as many sections, and as many links, as it needs.
+    const bodies = [''];
+    xssPayloads.forEach((payload, index) => {
+      const next = `<p>Payload ${index}</p>${payload}\n`;
+      if (bodies[bodies.length - 1].length + next.length > maxAboutSectionText) bodies.push('');
+      bodies[bodies.length - 1] += next;
+    });
+    const [section] = defaultSiteSettings.about.sections;
+    const shown: string[] = [];
+    for (let first = 0; first < bodies.length; first += maxAboutSections) {
+      const sections = bodies.slice(first, first + maxAboutSections).map((body) => ({ ...section, body }));
+      const made = await admin.request<PreviewLink>('POST', '/api/admin/previews', {
+        body: { kind: 'site', id: 'about', value: { ...defaultSiteSettings.about, sections } },
+      });
+      expect(made.status, made.text).toBe(201);
+      const page = await fetch(made.body.url);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      // Each section's text, up to its row's end (about-row.tsx) and its section's.
+      const texts = html.matchAll(/<div class="about-text">([\s\S]*?)<\/div><\/div><\/div><\/section>/g);
+      shown.push(...[...texts].map(([, body]) => body));
+    }
+    expect(shown.length, 'the previews show every section').toBe(bodies.length);
+    expect(shown[0]).toContain('<p>Payload 0</p>');
+    expect(await checker.problemsIn([shown.join('\n')])).toEqual([[]]);
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PreviewLink, Product } from '../../shared/api-types.ts';
+import { defaultSiteSettings, siteMessages } from '../../shared/site-settings.ts';
 import { messages } from '../../shared/validation.ts';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 import { harness as storedHarness, walkingEssentials } from './dashboard-items.ts';
@@ -82,5 +83,44 @@ describe('the preview link of the product form', () => {
     expect(seen.some((request) => request.path === '/api/admin/previews')).toBe(false);
     expect(window.open).not.toHaveBeenCalled();
     expect(tab.location.href).toBe('');
+  });
+});
+
+// The Site screen holds six parts' forms: several seconds in jsdom on a busy machine.
+describe("the preview link of a Site screen's part", { timeout: 20_000 }, () => {
+  const siteLink: PreviewLink = { ...link, url: `http://localhost/preview/site/${'T'.repeat(43)}` };
+  const phoneField = () => document.getElementById('company-phone-shown') as HTMLInputElement;
+
+  it("sends the section's unsaved values as the part's, named by its id, and saves nothing", async () => {
+    openedTab();
+    const { seen } = renderDashboard('/dashboard/site', {
+      'POST /api/admin/previews': { status: 201, body: siteLink },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Site' }, { timeout: 10_000 });
+    fireEvent.input(phoneField(), { target: { value: '+91 99999 12345' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview link Company (opens in a new tab)' }));
+    expect((await screen.findByLabelText<HTMLInputElement>(/Private preview link/)).value).toBe(siteLink.url);
+    const sent = seen.find((request) => request.path === '/api/admin/previews');
+    const company = defaultSiteSettings.company;
+    expect(sent?.body).toEqual({
+      kind: 'site',
+      id: 'company',
+      value: { ...company, phone: { ...company.phone, shown: '+91 99999 12345' } },
+    });
+    expect(seen.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it("sends nothing for a part the save would refuse: the field's message shows", async () => {
+    openedTab();
+    const { seen } = renderDashboard('/dashboard/site', {});
+    await screen.findByRole('heading', { level: 1, name: 'Site' }, { timeout: 10_000 });
+    fireEvent.input(document.getElementById('company-phone-dialled') as HTMLInputElement, {
+      target: { value: 'call us' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview link Company (opens in a new tab)' }));
+    expect(await screen.findByText('Please correct the marked fields first.')).toBeTruthy();
+    expect(await screen.findByText(siteMessages.phoneDialled)).toBeTruthy();
+    expect(seen.some((request) => request.path === '/api/admin/previews')).toBe(false);
+    expect(window.open).not.toHaveBeenCalled();
   });
 });

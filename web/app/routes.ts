@@ -30,6 +30,10 @@ export default [
     // the public pages' own modules (same markup, same CSS) under route ids of their own.
     route('preview/blog/:token', 'routes/blog.$slug.tsx', { id: 'preview-blog' }),
     route('preview/product/:token', 'routes/product.$id.tsx', { id: 'preview-product' }),
+    // A site part's: the page it is shown on (shared/site-urls.ts `sitePartPagePaths`).
+    route('preview/site/:token', 'routes/_index.tsx', { id: 'preview-site' }),
+    route('preview/site/:token/about', 'routes/about.tsx', { id: 'preview-site-about' }),
+    route('preview/site/:token/dogbreed', 'routes/dogbreed.tsx', { id: 'preview-site-dogbreed' }),
     route('*', 'routes/$.tsx'),
   ]),
   ...prefix('dashboard', [

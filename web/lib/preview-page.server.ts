@@ -17,8 +17,13 @@ export interface PreviewNote {
 export async function loadPreview<Page>(
   kind: string,
   token: string,
+  /** Whether this page shows the link's page data (a site part's link opens one page only). */
+  shown: (page: Page) => boolean = () => true,
 ): Promise<{ page: Page; preview: PreviewNote }> {
-  const { page, validUntil } = await loadPageData(() => readPreview<Page>(kind, token), 'Page not found.');
+  const { page, validUntil } = await loadPageData(async () => {
+    const found = await readPreview<Page>(kind, token);
+    return found && shown(found.page) ? found : undefined;
+  }, 'Page not found.');
   // Formatted here, on the server, so the browser's hydration shows the very same text.
   return { page, preview: { expiresText: previewExpiryText(validUntil) } };
 }

@@ -34,7 +34,7 @@ import {
 } from '../data/site-settings-repository.ts';
 import { nextVersion, transactWrite } from '../data/table.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
-import { settlePhotoTags, storablePhotos, uploadKeys } from '../uploads/photos.ts';
+import { photosWithVariants, settlePhotoTags, storablePhotos, uploadKeys } from '../uploads/photos.ts';
 import { storableHtml } from './sanitize-html.ts';
 
 /**
@@ -106,17 +106,30 @@ async function commitPart<P extends SitePartName>(
   return keys;
 }
 
-/** The part's value as stored from what a save sent: cleaned text, checked pictures. */
-async function storableValue<P extends SitePartName>(
+/** The part's value from what was sent: cleaned text, and the pictures `readPictures` makes of the ones sent. */
+async function valueWithPictures<P extends SitePartName>(
   part: P,
   input: SitePartInputs[P],
-  items: PartItems<P>,
+  readPictures: (sent: PhotoInput[]) => Promise<ProductPhoto[]>,
 ): Promise<SiteSettings[P]> {
   const sent = withCleanText(part, input) as WithPictures<P, PhotoInput>;
-  const shown = [...picturesShown(part, items.live), ...picturesShown(part, items.draft)];
-  const pictures = await storablePhotos(picturesOf(part, sent), shown);
+  const pictures = await readPictures(picturesOf(part, sent));
   return withPictures(part, sent, pictures) as SiteSettings[P];
 }
+
+/** The part's value as stored from what a save sent: cleaned text, checked pictures. */
+const storableValue = <P extends SitePartName>(part: P, input: SitePartInputs[P], items: PartItems<P>) =>
+  valueWithPictures(part, input, (sent) =>
+    storablePhotos(sent, [...picturesShown(part, items.live), ...picturesShown(part, items.draft)]),
+  );
+
+/**
+ * The part's value as a save of `input` would store it, for its preview link (docs/decisions/066):
+ * the same sanitiser and picture checks (a picture still being processed is the save's 409),
+ * with no upload tagged as kept and nothing of the part read or written.
+ */
+export const previewedSiteValue = <P extends SitePartName>(part: P, input: SitePartInputs[P]) =>
+  valueWithPictures(part, input, (sent) => photosWithVariants(sent));
 
 /** The next live item of a part showing `value`. */
 const nextLive = <P extends SitePartName>(part: P, items: PartItems<P>, value: SiteSettings[P], by: string) =>

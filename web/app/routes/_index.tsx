@@ -2,6 +2,7 @@ import { PageError } from '../../components/page-error.tsx';
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageLink } from '../../components/page-link.tsx';
 import { organizationStructuredData, pageMeta } from '../../components/page-meta.ts';
+import { PreviewBanner } from '../../components/preview-banner.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { loadHomeCatalogue } from '../../features/catalogue/catalogue-pages.server.ts';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
@@ -23,14 +24,17 @@ export const clientAction = contactFormClientAction;
 /**
  * The category tiles and the spec's grid of the first 12 products, from the table
  * (docs/decisions/049), and the banners, About teaser and testimonials of the site's settings
- * (issue 34).
+ * (issue 34). Also a site part's preview link's `/preview/site/<token>` (route id
+ * `preview-site`, docs/decisions/066): the home page with the link's part, a banner, never indexed.
  */
-export const loader = async () => {
-  const [catalogue, { home, testimonials }] = await Promise.all([
+export const loader = async ({ params }: Route.LoaderArgs) => {
+  const preview = params.token === undefined ? undefined : { token: params.token, pagePath: '/' };
+  const [catalogue, site] = await Promise.all([
     loadHomeCatalogue(),
-    loadSiteParts('home', 'testimonials'),
+    loadSiteParts(['home', 'testimonials'], preview),
   ]);
-  return { ...catalogue, home, testimonials: testimonials.items };
+  const { home, testimonials } = site.parts;
+  return { ...catalogue, home, testimonials: testimonials.items, preview: site.preview };
 };
 export const headers = publicPageHeaders;
 
@@ -45,15 +49,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ...site.seo,
       path: '/',
       structuredData: [organizationStructuredData(site.company)],
+      noindex: loaderData?.preview !== undefined,
     }),
     ...firstBannerPreload(loaderData?.home.banners),
   ];
 };
 
-export default function Home({ loaderData: { tiles, products, home, testimonials } }: Route.ComponentProps) {
+export default function Home({
+  loaderData: { tiles, products, home, testimonials, preview },
+}: Route.ComponentProps) {
   const { company } = useSiteLayoutData();
   return (
     <>
+      {preview && <PreviewBanner expiresText={preview.expiresText} />}
       <HeroBanners banners={home.banners} />
       <CategoryTiles tiles={tiles} />
       <section className="page-section page-section--cream" aria-labelledby="products-heading">

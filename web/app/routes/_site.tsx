@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { previewPath } from '../../../shared/site-urls.ts';
 import { PageError } from '../../components/page-error.tsx';
 import { siteLayoutHeaders } from '../../components/page-headers.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
@@ -9,8 +10,12 @@ import { countPageView, notePage } from '../../lib/visit.ts';
 import '../../styles/site-layout.css';
 import type { Route } from './+types/_site';
 
-/** The site's settings every public page shows (web/lib/site-layout-data.ts), read per request. */
-export const loader = () => loadSiteLayoutData();
+/**
+ * The site's settings every public page shows (web/lib/site-layout-data.ts), read per request;
+ * on a site part's preview link (docs/decisions/066), with the link's part.
+ */
+export const loader = ({ url, params }: Route.LoaderArgs) =>
+  loadSiteLayoutData(url.pathname.startsWith(previewPath('site', '')) ? params.token : undefined);
 export const headers = siteLayoutHeaders;
 
 /**

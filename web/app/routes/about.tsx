@@ -1,6 +1,7 @@
 import { publicPageHeaders } from '../../components/page-headers.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { PreviewBanner } from '../../components/preview-banner.tsx';
 import { AboutRow } from '../../features/about/about-row.tsx';
 import { contactFormClientAction } from '../../features/contact/contact-client-action.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
@@ -15,13 +16,21 @@ import type { Route } from './+types/about';
  */
 export const clientAction = contactFormClientAction;
 
-/** The intro and sections of the site's settings (issue 34), read with the layout's settings. */
-export const loader = async () => (await loadSiteParts('about')).about;
+/**
+ * The intro and sections of the site's settings (issue 34), read with the layout's settings.
+ * Also the About part's preview link's `/preview/site/<token>/about` (route id
+ * `preview-site-about`, docs/decisions/066): the page with the link's part, a banner, never indexed.
+ */
+export const loader = async ({ params }: Route.LoaderArgs) => {
+  const preview = params.token === undefined ? undefined : { token: params.token, pagePath: '/about' };
+  const site = await loadSiteParts(['about'], preview);
+  return { ...site.parts.about, preview: site.preview };
+};
 
 /** Rendered per request, as it names the company (issue 34), and kept at the edge as the other pages. */
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteLayoutDataOf(matches);
   const { name, address } = site.company;
   return pageMeta(site, {
@@ -29,13 +38,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: `${name} is a manufacturer and exporter of pet accessories in ${address.city}, ${address.region}: our workshop, our quality checks and how we export worldwide.`,
     path: '/about',
     image: '/images/about/workshop.svg',
+    noindex: loaderData?.preview !== undefined,
   });
 };
 
-export default function About({ loaderData: { intro, sections } }: Route.ComponentProps) {
+export default function About({ loaderData: { intro, sections, preview } }: Route.ComponentProps) {
   const { company } = useSiteLayoutData();
   return (
     <>
+      {preview && <PreviewBanner expiresText={preview.expiresText} />}
       <PageHero>About {company.name}</PageHero>
       <section className="page-section container about-intro">
         <p>{intro}</p>

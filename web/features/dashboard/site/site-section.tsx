@@ -1,6 +1,7 @@
 import {
   type DefaultValue,
   type FieldMetadata,
+  type FormMetadata,
   getFormProps,
   getInputProps,
   getTextareaProps,
@@ -19,6 +20,7 @@ import {
 import { formatWhen } from '../shell/activity-context.tsx';
 import type { ActionResult, FormProblem } from '../ui/action-result.ts';
 import { FieldError } from '../ui/field-error.tsx';
+import { PreviewLinkControl } from '../ui/preview-link-control.tsx';
 import { SaveProblem } from '../ui/save-problem.tsx';
 import { useDashboardForm } from '../ui/use-dashboard-form.ts';
 import { PartHistory, type ShownHistory } from './part-history.tsx';
@@ -93,6 +95,8 @@ export function useSitePartForm<P extends SitePartName, Schema extends FormSchem
     history,
     onUnsaved,
     formProps: getFormProps(form),
+    form,
+    schema,
     dirty: form.dirty,
     fetcher,
     problem,
@@ -112,6 +116,9 @@ interface SitePartSectionProps<P extends SitePartName>
   publishAt: FieldMetadata<string | undefined>;
   /** `getFormProps(form)`: the form's id, its check on submit, no browser checks. */
   formProps: ReturnType<typeof getFormProps>;
+  /** The form and its schema, whose current values the preview link shows (docs/decisions/066). */
+  form: Pick<FormMetadata, 'id' | 'validate'>;
+  schema: FormSchema;
   /** The form has unsaved changes (Conform's `form.dirty`). */
   dirty: boolean;
   fetcher: FetcherWithComponents<unknown>;
@@ -125,8 +132,8 @@ interface SitePartSectionProps<P extends SitePartName>
 
 /**
  * One part of the Site screen: its heading, who published it last, its pending draft, its form
- * (the fields, the API's refusal above the buttons, the versions read going with it) and its
- * history.
+ * (the fields, a preview link of their current values on the page the part is shown on, the
+ * API's refusal above the buttons, the versions read going with it) and its history.
  */
 export function SitePartSection<P extends SitePartName>({
   part,
@@ -134,6 +141,8 @@ export function SitePartSection<P extends SitePartName>({
   draft,
   publishAt,
   formProps,
+  form,
+  schema,
   dirty,
   fetcher,
   problem,
@@ -167,6 +176,7 @@ export function SitePartSection<P extends SitePartName>({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {children}
+        <PreviewLinkControl kind="site" form={form} schema={schema} itemId={part} subject={title} />
         <SaveProblem problem={problem} />
         <PartPublishing part={part} publishAt={publishAt} busy={busy} />
       </fetcher.Form>

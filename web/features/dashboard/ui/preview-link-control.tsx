@@ -7,7 +7,7 @@ const PreviewLinkPanel = lazy(() =>
 );
 
 /**
- * "Preview link" in the blog and product forms (docs/decisions/066): a private link to the
+ * "Preview link" in the blog and product forms and each part of the Site screen (docs/decisions/066): a private link to the
  * public page of the form's current values (preview-link-panel.tsx), lazily loaded; its button
  * shows, disabled, while it loads.
  */
@@ -17,6 +17,7 @@ export function PreviewLinkControl(props: PreviewLinkProps) {
       fallback={
         <button type="button" className="dash-button dash-button--secondary" disabled>
           Preview link
+          {props.subject && <span className="dash-visually-hidden"> {props.subject}</span>}
         </button>
       }
     >

@@ -15,8 +15,10 @@ export interface PreviewLinkProps {
   form: Pick<FormMetadata, 'id' | 'validate'>;
   /** The form's own schema, the save's: what its action sends, the link's page shows. */
   schema: FormSchema;
-  /** The saved item, when the form has no `id` field of its own (the product form). */
+  /** The saved item, when the form has no `id` field of its own (the product form; a site part's name). */
   itemId?: string;
+  /** What the button's name adds where a screen has several (the Site screen's part). */
+  subject?: string;
 }
 
 type State =
@@ -34,7 +36,7 @@ type State =
  * The values are checked as a save checks them: a field the save would refuse shows its message
  * and nothing is sent.
  */
-export function PreviewLinkPanel({ kind, form, schema, itemId }: PreviewLinkProps) {
+export function PreviewLinkPanel({ kind, form, schema, itemId, subject }: PreviewLinkProps) {
   const [state, setState] = useState<State>({ step: 'idle' });
 
   async function makeLink() {
@@ -89,7 +91,7 @@ export function PreviewLinkPanel({ kind, form, schema, itemId }: PreviewLinkProp
         disabled={state.step === 'making'}
       >
         {state.step === 'making' ? 'Making a preview link…' : 'Preview link'}
-        <span className="dash-visually-hidden"> (opens in a new tab)</span>
+        <span className="dash-visually-hidden">{subject && ` ${subject}`} (opens in a new tab)</span>
       </button>
       {state.step === 'failed' && (
         <p className="dash-preview-link__problem" role="alert">
