@@ -36,6 +36,13 @@ export interface HandlerPermissions {
    */
   readonly readOnlyPartitions?: readonly TablePartition[];
   /**
+   * Partitions it may only put items into (PutItem), in a statement of their own: the Insights
+   * reads write a closed period's roll-up (docs/decisions/072) without being able to add to a
+   * counter.
+   * @default - none
+   */
+  readonly putOnlyPartitions?: readonly TablePartition[];
+  /**
    * What its Query on GSI1 (an item by its id) may name, as `dynamodb:LeadingKeys` patterns:
    * with both readings of the key (docs/decisions/040, 056), the ids' pattern and the table
    * partition of those items.
@@ -129,6 +136,8 @@ export const tablePartitions = {
   schedule: 'SCHEDULE',
   /** The visit and enquiry counters (shared/insight-counters.ts, docs/decisions/071). */
   counters: 'STATS#*',
+  /** A closed day's or month's roll-up of its counters (docs/decisions/072), written by the reads. */
+  counterRollups: 'STATS#R#*',
   /** The visit beacon's day salt, its seen-today markers and its per-address windows (salted hashes only). */
   visitSalt: 'VISIT-SALT',
   visitorsSeen: 'VISIT-SEEN#*',
@@ -204,6 +213,7 @@ const {
   blogAutosaves,
   productAutosaves,
   counters,
+  counterRollups,
   visitSalt,
   visitorsSeen,
   visitsFrom,
@@ -504,9 +514,14 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'autosave-get': { table: [get], partitions: [blogAutosaves, productAutosaves] },
   'autosave-put': { table: [put], partitions: [blogAutosaves, productAutosaves] },
   'autosave-delete': { table: [remove], partitions: [blogAutosaves, productAutosaves] },
-  // Insights (docs/decisions/072): reads the counters only (BatchGetItem of the periods'
-  // totals, a Query per period), and the products' names.
-  'insights-get': { table: [batchGet, query], partitions: [counters, products] },
+  // Insights (docs/decisions/072): reads the counters and their roll-ups (BatchGetItem of the
+  // periods' totals and roll-ups, a Query per period), and the products' names; puts a closed
+  // period's roll-up, and may add to no counter.
+  'insights-get': {
+    table: [batchGet, query],
+    partitions: [counters, products],
+    putOnlyPartitions: [counterRollups],
+  },
   // The visit beacon (docs/decisions/071): adds to the counters, reads and makes the day's salt,
   // puts seen-today markers and counts per-address windows; it only reads (Query) the pages
   // the sitemap lists, to count nothing else.
@@ -626,9 +641,11 @@ export const scheduledPublishingPermissions = {
  * The Monday digest (infra/monday-digest.ts, docs/decisions/072): reads the counters of two
  * weeks (a Query per day, BatchGetItem of totals), the products' names, the newest contact
  * message (a Query of the partition, for the quiet warning) and the site settings' enquiry
- * address. It writes nothing; its SES send is granted by its construct.
+ * address. It writes only a closed day's roll-up, as the Insights reads do; its SES send is
+ * granted by its construct.
  */
 export const mondayDigestPermissions = {
   table: [batchGet, query],
   partitions: [counters, products, contacts, siteParts],
+  putOnlyPartitions: [counterRollups],
 } as const satisfies HandlerPermissions;

@@ -121,6 +121,7 @@ export function grantHandlerPermissions(
     table,
     partitions,
     readOnlyPartitions,
+    putOnlyPartitions,
     idIndex,
     uploads,
     variantManifests,
@@ -146,6 +147,15 @@ export function grantHandlerPermissions(
         actions: ['dynamodb:Query'],
         resources: [targets.dataTable.table.tableArn],
         conditions: leadingKeysCondition(readOnlyPartitions),
+      }),
+    );
+  }
+  if (putOnlyPartitions?.length) {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:PutItem'],
+        resources: [targets.dataTable.table.tableArn],
+        conditions: leadingKeysCondition(putOnlyPartitions),
       }),
     );
   }

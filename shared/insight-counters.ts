@@ -50,6 +50,16 @@ export function counterPartition(period: CounterPeriod): string {
   return period.kind === 'day' ? `STATS#D#${period.date}` : `STATS#M#${period.month}`;
 }
 
+/**
+ * Where a closed period's roll-up lives (docs/decisions/072): one item, `STATS#R#D#2026-11-01` or
+ * `STATS#R#M#2026-10` / `rollup`, holding every counter of the period compressed, written by the
+ * reads, never by the writers. Its own partition, so a grant may put roll-ups without adding to
+ * counters.
+ */
+export const rollupPartition = (period: CounterPeriod): string =>
+  counterPartition(period).replace(/^STATS#/, 'STATS#R#');
+export const rollupSortKey = 'rollup';
+
 /** The partitions an event at this instant adds to: its India day and its India month. */
 export function counterPartitionsAt(iso: string): [string, string] {
   const date = indiaDay(iso);

@@ -1,4 +1,10 @@
-import { BatchWriteItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  type AttributeValue,
+  BatchWriteItemCommand,
+  DeleteItemCommand,
+  GetItemCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import { localDynamoDbClient } from '../../local/dynamodb-local.ts';
 import {
   type CounterDimension,
@@ -86,6 +92,39 @@ export async function putCounterItems(
         requests = (answer.UnprocessedItems?.[target.tableName] ?? []) as typeof requests;
       }
     }
+  } finally {
+    client.destroy();
+  }
+}
+
+/** One item of the table as stored (a roll-up, docs/decisions/072), or undefined. */
+export async function readItem(
+  target: Target,
+  PK: string,
+  SK: string,
+): Promise<Record<string, AttributeValue> | undefined> {
+  const client = localDynamoDbClient(target.dynamodbEndpoint);
+  try {
+    const answer = await client.send(
+      new GetItemCommand({
+        TableName: target.tableName,
+        Key: { PK: { S: PK }, SK: { S: SK } },
+        ConsistentRead: true,
+      }),
+    );
+    return answer.Item;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Deletes one item: a counter taken away behind a roll-up's back shows which of the two a read used. */
+export async function deleteItem(target: Target, PK: string, SK: string): Promise<void> {
+  const client = localDynamoDbClient(target.dynamodbEndpoint);
+  try {
+    await client.send(
+      new DeleteItemCommand({ TableName: target.tableName, Key: { PK: { S: PK }, SK: { S: SK } } }),
+    );
   } finally {
     client.destroy();
   }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import {
+  counterPartition,
+  counterSortKey,
+  rollupPartition,
+  rollupSortKey,
+} from '../../shared/insight-counters.ts';
 import type { InsightsAnswer } from '../../shared/insights.ts';
-import { addCounters, type CounterWrite, counterWrite } from './insight-counter-items.ts';
+import {
+  addCounters,
+  type CounterWrite,
+  counterWrite,
+  deleteItem,
+  readItem,
+} from './insight-counter-items.ts';
 import { stackWithSignedInAdmin } from './stack-with-admin.ts';
 import { ApiClient, type TestStack } from './test-stack.ts';
 
@@ -134,5 +146,109 @@ describe('GET /api/admin/insights', () => {
   it('is not readable without a session', async () => {
     const { status } = await insights('?from=2025-02-20&to=2025-04-10', new ApiClient(stack.url));
     expect(status).toBe(401);
+  });
+});
+
+/**
+ * The roll-ups of closed periods (docs/decisions/072): the first read of a closed day or month
+ * writes its roll-up, later reads use it, and the answers are the counters' own.
+ */
+describe('GET /api/admin/insights: roll-ups of closed days and months', () => {
+  /** 20 May to 10 July 2023: days of May, the whole of June, days of July, and counts outside. */
+  const range = '?from=2023-05-20&to=2023-07-10';
+  const rollupOf = (period: Parameters<typeof rollupPartition>[0]) =>
+    readItem(stack, rollupPartition(period), rollupSortKey);
+  const june = { kind: 'month', month: '2023-06' } as const;
+  const may25 = { kind: 'day', date: '2023-05-25' } as const;
+
+  it('writes each closed period its roll-up on the first read, and answers alike from the roll-ups', async () => {
+    await addCounters(stack, [
+      counterWrite('2023-05-10', 'total', 'all', { views: 900, visitors: 90, enquiries: 9 }),
+      counterWrite('2023-05-25', 'total', 'all', { views: 20, visitors: 8, enquiries: 2 }),
+      counterWrite('2023-06-15', 'total', 'all', { views: 300, visitors: 60, enquiries: 4 }),
+      counterWrite('2023-07-05', 'total', 'all', { views: 40, visitors: 9, enquiries: 1 }),
+      counterWrite('2023-07-20', 'total', 'all', { views: 700, visitors: 70, enquiries: 7 }),
+      counterWrite('2023-05-25', 'page', '/blog/choosing-a-harness', { views: 12, enquiries: 1 }),
+      counterWrite('2023-06-15', 'page', '/blog/choosing-a-harness', { views: 30 }),
+      counterWrite('2023-06-16', 'page', '/marketplace/india/goa/north-goa', { views: 50, enquiries: 3 }),
+      counterWrite('2023-07-05', 'page', '/marketplace/india/goa/north-goa', { views: 5, enquiries: 1 }),
+      counterWrite('2023-07-20', 'page', '/blog/outside-the-range', { views: 500, enquiries: 5 }),
+      counterWrite('2023-06-15', 'product', '1', { enquiries: 3 }),
+      counterWrite('2023-06-15', 'country', 'DE', { views: 100, enquiries: 2 }),
+      counterWrite('2023-07-05', 'country', 'DE', { views: 10, enquiries: 1 }),
+      counterWrite('2023-06-15', 'channel', 'search', { views: 80, enquiries: 2 }),
+      counterWrite('2023-06-15', 'referrer', attackerText, { views: 3 }),
+    ]);
+    expect(await rollupOf(june)).toBeUndefined();
+    const fromCounters = await insights(range);
+    expect(fromCounters.status, fromCounters.text).toBe(200);
+    expect(fromCounters.body.totals).toEqual({ views: 360, visitors: 77, enquiries: 7 });
+    expect(fromCounters.body.pages).toEqual([
+      { value: '/marketplace/india/goa/north-goa', views: 55, enquiries: 4, kind: 'location' },
+      { value: '/blog/choosing-a-harness', views: 42, enquiries: 1, kind: 'post' },
+    ]);
+    // The month and the days read have their roll-ups, holding their totals as their version.
+    expect(await rollupOf(june)).toMatchObject({
+      views: { N: '300' },
+      visitors: { N: '60' },
+      enquiries: { N: '4' },
+    });
+    expect(await rollupOf(may25)).toMatchObject({ views: { N: '20' } });
+    const fromRollups = await insights(range);
+    expect(fromRollups.body).toEqual(fromCounters.body);
+  });
+
+  it('reads a closed period from its roll-up, and never rewrites it while its totals hold', async () => {
+    const written = await rollupOf(june);
+    // A counter taken away behind the roll-up's back (its totals unchanged) is still counted:
+    // the read used the roll-up, not the partition.
+    await deleteItem(stack, counterPartition(june), counterSortKey('channel', 'search'));
+    const { body } = await insights(range);
+    expect(body.channels).toEqual([{ value: 'search', views: 80, enquiries: 2 }]);
+    expect(await rollupOf(june)).toEqual(written);
+  });
+
+  it('counts what came late to a closed period: its roll-up is set aside and written again', async () => {
+    const before = await rollupOf(june);
+    // An enquiry the migration counts into June after its roll-up was written.
+    await addCounters(stack, [
+      counterWrite('2023-06-20', 'total', 'all', { enquiries: 1 }),
+      counterWrite('2023-06-20', 'page', '/blog/choosing-a-harness', { enquiries: 1 }),
+      counterWrite('2023-06-20', 'product', '2', { enquiries: 1 }),
+    ]);
+    const { body } = await insights(range);
+    expect(body.totals).toEqual({ views: 360, visitors: 77, enquiries: 8 });
+    expect(body.pages[1]).toEqual({
+      value: '/blog/choosing-a-harness',
+      views: 42,
+      enquiries: 2,
+      kind: 'post',
+    });
+    expect(body.products.map((product) => product.id)).toEqual(['1', '2']);
+    // June was read from its counters (the channel taken away above is gone) and rolled up anew.
+    expect(body.channels).toEqual([]);
+    const after = await rollupOf(june);
+    expect(after).toMatchObject({ enquiries: { N: '5' } });
+    expect(after?.rolledUpAt).not.toEqual(before?.rolledUpAt);
+    expect((await insights(range)).body).toEqual(body);
+  });
+
+  it('writes a roll-up once when two reads ask at the same time, and both answer the same', async () => {
+    const otherRange = '?from=2022-08-01&to=2022-09-30';
+    await addCounters(stack, [
+      counterWrite('2022-08-03', 'total', 'all', { views: 11, visitors: 5, enquiries: 1 }),
+      counterWrite('2022-09-03', 'total', 'all', { views: 22, visitors: 6, enquiries: 2 }),
+      counterWrite('2022-09-03', 'country', 'US', { views: 22, enquiries: 2 }),
+    ]);
+    const [first, second] = await Promise.all([insights(otherRange), insights(otherRange)]);
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(first.body.totals).toEqual({ views: 33, visitors: 11, enquiries: 3 });
+    expect(first.body.countries).toEqual([{ value: 'US', views: 22, enquiries: 2 }]);
+    const september = await rollupOf({ kind: 'month', month: '2022-09' });
+    expect(september).toMatchObject({ views: { N: '22' }, visitors: { N: '6' }, enquiries: { N: '2' } });
+    // The one roll-up stays as the first write made it: no later read puts it again.
+    expect((await insights(otherRange)).body).toEqual(first.body);
+    expect(await rollupOf({ kind: 'month', month: '2022-09' })).toEqual(september);
   });
 });

@@ -40,8 +40,8 @@ describe('table grants by partition key', () => {
 
   it.each(handlers)('%s: its table actions only on its partitions', (handler) => {
     const statements = tableStatements(handler);
-    const { readOnlyPartitions } = handlerPermissions[handler];
-    expect(statements).toHaveLength(readOnlyPartitions ? 2 : 1);
+    const { readOnlyPartitions, putOnlyPartitions } = handlerPermissions[handler];
+    expect(statements).toHaveLength(1 + (readOnlyPartitions ? 1 : 0) + (putOnlyPartitions ? 1 : 0));
     expect(leadingKeys(statements[0])?.sort()).toEqual(
       [...(handlerPermissions[handler].partitions ?? [])].sort(),
     );
@@ -50,6 +50,13 @@ describe('table grants by partition key', () => {
     if (readOnlyPartitions) {
       expect(statements[1].Action).toBe('dynamodb:Query');
       expect(leadingKeys(statements[1])?.sort()).toEqual([...readOnlyPartitions].sort());
+    }
+    // Partitions it may only put into: a statement of their own, PutItem and nothing else.
+    if (putOnlyPartitions) {
+      expect(statements.at(-1)?.Action).toBe('dynamodb:PutItem');
+      expect(leadingKeys(statements.at(-1) as PolicyStatement)?.sort()).toEqual(
+        [...putOnlyPartitions].sort(),
+      );
     }
   });
 

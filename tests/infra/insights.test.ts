@@ -95,15 +95,19 @@ describe('the Monday digest in AWS', () => {
     ]);
   });
 
-  it('lets the digest read the counters, products, contacts and site settings only, write nothing, and mail only from the stage sender', () => {
+  it('lets the digest read the counters, products, contacts and site settings only, put only roll-ups, and mail only from the stage sender', () => {
     const fn = resources[functionId()].Properties;
     const statements = statementsOfRole(fn.Role['Fn::GetAtt'][0]);
     const table = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
-    // The table's items: reads only, of those partitions only.
-    const [items, ...index] = table;
+    // The table's items: reads of those partitions only, and a closed day's roll-up put.
+    const [items, rollups, ...index] = table;
     expect(items.Action).toEqual(['dynamodb:BatchGetItem', 'dynamodb:Query']);
     expect(items.Condition).toEqual({
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['STATS#*', 'PRODUCT', 'CONTACT', 'SITE'] },
+    });
+    expect(rollups.Action).toBe('dynamodb:PutItem');
+    expect(rollups.Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['STATS#R#*'] },
     });
     // Every Query grant's twin on GSI1, which holds public items only (infra/route-functions.ts).
     expect(index.map((s) => s.Action)).toEqual(['dynamodb:Query']);
@@ -155,14 +159,21 @@ describe('the Monday digest in AWS', () => {
 });
 
 describe("the Insights route's grants", () => {
-  it('lets insights-get read the counters and the products’ names only: BatchGetItem and Query, no write', () => {
+  it('lets insights-get read the counters and the products’ names, and put only roll-ups: no counter written', () => {
     const fn =
       resources[idOf('AWS::Lambda::Function', 'FunctionName', 'pawcraft-prod-insights-get')].Properties;
     const statements = statementsOfRole(fn.Role['Fn::GetAtt'][0]);
-    const [items, ...index] = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+    const [items, rollups, ...index] = statements.filter((s) =>
+      actionsOf(s).some((a) => a.startsWith('dynamodb:')),
+    );
     expect(items.Action).toEqual(['dynamodb:BatchGetItem', 'dynamodb:Query']);
     expect(items.Condition).toEqual({
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['STATS#*', 'PRODUCT'] },
+    });
+    // A closed period's roll-up (docs/decisions/072), its own partition: PutItem only, there only.
+    expect(rollups.Action).toBe('dynamodb:PutItem');
+    expect(rollups.Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['STATS#R#*'] },
     });
     // Every Query grant's twin on GSI1 (public items only, infra/route-functions.ts).
     expect(index.map((s) => s.Action)).toEqual(['dynamodb:Query']);

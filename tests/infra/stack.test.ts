@@ -104,6 +104,7 @@ describe('least privilege', () => {
         ...wanted.table,
         ...(wanted.table.includes('dynamodb:Query') ? ['dynamodb:Query'] : []),
         ...('readOnlyPartitions' in wanted && wanted.readOnlyPartitions ? ['dynamodb:Query'] : []),
+        ...('putOnlyPartitions' in wanted && wanted.putOnlyPartitions ? ['dynamodb:PutItem'] : []),
         ...('statusIndex' in wanted && wanted.statusIndex ? ['dynamodb:Query'] : []),
         ...('sessionIndex' in wanted && wanted.sessionIndex ? ['dynamodb:Query'] : []),
         ...('publishedProductsIndex' in wanted && wanted.publishedProductsIndex ? ['dynamodb:Query'] : []),

@@ -9,24 +9,22 @@ import {
   type InsightProductRow,
   type InsightRow,
   type InsightsAnswer,
+  indiaToday,
   insightListSizes,
   type listedDimensions,
   mondayOf,
   pageKind,
   rangePeriods,
 } from '../../../shared/insights.ts';
-import {
-  type Metrics,
-  noMetrics,
-  readPeriodCounters,
-  readPeriodTotals,
-} from '../data/insight-counters-repository.ts';
+import { readPeriodCounters, readPeriodTotals } from '../data/insight-counters-repository.ts';
 import { productNames } from '../data/products-repository.ts';
+import { type Metrics, noMetrics } from './counter-rollups.ts';
 
 /**
  * What the counters say about a range of India days (docs/decisions/072): the Insights
  * screen's answer and the Monday digest's figures. The range's counters are read from whole
- * months and the days at its ends; the charts' 12 weeks and 12 months from their totals only,
+ * months and the days at its ends (each closed one from its roll-up, counter-rollups.ts); the
+ * charts' 12 weeks and 12 months from their totals only,
  * in one BatchGetItem. No list grows with the traffic: each is cut to its top rows.
  */
 type ListedDimension = (typeof listedDimensions)[number];
@@ -67,10 +65,13 @@ export async function summariseRange(
   sizes: Sizes = insightListSizes,
 ): Promise<RangeSummary> {
   const { months, days } = rangePeriods(from, to);
-  const sums = await readPeriodCounters([
-    ...months.map((month) => ({ kind: 'month' as const, month })),
-    ...days.map((date) => ({ kind: 'day' as const, date })),
-  ]);
+  const sums = await readPeriodCounters(
+    [
+      ...months.map((month) => ({ kind: 'month' as const, month })),
+      ...days.map((date) => ({ kind: 'day' as const, date })),
+    ],
+    indiaToday(),
+  );
   const totals = sums.get(counterSortKey('total', totalValue)) ?? noMetrics();
   return {
     totals,
