@@ -373,6 +373,8 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'password-forgot': {
     table: [get, put, update],
     partitions: [admins, accountTokens, resetAccounts, resetAddresses],
+    // The published company name the email names (functions/lib/mail/account-email.ts).
+    readOnlyPartitions: [siteParts],
     accountMail: true,
   },
   // A link used: deletes its hash, sets the password, ends the sessions (GSI2), signs in.
@@ -398,6 +400,7 @@ export const handlerPermissions: Record<HandlerName, HandlerPermissions> = {
   'admin-invite': {
     table: [get, put, update, remove],
     partitions: [admins, accountTokens, loginAccounts],
+    readOnlyPartitions: [siteParts],
     accountMail: true,
   },
   // The delete is one transaction with a check that the remover can still sign in (ADR 039).

@@ -75,6 +75,44 @@ describe('reading the site settings', () => {
     ]);
   });
 
+  it('lists every placeholder of a fresh stack on the launch checklist, and none once the owner fills each', async () => {
+    const fresh = await overview();
+    // Written out, not placeholdersOf's own answer: what the owner is asked to fill before launch.
+    expect(fresh.placeholders.map(({ part, label }) => `${part}: ${label}`)).toEqual([
+      'company: Company name',
+      'company: Support email',
+      'company: Phone number (as shown)',
+      'company: Phone number (as dialled)',
+      'company: Street address',
+      'company: Facebook link',
+      'company: Instagram link',
+      'company: Map pin',
+      'company: Website credit name',
+      'company: Website credit link',
+    ]);
+    const seeded = fresh.parts.company;
+    const filled = {
+      ...seeded.value,
+      name: 'Doon Pet Crafts',
+      supportEmail: 'hello@doonpetcrafts.in',
+      phone: { shown: '+91 135 271 0000', dialled: '+911352710000' },
+      address: { ...seeded.value.address, street: '7 Rajpur Road' },
+      social: {
+        ...seeded.value.social,
+        facebook: 'https://www.facebook.com/doonpetcrafts',
+        instagram: 'https://www.instagram.com/doonpetcrafts',
+      },
+      map: { latitude: 30.3398, longitude: 78.0644 },
+      credit: { name: 'Rajpur Web Works', url: 'https://rajpurweb.in' },
+    };
+    const response = await save('company', filled, seeded.version);
+    expectSaved(response);
+    expect((await overview()).placeholders).toEqual([]);
+    // The seeded details back, as the tests after this one expect them.
+    expectSaved(await save('company', seeded.value, response.body.version));
+    expect((await overview()).placeholders).toEqual(fresh.placeholders);
+  });
+
   it('is for admins only', async () => {
     const visitor = new ApiClient(stack.url);
     expect((await visitor.request('GET', '/api/admin/site')).status).toBe(401);

@@ -5,7 +5,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { redeemAccountToken, tokenLifetimesMs } from '../../functions/lib/auth/account-tokens.ts';
 import { browserName } from '../../functions/lib/auth/browser-name.ts';
 import { cannotRemoveYourself, removeAdmin } from '../../functions/lib/auth/invitations.ts';
@@ -21,10 +21,12 @@ import {
 import { resumeSession } from '../../functions/lib/auth/sessions.ts';
 import {
   accountLink,
+  accountMailSettings,
   composeInvitationEmail,
   composeResetEmail,
 } from '../../functions/lib/mail/account-email.ts';
 import { invalidLinkMessage } from '../../shared/account-rules.ts';
+import { defaultSiteSettings } from '../../shared/site-settings.ts';
 import { conditionFailed, ddb } from './support/aws-mocks.ts';
 import { newSession } from './support/new-session.ts';
 
@@ -135,7 +137,7 @@ describe('reset and invitation links', () => {
   });
 
   it('carry the token in the fragment of a link to the site', () => {
-    const settings = { from: 'site@example.com', siteUrl: 'https://example.com/' };
+    const settings = { from: 'site@example.com', siteUrl: 'https://example.com/', companyName: 'Pawcraft' };
     expect(accountLink(settings.siteUrl, token)).toBe(
       `https://example.com/dashboard/set-password#token=${token}`,
     );
@@ -145,6 +147,49 @@ describe('reset and invitation links', () => {
     const invite = composeInvitationEmail('c@d.co', 'a@b.co <x>', token, settings);
     expect(invite.text).toContain('48 hours');
     expect(invite.html).toContain('a@b.co &lt;x&gt;');
+  });
+
+  it('name the company as the site settings publish it, escaped in the HTML', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // A moment no other read of the settings reused (readSiteSettings keeps one read a few seconds).
+    vi.setSystemTime(new Date('2026-12-01T10:00:00Z'));
+    vi.stubEnv('MAIL_FROM', 'site@example.com');
+    vi.stubEnv('SITE_URL', 'https://example.com');
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        {
+          PK: 'SITE',
+          SK: 'PART#company',
+          value: { ...defaultSiteSettings.company, name: 'Doon & Co Pet Gear' },
+          version: 2,
+        },
+      ],
+    });
+    const settings = await accountMailSettings();
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+    expect(settings).toEqual({
+      from: 'site@example.com',
+      siteUrl: 'https://example.com',
+      companyName: 'Doon & Co Pet Gear',
+    });
+    if (!settings) return;
+    const reset = composeResetEmail('a@b.co', token, settings);
+    expect(reset.subject).toBe('Choose a new password for the Doon & Co Pet Gear dashboard');
+    expect(reset.text).toContain('your Doon & Co Pet Gear dashboard account');
+    expect(reset.html).toContain('your Doon &amp; Co Pet Gear dashboard account');
+    const invite = composeInvitationEmail('c@d.co', 'a@b.co', token, settings);
+    expect(invite.subject).toBe('You are invited to the Doon & Co Pet Gear dashboard');
+    expect(invite.text).toContain('a@b.co added you as an admin of the Doon & Co Pet Gear website.');
+    for (const email of [reset, invite]) expect(`${email.subject}${email.text}`).not.toContain('Pawcraft');
+  });
+
+  it('are not composed on a stage without a sender, whatever the settings', async () => {
+    vi.stubEnv('MAIL_FROM', '');
+    vi.stubEnv('SITE_URL', 'https://example.com');
+    expect(await accountMailSettings()).toBeUndefined();
+    vi.unstubAllEnvs();
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
   });
 });
 

@@ -42,7 +42,7 @@ export async function inviteAdmin(
   currentPassword: string,
 ): Promise<AdminSummary> {
   const invitedBy = by.email;
-  const settings = accountMailSettings();
+  const settings = await accountMailSettings();
   if (!settings) throw new MailNotSent(noMailMessage);
   await confirmCurrentPassword(by, currentPassword);
   const record = await addInvitedAdmin(email, invitedBy);

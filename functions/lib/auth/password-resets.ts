@@ -37,7 +37,7 @@ export const answerMs = 1_200;
 /** Mails the admin a link, unless `deadline` has passed: no mail goes out after the answer. */
 async function mailResetLink(admin: AdminRecord | undefined, deadline: AbortSignal): Promise<void> {
   if (!admin) return;
-  const settings = accountMailSettings();
+  const settings = await accountMailSettings();
   if (!settings) {
     logger.warn('A password reset was asked for, but this stage has no MAIL_FROM and SITE_URL');
     return;

@@ -1,4 +1,5 @@
 import { escapeMarkup } from '../content/markup-escaping.ts';
+import { readSiteSettings } from '../data/site-settings-repository.ts';
 import { readConfig } from '../runtime/config.ts';
 import { sendEmail } from './ses-client.ts';
 
@@ -22,16 +23,22 @@ export function accountLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${accountLinkPath}#token=${token}`;
 }
 
-/** The stage's verified sender, and the site's origin the links go to. */
+/**
+ * The stage's verified sender, the site's origin the links go to, and the company the emails
+ * name: the published one of the site settings (docs/decisions/063), as the enquiry mail reads them.
+ */
 export interface AccountMailSettings {
   from: string;
   siteUrl: string;
+  companyName: string;
 }
 
-/** The sender and the site's origin, or undefined when the stage has no mail settings. */
-export function accountMailSettings(): AccountMailSettings | undefined {
+/** The sender, the site's origin and the company's name, or undefined when the stage has no mail settings. */
+export async function accountMailSettings(): Promise<AccountMailSettings | undefined> {
   const { mailFrom, siteUrl } = readConfig();
-  return mailFrom && siteUrl ? { from: mailFrom, siteUrl } : undefined;
+  if (!mailFrom || !siteUrl) return undefined;
+  const { company } = await readSiteSettings();
+  return { from: mailFrom, siteUrl, companyName: company.name };
 }
 
 /** An email whose `lines` lead to the account link of `token`, as text and as HTML. */
@@ -54,8 +61,9 @@ function compose(
 }
 
 export function composeResetEmail(to: string, token: string, settings: AccountMailSettings): AccountEmail {
-  return compose(to, token, settings, 'Choose a new password for the Pawcraft dashboard', [
-    'Someone (we hope you) asked to reset the password of your Pawcraft dashboard account.',
+  const company = settings.companyName;
+  return compose(to, token, settings, `Choose a new password for the ${company} dashboard`, [
+    `Someone (we hope you) asked to reset the password of your ${company} dashboard account.`,
     'Open this link within 30 minutes to choose a new one. It works once, and using it signs out every other session of your account.',
     '',
     'If you did not ask, you can ignore this email: your password stays as it is.',
@@ -68,8 +76,9 @@ export function composeInvitationEmail(
   token: string,
   settings: AccountMailSettings,
 ): AccountEmail {
-  return compose(to, token, settings, 'You are invited to the Pawcraft dashboard', [
-    `${invitedBy} added you as an admin of the Pawcraft website.`,
+  const company = settings.companyName;
+  return compose(to, token, settings, `You are invited to the ${company} dashboard`, [
+    `${invitedBy} added you as an admin of the ${company} website.`,
     'Open this link within 48 hours to choose your password. It works once.',
   ]);
 }

@@ -94,7 +94,8 @@ export function productFormDefaults(product?: Product) {
     name: line(product?.name),
     slug: line(product?.slug),
     categoryIds: product?.categoryIds ?? [],
-    description: product?.description ?? '',
+    // The rich-text editor's HTML, held by a textarea (rich-text/rich-text-field.tsx).
+    description: asTextareaText(product?.description ?? ''),
     features: asTextareaText(product?.features.join('\n') ?? ''),
     sizes: asTextareaText(product?.sizes.join('\n') ?? ''),
     materials: line(product?.materials),

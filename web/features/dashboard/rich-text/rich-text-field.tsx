@@ -9,8 +9,16 @@ const RichTextControl = lazy(() => import('./rich-text-control.tsx'));
 /**
  * A rich text of a form (a product's description, an About section's text) in the rich-text
  * editor, held by a hidden field: only what the admin types there changes the form (the
- * editor's own tidying of the stored HTML is no change).
+ * editor's own tidying of the stored HTML is no change). The field is a textarea, which keeps
+ * the HTML's line breaks (between tags, in a `<pre>`) where a one-line input strips them: the
+ * form's default is `asTextareaText` of the stored HTML (ui/form-fields.ts), so a text that
+ * holds one opens unchanged and is sent as stored.
  */
+/** The hidden field that holds a form's rich text, from `html` (its default) on. */
+export function RichTextHolder({ name, html }: { name: string; html: string | undefined }) {
+  return <textarea hidden name={name} defaultValue={html} />;
+}
+
 export function RichTextField({
   field,
   initialHtml,
@@ -28,7 +36,7 @@ export function RichTextField({
         {label}
       </span>
       {/* Hidden, but a text field: a hidden input's value is its default, which React sets again. */}
-      <input type="text" hidden name={field.name} defaultValue={field.initialValue} />
+      <RichTextHolder name={field.name} html={field.initialValue} />
       <Suspense fallback={<Spinner label="Loading the editor…" />}>
         <RichTextControl
           // A field filled again by name (a restored draft copy, docs/decisions/069) has a key of

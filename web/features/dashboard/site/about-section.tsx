@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { maxAboutSections } from '../../../../shared/site-settings.ts';
-import { RichTextField } from '../rich-text/rich-text-field.tsx';
+import { RichTextField, RichTextHolder } from '../rich-text/rich-text-field.tsx';
 import { FieldError } from '../ui/field-error.tsx';
 import { aboutFormValue, emptyAboutSection } from './content-form-values.ts';
 import { sitePartForms } from './site-form.ts';
@@ -20,8 +20,8 @@ function SectionText({ field, which }: { field: FieldMetadata<string | undefined
   return (
     <div className="dash-field">
       <span className="dash-field__label">Text{which}</span>
-      {/* Hidden, but a text field (RichTextField's): the text goes with the form unchanged. */}
-      <input type="text" hidden name={field.name} defaultValue={stored} />
+      {/* RichTextField's hidden field: the text goes with the form unchanged. */}
+      <RichTextHolder name={field.name} html={stored} />
       {/* The admin's own text as the API stored it: cleaned by the blog's sanitiser when saved. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save, as on the public page */}
       <div className="dash-richtext-preview" dangerouslySetInnerHTML={{ __html: stored }} />

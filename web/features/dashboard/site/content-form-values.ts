@@ -35,12 +35,12 @@ export const homeFormValue = (home: HomeSettings) => ({
   aboutTeaser: asTextareaText(home.aboutTeaser),
 });
 
-/** The About page's form as it opens (each section's text is the rich-text editor's HTML). */
+/** The About page's form as it opens (each section's text is the rich-text editor's HTML, held by a textarea). */
 export const aboutFormValue = (about: AboutSettings) => ({
   intro: asTextareaText(about.intro),
   sections: about.sections.map((section) => ({
     heading: line(section.heading),
-    body: section.body,
+    body: asTextareaText(section.body),
     picture: pictureFormValue(section.picture),
   })),
 });
