@@ -146,7 +146,7 @@ async function main(): Promise<number> {
   const lambdas = await measureLambdaBundles();
 
   progress('starting the local stack');
-  // Without the publishing timer: its SCHEDULE reads each second would count as the routes' requests.
+  // Without the publishing timer: its SCHEDULE reads (the sweep's each minute, one on each marker written) would count as the routes' requests.
   const stack = await startThrowawayStack({
     purpose: 'bench',
     admin: benchAdmin,

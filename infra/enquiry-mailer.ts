@@ -1,30 +1,17 @@
-import { join } from 'node:path';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { enquiryMailerTimeoutSeconds, uncertainEnquiryMailLog } from '../shared/enquiry-mail.ts';
-import type { DataTable } from './data-table.ts';
 import { deadLetterQueue } from './dead-letters.ts';
 import { enquiryMailerPermissions } from './handler-permissions.ts';
-import { sesSendStatement } from './mail-grants.ts';
-import { grantHandlerPermissions, handlerBundling, handlerFunctionBasics } from './route-functions.ts';
+import { type MailFunctionProps, mailFunction } from './mail-function.ts';
 
-export interface EnquiryMailerProps {
-  readonly projectRoot: string;
-  /** e.g. `pawcraft-prod`. */
-  readonly namePrefix: string;
-  readonly dataTable: DataTable;
-  /** Where enquiries are mailed unless the site settings name another address (`-c enquiryEmail=…`). */
-  readonly enquiryEmail: string;
-  /** The sender, an address of a verified SES identity (`-c mailFrom=…`). */
-  readonly mailFrom: string;
-  /** The site's origin, for the dashboard link in each email. */
-  readonly siteUrl: string;
+export interface EnquiryMailerProps extends MailFunctionProps {
   /**
    * Attempts of a failing batch after the first, before it goes to the dead-letter queue.
    * @default 10
@@ -50,26 +37,12 @@ export class EnquiryMailer extends Construct {
 
   constructor(scope: Construct, id: string, props: EnquiryMailerProps) {
     super(scope, id);
-    const functionName = `${props.namePrefix}-enquiry-mailer`;
-    this.function = new NodejsFunction(this, 'Function', {
-      ...handlerFunctionBasics(this, 'Logs', { functionName, projectRoot: props.projectRoot }),
-      entry: join(props.projectRoot, 'functions', 'enquiry-mailer.ts'),
-      memorySize: 256,
+    this.function = mailFunction(this, props, {
+      name: 'enquiry-mailer',
       // The mailer starts a message only while it has time to finish it (enquiry-mailer.ts).
-      timeout: Duration.seconds(enquiryMailerTimeoutSeconds),
-      environment: {
-        TABLE_NAME: props.dataTable.table.tableName,
-        ENQUIRY_EMAIL: props.enquiryEmail,
-        MAIL_FROM: props.mailFrom,
-        SITE_URL: props.siteUrl,
-        POWERTOOLS_SERVICE_NAME: functionName,
-      },
-      bundling: handlerBundling(),
+      timeoutSeconds: enquiryMailerTimeoutSeconds,
+      permissions: enquiryMailerPermissions,
     });
-    grantHandlerPermissions(this.function, enquiryMailerPermissions, { dataTable: props.dataTable });
-
-    // Never from another sender.
-    this.function.addToRolePolicy(sesSendStatement(Stack.of(this), { mailFrom: props.mailFrom }));
 
     // The mailer's JSON log line (Powertools Logger) `"message":"enquiry mail uncertain"`, one per send.
     this.uncertainMails = new logs.MetricFilter(this, 'UncertainMails', {

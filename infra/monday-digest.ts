@@ -1,8 +1,6 @@
-import { join } from 'node:path';
-import { Duration, Stack } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -12,24 +10,9 @@ import {
   digestSchedule,
   digestTimeoutSeconds,
 } from '../shared/monday-digest.ts';
-import type { DataTable } from './data-table.ts';
 import { deadLetterQueue, schedulerRole } from './dead-letters.ts';
 import { mondayDigestPermissions } from './handler-permissions.ts';
-import { sesSendStatement } from './mail-grants.ts';
-import { grantHandlerPermissions, handlerBundling, handlerFunctionBasics } from './route-functions.ts';
-
-export interface MondayDigestProps {
-  readonly projectRoot: string;
-  /** e.g. `pawcraft-prod`. */
-  readonly namePrefix: string;
-  readonly dataTable: DataTable;
-  /** Where the digest goes unless the site settings name another address (the enquiry mailer's). */
-  readonly enquiryEmail: string;
-  /** The sender, an address of a verified SES identity (`-c mailFrom=…`). */
-  readonly mailFrom: string;
-  /** The site's origin, for the Insights link in the email. */
-  readonly siteUrl: string;
-}
+import { type MailFunctionProps, mailFunction } from './mail-function.ts';
 
 /**
  * The Monday digest in AWS (issue 36 item 4, docs/decisions/072):
@@ -48,34 +31,19 @@ export class MondayDigest extends Construct {
   readonly schedulerRole: iam.Role;
   readonly scheduleGroupName: string;
 
-  constructor(scope: Construct, id: string, props: MondayDigestProps) {
+  constructor(scope: Construct, id: string, props: MailFunctionProps) {
     super(scope, id);
-    const stack = Stack.of(this);
-    const functionName = `${props.namePrefix}-monday-digest`;
-
     this.deadLetterQueue = deadLetterQueue(this, 'DeadLetters', `${props.namePrefix}-monday-digest-dlq`);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      ...handlerFunctionBasics(this, 'Logs', { functionName, projectRoot: props.projectRoot }),
-      entry: join(props.projectRoot, 'functions', 'monday-digest.ts'),
-      memorySize: 256,
-      timeout: Duration.seconds(digestTimeoutSeconds),
-      environment: {
-        TABLE_NAME: props.dataTable.table.tableName,
-        ENQUIRY_EMAIL: props.enquiryEmail,
-        MAIL_FROM: props.mailFrom,
-        SITE_URL: props.siteUrl,
-        POWERTOOLS_SERVICE_NAME: functionName,
-      },
-      bundling: handlerBundling(),
+    this.function = mailFunction(this, props, {
+      name: 'monday-digest',
+      timeoutSeconds: digestTimeoutSeconds,
+      permissions: mondayDigestPermissions,
       // A run that fails (SES refused, the table unreachable) is tried twice more, then its
       // event goes to the dead-letter queue, whose alarm tells the operator.
       retryAttempts: 2,
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
-    grantHandlerPermissions(this.function, mondayDigestPermissions, { dataTable: props.dataTable });
-    // Never from another sender; to the enquiry address, which an admin may change.
-    this.function.addToRolePolicy(sesSendStatement(stack, { mailFrom: props.mailFrom }));
 
     this.scheduleGroupName = `${props.namePrefix}-digest`;
     const group = new scheduler.CfnScheduleGroup(this, 'Group', { name: this.scheduleGroupName });

@@ -9,6 +9,7 @@ import { DataTable } from './data-table.ts';
 import { EnquiryMailer } from './enquiry-mailer.ts';
 import { HttpApi } from './http-api.ts';
 import { ImageVariants } from './image-variants.ts';
+import type { MailFunctionProps } from './mail-function.ts';
 import { MondayDigest } from './monday-digest.ts';
 import { PageRenderer, serverBuildFile } from './page-renderer.ts';
 import { RouteFunctions } from './route-functions.ts';
@@ -247,22 +248,16 @@ export class PawcraftStack extends Stack {
       this.functions.enableAccountMail({ mailFrom: props.mailFrom });
     }
     if (props.enquiryEmail && props.mailFrom) {
-      this.enquiryMailer = new EnquiryMailer(this, 'EnquiryMailer', {
+      const mail: MailFunctionProps = {
         projectRoot: props.projectRoot,
         namePrefix,
         dataTable: this.dataTable,
         enquiryEmail: props.enquiryEmail,
         mailFrom: props.mailFrom,
         siteUrl: this.siteUrl,
-      });
-      this.mondayDigest = new MondayDigest(this, 'MondayDigest', {
-        projectRoot: props.projectRoot,
-        namePrefix,
-        dataTable: this.dataTable,
-        enquiryEmail: props.enquiryEmail,
-        mailFrom: props.mailFrom,
-        siteUrl: this.siteUrl,
-      });
+      };
+      this.enquiryMailer = new EnquiryMailer(this, 'EnquiryMailer', mail);
+      this.mondayDigest = new MondayDigest(this, 'MondayDigest', mail);
     } else {
       Annotations.of(this).addWarningV2(
         'pawcraft:noEnquiryMailer',

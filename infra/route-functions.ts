@@ -96,6 +96,36 @@ export function handlerFunctionBasics(
   } satisfies Partial<NodejsFunctionProps>;
 }
 
+/**
+ * A function no route invokes (a mailer, a schedule's target, a stream's consumer): what every
+ * function shares (handlerFunctionBasics), 256 MB, the usual bundling, and its name as its
+ * Powertools service name.
+ */
+export function backgroundFunction(
+  scope: Construct,
+  id: string,
+  options: {
+    functionName: string;
+    projectRoot: string;
+    /** The handler's module, `functions/<module>.ts`. */
+    module: string;
+    timeout: Duration;
+    environment: Record<string, string>;
+    /** @default 'Logs' */
+    logGroupId?: string;
+  } & Pick<NodejsFunctionProps, 'retryAttempts' | 'onFailure'>,
+): NodejsFunction {
+  const { functionName, projectRoot, module, environment, logGroupId = 'Logs', ...rest } = options;
+  return new NodejsFunction(scope, id, {
+    ...handlerFunctionBasics(scope, logGroupId, { functionName, projectRoot }),
+    entry: join(projectRoot, 'functions', `${module}.ts`),
+    memorySize: 256,
+    environment: { ...environment, POWERTOOLS_SERVICE_NAME: functionName },
+    bundling: handlerBundling(),
+    ...rest,
+  });
+}
+
 /** What a function's grants are made on. */
 export interface GrantTargets {
   readonly dataTable: DataTable;

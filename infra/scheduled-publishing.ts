@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -19,7 +18,7 @@ import {
 import type { DataTable } from './data-table.ts';
 import { deadLetterQueue, schedulerRole } from './dead-letters.ts';
 import { scheduledPublishingPermissions, tablePartitions } from './handler-permissions.ts';
-import { grantHandlerPermissions, handlerBundling, handlerFunctionBasics } from './route-functions.ts';
+import { backgroundFunction, grantHandlerPermissions } from './route-functions.ts';
 
 export interface ScheduledPublishingProps {
   /** The project root (the handlers are `functions/scheduled-publishing.ts` and `functions/publication-schedule-keeper.ts`). */
@@ -73,18 +72,15 @@ export class ScheduledPublishing extends Construct {
   constructor(scope: Construct, id: string, props: ScheduledPublishingProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    const functionName = `${props.namePrefix}-scheduled-publishing`;
-    this.function = new NodejsFunction(this, 'Function', {
-      ...handlerFunctionBasics(this, 'Logs', { functionName, projectRoot: props.projectRoot }),
-      entry: join(props.projectRoot, 'functions', 'scheduled-publishing.ts'),
-      memorySize: 256,
+    this.function = backgroundFunction(this, 'Function', {
+      functionName: `${props.namePrefix}-scheduled-publishing`,
+      projectRoot: props.projectRoot,
+      module: 'scheduled-publishing',
       timeout: Duration.seconds(scheduledPublishingTimeoutSeconds),
       environment: {
         TABLE_NAME: props.dataTable.table.tableName,
         UPLOADS_BUCKET: props.uploadsBucket.bucketName,
-        POWERTOOLS_SERVICE_NAME: functionName,
       },
-      bundling: handlerBundling(),
     });
     grantHandlerPermissions(this.function, scheduledPublishingPermissions, {
       dataTable: props.dataTable,
@@ -137,23 +133,18 @@ export class ScheduledPublishing extends Construct {
     // The role's policy exists before the first sweep needs it.
     sweep.node.addDependency(this.schedulerRole);
 
-    const keeperName = `${props.namePrefix}-publication-schedule-keeper`;
-    this.keeper = new NodejsFunction(this, 'Keeper', {
-      ...handlerFunctionBasics(this, 'KeeperLogs', {
-        functionName: keeperName,
-        projectRoot: props.projectRoot,
-      }),
-      entry: join(props.projectRoot, 'functions', 'publication-schedule-keeper.ts'),
-      memorySize: 256,
+    this.keeper = backgroundFunction(this, 'Keeper', {
+      functionName: `${props.namePrefix}-publication-schedule-keeper`,
+      projectRoot: props.projectRoot,
+      module: 'publication-schedule-keeper',
+      logGroupId: 'KeeperLogs',
       timeout: Duration.seconds(30),
       environment: {
         SCHEDULE_GROUP: this.scheduleGroupName,
         SCHEDULED_PUBLISHING_ARN: this.function.functionArn,
         SCHEDULER_ROLE_ARN: this.schedulerRole.roleArn,
         SCHEDULE_DEAD_LETTER_ARN: this.scheduleDeadLetterQueue.queueArn,
-        POWERTOOLS_SERVICE_NAME: keeperName,
       },
-      bundling: handlerBundling(),
     });
     this.keeperScheduleResources = scheduledKinds.map((kind) => schedulesOfGroup(`${kind}-*`));
     this.keeper.addToRolePolicy(

@@ -33,7 +33,7 @@ export interface LocalStackOptions {
   /**
    * Run the timer that carries out scheduled publishes (local/publishing-timer.ts). A test that
    * puts every table call down to the request in flight turns it off: the timer's reads of the
-   * SCHEDULE partition are no request's.
+   * SCHEDULE partition (on a marker's write, and the sweep's each minute) are no request's.
    * @default true
    */
   publishingTimer?: boolean;
@@ -170,19 +170,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The enquiry mailer, fed from DynamoDB Local's stream as the event source mapping feeds it in AWS.
     process.env.SITE_URL = url;
     const { handler: enquiryMailer } = await import('../functions/enquiry-mailer.ts');
+    // Scheduled publishes and unpublishes at their time, as EventBridge Scheduler runs them in AWS.
+    const publishingTimer =
+      options.publishingTimer === false
+        ? undefined
+        : startPublishingTimer({ log: (line) => console.error(line) });
+    if (publishingTimer) stopAll.push(publishingTimer.stop);
     const poller = startStreamPoller({
       endpoint: dynamodb.endpoint,
       tableName: localTableName,
-      handler: enquiryMailer,
+      // The stream has no filters here (TOOLING.md): the mailer skips what is no new message,
+      // and the publishing timer hears of every schedule marker written or deleted.
+      handler: (event, context) => {
+        publishingTimer?.tableChanged(event.Records);
+        return enquiryMailer(event, context);
+      },
       deadLetterFile: join(dataDir, 'enquiry-mail-dead-letters.jsonl'),
       log: (line) => console.error(line),
     });
     stopAll.push(poller.stop);
-    // Scheduled publishes and unpublishes at their time, as EventBridge Scheduler runs them in AWS.
-    if (options.publishingTimer !== false) {
-      const publishingTimer = startPublishingTimer({ log: (line) => console.error(line) });
-      stopAll.push(publishingTimer.stop);
-    }
     // The Monday digest at its time, as its recurring schedule runs it in AWS (docs/decisions/072).
     if (options.digestTimer !== false) {
       const digestTimer = startDigestTimer({ log: (line) => console.error(line) });

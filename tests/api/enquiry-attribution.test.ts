@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedEmails } from '../../local/local-mailbox.ts';
 import type { ContactMessage } from '../../shared/api-types.ts';
 import { contactFormMessages } from '../../shared/contact-rules.ts';
 import { visitTextLimits } from '../../shared/visit-source.ts';
-import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import { stackWithSignedInAdmin, viewerCountryForOneTest } from './stack-with-admin.ts';
 import { ApiClient, type TestStack, visitorAddresses } from './test-stack.ts';
 
 /**
@@ -17,9 +17,7 @@ let admin: ApiClient;
 stackWithSignedInAdmin({ seed: false }, (started) => {
   ({ stack, admin } = started);
 });
-afterEach(() => {
-  delete process.env.LOCAL_VIEWER_COUNTRY;
-});
+const viewerCountry = viewerCountryForOneTest();
 
 const visitor = visitorAddresses('127.53.0');
 const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
@@ -90,7 +88,7 @@ describe("an enquiry's attribution", () => {
   });
 
   it("takes the country from the local stack's stand-in, LOCAL_VIEWER_COUNTRY", async () => {
-    process.env.LOCAL_VIEWER_COUNTRY = 'DE';
+    viewerCountry('DE');
     const sent = await post(fields(`attribution-country-${Date.now()}`), {
       'cloudfront-viewer-country': 'FR',
     });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { loginLimits } from '../../functions/lib/data/login-throttle-repository.ts';
 import { ApiClient, startTestStack, type TestStack } from './test-stack.ts';
 
@@ -55,4 +55,17 @@ export async function adminOutOfLogins(stack: TestStack, email: string) {
       `attempt ${attempt}`,
     ).toBe(401);
   return { account, client, wrong };
+}
+
+/**
+ * Sets the local stack's stand-in for CloudFront's viewer-country header (LOCAL_VIEWER_COUNTRY)
+ * for one test: every test starts without it.
+ */
+export function viewerCountryForOneTest(): (country: string) => void {
+  afterEach(() => {
+    delete process.env.LOCAL_VIEWER_COUNTRY;
+  });
+  return (country) => {
+    process.env.LOCAL_VIEWER_COUNTRY = country;
+  };
 }

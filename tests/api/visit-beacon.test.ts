@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visitFlood } from '../../functions/lib/content/visits.ts';
 import { migrateTable } from '../../functions/lib/data/migrations.ts';
 import {
@@ -16,7 +16,7 @@ import {
   indiaDay,
 } from '../../shared/insight-counters.ts';
 import { visitBeaconPath } from '../../shared/visit-beacon.ts';
-import { stackWithSignedInAdmin } from './stack-with-admin.ts';
+import { stackWithSignedInAdmin, viewerCountryForOneTest } from './stack-with-admin.ts';
 import { ApiClient, type TestStack, visitorAddresses } from './test-stack.ts';
 
 /**
@@ -30,9 +30,7 @@ let admin: ApiClient;
 stackWithSignedInAdmin({ seed: false }, (started) => {
   ({ stack, admin } = started);
 });
-afterEach(() => {
-  delete process.env.LOCAL_VIEWER_COUNTRY;
-});
+const viewerCountry = viewerCountryForOneTest();
 
 const visitor = visitorAddresses('127.71.0');
 const desktop =
@@ -86,7 +84,7 @@ const aProduct = async () => {
 
 describe('the visit beacon', () => {
   it('counts a view by page, channel, referrer, country and device, and a visitor once a day', async () => {
-    process.env.LOCAL_VIEWER_COUNTRY = 'DE';
+    viewerCountry('DE');
     const product = await aProduct();
     const page = `/product/${product.slug}`;
     // The counters this view adds to, as they stand.
@@ -131,7 +129,7 @@ describe('the visit beacon', () => {
   });
 
   it('counts the gateway’s country, never a forged header', async () => {
-    process.env.LOCAL_VIEWER_COUNTRY = 'JP';
+    viewerCountry('JP');
     const before = { jp: await counter('country', 'JP'), us: await counter('country', 'US') };
     await beacon({ page: '/' }, { headers: { 'cloudfront-viewer-country': 'US' } });
     expect((await counter('country', 'JP')).day.views - before.jp.day.views).toBe(1);
@@ -258,7 +256,7 @@ describe('enquiries in the counters', () => {
     });
 
   it('sent after landing on a post from a search engine with UTM tags, adds to each of its counters once, a retry nothing', async () => {
-    process.env.LOCAL_VIEWER_COUNTRY = 'AU';
+    viewerCountry('AU');
     const product = await aProduct();
     const landing = '/blog/choosing-a-harness';
     const dims: [CounterDimension, string][] = [

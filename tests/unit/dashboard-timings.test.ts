@@ -7,8 +7,8 @@ import {
   summariseVisits,
 } from '../../bench/dashboard-timings.ts';
 import type { LighthouseResult } from '../../bench/lighthouse-audit.ts';
-import type { BenchResults } from '../../bench/results.ts';
 import routes from '../../web/app/routes.ts';
+import { olderBenchResults } from './support/bench-results.ts';
 
 /** Lighthouse's figures for one signed-in screen, as bench/lighthouse-audit.ts reports them. */
 const audit = (page: string, tbtMs: number, accessibility: number): LighthouseResult => ({
@@ -133,14 +133,7 @@ describe('dashboard timings', () => {
   });
 
   it('adds no dashboard check to results without its figures (a quick run, older results)', () => {
-    const results: BenchResults = {
-      machine: {} as BenchResults['machine'],
-      quick: true,
-      durationSeconds: 1,
-      web: { initialAssets: [], lighthouse: [] },
-      api: { loadSeconds: 1, connections: 1, sizes: [] },
-      lambdas: [],
-    };
+    const results = olderBenchResults();
     expect(checkBudgets(results).filter((check) => check.budget.startsWith('dashboard'))).toEqual([]);
     results.web.dashboard = timings();
     expect(checkBudgets(results).filter((check) => check.budget.startsWith('dashboard'))).toHaveLength(9);

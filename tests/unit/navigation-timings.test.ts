@@ -6,7 +6,7 @@ import {
   summariseRuns,
   withinNavigationBudget,
 } from '../../bench/navigation-timings.ts';
-import type { BenchResults } from '../../bench/results.ts';
+import { olderBenchResults } from './support/bench-results.ts';
 
 /** Issue 37's journeys as the bench reports them (bench/navigation-timings.ts). */
 const tap = (medianMs: number, worstMs: number): NavigationResult => ({
@@ -17,16 +17,6 @@ const tap = (medianMs: number, worstMs: number): NavigationResult => ({
   runsMs: [medianMs, worstMs],
   to: '/product/h-harness',
   picture: true,
-});
-
-/** A run of the bench before the navigation figures existed: nothing but what checkBudgets reads. */
-const olderResults = (): BenchResults => ({
-  machine: {} as BenchResults['machine'],
-  quick: true,
-  durationSeconds: 1,
-  web: { initialAssets: [], lighthouse: [] },
-  api: { loadSeconds: 1, connections: 1, sizes: [] },
-  lambdas: [],
 });
 
 describe('navigation timings', () => {
@@ -93,8 +83,10 @@ describe('navigation timings', () => {
   });
 
   it('adds no navigation check to older results, which have no figures', () => {
-    expect(checkBudgets(olderResults()).filter((check) => check.budget.startsWith('navigation'))).toEqual([]);
-    const withFigures = olderResults();
+    expect(
+      checkBudgets(olderBenchResults()).filter((check) => check.budget.startsWith('navigation')),
+    ).toEqual([]);
+    const withFigures = olderBenchResults();
     withFigures.web.navigation = { results: [tap(100, 200)], skipped: [] };
     expect(checkBudgets(withFigures).filter((check) => check.budget.startsWith('navigation'))).toHaveLength(
       2,

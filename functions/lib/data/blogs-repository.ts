@@ -5,9 +5,7 @@ import type { BlogAdminQuery } from '../../../shared/list-queries.ts';
 import { listMessages } from '../../../shared/list-queries.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
-import { deleteItemAutosaves } from './autosaves.ts';
-import { deleteWithHoldings } from './holder-deletion.ts';
-import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
+import { deleteEditedItem } from './holder-deletion.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
 import {
   carryOutItemChange,
@@ -15,12 +13,11 @@ import {
   scheduleMarkerWrites,
   statusOf,
 } from './publication-schedule.ts';
-import { deleteRevisions, itemRevisionWrites } from './revisions.ts';
+import { itemRevisionWrites } from './revisions.ts';
 import { claimSlug, findSlugOwner, slugChangeWrites } from './slug-claims.ts';
 import {
   conditional,
   countsUpdate,
-  deleteItem,
   findItemById,
   isItemId,
   queryAll,
@@ -180,28 +177,17 @@ export async function replaceBlog(
  * them expire).
  */
 export async function deleteBlog(id: string, expectedVersion?: number): Promise<string[]> {
-  const uploads = await retryOnVersionChange(async () => {
-    const current = await findBlogItem(id);
-    checkExpectedVersion(current, expectedVersion);
-    return deleteWithHoldings(
-      {
-        id: current.id,
-        owner: photoOwner('BLOG', id),
-        slugScope: blogSlugScope,
-        slugs: blogSlugs(current),
-        uploads: coverKeys(current),
-      },
-      [
-        deleteItem(current),
-        countsUpdate({ blogs: -1 }),
-        ...scheduleMarkerWrites('blog', id, current, undefined),
-      ],
-      () => new NotFound(blogNotFound),
-    );
+  return deleteEditedItem('blog', id, expectedVersion, {
+    find: findBlogItem,
+    holdings: (current) => ({
+      owner: photoOwner('BLOG', id),
+      slugScope: blogSlugScope,
+      slugs: blogSlugs(current),
+      uploads: coverKeys(current),
+    }),
+    counts: () => [countsUpdate({ blogs: -1 })],
+    notFound: () => new NotFound(blogNotFound),
   });
-  await deleteRevisions('blog', id);
-  await deleteItemAutosaves('blog', id);
-  return uploads;
 }
 
 /**

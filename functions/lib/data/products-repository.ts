@@ -13,18 +13,15 @@ import { gsi2Name } from '../../../shared/table-definition.ts';
 import { InvalidInput, NotFound } from '../domain-errors.ts';
 import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import { uploadKeys } from '../uploads/photos.ts';
-import { deleteItemAutosaves } from './autosaves.ts';
 import { categoryCountUpdates } from './categories-repository.ts';
-import { deleteWithHoldings } from './holder-deletion.ts';
-import { checkExpectedVersion, retryOnVersionChange } from './item-versions.ts';
+import { deleteEditedItem } from './holder-deletion.ts';
 import { photoOwner, photoOwnerUpdates } from './photo-owners.ts';
 import { carryOutItemChange, type ScheduledChange, scheduleMarkerWrites } from './publication-schedule.ts';
-import { deleteRevisions, itemRevisionWrites } from './revisions.ts';
+import { itemRevisionWrites } from './revisions.ts';
 import { claimSlug, findSlugOwner, slugChangeWrites } from './slug-claims.ts';
 import {
   conditional,
   countsKey,
-  deleteItem,
   findItemById,
   queryAll,
   queryPage,
@@ -258,28 +255,17 @@ export async function replaceProduct(
  * uploads it showed (content/photo-deletions.ts lets them expire).
  */
 export async function deleteProduct(id: string, expectedVersion?: number): Promise<string[]> {
-  const uploads = await retryOnVersionChange(async () => {
-    const current = await findProductItem(id);
-    checkExpectedVersion(current, expectedVersion);
-    return deleteWithHoldings(
-      {
-        id,
-        owner: photoOwner('PRODUCT', id),
-        slugScope: productSlugScope,
-        slugs: current.slugs,
-        uploads: uploadKeys(current.photos),
-      },
-      [
-        deleteItem(current),
-        ...categoryCountUpdates(counted(current), undefined),
-        ...scheduleMarkerWrites('product', id, current, undefined),
-      ],
-      () => new NotFound(productNotFound),
-    );
+  return deleteEditedItem('product', id, expectedVersion, {
+    find: findProductItem,
+    holdings: (current) => ({
+      owner: photoOwner('PRODUCT', id),
+      slugScope: productSlugScope,
+      slugs: current.slugs,
+      uploads: uploadKeys(current.photos),
+    }),
+    counts: (current) => categoryCountUpdates(counted(current), undefined),
+    notFound: () => new NotFound(productNotFound),
   });
-  await deleteRevisions('product', id);
-  await deleteItemAutosaves('product', id);
-  return uploads;
 }
 
 /**
