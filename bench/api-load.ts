@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repositoryRoot } from '../local/stack.ts';
+import { visitBeaconPath } from '../shared/visit-beacon.ts';
 import type { DynamoDbRequest, DynamoDbRequestLog } from './dynamodb-requests.ts';
 
 const run = promisify(execFile);
@@ -29,7 +30,22 @@ export interface ApiProbe {
    * minutes: without this, the load run would measure the limiter's 429s.
    */
   asManyVisitors?: boolean;
+  /** Requests in flight at once during the load run; `loadConnections` unless said. */
+  concurrency?: number;
+  /**
+   * The `User-Agent` every request says. The visit beacon counts nothing for a bot, and a
+   * request with no user agent is one (docs/decisions/071): a page view says a browser's.
+   */
+  userAgent?: string;
 }
+
+/** A desktop Chrome's user agent: what a page view's beacon says. */
+export const browserUserAgent =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A body of its own per visitor: a `message` (the contact form's) is made unique, anything else is sent as it is. */
+const withOwnMessage = (body: Record<string, unknown>, n: number) =>
+  'message' in body ? { ...body, message: `${String(body.message ?? '')} #${n}` } : body;
 
 /**
  * The n-th visitor's address: 127.1.0.0 and on (Linux routes all of 127/8 to loopback), never
@@ -41,7 +57,7 @@ let visitors = 0;
 function visitorRequest(probe: ApiProbe): { from?: string; body?: string } {
   if (!probe.asManyVisitors) return { body: probe.body && JSON.stringify(probe.body) };
   const n = ++visitors;
-  const body = probe.body && { ...probe.body, message: `${String(probe.body.message ?? '')} #${n}` };
+  const body = probe.body && withOwnMessage(probe.body, n);
   return { from: visitorAddress(n), body: body && JSON.stringify(body) };
 }
 
@@ -77,7 +93,7 @@ function requestFrom(
  */
 const manyVisitorsScript = `
 import { request } from 'node:http';
-const [url, method, connections, duration, body] = process.argv.slice(1);
+const [url, method, connections, duration, body, userAgent] = process.argv.slice(1);
 const template = JSON.parse(body);
 let n = 2 << 16;
 const latencies = [];
@@ -87,14 +103,15 @@ const once = () => new Promise((resolve) => {
   n++;
   const started = performance.now();
   const from = '127.' + (1 + (n >> 16)) + '.' + ((n >> 8) & 255) + '.' + (n & 255);
-  const req = request(url, { method, agent: false, localAddress: from, headers: { 'content-type': 'application/json' } });
+  const headers = { 'content-type': 'application/json', ...(userAgent && { 'user-agent': userAgent }) };
+  const req = request(url, { method, agent: false, localAddress: from, headers });
   req.on('response', (res) => { res.resume(); res.on('end', () => {
     latencies.push(performance.now() - started);
     if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
     resolve();
   }); });
   req.on('error', () => { errors++; resolve(); });
-  req.end(JSON.stringify({ ...template, message: (template.message ?? '') + ' #' + n }));
+  req.end(JSON.stringify('message' in template ? { ...template, message: template.message + ' #' + n } : template));
 });
 const loop = async () => { while (Date.now() < end) await once(); };
 await Promise.all(Array.from({ length: Number(connections) }, loop));
@@ -102,7 +119,7 @@ latencies.sort((a, b) => a - b);
 const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
 process.stdout.write(JSON.stringify({
   requests: { average: latencies.length / Number(duration) },
-  latency: { p50: at(0.5), p99: at(0.99) },
+  latency: { p50: at(0.5), p95: at(0.95), p99: at(0.99) },
   non2xx, errors, timeouts: 0,
 }));
 `;
@@ -112,6 +129,8 @@ export interface ApiLoadResult {
   requestsPerSecond: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
+  /** Only for many visitors' runs (autocannon reports no p95). */
+  latencyP95Ms?: number;
   /** Answers other than 2xx, and connection errors/timeouts, during the load run. */
   non2xx: number;
   errors: number;
@@ -127,7 +146,7 @@ export interface ApiLoadResult {
 
 interface AutocannonJson {
   requests: { average: number };
-  latency: { p50: number; p99: number };
+  latency: { p50: number; p95?: number; p99: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -147,15 +166,25 @@ async function loadRoute(baseUrl: string, probe: ApiProbe): Promise<AutocannonJs
         manyVisitorsScript,
         new URL(probe.path, baseUrl).href,
         probe.method,
-        String(loadConnections),
+        String(probe.concurrency ?? loadConnections),
         String(loadSeconds),
         JSON.stringify(probe.body ?? {}),
+        probe.userAgent ?? '',
       ],
       { cwd: repositoryRoot, maxBuffer: 16 * 1024 * 1024 },
     );
     return JSON.parse(stdout) as AutocannonJson;
   }
-  const args = ['-c', String(loadConnections), '-d', String(loadSeconds), '-j', '-m', probe.method];
+  const args = [
+    '-c',
+    String(probe.concurrency ?? loadConnections),
+    '-d',
+    String(loadSeconds),
+    '-j',
+    '-m',
+    probe.method,
+  ];
+  if (probe.userAgent) args.push('-H', `user-agent=${probe.userAgent}`);
   if (probe.body !== undefined)
     args.push('-H', 'content-type=application/json', '-b', JSON.stringify(probe.body));
   args.push(new URL(probe.path, baseUrl).href);
@@ -210,6 +239,7 @@ async function countOnce(
       headers: {
         ...headers,
         ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(probe.userAgent && { 'user-agent': probe.userAgent }),
       },
       body: request.body,
       from: request.from,
@@ -236,6 +266,7 @@ export async function measureApiRoute(
     requestsPerSecond: round(load.requests.average),
     latencyP50Ms: load.latency.p50,
     latencyP99Ms: load.latency.p99,
+    ...(load.latency.p95 !== undefined && { latencyP95Ms: load.latency.p95 }),
     non2xx: load.non2xx,
     errors: load.errors + load.timeouts,
     singleCallMs: Math.round(counted.medianMs),
@@ -249,3 +280,23 @@ export async function measureApiRoute(
     responseBytes: counted.responseBytes,
   };
 }
+
+/** Page views at once in the beacon's load run (issue 36: "p95 under 200 concurrent views"). */
+export const beaconConcurrency = 200;
+export const beaconProbeLabel = `POST /api/visits (${beaconConcurrency} at once)`;
+
+/**
+ * The visit beacon as page views of `page` (a page of the site: the beacon refuses any other)
+ * send it, `beaconConcurrency` at once, each from a visitor of its own address with a
+ * browser's user agent, so each is counted (docs/decisions/071: 300 views per address in 10
+ * minutes, bots not counted).
+ */
+export const beaconProbe = (page: string): ApiProbe => ({
+  label: beaconProbeLabel,
+  method: 'POST',
+  path: visitBeaconPath,
+  body: { page, landingPage: page },
+  asManyVisitors: true,
+  concurrency: beaconConcurrency,
+  userAgent: browserUserAgent,
+});

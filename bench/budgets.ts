@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { dashboardInitialJsBudgetBytes } from '../web/initial-assets.ts';
+import { beaconProbeLabel } from './api-load.ts';
 import type { CatalogueSizeResult } from './catalogue.ts';
 import { type DashboardTimings, dashboardBudgets } from './dashboard-timings.ts';
 import { lcpImageBudgetBytes } from './image-variants.ts';
@@ -64,6 +65,12 @@ export const budgets = {
   dashboardTbtMs: dashboardBudgets.tbtMs,
   dashboardAccessibility: dashboardBudgets.accessibility,
   dashboardLoginMs: dashboardBudgets.loginMs,
+  /**
+   * The visit beacon's p95 with 200 page views at once, each from its own address (issue 36):
+   * the dashboard's budget for an API call (a list within 300 ms). The beacon never holds a
+   * page up (sendBeacon after load), but a slow one would pile up Lambdas and DynamoDB writes.
+   */
+  visitBeaconP95Ms: dashboardBudgets.listMs,
 } as const;
 
 /** Labels of the server-rendered pages among the load probes (run.ts). */
@@ -119,6 +126,7 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
   // Older results, and a quick run, have no navigation figures: no checks rather than failed ones.
   if (results.web.navigation) checks.push(...navigationChecks(results.web.navigation));
   if (results.web.dashboard) checks.push(...dashboardChecks(results.web.dashboard));
+  checks.push(...visitBeaconChecks(results.api.sizes));
   return checks;
 }
 
@@ -416,6 +424,33 @@ function locationRequestChecks(sizes: DataSizeResult[]): BudgetCheck[] {
       actual: `${size.overview.countsItemReads} GetItem, ${size.overview.scans} Scan`,
       pass: size.overview.countsItemReads === 1 && size.overview.scans === 0,
     });
+  }
+  return checks;
+}
+
+/**
+ * The visit beacon under 200 page views at once, at each data size (the sitemap it checks
+ * pages against grows with the districts): its p95, and every view answered 204. Older
+ * results have no beacon row: no check rather than a failed one.
+ */
+export function visitBeaconChecks(sizes: DataSizeResult[]): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const size of sizes) {
+    const beacon = size.routes.find((route) => route.route === beaconProbeLabel);
+    if (!beacon) continue;
+    const subject = `${beacon.route}, ${size.districts} districts`;
+    checks.push(
+      beacon.latencyP95Ms === undefined || beacon.requestsPerSecond === 0
+        ? { budget: 'visit beacon p95', subject, limit: 'measured', actual: 'no p95', pass: false }
+        : withinMs('visit beacon p95', subject, beacon.latencyP95Ms, budgets.visitBeaconP95Ms),
+      {
+        budget: 'visit beacon: every view answered 204',
+        subject,
+        limit: '0 non-2xx or errors',
+        actual: String(beacon.non2xx + beacon.errors),
+        pass: beacon.non2xx + beacon.errors === 0,
+      },
+    );
   }
   return checks;
 }

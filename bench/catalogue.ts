@@ -87,14 +87,12 @@ async function linkedProducts(baseUrl: string, path: string): Promise<string[]> 
  * (after the catalogue grew) only adds what new cards need. Returns how many products changed.
  */
 export async function givePhonePhotos(baseUrl: string, pages: CataloguePages): Promise<number> {
-  const [{ findPublishedProduct }, { updateProduct }, { newUploadKey }, v, { productInputSchema }] =
-    await Promise.all([
-      import('../functions/lib/data/products-repository.ts'),
-      import('../functions/lib/content/product-saving.ts'),
-      import('../functions/lib/uploads/uploads.ts'),
-      import('valibot'),
-      import('../shared/catalogue-rules.ts'),
-    ]);
+  const [{ findPublishedProduct }, { updateProduct }, v, { productInputSchema }] = await Promise.all([
+    import('../functions/lib/data/products-repository.ts'),
+    import('../functions/lib/content/product-saving.ts'),
+    import('valibot'),
+    import('../shared/catalogue-rules.ts'),
+  ]);
   const wanted = new Map<string, number>();
   for (const page of pages.listings)
     for (const segment of await linkedProducts(baseUrl, page.path)) wanted.set(segment, 1);
@@ -105,10 +103,11 @@ export async function givePhonePhotos(baseUrl: string, pages: CataloguePages): P
     if (!product) throw new Error(`/product/${segment} is linked but not a published product`);
     const firstOther = product.photos.findIndex((photo) => !isPhonePhoto(photo));
     if ((firstOther === -1 ? product.photos.length : firstOther) >= count) continue;
-    const keys = Array.from({ length: count }, () => newUploadKey('image/jpeg'));
-    await uploadPhonePhotos(keys);
+    const uploaded = await uploadPhonePhotos(
+      Array.from({ length: count }, (_, n) => (n === 0 ? product.name : `${product.name}, photo ${n + 1}`)),
+    );
     const photos = [
-      ...keys.map((image, n) => ({ image, alt: n === 0 ? product.name : `${product.name}, photo ${n + 1}` })),
+      ...uploaded,
       ...product.photos
         .slice(1)
         .map((photo) => ('image' in photo ? { image: photo.image, alt: photo.alt } : photo)),

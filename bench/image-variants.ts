@@ -8,15 +8,16 @@
  * - the bytes of the LCP image a phone loads on a post page: Lighthouse's mobile screen is
  *   412 CSS px at 1.75 device pixels, so `sizes` 100vw picks the 960 w AVIF (budget 120 KB);
  * - `uploadPhonePhotos`: 12 MP phone photos through the upload and variant pipeline, for the
- *   blogs (`createPhotoBlogs`) and the products (bench/catalogue.ts) the Lighthouse audits open.
+ *   blogs (`createPhotoBlogs`), the products (bench/catalogue.ts) and the home and About
+ *   pictures (bench/site-photos.ts) the Lighthouse audits open.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ulid } from 'ulid';
 import { phonePhoto } from '../local/phone-photo.ts';
+import type { PhotoInput } from '../shared/photo-types.ts';
 import { median } from './median.ts';
 
 /** Budget of DESIGN.md: the LCP image on a phone. */
@@ -115,24 +116,32 @@ const twelveMegapixelPhotos = () => {
   return benchPhonePhotos;
 };
 
+/** A photo as a save sends it, naming an upload by its key. */
+export type UploadedPhoto = Extract<PhotoInput, { image: string }>;
+
 /**
- * Stores a 12 MP phone photo with EXIF under each of `keys` (`uploads/<yyyy>/<mm>/<ulid>.jpg`),
- * as it came from the phone (the worst case: the dashboard would scale it to 2560 px first),
- * and waits for the variants the stack's variant function makes of each. Run inside the
- * bench's local stack; the caller then saves the blog or product naming the keys, which
+ * Uploads a 12 MP phone photo with EXIF for each of `alts` (under a new key, as
+ * `POST /api/uploads` makes one), as it came from the phone (the worst case: the dashboard
+ * would scale it to 2560 px first), and waits for the variants the stack's variant function
+ * makes of each. Run inside the bench's local stack. Returns the photos as a save sends them,
+ * with their alt texts: the caller saves the product, post or site part naming them, which
  * checks each upload and reads its variants' info as the API does.
  */
-export async function uploadPhonePhotos(keys: readonly string[]): Promise<void> {
-  const [photos, { awaitImageManifest, putUploadedImage }] = await Promise.all([
+export async function uploadPhonePhotos(alts: readonly string[]): Promise<UploadedPhoto[]> {
+  const [photos, { awaitImageManifest, newUploadKey, putUploadedImage }] = await Promise.all([
     twelveMegapixelPhotos(),
     import('../functions/lib/uploads/uploads.ts'),
   ]);
-  for (const [n, key] of keys.entries()) {
-    await putUploadedImage(key, photos[n % photos.length], 'image/jpeg');
+  const uploaded: UploadedPhoto[] = [];
+  for (const [n, alt] of alts.entries()) {
+    const image = newUploadKey('image/jpeg');
+    await putUploadedImage(image, photos[n % photos.length], 'image/jpeg');
     // An unscaled 12 MP photo can take longer than a save waits on a busy machine: wait here.
-    const manifest = await awaitImageManifest(key, 120_000);
-    if (!manifest || 'error' in manifest) throw new Error(`no variants were made of ${key}`);
+    const manifest = await awaitImageManifest(image, 120_000);
+    if (!manifest || 'error' in manifest) throw new Error(`no variants were made of ${image}`);
+    uploaded.push({ image, alt });
   }
+  return uploaded;
 }
 
 /**
@@ -140,14 +149,13 @@ export async function uploadPhonePhotos(keys: readonly string[]): Promise<void> 
  * of `/blog` and a post page.
  */
 export async function createPhotoBlogs(count: number): Promise<void> {
-  const [{ createBlog }, { benchBlog, benchBlogMonth }] = await Promise.all([
+  const [{ createBlog }, { benchBlog }] = await Promise.all([
     import('../functions/lib/content/blog-saving.ts'),
     import('./sample-data.ts'),
   ]);
   for (let n = 0; n < count; n++) {
-    const image = `uploads/2026/${benchBlogMonth(n)}/${ulid()}.jpg`;
-    await uploadPhonePhotos([image]);
-    await createBlog(benchBlog(n, image), 'bench');
+    const [cover] = await uploadPhonePhotos([`Benchmark blog ${n + 1}`]);
+    await createBlog(benchBlog(n, cover.image), 'bench');
   }
 }
 

@@ -13,9 +13,9 @@ const run = promisify(execFile);
 
 /**
  * The pages audited (Lighthouse and the visitor timings), the one list: one of each public
- * template, all rendered per request (docs/decisions/063): home, contact, the catalogue's
- * list, a product, a category's two listings, blog list and post, marketplace, a state's
- * page, a district's page. The database's pages are found through the public API, as a visitor's
+ * template, all rendered per request (docs/decisions/063): home, About, dog breeds, contact
+ * (the owner's site settings, issue 34), the catalogue's list, a product, a category's two
+ * listings, blog list and post, marketplace, a state's page, a district's page. The database's pages are found through the public API, as a visitor's
  * links would be: the first product and its category (bench/catalogue.ts), the newest
  * post's slug, and the `path` the API gives the first state of the hierarchy and that
  * state's first district.
@@ -41,6 +41,8 @@ export async function resolveAuditedPages(baseUrl: string): Promise<AuditedPage[
     { template: 'marketplace', path: '/marketplace' },
     { template: 'state (districts)', path: state.path },
     { template: 'district', path: district.path },
+    { template: 'about', path: '/about' },
+    { template: 'dog breeds', path: '/dogbreed' },
     { template: 'contact', path: '/contact' },
   ];
 }

@@ -1,3 +1,4 @@
+import { beaconConcurrency, beaconProbeLabel } from './api-load.ts';
 import type { BudgetCheck } from './budgets.ts';
 import type { CatalogueSizeResult } from './catalogue.ts';
 import { dashboardRuns, dashboardTables } from './dashboard-timings.ts';
@@ -229,6 +230,7 @@ function apiSections(api: BenchResults['api']): string[] {
         s.overview.totalRequests,
       ]),
     ),
+    ...visitBeaconSections(api),
   ];
 }
 
@@ -302,4 +304,31 @@ function catalogueSections(catalogue: CatalogueSizeResult[], search: SearchKeyst
     );
   }
   return sections;
+}
+
+/** The visit beacon's load run at each data size (issue 36): its percentiles and failures. */
+function visitBeaconSections(api: BenchResults['api']): string[] {
+  const rows = api.sizes.flatMap((size) =>
+    size.routes
+      .filter((r) => r.route === beaconProbeLabel)
+      .map((r) => [
+        size.districts,
+        r.requestsPerSecond,
+        r.latencyP50Ms,
+        r.latencyP95Ms ?? '-',
+        r.latencyP99Ms,
+        r.non2xx,
+        r.errors,
+        r.dynamoDbRequestsPerCall,
+      ]),
+  );
+  if (rows.length === 0) return [];
+  return [
+    `### Visit beacon (POST /api/visits) under ${beaconConcurrency} page views at once, ${api.loadSeconds} s per size`,
+    "Each view from an address of its own with a browser's user agent, so each is counted; the page is the size's district page.",
+    table(
+      ['districts', 'views/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'DynamoDB req/view'],
+      rows,
+    ),
+  ];
 }

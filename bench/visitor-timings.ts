@@ -12,8 +12,9 @@
  * - the LCP image's bytes, and once more for a post page on a 412 px phone at 2.625 device pixels.
  *
  * Budgets (DESIGN.md): first working tap within 100 ms of the button showing, hydrated by
- * 2.5 s. `npm run bench` runs it with Lighthouse; alone, on a seeded local stack of its own:
- * `npx tsx bench/visitor-timings.ts` (after `npm run build`).
+ * 2.5 s. `npm run bench` runs it with Lighthouse; alone, on a seeded local stack of its own
+ * (its home and About pages given 12 MP photos): `npx tsx bench/visitor-timings.ts [paths]`
+ * (after `npm run build`).
  */
 import { launchSlowPhone } from '../local/chromium.ts';
 import { median } from './median.ts';
@@ -201,13 +202,20 @@ export function visitorTable(results: readonly VisitorResult[]): string {
   ].join('\n');
 }
 
-/** Alone: a seeded local stack of its own, the audited pages, and a post page at 2.625x. */
+/**
+ * Alone: a seeded local stack of its own, its home and About pages with 12 MP photos, the
+ * audited pages, and a post page at 2.625x.
+ */
 async function main(): Promise<void> {
   const { startThrowawayStack } = await import('../local/throwaway-stack.ts');
   const { resolveAuditedPages } = await import('./lighthouse-audit.ts');
   const { defaultLocalAdmin } = await import('../local/local-admin.ts');
+  const { publishSitePhotos } = await import('./site-photos.ts');
   const stack = await startThrowawayStack({ purpose: 'visitor', admin: defaultLocalAdmin });
   try {
+    // The home and About pages with the owner's 12 MP phone photos, as the full bench has them.
+    console.error("12 MP phone photos for the home page's first banner and the About page's first section");
+    await publishSitePhotos(stack.url, defaultLocalAdmin);
     const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
     const audited = await resolveAuditedPages(stack.url);
     const pages = only.length > 0 ? audited.filter((page) => only.includes(page.path)) : audited;
