@@ -9,7 +9,12 @@
  * 7 day partitions, whatever the traffic:
  *
  *   PK `STATS#D#2026-11-27` (a day) or `STATS#M#2026-11` (a month)
- *   SK `<dimension>#<value>`, e.g. `total#all`, `page#/product/leather-harness`, `country#DE`
+ *   SK `<dimension>#<value>`, e.g. `total#all`, `page#/product/leather-harness`, `referrer#bing.com`
+ *
+ * The dimensions with few values (`foldedDimensions`: channel, country, device) have no items
+ * of their own: they are attributes of the period's `total#all` item (`foldedAttribute`), so
+ * one `ADD` per period counts an event in the totals and all of them (docs/decisions/071).
+ * Counters written before that (items `channel#search`, `country#DE`, ...) are still read.
  *
  * Days and months are India's (Asia/Kolkata), as the owner reads them.
  */
@@ -72,6 +77,52 @@ export function counterPartitionsAt(iso: string): [string, string] {
 /** The sort key of one dimension's value. */
 export function counterSortKey(dimension: CounterDimension, value: string): string {
   return `${dimension}#${value}`;
+}
+
+/**
+ * The dimensions counted on the period's `total#all` item rather than on items of their own:
+ * each has a bounded set of values (6 channels, 3 device classes, ISO 3166 alpha-2 countries
+ * as `countryCodeOf` lets through, plus `ZZ`), so the item stays a few KB however many views
+ * it counts, and a view is one write per period instead of one per dimension.
+ */
+export const foldedDimensions = ['channel', 'country', 'device'] as const satisfies CounterDimension[];
+const isFolded = (dimension: CounterDimension): boolean =>
+  (foldedDimensions as readonly CounterDimension[]).includes(dimension);
+
+/**
+ * The one naming of a folded counter: the `total#all` item's attribute holding `metric` of a
+ * folded dimension's value, its sort key of old and the metric, e.g. `channel#search|views`,
+ * `country#DE|enquiries`. `|` is in no dimension's value (checked values, see above).
+ */
+export const foldedAttribute = (dimension: CounterDimension, value: string, metric: CounterMetric): string =>
+  `${counterSortKey(dimension, value)}|${metric}`;
+
+/** The sort key and metric a `total#all` attribute counts, or undefined for any other attribute. */
+export function unfoldedAttribute(attribute: string): { sortKey: string; metric: CounterMetric } | undefined {
+  const bar = attribute.lastIndexOf('|');
+  const sortKey = attribute.slice(0, bar);
+  const metric = attribute.slice(bar + 1) as CounterMetric;
+  const dimension = sortKey.slice(0, sortKey.indexOf('#')) as CounterDimension;
+  return bar > 0 && counterMetrics.includes(metric) && isFolded(dimension) ? { sortKey, metric } : undefined;
+}
+
+/**
+ * What one event adds in a period: the `total#all` item's attributes (the metric, and each
+ * folded dimension's value's) and the sort keys of the other dimensions' own items.
+ */
+export function counterTargets(facts: CountedFacts, metric: CounterMetric) {
+  const entries = counterEntries(facts);
+  return {
+    totalAttributes: [
+      metric,
+      ...entries
+        .filter(([dimension]) => isFolded(dimension))
+        .map(([dimension, value]) => foldedAttribute(dimension, value, metric)),
+    ],
+    ownItems: entries
+      .filter(([dimension]) => dimension !== 'total' && !isFolded(dimension))
+      .map(([dimension, value]) => counterSortKey(dimension, value)),
+  };
 }
 
 /** The country value of an event whose country is not known (no CloudFront header). */

@@ -9,14 +9,19 @@ import { localDynamoDbClient } from '../../local/dynamodb-local.ts';
 import {
   type CounterDimension,
   type CounterMetric,
+  counterMetrics,
   counterPartition,
   counterSortKey,
+  foldedAttribute,
+  totalValue,
 } from '../../shared/insight-counters.ts';
 
 /**
- * Counters written straight into the table with the key layout of shared/insight-counters.ts,
- * as the beacon and an enquiry's save add to them: the read side's tests do not depend on the
- * writers. `date` is an India day; each write adds to its day and to its month.
+ * Counters written straight into the table with the key layout of shared/insight-counters.ts
+ * as deployed stages wrote them before the folding (docs/decisions/071): one item per
+ * dimension's value, channel, country and device included. The readers still read it, and the
+ * read side's tests do not depend on the writers. `date` is an India day; each write adds to
+ * its day and to its month.
  */
 export interface CounterWrite {
   date: string;
@@ -128,4 +133,28 @@ export async function deleteItem(target: Target, PK: string, SK: string): Promis
   } finally {
     client.destroy();
   }
+}
+
+/**
+ * What a dimension's value counts in one partition, whichever layout holds it: its own item
+ * (every dimension before the folding; page, referrer and product still) plus the attributes
+ * of `total#all` that the folding writes for channel, country and device. Zeros when neither.
+ */
+export async function readCounter(
+  target: Target,
+  PK: string,
+  dimension: CounterDimension,
+  value: string,
+): Promise<Record<CounterMetric, number>> {
+  const [own, total] = await Promise.all([
+    readItem(target, PK, counterSortKey(dimension, value)),
+    dimension === 'total' ? undefined : readItem(target, PK, counterSortKey('total', totalValue)),
+  ]);
+  const count = (attribute: AttributeValue | undefined) => Number(attribute?.N ?? 0);
+  return Object.fromEntries(
+    counterMetrics.map((metric) => [
+      metric,
+      count(own?.[metric]) + count(total?.[foldedAttribute(dimension, value, metric)]),
+    ]),
+  ) as Record<CounterMetric, number>;
 }

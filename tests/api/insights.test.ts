@@ -1,7 +1,14 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { addToCounters, counterTransactionAdds } from '../../functions/lib/data/visit-counters-repository.ts';
+import { dynamoDocumentClient } from '../../functions/lib/runtime/aws-clients.ts';
 import {
+  type CountedFacts,
+  type CounterMetric,
+  counterEntries,
   counterPartition,
   counterSortKey,
+  indiaDay,
   rollupPartition,
   rollupSortKey,
 } from '../../shared/insight-counters.ts';
@@ -250,5 +257,109 @@ describe('GET /api/admin/insights: roll-ups of closed days and months', () => {
     // The one roll-up stays as the first write made it: no later read puts it again.
     expect((await insights(otherRange)).body).toEqual(first.body);
     expect(await rollupOf({ kind: 'month', month: '2022-09' })).toEqual(september);
+  });
+
+  describe('counters of both layouts (docs/decisions/071)', () => {
+    /** Views and enquiries of one June, its ends in May and July, and one after the range. */
+    const events = (year: number) =>
+      (
+        [
+          [
+            '05-31',
+            'views',
+            true,
+            {
+              page: '/blog/a',
+              channel: 'search',
+              referrer: 'https://www.google.com',
+              country: 'DE',
+              device: 'phone',
+            },
+          ],
+          ['06-10', 'views', false, { page: '/blog/a', channel: 'direct', country: 'IN', device: 'desktop' }],
+          [
+            '06-10',
+            'enquiries',
+            false,
+            {
+              page: '/blog/a',
+              product: '1',
+              channel: 'search',
+              referrer: 'https://www.google.com',
+              country: 'DE',
+              device: 'phone',
+            },
+          ],
+          [
+            '06-30',
+            'views',
+            true,
+            {
+              page: '/',
+              channel: 'social',
+              referrer: 'https://facebook.com',
+              country: 'US',
+              device: 'tablet',
+            },
+          ],
+          ['07-01', 'views', true, { page: '/about', channel: 'email', device: 'phone' }],
+          // An enquiry stored before attribution: its product and the unknown country only.
+          ['07-01', 'enquiries', false, { product: '2' }],
+          ['07-02', 'views', true, { page: '/blog/a', channel: 'direct', country: 'DE', device: 'phone' }],
+        ] as [string, CounterMetric, boolean, CountedFacts][]
+      ).map(([day, metric, newVisitor, facts]) => ({
+        at: `${year}-${day}T06:30:00.000Z`,
+        metric,
+        newVisitor,
+        facts,
+      }));
+    type CountedEvent = ReturnType<typeof events>[number];
+
+    /** As deployed stages counted: an item per dimension's value (the fixture's layout). */
+    const countOld = (event: CountedEvent) =>
+      addCounters(
+        stack,
+        counterEntries(event.facts).map(([dimension, value]) =>
+          counterWrite(indiaDay(event.at), dimension, value, {
+            [event.metric]: 1,
+            ...(dimension === 'total' && event.newVisitor && { visitors: 1 }),
+          }),
+        ),
+      );
+    /** As the writers count now: a view's `ADD`s, an enquiry's transaction. */
+    const countNew = async ({ at, metric, newVisitor, facts }: CountedEvent) => {
+      if (metric === 'views') await addToCounters(facts, metric, at, { newVisitor });
+      else
+        await dynamoDocumentClient().send(
+          new TransactWriteCommand({ TransactItems: counterTransactionAdds(facts, metric, at) }),
+        );
+    };
+    /** The range's answer without what names its dates (the range and the charts). */
+    const summary = async (year: number) => {
+      const { status, text, body } = await insights(`?from=${year}-05-31&to=${year}-07-01`);
+      expect(status, text).toBe(200);
+      const { range, weeks, months, ...rest } = body;
+      return rest;
+    };
+
+    it('gives the same Insights answer from the old items, the folded ones, and a mix of both', async () => {
+      for (const event of events(2021)) await countOld(event);
+      for (const event of events(2020)) await countNew(event);
+      for (const [index, event] of events(2019).entries())
+        await (index % 2 === 0 ? countOld(event) : countNew(event));
+      const old = await summary(2021);
+      expect(old.totals).toEqual({ views: 4, visitors: 3, enquiries: 2 });
+      expect(old.countries).toEqual([
+        { value: 'DE', views: 1, enquiries: 1 },
+        { value: 'ZZ', views: 1, enquiries: 1 },
+        { value: 'IN', views: 1, enquiries: 0 },
+        { value: 'US', views: 1, enquiries: 0 },
+      ]);
+      expect(old.channels).toHaveLength(4);
+      expect(await summary(2020)).toEqual(old);
+      expect(await summary(2019)).toEqual(old);
+      // Again, now from the closed periods' roll-ups.
+      for (const year of [2021, 2020, 2019]) expect(await summary(year)).toEqual(old);
+    });
   });
 });

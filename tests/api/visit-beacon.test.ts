@@ -16,6 +16,7 @@ import {
   indiaDay,
 } from '../../shared/insight-counters.ts';
 import { visitBeaconPath } from '../../shared/visit-beacon.ts';
+import { readCounter, readItem } from './insight-counter-items.ts';
 import { stackWithSignedInAdmin, viewerCountryForOneTest } from './stack-with-admin.ts';
 import { ApiClient, type TestStack, visitorAddresses } from './test-stack.ts';
 
@@ -48,15 +49,10 @@ const beacon = (
     from,
   });
 
-/** A counter's metrics in today's day and month partitions. */
+/** A counter's metrics in today's day and month partitions, whichever layout holds them. */
 async function counter(dimension: CounterDimension, value: string) {
   const [day, month] = await Promise.all(
-    counterPartitionsAt(new Date().toISOString()).map(async (PK) => {
-      const { Item } = await db().send(
-        new GetCommand({ TableName: stack.tableName, Key: { PK, SK: counterSortKey(dimension, value) } }),
-      );
-      return { views: Item?.views ?? 0, visitors: Item?.visitors ?? 0, enquiries: Item?.enquiries ?? 0 };
-    }),
+    counterPartitionsAt(new Date().toISOString()).map((PK) => readCounter(stack, PK, dimension, value)),
   );
   return { day, month };
 }
@@ -113,6 +109,17 @@ describe('the visit beacon', () => {
     // Another browser on the same address is another visitor.
     await beacon(view, { from, userAgent: desktop });
     expect((await counter('total', 'all')).day.visitors - before.total.day.visitors).toBe(2);
+    // Channel, country and device are attributes of `total#all` now: no items of their own.
+    for (const [dimension, value] of [
+      ['channel', 'email'],
+      ['country', 'DE'],
+      ['device', 'phone'],
+    ] as const)
+      for (const PK of counterPartitionsAt(new Date().toISOString()))
+        expect(
+          await readItem(stack, PK, counterSortKey(dimension, value)),
+          `${dimension} ${PK}`,
+        ).toBeUndefined();
   });
 
   it('stores no address, no user agent and no page query: only salted hashes and counters', async () => {

@@ -3,7 +3,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { visitorHash } from '../../functions/lib/data/visit-counters-repository.ts';
 import { attributionOf } from '../../shared/enquiry-attribution.ts';
-import { countedPage, counterEntries, counterPartitionsAt } from '../../shared/insight-counters.ts';
+import {
+  type CounterMetric,
+  countedPage,
+  counterEntries,
+  counterPartitionsAt,
+  counterSortKey,
+  counterTargets,
+  foldedAttribute,
+  totalValue,
+  unfoldedAttribute,
+} from '../../shared/insight-counters.ts';
+import { channels, deviceClasses } from '../../shared/visit-source.ts';
 import { beaconCostSection, operationsManual } from './support/doc-figures.ts';
 
 /**
@@ -27,20 +38,59 @@ const perMillion = {
 const lambdaCompute = 0.5 * 0.03 * 0.0000133334 * 1_000_000;
 const transfer = 0.03;
 
+/**
+ * DynamoDB's size of an item as it bills writes: each attribute's name and value in bytes (a
+ * number about one byte per two digits, plus one), keys included.
+ */
+const numberBytes = (count: number) => 1 + Math.ceil(String(count).length / 2);
+const writeUnits = (bytes: number) => Math.ceil(bytes / 1024);
+
+/**
+ * A period's `total#all` item with the channels, device classes and `countries` counted (the
+ * first `enquiringCountries` of them, and every channel and device, with enquiries too).
+ */
+function totalItemBytes(PK: string, countries: number, enquiringCountries: number, views: number): number {
+  const attribute = (name: string, count: number) => name.length + numberBytes(count);
+  const metrics = (names: (metric: CounterMetric) => string, enquiries: boolean) =>
+    attribute(names('views'), views) + (enquiries ? attribute(names('enquiries'), views / 100) : 0);
+  let bytes = PK.length + counterSortKey('total', totalValue).length;
+  bytes += metrics((metric) => metric, true) + attribute('visitors', views);
+  for (const channel of channels)
+    bytes += metrics((metric) => foldedAttribute('channel', channel, metric), true);
+  for (const device of deviceClasses)
+    bytes += metrics((metric) => foldedAttribute('device', device, metric), true);
+  for (let n = 0; n < countries; n++) {
+    const code = `${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + Math.floor(n / 26))}`;
+    bytes += metrics((metric) => foldedAttribute('country', code, metric), n < enquiringCountries);
+  }
+  return bytes;
+}
+
 describe("the beacon's writes and cost per million page views", () => {
   const view = { page: '/blog/x', channel: 'direct', country: 'IN', device: 'phone' };
   const fromAnotherSite = { ...view, channel: 'search', referrer: 'https://www.google.com' };
-  const partitions = counterPartitionsAt('2026-11-27T10:00:00Z').length;
+  const [day, month] = counterPartitionsAt('2026-11-27T10:00:00Z');
+  const ownItems = (facts: typeof view) => counterTargets(facts, 'views').ownItems.length;
+  // The day's `total#all` with 15 countries; the month's with 40, 15 of them with enquiries.
+  const dayTotal = writeUnits(totalItemBytes(day, 15, 5, 9_999));
+  const monthTotal = writeUnits(totalItemBytes(month, 40, 15, 99_999));
   const writes =
-    counterEntries(view).length * partitions +
-    (counterEntries(fromAnotherSite).length - counterEntries(view).length) * partitions * (1 / 3) +
+    dayTotal +
+    monthTotal +
+    ownItems(view) * 2 +
+    (ownItems(fromAnotherSite) - ownItems(view)) * 2 * (1 / 3) +
     1 + // the address's window
-    1 + // the seen-today marker
-    partitions * (1 / 3); // a new visitor, one view in three
+    1; // the seen-today marker (a new visitor is counted in the `total#all` ADDs)
 
   it('counts the writes of one view from the counters the code writes', () => {
-    expect(counterEntries(view).length * partitions).toBe(10);
+    // One item per period besides `total#all`: the page; channel, country and device are in it.
+    expect(counterTargets(view, 'views')).toEqual({
+      totalAttributes: ['views', 'channel#direct|views', 'country#IN|views', 'device#phone|views'],
+      ownItems: ['page#/blog/x'],
+    });
+    expect([dayTotal, monthTotal]).toEqual([1, 2]);
     expect(section).toContain(`about ${writes.toFixed(2)} writes a view`);
+    expect(section).toContain(`about ${(totalItemBytes(month, 40, 15, 99_999) / 1024).toFixed(1)} KB`);
   });
 
   it('states the DynamoDB dollars and the total the prices give', () => {
@@ -76,6 +126,41 @@ describe('counting a view', () => {
       ['country', 'ZZ'],
       ['device', 'tablet'],
     ]);
+  });
+
+  it("names a folded counter once: `total#all`'s attribute, read back as its dimension's sort key", () => {
+    expect(foldedAttribute('channel', 'search', 'views')).toBe('channel#search|views');
+    expect(unfoldedAttribute('country#DE|enquiries')).toEqual({ sortKey: 'country#DE', metric: 'enquiries' });
+    expect(unfoldedAttribute(foldedAttribute('device', 'tablet', 'visitors'))).toEqual({
+      sortKey: 'device#tablet',
+      metric: 'visitors',
+    });
+    // The item's own attributes, and names of no folded dimension or metric, are none.
+    for (const other of ['views', 'PK', 'SK', 'page#/a|views', 'country#DE|clicks', 'country#DE', '|views'])
+      expect(unfoldedAttribute(other), other).toBeUndefined();
+  });
+
+  it('adds an enquiry to `total#all` and the folded attributes, and to the page, product and referrer items', () => {
+    expect(
+      counterTargets(
+        {
+          page: '/about',
+          product: '7',
+          channel: 'email',
+          referrer: 'https://mail.google.com',
+          device: 'tablet',
+        },
+        'enquiries',
+      ),
+    ).toEqual({
+      totalAttributes: [
+        'enquiries',
+        'channel#email|enquiries',
+        'country#ZZ|enquiries',
+        'device#tablet|enquiries',
+      ],
+      ownItems: ['page#/about', 'product#7', 'referrer#mail.google.com'],
+    });
   });
 
   it('classifies a view as an enquiry is classified (the same attribution)', () => {

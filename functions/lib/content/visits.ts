@@ -4,13 +4,7 @@ import { countedPage, indiaDay } from '../../../shared/insight-counters.ts';
 import { isPreviewPath } from '../../../shared/site-urls.ts';
 import { type VisitBeacon, visitBeaconMessages } from '../../../shared/visit-beacon.ts';
 import { countInWindow } from '../data/contact-throttle-repository.ts';
-import {
-  addToCounters,
-  addVisitor,
-  daySalt,
-  markSeen,
-  visitorHash,
-} from '../data/visit-counters-repository.ts';
+import { addToCounters, daySalt, markSeen, visitorHash } from '../data/visit-counters-repository.ts';
 import { NotFound, TooManyAttempts } from '../domain-errors.ts';
 import { logger } from '../runtime/logger.ts';
 import { isCountedPage } from './counted-pages.ts';
@@ -49,7 +43,8 @@ export async function recordVisit(
     { landingPage: beacon.landingPage, referrer: beacon.referrer, formPage: page },
     request,
   );
-  await addToCounters({ ...facts, page }, 'views', now);
+  // The marker first, so a new visitor is counted in the view's own `ADD` on `total#all`.
   const seen = visitorHash(salt, 'visitor', visitorAddress ?? '', request.userAgent);
-  if (await markSeen(seen, indiaDay(now))) await addVisitor(now);
+  const newVisitor = await markSeen(seen, indiaDay(now));
+  await addToCounters({ ...facts, page }, 'views', now, { newVisitor });
 }

@@ -8,8 +8,10 @@ import {
   rollupPartition,
   rollupSortKey,
   totalValue,
+  unfoldedAttribute,
 } from '../../../shared/insight-counters.ts';
 import {
+  addMetrics,
   addSums,
   type Metrics,
   maxPackedBytes,
@@ -40,7 +42,6 @@ function metricsOf(item: Record<string, unknown>): Metrics {
 
 /** The metrics' names are read through placeholders: `views` is one of DynamoDB's reserved words. */
 const metricNames = Object.fromEntries(counterMetrics.map((metric) => [`#${metric}`, metric]));
-const metricProjection = Object.keys(metricNames).join(', ');
 
 /** DynamoDB's limit of keys in one BatchGetItem. */
 const batchGetLimit = 100;
@@ -87,15 +88,37 @@ export async function readPeriodTotals(periods: CounterPeriod[]): Promise<Map<st
 /** How many partitions are read at once: enough to overlap their round trips, not a flood. */
 const parallelReads = 16;
 
+/**
+ * A period's items as sums by sort key: each item's metrics under its own sort key, and the
+ * folded dimensions' attributes of `total#all` (shared/insight-counters.ts) under theirs, added
+ * to any item of the same sort key that counters written before the folding left.
+ */
+function periodSums(items: Record<string, unknown>[]): Map<string, Metrics> {
+  const sums = new Map<string, Metrics>();
+  const sumOf = (sortKey: string): Metrics => {
+    const sum = sums.get(sortKey) ?? noMetrics();
+    sums.set(sortKey, sum);
+    return sum;
+  };
+  for (const item of items) {
+    addMetrics(sumOf(String(item.SK)), metricsOf(item));
+    if (item.SK !== totalKey) continue;
+    for (const [attribute, count] of Object.entries(item)) {
+      const folded = unfoldedAttribute(attribute);
+      if (folded && typeof count === 'number' && Number.isFinite(count))
+        sumOf(folded.sortKey)[folded.metric] += count;
+    }
+  }
+  return sums;
+}
+
 /** Every counter of one period's partition, by sort key: one Query (its items are one per value counted). */
 async function queryPeriod(period: CounterPeriod): Promise<Map<string, Metrics>> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :partition',
     ExpressionAttributeValues: { ':partition': counterPartition(period) },
-    ProjectionExpression: `SK, ${metricProjection}`,
-    ExpressionAttributeNames: metricNames,
   });
-  return new Map(items.map((item) => [String(item.SK), metricsOf(item)]));
+  return periodSums(items);
 }
 
 /**

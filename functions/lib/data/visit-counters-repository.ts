@@ -5,9 +5,9 @@ import type { EnquiredProduct, EnquiryAttribution } from '../../../shared/api-ty
 import {
   type CountedFacts,
   type CounterMetric,
-  counterEntries,
   counterPartitionsAt,
   counterSortKey,
+  counterTargets,
   indiaDay,
   totalValue,
 } from '../../../shared/insight-counters.ts';
@@ -17,28 +17,43 @@ import { type TransactItem, tableName } from './table.ts';
 
 /**
  * The visit counters' writes (shared/insight-counters.ts, docs/decisions/071): atomic `ADD`s on
- * one small item per period, dimension and value, and what unique visitors are told apart by.
+ * each period's `total#all` item and the items of the dimensions not folded into it, and what
+ * unique visitors are told apart by.
  */
 
-/** The `ADD` of `metric` to every counter an event at `at` adds to (its day and its month). */
-export function counterAdds(facts: CountedFacts, metric: CounterMetric, at: string) {
-  return counterPartitionsAt(at).flatMap((PK) =>
-    counterEntries(facts).map(([dimension, value]) => ({
-      TableName: tableName(),
-      Key: { PK, SK: counterSortKey(dimension, value) },
-      UpdateExpression: 'ADD #metric :one',
-      ExpressionAttributeNames: { '#metric': metric },
-      ExpressionAttributeValues: { ':one': 1 },
-    })),
-  );
+/**
+ * The `ADD`s of `metric` to every counter an event at `at` adds to, in its day and its month:
+ * per period one on `total#all` (the metric, the folded dimensions' attributes and, for a
+ * visitor not seen before today, `visitors`) and one on each other dimension's own item.
+ */
+export function counterUpdates(
+  facts: CountedFacts,
+  metric: CounterMetric,
+  at: string,
+  { newVisitor = false } = {},
+) {
+  const { totalAttributes, ownItems } = counterTargets(facts, metric);
+  const added = newVisitor ? [...totalAttributes, 'visitors'] : totalAttributes;
+  const add = (PK: string, SK: string, attributes: string[]) => ({
+    TableName: tableName(),
+    Key: { PK, SK },
+    // Placeholders: `views` is a reserved word, and the folded names hold `#` and `|`.
+    UpdateExpression: `ADD ${attributes.map((_, index) => `#a${index} :one`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
+    ExpressionAttributeValues: { ':one': 1 },
+  });
+  return counterPartitionsAt(at).flatMap((PK) => [
+    add(PK, counterSortKey('total', totalValue), added),
+    ...ownItems.map((SK) => add(PK, SK, [metric])),
+  ]);
 }
 
-/** The same `ADD`s as members of a transaction (an enquiry's save, the migration). */
+/** The same `ADD`s as members of a transaction (an enquiry's save, the migration): one per item. */
 export const counterTransactionAdds = (
   facts: CountedFacts,
   metric: CounterMetric,
   at: string,
-): TransactItem[] => counterAdds(facts, metric, at).map((Update) => ({ Update }));
+): TransactItem[] => counterUpdates(facts, metric, at).map((Update) => ({ Update }));
 
 /**
  * What an enquiry is counted under: its visit's landing page, channel, referrer, country and
@@ -69,10 +84,20 @@ export function enquiryFacts({
  */
 export const countedAttribute = 'insightsCounted';
 
-/** Adds one to each counter, in parallel: a view needs no transaction, each `ADD` stands alone. */
-export async function addToCounters(facts: CountedFacts, metric: CounterMetric, at: string): Promise<void> {
+/**
+ * Adds one to each counter (and to the unique visitors for a `newVisitor`), in parallel: a view
+ * needs no transaction, each `ADD` stands alone.
+ */
+export async function addToCounters(
+  facts: CountedFacts,
+  metric: CounterMetric,
+  at: string,
+  options: { newVisitor?: boolean } = {},
+): Promise<void> {
   await Promise.all(
-    counterAdds(facts, metric, at).map((input) => dynamoDocumentClient().send(new UpdateCommand(input))),
+    counterUpdates(facts, metric, at, options).map((input) =>
+      dynamoDocumentClient().send(new UpdateCommand(input)),
+    ),
   );
 }
 
@@ -139,8 +164,8 @@ export const visitorHash = (salt: string, ...parts: string[]): string =>
     .slice(0, 32);
 
 /**
- * Marks a visitor seen today; true the first time (then they count as one more visitor). The
- * marker holds only the hash and expires with the day's salt.
+ * Marks a visitor seen today; true the first time (then the view's `ADD` on `total#all` counts
+ * one more visitor too). The marker holds only the hash and expires with the day's salt.
  */
 export async function markSeen(hash: string, day: string): Promise<boolean> {
   try {
@@ -156,20 +181,4 @@ export async function markSeen(hash: string, day: string): Promise<boolean> {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
-}
-
-/** One more unique visitor on the day and the month of `at`: on `total#all` only. */
-export async function addVisitor(at: string): Promise<void> {
-  await Promise.all(
-    counterPartitionsAt(at).map((PK) =>
-      dynamoDocumentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: { PK, SK: counterSortKey('total', totalValue) },
-          UpdateExpression: 'ADD visitors :one',
-          ExpressionAttributeValues: { ':one': 1 },
-        }),
-      ),
-    ),
-  );
 }
