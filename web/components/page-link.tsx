@@ -76,7 +76,10 @@ export interface PageLinkProps extends LinkProps {
   nextPicture?: readonly PicturePreload[];
 }
 
-/** A link to another public page (see prefetchMode). The dashboard's links stay plain. */
+/**
+ * A link to another public page (see prefetchMode). The dashboard's links stay plain: its
+ * screens are fetched by `IdlePrefetchPages` instead.
+ */
 export function PageLink({ inView, nextPicture, ...props }: PageLinkProps) {
   const link = useRef<HTMLAnchorElement>(null);
   const due = useIdlePrefetch(link, inView);
@@ -108,4 +111,27 @@ export function PageLink({ inView, nextPicture, ...props }: PageLinkProps) {
 /** A navigation link to another public page, marked when it is the current one. */
 export function PageNavLink(props: NavLinkProps) {
   return <NavLink prefetch={prefetchMode()} {...props} />;
+}
+
+/**
+ * The pages an app of few screens moves between (the dashboard's, issue 37), fetched once the
+ * page has hydrated (effects run after it) and the browser is idle, whether their links are in
+ * view or not (the dashboard's header folds them away on a phone); never on Save-Data or 2G.
+ * A route with client loaders only has nothing for `PrefetchPageLinks` to fetch but its modules
+ * and stylesheets: no data, no API call, so nothing the admin has not asked for yet runs.
+ */
+export function IdlePrefetchPages({ pages }: { pages: readonly string[] }) {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!connectionAllowsPrefetch(browserConnection())) return;
+    return whenIdle(() => setDue(true));
+  }, []);
+  if (!due) return null;
+  return (
+    <Suspense fallback={null}>
+      {pages.map((page) => (
+        <PrefetchPage key={page} page={page} />
+      ))}
+    </Suspense>
+  );
 }
