@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IdlePrefetchPages } from '../../web/components/page-link.tsx';
+import { IdlePrefetchPages } from '../../web/components/idle-prefetch-pages.tsx';
 import { cleanUpAfterEach } from './clean-up-after-each.ts';
 
 /** The idle callbacks asked for, run when the test says the browser is idle. */

@@ -1,4 +1,4 @@
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link, type LinkProps, NavLink, type NavLinkProps } from 'react-router';
 import {
@@ -8,6 +8,7 @@ import {
   idlePrefetchQuota,
 } from '../lib/idle-prefetch.ts';
 import { whenIdle } from '../lib/when-idle.ts';
+import { PrefetchPage } from './idle-prefetch-pages.tsx';
 import type { PicturePreload } from './responsive-picture.tsx';
 
 /**
@@ -21,12 +22,6 @@ import type { PicturePreload } from './responsive-picture.tsx';
 function prefetchMode(): LinkProps['prefetch'] {
   return connectionAllowsPrefetch(browserConnection()) ? 'intent' : 'none';
 }
-
-/**
- * What fetches a likely link's next page (prefetch-page.tsx), loaded with the first one due:
- * only once the page is idle, so its code is not part of the first page's bytes either.
- */
-const PrefetchPage = lazy(() => import('./prefetch-page.tsx'));
 
 /** The page's idle prefetches so far (web/lib/idle-prefetch.ts). */
 const quota = idlePrefetchQuota();
@@ -78,7 +73,7 @@ export interface PageLinkProps extends LinkProps {
 
 /**
  * A link to another public page (see prefetchMode). The dashboard's links stay plain: its
- * screens are fetched by `IdlePrefetchPages` instead.
+ * screens are fetched by `IdlePrefetchPages` (idle-prefetch-pages.tsx) instead.
  */
 export function PageLink({ inView, nextPicture, ...props }: PageLinkProps) {
   const link = useRef<HTMLAnchorElement>(null);
@@ -111,27 +106,4 @@ export function PageLink({ inView, nextPicture, ...props }: PageLinkProps) {
 /** A navigation link to another public page, marked when it is the current one. */
 export function PageNavLink(props: NavLinkProps) {
   return <NavLink prefetch={prefetchMode()} {...props} />;
-}
-
-/**
- * The pages an app of few screens moves between (the dashboard's, issue 37), fetched once the
- * page has hydrated (effects run after it) and the browser is idle, whether their links are in
- * view or not (the dashboard's header folds them away on a phone); never on Save-Data or 2G.
- * A route with client loaders only has nothing for `PrefetchPageLinks` to fetch but its modules
- * and stylesheets: no data, no API call, so nothing the admin has not asked for yet runs.
- */
-export function IdlePrefetchPages({ pages }: { pages: readonly string[] }) {
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    if (!connectionAllowsPrefetch(browserConnection())) return;
-    return whenIdle(() => setDue(true));
-  }, []);
-  if (!due) return null;
-  return (
-    <Suspense fallback={null}>
-      {pages.map((page) => (
-        <PrefetchPage key={page} page={page} />
-      ))}
-    </Suspense>
-  );
 }

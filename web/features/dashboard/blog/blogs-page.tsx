@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import type { BlogSummary, Page, PublicationStatus } from '../../../../shared/api-types.ts';
 import { blogDetailPath } from '../../../../shared/site-urls.ts';
-import { IdlePrefetchPages } from '../../../components/page-link.tsx';
+import { IdlePrefetchPages } from '../../../components/idle-prefetch-pages.tsx';
 import { StatusFilter } from '../publishing/status-filter.tsx';
 import { LoadMore } from '../ui/load-more.tsx';
 import { useNotify } from '../ui/notices.tsx';

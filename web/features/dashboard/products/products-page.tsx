@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import type { Category, Page, ProductSummary } from '../../../../shared/api-types.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
-import { IdlePrefetchPages } from '../../../components/page-link.tsx';
+import { IdlePrefetchPages } from '../../../components/idle-prefetch-pages.tsx';
 import { PublicationStatus } from '../publishing/publication-status.tsx';
 import { StatusFilter } from '../publishing/status-filter.tsx';
 import { LoadMore } from '../ui/load-more.tsx';

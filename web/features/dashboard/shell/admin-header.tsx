@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { IdlePrefetchPages } from '../../../components/page-link.tsx';
+import { IdlePrefetchPages } from '../../../components/idle-prefetch-pages.tsx';
 import { loginPath } from './login-redirect.ts';
 
 /** Each link, and the pages (first path segment after /dashboard/) it stays active on. */
