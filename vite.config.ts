@@ -16,10 +16,11 @@ const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-rout
  * client, the photo components, a page's public path) go into the framework chunk too, with
  * what they import. In the `site` chunk they made every dashboard screen load the public
  * pages' parts with them (the header's search, the pager, the card, the meta: 3-5 KB gzipped;
- * issue 37's dashboard budget). Every public page loads them anyway: no page loads more.
+ * issue 37's dashboard budget). Every public page loads them anyway: no page loads more. So
+ * does the idle prefetch both use (web/components/idle-prefetch-pages.tsx, docs/decisions/075).
  */
 const sharedAppModules =
-  /[\\/](web[\\/](lib[\\/]api-client|components[\\/](catalogue-photo|responsive-picture))|shared[\\/]site-pages)\.tsx?$/;
+  /[\\/](web[\\/](lib[\\/](api-client|when-idle|idle-prefetch)|components[\\/](catalogue-photo|responsive-picture|idle-prefetch-pages))|shared[\\/]site-pages)\.tsx?$/;
 
 /**
  * Vite's helper for lazy imports, which every page uses, joins the framework chunk: left to

@@ -29,6 +29,10 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // A page of an origin, as in a browser: React Router's prefetch links (the dashboard's
+          // idle prefetch, docs/decisions/075) resolve the pages against it.
+          environmentOptions: { happyDOM: { url: 'http://localhost/' } },
+          setupFiles: ['tests/web/window-origin.ts'],
           include: ['tests/web/**/*.test.{ts,tsx}', 'web/**/*.test.{ts,tsx}'],
         },
       },

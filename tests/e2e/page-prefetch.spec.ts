@@ -83,6 +83,51 @@ test("the first product cards in view fetch their pages' data and modules once t
   await expect(page.locator('main h1')).toBeVisible();
 });
 
+/** The requests `page` makes from now on for a dashboard screen's route modules (`dashboard.<screen>-…js`). */
+function screenModuleRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/dashboard\.(blog|products|categories|contact|insights)[-.]/.test(pathname))
+      seen.push(pathname);
+  });
+  return seen;
+}
+
+test("the dashboard fetches its header's screens' modules once idle, not before, and nothing but GETs of files; a tap then waits for its data only", async ({
+  page,
+}) => {
+  await holdIdleCallbacks(page);
+  await logIn(page, '/dashboard/admins', 15_000);
+  await page.goto('/dashboard');
+  const modules = screenModuleRequests(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  // Hydrated, busy: no other screen is fetched.
+  await page.waitForTimeout(1000);
+  expect(modules).toEqual([]);
+
+  await page.evaluate(() => (window as unknown as { __becomeIdle(): void }).__becomeIdle());
+  for (const screen of ['blog', 'products', 'contact', 'insights'])
+    await expect
+      .poll(() => modules.some((path) => path.startsWith(`/assets/dashboard.${screen}-`)))
+      .toBe(true);
+  await page.waitForTimeout(1000);
+  // No API call, no route data, nothing but a GET: the overview asks for nothing more once shown.
+  expect(
+    requests.filter((request) => !request.startsWith('GET ') || / \/api\/|\.data$/.test(request)),
+  ).toEqual([]);
+
+  const fetched = modules.length;
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Blog', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/blog$/);
+  await expect(page.locator('#dash-main h1')).toHaveText('Blog');
+  expect(modules.slice(fetched)).toEqual([]);
+});
+
 test.describe('on Save-Data', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
@@ -108,6 +153,15 @@ test.describe('on Save-Data', () => {
     await card.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     expect(seen).toEqual([`${href}.data`]);
+  });
+
+  test("the dashboard fetches no other screen's modules when idle", async ({ page }) => {
+    await logIn(page, '/dashboard/admins', 15_000);
+    await page.goto('/dashboard');
+    const modules = screenModuleRequests(page);
+    // Long enough for the idle prefetch to have run (its callback's timeout is 2 s).
+    await page.waitForTimeout(3000);
+    expect(modules).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link, type LinkProps, NavLink, type NavLinkProps } from 'react-router';
 import {
@@ -8,6 +8,7 @@ import {
   idlePrefetchQuota,
 } from '../lib/idle-prefetch.ts';
 import { whenIdle } from '../lib/when-idle.ts';
+import { PrefetchPage } from './idle-prefetch-pages.tsx';
 import type { PicturePreload } from './responsive-picture.tsx';
 
 /**
@@ -21,12 +22,6 @@ import type { PicturePreload } from './responsive-picture.tsx';
 function prefetchMode(): LinkProps['prefetch'] {
   return connectionAllowsPrefetch(browserConnection()) ? 'intent' : 'none';
 }
-
-/**
- * What fetches a likely link's next page (prefetch-page.tsx), loaded with the first one due:
- * only once the page is idle, so its code is not part of the first page's bytes either.
- */
-const PrefetchPage = lazy(() => import('./prefetch-page.tsx'));
 
 /** The page's idle prefetches so far (web/lib/idle-prefetch.ts). */
 const quota = idlePrefetchQuota();
@@ -76,7 +71,10 @@ export interface PageLinkProps extends LinkProps {
   nextPicture?: readonly PicturePreload[];
 }
 
-/** A link to another public page (see prefetchMode). The dashboard's links stay plain. */
+/**
+ * A link to another public page (see prefetchMode). The dashboard's links stay plain: its
+ * screens are fetched by `IdlePrefetchPages` (idle-prefetch-pages.tsx) instead.
+ */
 export function PageLink({ inView, nextPicture, ...props }: PageLinkProps) {
   const link = useRef<HTMLAnchorElement>(null);
   const due = useIdlePrefetch(link, inView);

@@ -1,8 +1,8 @@
 import {
   ContactMessagesPage,
   contactAction,
-  loadContactMessages,
 } from '../../features/dashboard/contact/contact-messages-page.tsx';
+import { loadContactMessages } from '../../features/dashboard/contact/contact-screen-data.ts';
 import { dashboardPageRoute } from '../../features/dashboard/shell/dashboard-route.tsx';
 import type { Route } from './+types/dashboard.contact';
 

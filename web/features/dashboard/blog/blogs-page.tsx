@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import type { BlogSummary, Page, PublicationStatus } from '../../../../shared/api-types.ts';
 import { blogDetailPath } from '../../../../shared/site-urls.ts';
+import { IdlePrefetchPages } from '../../../components/idle-prefetch-pages.tsx';
 import { StatusFilter } from '../publishing/status-filter.tsx';
 import { LoadMore } from '../ui/load-more.tsx';
 import { useNotify } from '../ui/notices.tsx';
@@ -84,6 +85,8 @@ export function BlogsPage({
             ))}
           </ul>
         )}
+        {/* Every post's page has the same modules: the first one's fetches them for all. */}
+        <IdlePrefetchPages pages={list.items.slice(0, 1).map((blog) => blogDetailPath(blog._id))} />
         <LoadMore list={list} keep={statusFilterNames} />
       </section>
       {(form.mode === 'new' || editedBlog) && (

@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  type ContactMessage,
-  type ContactStatus,
-  contactStatuses,
-  type Page,
-} from '../../../../shared/api-types.ts';
+import { type ContactMessage, type ContactStatus, contactStatuses } from '../../../../shared/api-types.ts';
 import { defaultSiteSettings } from '../../../../shared/site-defaults.ts';
 import { encodeUriText } from '../../../../shared/uri-text.ts';
-import { adminChange, adminLoad } from '../shell/login-redirect.ts';
+import { adminChange } from '../shell/login-redirect.ts';
 import { type ActionResult, failed, succeeded } from '../ui/action-result.ts';
 import { DeleteDialog } from '../ui/confirm-dialog.tsx';
 import { downloadTextFile } from '../ui/csv-export.ts';
@@ -16,35 +11,13 @@ import { formText } from '../ui/form-fields.ts';
 import { LoadMore } from '../ui/load-more.tsx';
 import { useNotify } from '../ui/notices.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { cursorOf, useAppendedList } from '../ui/paging.ts';
+import { useAppendedList } from '../ui/paging.ts';
 import { useActionFetcher } from '../ui/use-action-fetcher.ts';
-import { contactApi, fetchAllContacts, fetchContactPage } from './contact-api.ts';
+import { contactApi, fetchAllContacts } from './contact-api.ts';
+import { asStatus, type ContactScreenData, productParam, statusParam } from './contact-screen-data.ts';
 import { ContactTable, statusLabels } from './contact-table.tsx';
 import { contactsToCsv } from './contacts-csv.ts';
 import './contact.css';
-
-/**
- * `?status=` and `?product=<id>` filter the list; `?message=<id>` opens that message (the
- * link in its email).
- */
-export const statusParam = 'status';
-export const productParam = 'product';
-export const messageParam = 'message';
-
-export interface ContactScreenData {
-  list: Page<ContactMessage>;
-  status?: ContactStatus;
-  /** The product whose enquiries are listed (its id). */
-  product?: number;
-  /** The message the URL names, when it exists. */
-  opened: ContactMessage | null;
-}
-
-const asStatus = (value: string | null): ContactStatus | undefined =>
-  (contactStatuses as readonly string[]).includes(value ?? '') ? (value as ContactStatus) : undefined;
-
-const asProductId = (value: string | null): number | undefined =>
-  value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 
 /** The list's address with these filters (the rest of the query left out). */
 const filteredList = (status: ContactStatus | undefined, product: number | undefined): string => {
@@ -53,21 +26,6 @@ const filteredList = (status: ContactStatus | undefined, product: number | undef
   if (product) query.set(productParam, String(product));
   return query.size ? `?${query}` : '.';
 };
-
-/** The contact page's clientLoader: a page of messages (of one status), newest first; `?cursor=` the page after it. */
-export function loadContactMessages({ request }: { request: Request }): Promise<ContactScreenData> {
-  const url = new URL(request.url);
-  const status = asStatus(url.searchParams.get(statusParam));
-  const product = asProductId(url.searchParams.get(productParam));
-  const openId = url.searchParams.get(messageParam);
-  return adminLoad(request, 'contact messages', async () => {
-    const [list, opened] = await Promise.all([
-      fetchContactPage({ cursor: cursorOf(request), status, product, signal: request.signal }),
-      openId ? contactApi.contact(openId, request.signal).catch(() => null) : null,
-    ]);
-    return { list, status, product, opened };
-  });
-}
 
 /** The contact page's clientAction: mark a message (`intent=status`, `id`, `status`) or delete it. */
 export async function contactAction({ request }: { request: Request }): Promise<ActionResult> {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import type { Category, Page, ProductSummary } from '../../../../shared/api-types.ts';
 import { CataloguePhoto } from '../../../components/catalogue-photo.tsx';
+import { IdlePrefetchPages } from '../../../components/idle-prefetch-pages.tsx';
 import { PublicationStatus } from '../publishing/publication-status.tsx';
 import { StatusFilter } from '../publishing/status-filter.tsx';
 import { LoadMore } from '../ui/load-more.tsx';
@@ -77,6 +78,8 @@ export function ProductsPage({ data, filters }: { data: ProductListData; filters
           ))}
         </ul>
       )}
+      {/* Every product's form has the same modules: the first one's fetches them for all. */}
+      <IdlePrefetchPages pages={list.items.slice(0, 1).map((product) => productEditPath(product._id))} />
       <LoadMore list={list} keep={filterNames} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { IdlePrefetchPages } from '../../../components/idle-prefetch-pages.tsx';
 import { loginPath } from './login-redirect.ts';
 
 /** Each link, and the pages (first path segment after /dashboard/) it stays active on. */
@@ -14,6 +15,9 @@ const links = [
   { to: '/dashboard/admins', label: 'Admins', sections: ['admins'] },
   { to: '/dashboard/insights', label: 'Insights', sections: ['insights'] },
 ] as const;
+
+/** Every screen the header links, for IdlePrefetchPages: a tap then waits for its data only. */
+const screens = links.map((link) => link.to);
 
 /** Overview only on /dashboard itself (the spec's exact match); the others on their whole section. */
 function isActive(link: (typeof links)[number], pathname: string): boolean {
@@ -104,6 +108,7 @@ export function AdminHeader({ adminEmail, newMessages = 0 }: { adminEmail: strin
               );
             })}
           </ul>
+          <IdlePrefetchPages pages={screens} />
         </nav>
         <div className="dash-user" ref={userMenuRef}>
           <button
