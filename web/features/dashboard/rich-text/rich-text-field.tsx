@@ -1,15 +1,39 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
-import { Spinner } from '../shell/spinner.tsx';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FieldError } from '../ui/field-error.tsx';
+import { EditorStandIn } from './editor-stand-in.tsx';
+import './editor-stand-in.css';
 
-// Quill and its CSS (with the field's control) load with the form that shows the editor, never before.
-const RichTextControl = lazy(() => import('./rich-text-control.tsx'));
+// Quill and its CSS (with the field's control) load with the form that shows the editor, never
+// before; with them the conversion of the stand-in's typed text (a module of the editor's).
+const loadEditorHtml = () => import('./editor-html.ts');
+const loadControl = () =>
+  Promise.all([import('./rich-text-control.tsx'), loadEditorHtml()]).then(([control, html]) => ({
+    Control: control.default,
+    textAsStoredHtml: html.textAsStoredHtml,
+  }));
+type Loaded = Awaited<ReturnType<typeof loadControl>>;
+
+/** Runs `then` once the browser is idle (at the latest after `timeout` ms); returns its cancel. */
+function whenIdle(then: () => void, timeout = 2000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(then, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(then, 1);
+  return () => clearTimeout(handle);
+}
 
 /**
  * A rich text of a form (a product's description, an About section's text) in the rich-text
  * editor, held by a hidden field: only what the admin types there changes the form (the
  * editor's own tidying of the stored HTML is no change).
+ *
+ * The editor (Quill, its module's evaluation and its start are the form's longest tasks on a
+ * slow phone) loads with the form but mounts once the browser is idle after it, so the form is
+ * interactive first (issue 37); a stand-in of its size holds its place (EditorStandIn). A touch
+ * on the stand-in mounts it at once; what is typed in the stand-in meanwhile is the field's value
+ * at once, and the editor takes it over with the caret where it was.
  */
 export function RichTextField({
   field,
@@ -22,23 +46,75 @@ export function RichTextField({
   label: ReactNode;
 }) {
   const labelId = useId();
+  const hidden = useRef<HTMLInputElement>(null);
+  const standIn = useRef<HTMLTextAreaElement>(null);
+  const [control, setControl] = useState<Loaded | { failed: unknown }>();
+  const [wanted, setWanted] = useState(false);
+  // A field filled again by name (a restored draft copy, docs/decisions/069) has a key of its
+  // own: the editor starts again from its new value.
+  const storedHtml = field.key === undefined ? initialHtml : (field.initialValue ?? '');
+
+  useEffect(() => {
+    let current = true;
+    loadControl().then(
+      (loaded) => current && setControl(loaded),
+      // A module that cannot be loaded is the screen's error, as a lazy component's is.
+      (failed: unknown) => current && setControl({ failed }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const loaded = control !== undefined && 'Control' in control;
+  useEffect(() => (loaded && !wanted ? whenIdle(() => setWanted(true)) : undefined), [loaded, wanted]);
+
+  const Control = loaded && wanted ? control.Control : undefined;
+  // Read as the editor replaces the stand-in: the text typed there and where its caret was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stand-in is read when the editor (re)starts
+  const start = useMemo(() => {
+    const text = standIn.current;
+    return {
+      html: text?.value && loaded ? control.textAsStoredHtml(text.value) : storedHtml,
+      focusAt: text && document.activeElement === text ? (text.selectionStart ?? undefined) : undefined,
+    };
+  }, [Control, field.key, storedHtml]);
+  if (control && 'failed' in control) throw control.failed;
+
+  async function type(event: ChangeEvent<HTMLTextAreaElement>) {
+    const text = event.target.value;
+    const html = (await loadEditorHtml()).textAsStoredHtml(text);
+    // As the editor's control changes the field: its value, then the input event the form listens to.
+    const input = hidden.current;
+    if (!input || standIn.current?.value !== text) return;
+    input.value = html;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
   return (
     <div className="dash-field">
       <span id={labelId} className="dash-field__label">
         {label}
       </span>
       {/* Hidden, but a text field: a hidden input's value is its default, which React sets again. */}
-      <input type="text" hidden name={field.name} defaultValue={field.initialValue} />
-      <Suspense fallback={<Spinner label="Loading the editor…" />}>
-        <RichTextControl
-          // A field filled again by name (a restored draft copy, docs/decisions/069) has a key of
-          // its own: the editor starts again from its new value.
+      <input ref={hidden} type="text" hidden name={field.name} defaultValue={field.initialValue} />
+      {Control ? (
+        <Control
           key={field.key}
           field={field}
-          initialHtml={field.key === undefined ? initialHtml : (field.initialValue ?? '')}
+          initialHtml={start.html}
           labelId={labelId}
+          focusAt={start.focusAt}
         />
-      </Suspense>
+      ) : (
+        <EditorStandIn
+          key={field.key}
+          html={storedHtml}
+          labelId={labelId}
+          textRef={standIn}
+          onType={type}
+          onWanted={() => setWanted(true)}
+        />
+      )}
       <FieldError field={field} />
     </div>
   );
