@@ -289,17 +289,22 @@ describe('the product form', () => {
   });
 
   it('keeps what is typed in the description before the editor has mounted, and the editor goes on from it', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
     const { seen } = renderDashboard('/dashboard/products/new', {
       ...catalogue,
       'POST /api/admin/products': { status: 201, body: harness },
     });
     fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
-    // The editor mounts once the form is interactive: until then its stand-in takes the typing.
+    // The editor mounts once the form is interactive (the browser idle, held here) or when its
+    // stand-in is used: until then the stand-in takes the typing.
     const standIn = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
     expect(standIn.tagName).toBe('TEXTAREA');
-    act(() => standIn.focus());
-    fireEvent.change(standIn, { target: { value: 'Soft rope.\nMade  by hand' } });
+    act(() => {
+      standIn.focus();
+      fireEvent.change(standIn, { target: { value: 'Soft rope.\nMade  by hand' } });
+    });
 
     const editor = await waitFor(
       () => {

@@ -1,6 +1,12 @@
 import { type ChangeEvent, type Ref, useMemo } from 'react';
 import { editorPlaceholder } from './editor-placeholder.ts';
 
+/**
+ * The buttons of each group of the toolbar (editor-toolbar.tsx's groups, after its block-type
+ * picker): the stand-in's toolbar wraps as the editor's does, so it has the editor's height.
+ */
+const toolbarGroups = [8, 5, 3, 4];
+
 /** The text of each line of stored HTML (an inert document: nothing in it loads or runs). */
 function linesOf(html: string): string[] {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
@@ -34,7 +40,20 @@ export function EditorStandIn({
   const lines = useMemo(() => (html.trim() === '' ? undefined : linesOf(html)), [html]);
   return (
     <div className="dash-editor dash-editor--stand-in" onPointerDown={onWanted}>
-      <div className="dash-editor__stand-in-toolbar" />
+      <div className="dash-editor__stand-in-toolbar">
+        <span className="dash-editor__stand-in-tools">
+          <i className="dash-editor__stand-in-picker" />
+        </span>
+        {toolbarGroups.map((buttons, group) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+          <span key={group} className="dash-editor__stand-in-tools">
+            {Array.from({ length: buttons }, (_, button) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+              <i key={button} />
+            ))}
+          </span>
+        ))}
+      </div>
       {lines ? (
         <div className="dash-editor__stand-in-text">
           {lines.map((line, index) => (

@@ -1,5 +1,14 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { FieldError } from '../ui/field-error.tsx';
 import { EditorStandIn } from './editor-stand-in.tsx';
 import './editor-stand-in.css';
@@ -48,6 +57,8 @@ export function RichTextField({
   const labelId = useId();
   const hidden = useRef<HTMLInputElement>(null);
   const standIn = useRef<HTMLTextAreaElement>(null);
+  // The text last typed in the stand-in, for the field's start it was typed over.
+  const lastTyped = useRef<{ key: string | undefined; text: string }>(undefined);
   const [control, setControl] = useState<Loaded | { failed: unknown }>();
   const [wanted, setWanted] = useState(false);
   // A field filled again by name (a restored draft copy, docs/decisions/069) has a key of its
@@ -73,21 +84,34 @@ export function RichTextField({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stand-in is read when the editor (re)starts
   const start = useMemo(() => {
     const text = standIn.current;
+    const typed = lastTyped.current?.key === field.key ? lastTyped.current?.text : undefined;
     return {
-      html: text?.value && loaded ? control.textAsStoredHtml(text.value) : storedHtml,
+      typedHtml: typed !== undefined && loaded ? control.textAsStoredHtml(typed) : undefined,
       focusAt: text && document.activeElement === text ? (text.selectionStart ?? undefined) : undefined,
     };
   }, [Control, field.key, storedHtml]);
+  // The editor takes the typed text over: the field holds it now, and no conversion still on its
+  // way from the stand-in may replace what is typed in the editor next.
+  useLayoutEffect(() => {
+    if (!Control || start.typedHtml === undefined) return;
+    lastTyped.current = undefined;
+    setField(start.typedHtml);
+  }, [Control, start]);
   if (control && 'failed' in control) throw control.failed;
 
-  async function type(event: ChangeEvent<HTMLTextAreaElement>) {
-    const text = event.target.value;
-    const html = (await loadEditorHtml()).textAsStoredHtml(text);
-    // As the editor's control changes the field: its value, then the input event the form listens to.
+  // As the editor's control changes the field: its value, then the input event the form listens to.
+  function setField(html: string) {
     const input = hidden.current;
-    if (!input || standIn.current?.value !== text) return;
+    if (!input) return;
     input.value = html;
     input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  async function type(event: ChangeEvent<HTMLTextAreaElement>) {
+    const typed = { key: field.key, text: event.target.value };
+    lastTyped.current = typed;
+    const html = (await loadEditorHtml()).textAsStoredHtml(typed.text);
+    if (lastTyped.current === typed) setField(html);
   }
 
   return (
@@ -101,7 +125,7 @@ export function RichTextField({
         <Control
           key={field.key}
           field={field}
-          initialHtml={start.html}
+          initialHtml={start.typedHtml ?? storedHtml}
           labelId={labelId}
           focusAt={start.focusAt}
         />
