@@ -33,6 +33,13 @@ function whenIdle(then: () => void, timeout = 2000): () => void {
   return () => clearTimeout(handle);
 }
 
+/** As the editor's control changes the field: its value, then the input event the form listens to. */
+function setField(input: HTMLInputElement | null, html: string) {
+  if (!input) return;
+  input.value = html;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
  * A rich text of a form (a product's description, an About section's text) in the rich-text
  * editor, held by a hidden field: only what the admin types there changes the form (the
@@ -95,23 +102,15 @@ export function RichTextField({
   useLayoutEffect(() => {
     if (!Control || start.typedHtml === undefined) return;
     lastTyped.current = undefined;
-    setField(start.typedHtml);
+    setField(hidden.current, start.typedHtml);
   }, [Control, start]);
   if (control && 'failed' in control) throw control.failed;
-
-  // As the editor's control changes the field: its value, then the input event the form listens to.
-  function setField(html: string) {
-    const input = hidden.current;
-    if (!input) return;
-    input.value = html;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }
 
   async function type(event: ChangeEvent<HTMLTextAreaElement>) {
     const typed = { key: field.key, text: event.target.value };
     lastTyped.current = typed;
     const html = (await loadEditorHtml()).textAsStoredHtml(typed.text);
-    if (lastTyped.current === typed) setField(html);
+    if (lastTyped.current === typed) setField(hidden.current, html);
   }
 
   return (
