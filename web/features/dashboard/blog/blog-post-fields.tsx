@@ -107,9 +107,7 @@ export function BlogContentField({ field }: { field: BlogFormFields['content'] }
           key={field.key}
           initialHtml={field.initialValue ?? ''}
           labelId={labelId}
-          onChange={(html, byUser) => {
-            if (byUser) content.change(html);
-          }}
+          onChange={content.change}
         />
       </Suspense>
       <FieldError field={field} />
