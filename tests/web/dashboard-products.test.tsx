@@ -288,49 +288,6 @@ describe('the product form', () => {
     });
   });
 
-  it('keeps what is typed in the description before the editor has mounted, and the editor goes on from it', async () => {
-    vi.stubGlobal('requestIdleCallback', () => 0);
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    const { seen } = renderDashboard('/dashboard/products/new', {
-      ...catalogue,
-      'POST /api/admin/products': { status: 201, body: harness },
-    });
-    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Rope Leash' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Bedding' }));
-    // The editor mounts once the form is interactive (the browser idle, held here) or when its
-    // stand-in is used: until then the stand-in takes the typing.
-    const standIn = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
-    expect(standIn.tagName).toBe('TEXTAREA');
-    act(() => {
-      standIn.focus();
-      fireEvent.change(standIn, { target: { value: 'Soft rope.\nMade  by hand' } });
-    });
-
-    const editor = await waitFor(
-      () => {
-        const mounted = screen.getByRole('textbox', { name: 'Description' });
-        expect(mounted.classList.contains('ql-editor')).toBe(true);
-        return mounted;
-      },
-      { timeout: 15_000 },
-    );
-    expect(editor.innerHTML).toBe('<p>Soft rope.</p><p>Made by hand</p>');
-    // The typing goes on in the editor, from where it was.
-    expect(document.activeElement).toBe(editor);
-    const { Quill } = await import('../../web/features/dashboard/rich-text/quill-formats.ts');
-    const quill = Quill.find(editor.parentElement as HTMLElement) as InstanceType<typeof Quill>;
-    expect(quill.getSelection()?.index).toBe(quill.getLength() - 1);
-    act(() => {
-      quill.insertText(quill.getLength() - 1, '.', 'user');
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(currentLocation(screen).url).toBe('/dashboard/products'));
-    expect(seen.find((request) => request.method === 'POST')?.body).toMatchObject({
-      description: '<p>Soft rope.</p><p>Made by hand.</p>',
-    });
-    // Quill's first load in the test environment takes seconds.
-  }, 30_000);
-
   it('checks a submission at the action with the same schema: a request the form did not make is refused field by field, nothing sent', async () => {
     const form = new FormData();
     form.set('name', 'Rope Leash');

@@ -107,7 +107,9 @@ export function BlogContentField({ field }: { field: BlogFormFields['content'] }
           key={field.key}
           initialHtml={field.initialValue ?? ''}
           labelId={labelId}
-          onChange={content.change}
+          onChange={(html, byUser) => {
+            if (byUser) content.change(html);
+          }}
         />
       </Suspense>
       <FieldError field={field} />

@@ -29,16 +29,6 @@ export function toStoredHtml(editorHtml: string): string {
   return isBlankHtml(html) ? '' : html;
 }
 
-/** Plain text (a textarea's) as the editor stores it typed: a paragraph a line. */
-export function textAsStoredHtml(text: string): string {
-  const paragraph = document.createElement('p');
-  const lines = text.split('\n').map((line) => {
-    paragraph.textContent = line;
-    return line.trim() === '' ? '<p><br></p>' : paragraph.outerHTML;
-  });
-  return toStoredHtml(lines.join(''));
-}
-
 /** True when the HTML holds no text and no embeds (Quill's empty document is `<p><br></p>`). */
 export function isBlankHtml(html: string): boolean {
   return /^(<p>(<br>)?<\/p>\s*)*$/.test(html.trim());

@@ -10,17 +10,18 @@ export default function RichTextControl({
   field,
   initialHtml,
   labelId,
-  focusAt,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: a text field of any form
   field: FieldMetadata<string | undefined, any>;
   initialHtml: string;
   labelId: string;
-  /** The caret's place in the stand-in the editor replaces while it is typed in (RichTextField). */
-  focusAt?: number;
 }) {
   const control = useInputControl(field);
   return (
-    <RichTextEditor initialHtml={initialHtml} labelId={labelId} focusAt={focusAt} onChange={control.change} />
+    <RichTextEditor
+      initialHtml={initialHtml}
+      labelId={labelId}
+      onChange={(html, byUser) => byUser && control.change(html)}
+    />
   );
 }

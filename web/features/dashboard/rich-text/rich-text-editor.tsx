@@ -3,28 +3,24 @@
  * the only one that imports Quill and its CSS, and it is loaded with React.lazy when the
  * blog modal opens, so neither reaches any other page.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { toStoredHtml } from './editor-html.ts';
-import { editorPlaceholder } from './editor-placeholder.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { imageSrc, linkHref } from './editor-urls.ts';
 import { editorFormats, type Quill, SchemeLink } from './quill-formats.ts';
 import './editor.css';
 
+export const editorPlaceholder = 'Start writing your post here...';
+
 interface RichTextEditorProps {
   /** Stored HTML to start from (a blog being edited), or ''. */
   initialHtml: string;
-  /**
-   * Receives the stored (clean) HTML after every change the admin made. Quill's own changes (its
-   * tidying of the HTML it opened) are no change, so they are not converted at all.
-   */
-  onChange: (html: string) => void;
+  /** Receives the stored (clean) HTML after every change, and whether the admin made it. */
+  onChange: (html: string, byUser: boolean) => void;
   /** Id of the visible label of the editor. */
   labelId: string;
-  /** Where to put the caret (and the focus) as the editor mounts: it takes over a field the admin is typing in. */
-  focusAt?: number;
 }
 
 /** `this` of a toolbar handler is Quill's toolbar module. */
@@ -80,7 +76,7 @@ function insertDivider(this: ToolbarContext) {
 const inlineCodeIcon =
   '<svg viewBox="0 0 18 18" aria-hidden="true"><path class="ql-stroke" fill="none" d="M6 3C4 3 5 8 3 9c2 1 1 6 3 6M12 3c2 0 1 5 3 6-2 1-1 6-3 6"/></svg>';
 
-export default function RichTextEditor({ initialHtml, onChange, labelId, focusAt }: RichTextEditorProps) {
+export default function RichTextEditor({ initialHtml, onChange, labelId }: RichTextEditorProps) {
   const toolbarId = `editor-toolbar-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const editorRef = useRef<ReactQuill>(null);
   const modules = useMemo(
@@ -95,14 +91,6 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, focusAt
     }),
     [toolbarId],
   );
-
-  // In the commit that replaced the field being typed in, so no key pressed meanwhile goes elsewhere.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the editor mounts
-  useLayoutEffect(() => {
-    const quill = editorRef.current?.getEditor();
-    if (quill && focusAt !== undefined)
-      quill.setSelection(Math.min(focusAt, quill.getLength() - 1), 0, 'api');
-  }, []);
 
   useEffect(() => {
     // Snow draws inline code and code block with one icon: inline code gets braces.
@@ -139,9 +127,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, focusAt
         defaultValue={initialHtml}
         placeholder={editorPlaceholder}
         useSemanticHTML={false}
-        onChange={(html, _delta, source) => {
-          if (source === 'user') onChange(toStoredHtml(html));
-        }}
+        onChange={(html, _delta, source) => onChange(toStoredHtml(html), source === 'user')}
       />
     </div>
   );
