@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiLoadResult, beaconProbe, beaconProbeLabel } from '../../bench/api-load.ts';
-import { budgets, visitBeaconChecks } from '../../bench/budgets.ts';
+import { visitBeaconChecks } from '../../bench/budgets.ts';
 import type { DataSizeResult } from '../../bench/results.ts';
 
 /** A load run's row as bench/api-load.ts reports it. */
@@ -37,22 +37,15 @@ describe("the visit beacon's bench (issue 36)", () => {
     expect(probe.userAgent).not.toMatch(/Headless|bot/i);
   });
 
-  it('checks the p95 against its budget and every view answered, at each size that ran it', () => {
+  it('checks that every view was answered, at each size that ran it', () => {
     const checks = visitBeaconChecks([
       size(10, [route({})]),
-      size(1000, [route({ latencyP95Ms: budgets.visitBeaconP95Ms + 1, non2xx: 3 })]),
+      size(1000, [route({ latencyP95Ms: 4_000, non2xx: 3 })]),
       size(20000, [route({ route: 'GET /api/blogs' })]),
     ]);
     expect(checks.map((check) => [check.budget, check.subject, check.pass])).toEqual([
-      ['visit beacon p95', `${beaconProbeLabel}, 10 districts`, true],
       ['visit beacon: every view answered 204', `${beaconProbeLabel}, 10 districts`, true],
-      ['visit beacon p95', `${beaconProbeLabel}, 1000 districts`, false],
       ['visit beacon: every view answered 204', `${beaconProbeLabel}, 1000 districts`, false],
     ]);
-  });
-
-  it('fails, not passes, a run with no p95', () => {
-    const [p95] = visitBeaconChecks([size(10, [route({ latencyP95Ms: undefined })])]);
-    expect(p95).toMatchObject({ budget: 'visit beacon p95', pass: false });
   });
 });
