@@ -8,7 +8,7 @@ import {
   rollupDue,
   sameMetrics,
   unpackSums,
-} from '../../functions/lib/content/counter-rollups.ts';
+} from '../../functions/lib/data/counter-rollups.ts';
 
 /**
  * The pure side of the counters' roll-ups (docs/decisions/072): a packed roll-up gives back

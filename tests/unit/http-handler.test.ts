@@ -181,11 +181,11 @@ describe('the middy stack', () => {
       status: 503,
       body: { message: 'The service is busy. Please try again shortly.' },
     });
-    // The item, its repeat claim, its counts and its Insights counters (the total, its channel and
-    // its unknown country, in the day and the month: docs/decisions/071) travel in one
-    // TransactWriteItems: nothing can be half-written.
+    // The item, its repeat claim, its counts and its Insights counter (the total, with its channel
+    // and its unknown country folded in, in the day and the month: docs/decisions/071) travel in
+    // one TransactWriteItems: nothing can be half-written.
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
-    expect(ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems).toHaveLength(3 + 3 * 2);
+    expect(ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems).toHaveLength(3 + 1 * 2);
   });
 
   it('answers 503 for a network error and for a transaction cancelled by throttling', async () => {

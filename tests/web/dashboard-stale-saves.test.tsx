@@ -50,7 +50,21 @@ describe('the product form', () => {
 
   it('sends the version it read; a stale one shows the message with Reload and keeps the typed text', async () => {
     const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+    // A location whose reload the test sees; its address stays the page's (a spread copies none
+    // of Location's getters), which React Router's prefetch links read (docs/decisions/075).
+    const { href, origin, protocol, host, hostname, port, pathname, search, hash } = window.location;
+    vi.stubGlobal('location', {
+      href,
+      origin,
+      protocol,
+      host,
+      hostname,
+      port,
+      pathname,
+      search,
+      hash,
+      reload,
+    });
     const stored = { version: 4 };
     const { seen } = renderDashboard('/dashboard/products/7', {
       ...catalogue,

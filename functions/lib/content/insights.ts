@@ -16,9 +16,9 @@ import {
   pageKind,
   rangePeriods,
 } from '../../../shared/insights.ts';
+import { type Metrics, noMetrics } from '../data/counter-rollups.ts';
 import { readPeriodCounters, readPeriodTotals } from '../data/insight-counters-repository.ts';
 import { productNames } from '../data/products-repository.ts';
-import { type Metrics, noMetrics } from './counter-rollups.ts';
 
 /**
  * What the counters say about a range of India days (docs/decisions/072): the Insights

@@ -10,6 +10,7 @@ import {
   totalValue,
   unfoldedAttribute,
 } from '../../../shared/insight-counters.ts';
+import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
 import {
   addMetrics,
   addSums,
@@ -20,15 +21,14 @@ import {
   rollupDue,
   sameMetrics,
   unpackSums,
-} from '../content/counter-rollups.ts';
-import { dynamoDocumentClient } from '../runtime/aws-clients.ts';
+} from './counter-rollups.ts';
 import { queryAll, tableName } from './table.ts';
 
 /**
  * Reads of the visit and enquiry counters (shared/insight-counters.ts, docs/decisions/072):
  * only GetItem-like reads of whole periods, so their cost follows the number of days and
  * months asked for, never the traffic. Nothing here writes a counter; the reads write a closed
- * period's roll-up (its own partition, functions/lib/content/counter-rollups.ts).
+ * period's roll-up (its own partition, counter-rollups.ts).
  */
 
 function metricsOf(item: Record<string, unknown>): Metrics {
